@@ -1,0 +1,79 @@
+// Lint: typescript-eslint's recommended rules everywhere, plus the line that keeps the core pure.
+import tseslint from 'typescript-eslint';
+
+const pureCore = [
+  'src/core/**',
+  'src/dice/**',
+  'src/grid/**',
+  'src/engine/**',
+  'src/rulesets/**',
+  'src/scenario/**',
+];
+const edgeOnly = [
+  'fs',
+  'node:*',
+  'chalk',
+  'inquirer',
+  '@inquirer/*',
+  'cli-table3',
+  'commander',
+  'child_process',
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bin/**', 'scripts/**', '*.js', '*.mjs'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Rules and dice are plain functions over plain data: no I/O, clocks or ambient randomness.
+    files: pureCore,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: edgeOnly.map((group) => ({
+            group: [group],
+            message: 'The core is pure: I/O belongs in src/cli.',
+          })),
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'console', message: 'The core is pure: return data, let the CLI print.' },
+        { name: 'process', message: 'The core is pure: the CLI reads argv and env.' },
+        { name: 'Date', message: 'The core is deterministic: no clocks.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded RNG in src/core/rng.ts.' },
+      ],
+    },
+  },
+  {
+    // Start-up time: zod, yaml and inquirer load only inside the commands that need them.
+    files: ['src/cli/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'yaml', 'inquirer'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Load it lazily with await import().',
+          })),
+          patterns: [
+            {
+              group: ['@inquirer/*'],
+              allowTypeImports: true,
+              message: 'Load it lazily with await import().',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

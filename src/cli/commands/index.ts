@@ -1,0 +1,7 @@
+/** The command table. A command module registers itself; keep heavy imports inside its action. */
+import type { Command } from 'commander';
+import type { Io } from '../io';
+
+export type Register = (program: Command, io: Io, setExit: (code: number) => void) => void;
+
+export const commands: readonly Register[] = [];

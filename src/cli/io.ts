@@ -1,0 +1,28 @@
+/** Everything a command may touch of the outside world, so commands can be driven from tests. */
+export interface Io {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  readonly stdinIsTTY: boolean;
+  readonly stdoutIsTTY: boolean;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/** Exit codes: 0 success, 1 a check that ran and failed (e.g. replay divergence), 2 bad input. */
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_BAD_INPUT = 2;
+
+export function processIo(): Io {
+  return {
+    out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+    err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+    stdinIsTTY: Boolean(process.stdin.isTTY),
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
+    env: process.env,
+  };
+}
+
+/** Interactive prompts need a person at a terminal on both ends; CI has neither. */
+export function isInteractive(io: Io): boolean {
+  return io.stdinIsTTY && io.stdoutIsTTY && !io.env.CI;
+}

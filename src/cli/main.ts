@@ -1,0 +1,53 @@
+/**
+ * The only place that touches argv, stdout and the exit code. Each command module registers its
+ * options on commander; heavy modules (zod, yaml, inquirer) load inside the command that needs them.
+ */
+import { Command, CommanderError } from 'commander';
+import { EXIT_BAD_INPUT, EXIT_OK, processIo, type Io } from './io';
+import { commands } from './commands';
+
+export const VERSION = '0.1.0';
+
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  let exitCode = EXIT_OK;
+  const program = new Command('diemen')
+    .description('Dice roller and battle resolver for One Roll Engine games (Die, Men! and more)')
+    .version(VERSION, '-V, --version')
+    .showSuggestionAfterError()
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.out(s),
+      writeErr: (s) => io.err(s),
+    });
+  for (const register of commands) {
+    register(program, io, (code) => {
+      exitCode = code;
+    });
+  }
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Help and version exit 0; commander has already printed its one-line usage error.
+      return e.exitCode === 0 ? EXIT_OK : EXIT_BAD_INPUT;
+    }
+    throw e;
+  }
+  return exitCode;
+}
+
+/** Runs the program for real; users never see a stack trace unless they ask for one. */
+export function run(): void {
+  const io = processIo();
+  main(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      const msg = e instanceof Error ? e.message : String(e);
+      io.err(`diemen: internal error: ${msg} (please report this; DIEMEN_DEBUG=1 shows details)`);
+      if (io.env.DIEMEN_DEBUG && e instanceof Error && e.stack) io.err(e.stack);
+      process.exitCode = 70;
+    },
+  );
+}
