@@ -1,0 +1,51 @@
+/**
+ * Draws a battle map as text, for any ruleset: the caller says what each cell shows. Hex maps are
+ * flat-topped columns with odd columns half a row lower ("odd-q"), so each map row takes two text
+ * lines and a cell's six neighbours sit visibly around it. Twelve columns fit in 80 characters.
+ */
+import type { CellKey, GridSpec } from '../../grid/types';
+import type { Style } from '../style';
+
+export interface MapCell {
+  /** Character that fills an empty cell and frames an occupied one (terrain), e.g. '.', '^', '#'. */
+  readonly fill: string;
+  /** Up to 3 characters shown in the cell, e.g. "R15". */
+  readonly label?: string;
+  /** Colours the label with the side's colour. */
+  readonly sideIndex?: number;
+}
+
+const CELL = 5;
+
+function drawCell(cell: MapCell | undefined, style: Style): string {
+  const fill = cell?.fill ?? '.';
+  if (!cell?.label) {
+    return fill === '.' ? '  .  ' : fill.repeat(CELL);
+  }
+  const frame = fill === '.' ? ' ' : fill;
+  const text = cell.label.slice(0, CELL - 2).padStart(CELL - 2);
+  const shown = cell.sideIndex === undefined ? text : style.side(cell.sideIndex, style.bold(text));
+  return `${frame}${shown}${frame}`;
+}
+
+export function renderMap(grid: GridSpec, cells: ReadonlyMap<CellKey, MapCell>, style: Style): string {
+  const hex = grid.kind === 'hex';
+  const lines: string[] = [];
+  const gutter = String(grid.rows - 1).length + 1;
+  let header = ' '.repeat(gutter);
+  for (let c = 0; c < grid.cols; c++) header += String(c).padStart(3).padEnd(CELL);
+  lines.push(style.dim(header.trimEnd()));
+  const linesPerRow = hex ? 2 : 1;
+  for (let r = 0; r < grid.rows; r++) {
+    for (let sub = 0; sub < linesPerRow; sub++) {
+      let line = (sub === 0 ? String(r) : '').padStart(gutter - 1) + ' ';
+      for (let c = 0; c < grid.cols; c++) {
+        const lower = hex && c % 2 === 1;
+        const onThisLine = hex ? (lower ? sub === 1 : sub === 0) : true;
+        line += onThisLine ? drawCell(cells.get(`${c},${r}`), style) : ' '.repeat(CELL);
+      }
+      lines.push(sub === 0 ? line.trimEnd().replace(/^(\s*\d+)/, (m) => style.dim(m)) : line.trimEnd());
+    }
+  }
+  return lines.join('\n');
+}
