@@ -1,17 +1,23 @@
-/** Tests run the TypeScript sources through ts-jest, transpile-only: `npm run lint` type-checks. */
+/**
+ * Tests run the TypeScript sources through ts-jest, transpile-only (`npm run lint` type-checks).
+ * chalk and inquirer ship ES modules only; jest loads CommonJS, so those packages are transpiled too.
+ */
+const esmOnly = ['chalk', 'inquirer', '@inquirer', 'ansi-escapes', 'mute-stream', 'run-async', 'rxjs'];
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': [
+    '^.+\\.[tj]s$': [
       'ts-jest',
       {
-        tsconfig: { module: 'commonjs', moduleResolution: 'node10', isolatedModules: true },
+        tsconfig: { module: 'commonjs', moduleResolution: 'node10', isolatedModules: true, allowJs: true },
         diagnostics: false,
       },
     ],
   },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   // The CLI tests spawn the real binary; give the shared 2-core machine room.
   testTimeout: 30000,
 };
