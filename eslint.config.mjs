@@ -8,6 +8,7 @@ const pureCore = [
   'src/engine/**',
   'src/rulesets/**',
   'src/scenario/**',
+  'src/log/**',
 ];
 const edgeOnly = [
   'fs',

@@ -1,0 +1,58 @@
+/**
+ * Battle logs: JSON lines, append-only, written as the battle goes so an interrupted battle loses
+ * nothing. Modelled on Wesnoth replays: ordered decisions plus recorded outcomes (dice faces, round
+ * hashes), so a replay re-runs the same code path as play and stops at the first divergence.
+ * The log format, the rules and the RNG are versioned separately.
+ */
+import { z } from 'zod';
+
+export const LOG_FORMAT = 1;
+
+export const logHeaderSchema = z.strictObject({
+  type: z.literal('header'),
+  format: z.literal(LOG_FORMAT),
+  tool: z.string(),
+  ruleset: z.string(),
+  rules: z.string(),
+  rng: z.string(),
+  seed: z.string(),
+  /** Where the scenario came from, for people; the replay uses the embedded copy. */
+  scenarioFile: z.string().optional(),
+  scenario: z.unknown(),
+  scenarioHash: z.string(),
+  /** How each side was played (e.g. `human`, `ai`), for people reading the log. */
+  players: z.record(z.string(), z.string()).optional(),
+});
+
+const decisionLine = z.strictObject({
+  type: z.literal('decision'),
+  seq: z.number().int().min(1),
+  decision: z.looseObject({ kind: z.string(), side: z.string() }),
+});
+
+/** Something the battle produced that a replay must reproduce exactly (e.g. dice faces). */
+const outcomeLine = z.strictObject({
+  type: z.literal('outcome'),
+  seq: z.number().int().min(0),
+  outcome: z.looseObject({ kind: z.string() }),
+});
+
+const roundLine = z.strictObject({
+  type: z.literal('round'),
+  round: z.number().int().min(1),
+  hash: z.string(),
+});
+
+const endLine = z.strictObject({
+  type: z.literal('end'),
+  winner: z.string().nullable(),
+  reason: z.string(),
+});
+
+export const logLineSchema = z.discriminatedUnion('type', [decisionLine, outcomeLine, roundLine, endLine]);
+
+export type LogHeader = z.infer<typeof logHeaderSchema>;
+export type LogLine = z.infer<typeof logLineSchema>;
+export type LogDecisionLine = z.infer<typeof decisionLine>;
+export type LogOutcomeLine = z.infer<typeof outcomeLine>;
+export type LogRoundLine = z.infer<typeof roundLine>;

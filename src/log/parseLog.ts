@@ -1,0 +1,94 @@
+/** Reads a battle log back, refusing anything tampered with or cut short, with the line it's on. */
+import { fail, ok, problem, type Problem, type Result } from '../core/problem';
+import { logHeaderSchema, logLineSchema, type LogHeader, type LogLine } from './logFormat';
+import { stableHash } from './stableHash';
+
+export interface ParsedLog {
+  readonly header: LogHeader;
+  readonly lines: readonly LogLine[];
+  /** 1-based file line of each entry of `lines`. */
+  readonly lineNumbers: readonly number[];
+  /** True when the log has its closing `end` line. */
+  readonly finished: boolean;
+}
+
+export function parseLog(text: string, file: string): Result<ParsedLog, Problem[]> {
+  const raw = text.split('\n');
+  const endsClean = text.endsWith('\n');
+  if (endsClean) raw.pop();
+  const at = (line: number, code: string, message: string, facts?: Record<string, unknown>): Problem =>
+    problem(code, message, { file, line, ...(facts ? { facts } : {}) });
+
+  if (raw.length === 0 || raw[0]?.trim() === '')
+    return fail([at(1, 'log.empty', 'empty log: no header line')]);
+
+  const entries: unknown[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    try {
+      entries.push(JSON.parse(raw[i] ?? ''));
+    } catch {
+      const last = i === raw.length - 1;
+      return fail([
+        last && !endsClean
+          ? at(i + 1, 'log.truncated', 'log is cut off in the middle of a line (an interrupted write?)')
+          : at(i + 1, 'log.bad-json', 'not a JSON line'),
+      ]);
+    }
+  }
+
+  const head = logHeaderSchema.safeParse(entries[0]);
+  if (!head.success) {
+    const issue = head.error.issues[0];
+    const field = issue?.path.join('.') || 'header';
+    return fail([at(1, 'log.bad-header', `bad header (${field}: ${issue?.message ?? 'invalid'})`)]);
+  }
+  const header = head.data;
+  if (stableHash(header.scenario) !== header.scenarioHash) {
+    return fail([
+      at(1, 'log.scenario-edited', 'the embedded scenario does not match its hash: the log was edited'),
+    ]);
+  }
+
+  const lines: LogLine[] = [];
+  const lineNumbers: number[] = [];
+  let nextSeq = 1;
+  let nextRound = 1;
+  let finished = false;
+  for (let i = 1; i < entries.length; i++) {
+    const n = i + 1;
+    if (finished) return fail([at(n, 'log.after-end', 'lines after the battle ended')]);
+    const parsed = logLineSchema.safeParse(entries[i]);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join('.') || 'line';
+      return fail([at(n, 'log.bad-line', `bad log line (${field}: ${issue?.message ?? 'invalid'})`)]);
+    }
+    const line = parsed.data;
+    if (line.type === 'decision') {
+      if (line.seq !== nextSeq) {
+        return fail([
+          at(
+            n,
+            'log.sequence-gap',
+            `decision ${line.seq} where ${nextSeq} was due: a line is missing or out of order`,
+            {
+              expected: nextSeq,
+              found: line.seq,
+            },
+          ),
+        ]);
+      }
+      nextSeq++;
+    } else if (line.type === 'round') {
+      if (line.round !== nextRound) {
+        return fail([at(n, 'log.round-gap', `round ${line.round} where ${nextRound} was due`)]);
+      }
+      nextRound++;
+    } else if (line.type === 'end') {
+      finished = true;
+    }
+    lines.push(line);
+    lineNumbers.push(n);
+  }
+  return ok({ header, lines, lineNumbers, finished });
+}
