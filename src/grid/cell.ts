@@ -1,0 +1,24 @@
+/** Cell names: "col,row", 0-based, both non-negative integers, no spaces. */
+import type { CellKey } from './types';
+
+export interface Coord {
+  readonly col: number;
+  readonly row: number;
+}
+
+export function cellKey(col: number, row: number): CellKey {
+  return `${col},${row}`;
+}
+
+export function formatCell(c: Coord): CellKey {
+  return `${c.col},${c.row}`;
+}
+
+const CELL_RE = /^(0|[1-9]\d*),(0|[1-9]\d*)$/;
+
+/** Reads "col,row"; null for anything else (negative, spaces, leading zeros, extra parts). */
+export function parseCell(key: string): Coord | null {
+  const m = CELL_RE.exec(key);
+  if (!m) return null;
+  return { col: Number(m[1]), row: Number(m[2]) };
+}
