@@ -14,9 +14,12 @@ export interface ReadSets {
 // Scratch counts indexed by face (slot 0 unused). Reset before returning, so calls don't leak.
 const counts = new Int32Array(11);
 
-/** Faces must be integers 1..10 (validate input with `parseFaces` first). */
-export function readSets(faces: readonly number[]): ReadSets {
-  for (let i = 0; i < faces.length; i++) {
+/**
+ * Faces must be integers 1..10 (validate input with `parseFaces` first). `start`/`end` read a
+ * slice in place, so a batch of rolls needs no copying.
+ */
+export function readSets(faces: readonly number[], start = 0, end = faces.length): ReadSets {
+  for (let i = start; i < end; i++) {
     const f = faces[i]!;
     counts[f] = counts[f]! + 1;
   }
@@ -25,11 +28,16 @@ export function readSets(faces: readonly number[]): ReadSets {
   for (let h = 10; h >= 1; h--) {
     const c = counts[h]!;
     if (c < 2) continue;
-    // Insert after every set at least as wide: higher sets were pushed first, so this keeps
-    // "wider first, then higher" without a general sort.
+    // Higher sets come first, so shifting past only the narrower ones gives "wider first, then
+    // higher" without a general sort.
+    const set = { width: c, height: h };
     let at = sets.length;
-    while (at > 0 && sets[at - 1]!.width < c) at--;
-    sets.splice(at, 0, { width: c, height: h });
+    sets.push(set);
+    while (at > 0 && sets[at - 1]!.width < c) {
+      sets[at] = sets[at - 1]!;
+      at--;
+    }
+    sets[at] = set;
   }
   for (let h = 1; h <= 10; h++) {
     if (counts[h] === 1) waste.push(h);
