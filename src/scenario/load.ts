@@ -1,0 +1,78 @@
+/**
+ * The generic scenario loader every ruleset uses: text → data (with lines) → zod schema → the
+ * ruleset's own checks. Everything wrong is reported in one pass, sorted by line.
+ */
+import type * as z from 'zod';
+import type { PathSegment, Problem, Result } from '../core/problem';
+import { fail, ok } from '../core/problem';
+import { issuesToProblems, scenarioErrorMap } from './issues';
+import { parseScenarioText, type ScenarioText } from './text';
+
+/** Reports one problem found by a ruleset's checks; `code` gets the `scenario.` prefix. */
+export type Report = (
+  code: string,
+  path: readonly PathSegment[],
+  message: string,
+  facts?: Readonly<Record<string, unknown>>,
+) => void;
+
+export interface ScenarioSpec<T> {
+  /** The file format: the single source of truth for types, validation and the JSON Schema. */
+  readonly schema: z.ZodType<T>;
+  /**
+   * Checks a schema can't express (cells on the map, ids that must exist). Runs over the raw data
+   * even when the schema found problems, so it must not trust the data's shape.
+   */
+  readonly check?: (data: unknown, report: Report) => void;
+}
+
+export interface LoadedText<T> {
+  readonly value: T;
+  readonly text: ScenarioText;
+}
+
+/** Problems sorted by line (stable), duplicates dropped. */
+export function sortProblems(problems: readonly Problem[]): Problem[] {
+  const seen = new Set<string>();
+  const unique = problems.filter((p) => {
+    const key = JSON.stringify([p.file, p.line, p.path, p.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return unique
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => (a.p.line ?? 0) - (b.p.line ?? 0) || a.i - b.i)
+    .map(({ p }) => p);
+}
+
+/** Validates already-parsed scenario data against a spec. */
+export function validateScenario<T>(text: ScenarioText, spec: ScenarioSpec<T>): Result<T, Problem[]> {
+  const parsed = spec.schema.safeParse(text.data, { error: scenarioErrorMap, reportInput: true });
+  const problems: Problem[] = parsed.success ? [] : issuesToProblems(parsed.error.issues, text, spec.schema);
+  spec.check?.(text.data, (code, path, message, facts) =>
+    problems.push({
+      code: `scenario.${code}`,
+      message,
+      path,
+      file: text.file,
+      line: text.lineOf(path),
+      ...(facts ? { facts } : {}),
+    }),
+  );
+  if (problems.length > 0 || !parsed.success) return fail(sortProblems(problems));
+  return ok(parsed.data);
+}
+
+/** Parses and validates a scenario file's text. Pure: the caller reads the file. */
+export function loadScenarioText<T>(
+  source: string,
+  file: string,
+  spec: ScenarioSpec<T>,
+): Result<LoadedText<T>, Problem[]> {
+  const text = parseScenarioText(source, file);
+  if (!text.ok) return text;
+  const value = validateScenario(text.value, spec);
+  if (!value.ok) return value;
+  return ok({ value: value.value, text: text.value });
+}

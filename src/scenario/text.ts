@@ -1,0 +1,111 @@
+/**
+ * Scenario text (YAML, or JSON, which is valid YAML 1.2) to plain data, keeping the line every field
+ * was written on so later problems can point at it: `scenarios/x.yaml:12: sides[1].units["9,9"]: ...`.
+ * Pure: text in, data out; the CLI reads the file.
+ */
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { problem, type PathSegment, type Problem, type Result, fail, ok } from '../core/problem';
+
+/** A parsed scenario file: its data and a map from field paths to 1-based line numbers. */
+export interface ScenarioText {
+  readonly file: string;
+  /** Plain JavaScript data (objects, arrays, strings, numbers, booleans, null). */
+  readonly data: unknown;
+  /**
+   * The line a field was written on: for a mapping entry the line of its key, for a list item the
+   * line the item starts on. A path that isn't in the file (a missing field) gets the line of its
+   * nearest ancestor that is.
+   */
+  lineOf(path: readonly PathSegment[]): number;
+}
+
+/** Text larger than this is refused before parsing (a scenario is a few kilobytes). */
+export const MAX_SCENARIO_CHARS = 1_000_000;
+
+const pathKey = (path: readonly PathSegment[]): string => JSON.stringify(path.map((s) => String(s)));
+
+/** Parses YAML or JSON text. Syntax errors come back as problems with the line they are on. */
+export function parseScenarioText(text: string, file: string): Result<ScenarioText, Problem[]> {
+  if (text.length > MAX_SCENARIO_CHARS) {
+    return fail([
+      problem('scenario.too-large', `too large for a scenario file (over ${MAX_SCENARIO_CHARS} characters)`, {
+        file,
+        facts: { chars: text.length, max: MAX_SCENARIO_CHARS },
+      }),
+    ]);
+  }
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const lineAt = (offset: number): number => Math.max(1, lineCounter.linePos(offset).line);
+
+  if (doc.errors.length > 0) {
+    return fail(
+      doc.errors.map((e) =>
+        problem('scenario.yaml-syntax', `bad YAML: ${firstSentence(e.message)}`, {
+          file,
+          line: lineAt(e.pos[0]),
+          facts: { yamlCode: e.code },
+        }),
+      ),
+    );
+  }
+
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 1000 });
+  } catch (e) {
+    return fail([
+      problem(
+        'scenario.yaml-syntax',
+        `bad YAML: ${firstSentence(e instanceof Error ? e.message : String(e))}`,
+        {
+          file,
+          line: 1,
+        },
+      ),
+    ]);
+  }
+
+  const lines = new Map<string, number>();
+  const rootLine = doc.contents?.range ? lineAt(doc.contents.range[0]) : 1;
+  lines.set(pathKey([]), rootLine);
+  const walk = (node: unknown, path: PathSegment[]): void => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        if (!isPair(pair) || !isScalar(pair.key)) continue;
+        const key = String(pair.key.value);
+        const at = [...path, key];
+        const range = pair.key.range ?? (pair.value as Node | null)?.range;
+        if (range) lines.set(pathKey(at), lineAt(range[0]));
+        walk(pair.value, at);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => {
+        const at = [...path, i];
+        const range = (item as Node | null)?.range;
+        if (range) lines.set(pathKey(at), lineAt(range[0]));
+        if (!isAlias(item)) walk(item, at);
+      });
+    }
+  };
+  walk(doc.contents, []);
+
+  return ok({
+    file,
+    data,
+    lineOf(path) {
+      for (let n = path.length; n >= 0; n--) {
+        const line = lines.get(pathKey(path.slice(0, n)));
+        if (line !== undefined) return line;
+      }
+      return rootLine;
+    },
+  });
+}
+
+/** yaml's messages end with " at line L, column C" and a source excerpt; the line is ours to add. */
+function firstSentence(message: string): string {
+  const first = message.split('\n')[0] ?? message;
+  return first.replace(/ at line \d+, column \d+:?\s*$/, '').trim();
+}
