@@ -1,0 +1,79 @@
+/** Questions about positions: who holds a hex, who threatens it, how far the goal or enemy is. */
+import type { Grid } from '../../grid/grid';
+import type { CellKey } from '../../grid/types';
+import type { Draft } from './state';
+import type { Goal, Occupant, SideSetup, UnitCounts } from './types';
+import { totalUnits } from './units';
+
+export type Positions = Readonly<Record<CellKey, Occupant>>;
+
+/** The units `side` has in `key` (0 when the hex is empty or someone else's). */
+export function unitsOf(pos: Positions, key: CellKey, side: string): number {
+  const o = pos[key];
+  return o && o.side === side ? totalUnits(o.units) : 0;
+}
+
+/** True when `key` holds units of a side other than `side`. */
+export function hasEnemy(pos: Positions, key: CellKey, side: string): boolean {
+  const o = pos[key];
+  return o !== undefined && o.side !== side && totalUnits(o.units) > 0;
+}
+
+/** How many cells next to `key` hold units of `side`. */
+export function facesHeldBy(grid: Grid, pos: Positions, key: CellKey, side: string): number {
+  let n = 0;
+  for (const k of grid.neighbours(key)) if (unitsOf(pos, k, side) > 0) n++;
+  return n;
+}
+
+/** How many cells next to `key` hold enemies of `side`. */
+export function enemyFaces(grid: Grid, pos: Positions, key: CellKey, side: string): number {
+  let n = 0;
+  for (const k of grid.neighbours(key)) if (hasEnemy(pos, k, side)) n++;
+  return n;
+}
+
+/** A cell is threatened for `side` when an enemy unit stands next to it. */
+export function isThreatened(grid: Grid, pos: Positions, key: CellKey, side: string): boolean {
+  for (const k of grid.neighbours(key)) if (hasEnemy(pos, k, side)) return true;
+  return false;
+}
+
+/** Distance from `key` to the nearest enemy unit of `side`; Infinity when there is none. */
+export function nearestEnemy(grid: Grid, pos: Positions, key: CellKey, side: string): number {
+  let best = Infinity;
+  for (const k in pos) {
+    if (hasEnemy(pos, k, side)) best = Math.min(best, grid.distance(key, k));
+  }
+  return best;
+}
+
+export function goalDistance(grid: Grid, goal: Goal, key: CellKey): number {
+  return goal.kind === 'cell' ? grid.distance(key, goal.at) : grid.edgeDistance(key, goal.edge);
+}
+
+export function sideTotals(pos: Positions, sides: readonly SideSetup[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const s of sides) out[s.id] = 0;
+  for (const k in pos) {
+    const o = pos[k]!;
+    out[o.side] = (out[o.side] ?? 0) + totalUnits(o.units);
+  }
+  return out;
+}
+
+/** Sets `side`'s units in `key` on the draft; an emptied hex is removed, with its gobble dice. */
+export function putUnits(d: Draft, key: CellKey, side: string, units: UnitCounts): void {
+  const occupants = { ...d.occupants };
+  if (totalUnits(units) > 0) {
+    occupants[key] = { side, units };
+  } else {
+    delete occupants[key];
+    if (d.gobble[key]) {
+      const gobble = { ...d.gobble };
+      delete gobble[key];
+      d.gobble = gobble;
+    }
+  }
+  d.occupants = occupants;
+}

@@ -1,0 +1,18 @@
+export * from './types';
+export { dieMen } from './ruleset';
+export type { BattleState, BattleRules, GroupState, AttackStep, GobblePool, Phase } from './state';
+export type { Event, EventType, SkipReason } from './events';
+export { RULESET_ID, RULESET_VERSION, validateSetup } from './init';
+export { SCALE_TABLE, SCALES, type ScaleRow, type CommandCheck } from './scale';
+export { TERRAIN_RULES, type TerrainRule } from './terrain';
+export { CASUALTY_ORDER, totalUnits } from './units';
+export { checkDeclaration, STRATEGIES } from './declare';
+export { checkTactic, SURROUNDED_FACES, type Verdict } from './tactics';
+export { checkFreeMoves } from './freeMovement';
+export { checkFaces, MAX_POOL, MIN_SPLIT_WIDTH } from './sets';
+export { knockCandidates, defaultKnock } from './knock';
+export { eligibleGobble } from './attack';
+export { defaultDecision } from './defaults';
+export { decideOutcome } from './round';
+export { sideTotals } from './board';
+export * from './legal';

@@ -1,0 +1,119 @@
+/** Checks a BattleSetup and builds the opening state (before the first decision is asked). */
+import { problem, type Problem } from '../../core/problem';
+import { seedRng } from '../../core/rng';
+import { gridFor, isValidSpec } from '../../grid/grid';
+import type { CellKey } from '../../grid/types';
+import { sideTotals } from './board';
+import type { Event } from './events';
+import { isScale } from './scale';
+import type { Draft } from './state';
+import { isTerrain, TERRAIN_RULES } from './terrain';
+import type { BattleSetup, Occupant } from './types';
+import { addUnits, isUnitCounts, totalUnits } from './units';
+
+export const RULESET_ID = 'die-men';
+export const RULESET_VERSION = '1';
+
+export function validateSetup(setup: BattleSetup): Problem[] {
+  const out: Problem[] = [];
+  const bad = (code: string, message: string, path: (string | number)[], facts?: Record<string, unknown>) =>
+    out.push(problem(code, message, { path, ...(facts ? { facts } : {}) }));
+
+  if (!isScale(setup.scale)) {
+    bad('setup.bad-scale', `scale must be one of 1, 2, 5, 10, 20, 50, 100, not ${setup.scale}`, ['scale']);
+  }
+  if (typeof setup.seed !== 'string') bad('setup.bad-seed', 'the seed must be a string', ['seed']);
+  const opts = setup.options;
+  if (!opts || !Number.isInteger(opts.maxRounds) || opts.maxRounds < 1) {
+    bad('setup.bad-max-rounds', 'maxRounds must be a whole number of 1 or more', ['options', 'maxRounds']);
+  }
+  if (!opts || (opts.damageCap !== 'per-hex' && opts.damageCap !== 'per-attack')) {
+    bad('setup.bad-damage-cap', "damageCap must be 'per-hex' or 'per-attack'", ['options', 'damageCap']);
+  }
+  const ids = new Set<string>();
+  (setup.sides ?? []).forEach((s, i) => {
+    if (typeof s.id !== 'string' || s.id === '' || ids.has(s.id)) {
+      bad('setup.bad-side-id', `side ids must be distinct, non-empty strings (${s.id})`, ['sides', i, 'id']);
+    }
+    ids.add(s.id);
+  });
+  if (ids.size < 2) bad('setup.too-few-sides', 'a battle needs at least two sides', ['sides']);
+  if (!setup.grid || !isValidSpec(setup.grid)) {
+    bad('setup.bad-grid', 'the grid needs kind hex or square and whole, positive cols and rows', ['grid']);
+    return out;
+  }
+  const grid = gridFor(setup.grid);
+  for (const [key, t] of Object.entries(setup.terrain ?? {})) {
+    if (!grid.inBounds(key))
+      bad('setup.cell-off-map', `terrain cell ${key} is not on the map`, ['terrain', key]);
+    if (!isTerrain(t)) bad('setup.bad-terrain', `unknown terrain ${String(t)} at ${key}`, ['terrain', key]);
+  }
+  const held = new Set<string>();
+  for (const [key, o] of Object.entries(setup.occupants ?? {})) {
+    const path = ['occupants', key];
+    if (!grid.inBounds(key)) bad('setup.cell-off-map', `cell ${key} is not on the map`, path);
+    if (!ids.has(o.side)) bad('setup.unknown-side', `no side is called ${o.side}`, [...path, 'side']);
+    if (!isUnitCounts(o.units) || totalUnits(o.units) < 1) {
+      bad('setup.bad-units', `the units at ${key} must be whole numbers of known types, at least one`, [
+        ...path,
+        'units',
+      ]);
+    } else held.add(o.side);
+    const t = setup.terrain?.[key];
+    if (t && isTerrain(t) && !TERRAIN_RULES[t].enterable) {
+      bad('setup.unit-on-impassable', `units can't stand on ${t} terrain at ${key}`, path);
+    }
+  }
+  for (const id of ids) {
+    if (!held.has(id))
+      bad('setup.side-without-units', `side ${id} has no units`, ['occupants'], { side: id });
+  }
+  return out;
+}
+
+/** The opening state, phase `declare` of round 1, with no decision asked yet. */
+export function createState(setup: BattleSetup): { draft: Draft; events: Event[] } {
+  const occupants: Record<CellKey, Occupant> = {};
+  for (const [key, o] of Object.entries(setup.occupants)) {
+    occupants[key] = { side: o.side, units: addUnits(o.units, {}) };
+  }
+  const rules = {
+    name: setup.name,
+    scale: setup.scale,
+    grid: { kind: setup.grid.kind, cols: setup.grid.cols, rows: setup.grid.rows },
+    terrain: { ...setup.terrain },
+    sides: setup.sides.map((s) => ({ id: s.id, name: s.name })),
+    options: { maxRounds: setup.options.maxRounds, damageCap: setup.options.damageCap },
+  };
+  const draft: Draft = {
+    rules,
+    round: 1,
+    phase: 'declare',
+    occupants,
+    roundStart: occupants,
+    rng: seedRng(setup.seed),
+    declarations: {},
+    sets: {},
+    splitAsked: 0,
+    queue: [],
+    cursor: 0,
+    group: null,
+    gobble: {},
+    dealt: {},
+    free: {},
+    awaiting: null,
+    outcome: null,
+  };
+  const events: Event[] = [
+    {
+      type: 'battleStarted',
+      name: setup.name,
+      ruleset: RULESET_ID,
+      version: RULESET_VERSION,
+      sides: rules.sides.map((s) => s.id),
+      units: sideTotals(occupants, rules.sides),
+    },
+    { type: 'roundStarted', round: 1 },
+  ];
+  return { draft, events };
+}

@@ -1,0 +1,100 @@
+/**
+ * The whole battle as plain, JSON-safe data: positions, the round's declarations, rolls and queue,
+ * where Resolve has got to, the RNG and the decision the battle is waiting for. `apply` never
+ * mutates a state: it copies the top level and replaces only the parts that change.
+ */
+import type { RngState } from '../../core/rng';
+import type { Outcome } from '../../engine/ruleset';
+import type { CellKey, GridSpec } from '../../grid/types';
+import type {
+  BattleOptions,
+  Declaration,
+  FreeMove,
+  Occupant,
+  QueuedSet,
+  Request,
+  Scale,
+  SideSetup,
+  Tactic,
+  Terrain,
+  UnitCounts,
+} from './types';
+
+/** The fixed facts of the battle, copied from the setup once. */
+export interface BattleRules {
+  readonly name: string;
+  readonly scale: Scale;
+  readonly grid: GridSpec;
+  readonly terrain: Readonly<Record<CellKey, Terrain>>;
+  readonly sides: readonly SideSetup[];
+  readonly options: BattleOptions;
+}
+
+export type Phase = 'declare' | 'roll' | 'split' | 'resolve' | 'free' | 'ended';
+
+/** A hex's unspent gobble dice (ascending) and the side they belong to. */
+export interface GobblePool {
+  readonly side: string;
+  readonly dice: readonly number[];
+}
+
+/** An attack being worked out; it may wait for the defender's gobble, casualty or knock choice. */
+export interface AttackStep {
+  /** Index of the attacking set within its group. */
+  readonly index: number;
+  readonly stage: 'gobble' | 'hit' | 'casualties' | 'knock';
+  /** The defending side (the target's occupant when the group began). */
+  readonly target: string;
+  /** The attack's width after gobble dice. */
+  readonly width: number;
+  readonly gobbled: readonly number[];
+  readonly kills: number;
+}
+
+/** The group of simultaneous sets (equal width and height) being resolved. */
+export interface GroupState {
+  /** Queue index of the group's first set. */
+  readonly start: number;
+  readonly size: number;
+  /** Orders for the group's sets in queue order; skipped orders are stored as `pass`. */
+  readonly orders: readonly Tactic[];
+  readonly stage: 'assign' | 'attack';
+  /** Next group index to look at for an attack. */
+  readonly next: number;
+  readonly attack: AttackStep | null;
+  /** Kills decided in this group, removed together once all its attacks are worked out. */
+  readonly losses: Readonly<Record<CellKey, UnitCounts>>;
+}
+
+export interface BattleState {
+  readonly rules: BattleRules;
+  /** 1-based. */
+  readonly round: number;
+  readonly phase: Phase;
+  readonly occupants: Readonly<Record<CellKey, Occupant>>;
+  /** Positions when the round began: tells an order overtaken by events from a wrong one. */
+  readonly roundStart: Readonly<Record<CellKey, Occupant>>;
+  readonly rng: RngState;
+  /** This round's declarations, revealed once every side has declared. */
+  readonly declarations: Readonly<Record<string, Declaration>>;
+  /** This round's sets per side, after the roll (and splits). */
+  readonly sets: Readonly<Record<string, readonly QueuedSet[]>>;
+  /** Index into the sides of the next side to ask about splits. */
+  readonly splitAsked: number;
+  /** The round's queue in timing order; spoiled sets leave it. */
+  readonly queue: readonly QueuedSet[];
+  /** Queue index of the next group to resolve. */
+  readonly cursor: number;
+  readonly group: GroupState | null;
+  readonly gobble: Readonly<Record<CellKey, GobblePool>>;
+  /** Kills each hex has made this round (the per-hex damage cap). */
+  readonly dealt: Readonly<Record<CellKey, number>>;
+  /** Free moves given so far this round, by side (normalised: units always filled in). */
+  readonly free: Readonly<Record<string, readonly FreeMove[]>>;
+  /** The decision the battle waits for; null once it has ended. */
+  readonly awaiting: Request | null;
+  readonly outcome: Outcome | null;
+}
+
+/** The working copy inside one `apply`: same shape, writable top level. */
+export type Draft = { -readonly [K in keyof BattleState]: BattleState[K] };
