@@ -206,7 +206,9 @@ export function closest(word: string, candidates: readonly string[]): string | u
       bestD = d;
     }
   }
-  return best !== undefined && bestD <= Math.max(1, Math.floor(best.length / 3)) ? best : undefined;
+  if (best === undefined) return undefined;
+  const limit = Math.max(best.length >= 4 ? 2 : 1, Math.floor(best.length / 3));
+  return bestD <= limit && bestD < best.length ? best : undefined;
 }
 
 /** A union failed: pick the branch the input was meant for (the ones whose type didn't even match are out). */

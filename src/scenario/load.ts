@@ -60,7 +60,13 @@ export function validateScenario<T>(text: ScenarioText, spec: ScenarioSpec<T>): 
       ...(facts ? { facts } : {}),
     }),
   );
-  if (problems.length > 0 || !parsed.success) return fail(sortProblems(problems));
+  if (problems.length > 0 || !parsed.success) {
+    // By line, then column, so problems on one line read left to right.
+    const col = (p: Problem) => (p.path ? text.positionOf(p.path).col : 0);
+    const ordered = problems.map((p, i) => ({ p, i, col: col(p) }));
+    ordered.sort((a, b) => (a.p.line ?? 0) - (b.p.line ?? 0) || a.col - b.col || a.i - b.i);
+    return fail(sortProblems(ordered.map(({ p }) => p)));
+  }
   return ok(parsed.data);
 }
 

@@ -17,6 +17,8 @@ export interface ScenarioText {
    * nearest ancestor that is.
    */
   lineOf(path: readonly PathSegment[]): number;
+  /** Line and 1-based column, found the same way: sorts problems written on one line. */
+  positionOf(path: readonly PathSegment[]): { readonly line: number; readonly col: number };
 }
 
 /** Text larger than this is refused before parsing (a scenario is a few kilobytes). */
@@ -38,6 +40,10 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const lineAt = (offset: number): number => Math.max(1, lineCounter.linePos(offset).line);
+  const posAt = (offset: number) => {
+    const p = lineCounter.linePos(offset);
+    return { line: Math.max(1, p.line), col: p.col };
+  };
 
   if (doc.errors.length > 0) {
     return fail(
@@ -67,9 +73,9 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
     ]);
   }
 
-  const lines = new Map<string, number>();
-  const rootLine = doc.contents?.range ? lineAt(doc.contents.range[0]) : 1;
-  lines.set(pathKey([]), rootLine);
+  const positions = new Map<string, { line: number; col: number }>();
+  const root = doc.contents?.range ? posAt(doc.contents.range[0]) : { line: 1, col: 1 };
+  positions.set(pathKey([]), root);
   const walk = (node: unknown, path: PathSegment[]): void => {
     if (isMap(node)) {
       for (const pair of node.items) {
@@ -77,31 +83,28 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
         const key = String(pair.key.value);
         const at = [...path, key];
         const range = pair.key.range ?? (pair.value as Node | null)?.range;
-        if (range) lines.set(pathKey(at), lineAt(range[0]));
+        if (range) positions.set(pathKey(at), posAt(range[0]));
         walk(pair.value, at);
       }
     } else if (isSeq(node)) {
       node.items.forEach((item, i) => {
         const at = [...path, i];
         const range = (item as Node | null)?.range;
-        if (range) lines.set(pathKey(at), lineAt(range[0]));
+        if (range) positions.set(pathKey(at), posAt(range[0]));
         if (!isAlias(item)) walk(item, at);
       });
     }
   };
   walk(doc.contents, []);
 
-  return ok({
-    file,
-    data,
-    lineOf(path) {
-      for (let n = path.length; n >= 0; n--) {
-        const line = lines.get(pathKey(path.slice(0, n)));
-        if (line !== undefined) return line;
-      }
-      return rootLine;
-    },
-  });
+  const positionOf = (path: readonly PathSegment[]) => {
+    for (let n = path.length; n >= 0; n--) {
+      const pos = positions.get(pathKey(path.slice(0, n)));
+      if (pos !== undefined) return pos;
+    }
+    return root;
+  };
+  return ok({ file, data, positionOf, lineOf: (path) => positionOf(path).line });
 }
 
 /** yaml's messages end with " at line L, column C" and a source excerpt; the line is ours to add. */

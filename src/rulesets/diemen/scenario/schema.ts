@@ -1,0 +1,224 @@
+/**
+ * The Die, Men! scenario file format, as a zod schema: the single source of truth for the
+ * TypeScript types, the validation and the JSON Schema editors use (`diemen schema`).
+ * Checks the schema can't express (cells on the map, side ids that exist) live in check.ts.
+ * Import-light on purpose: zod and the grammar below, nothing else.
+ */
+import * as z from 'zod';
+import { describeValue as show } from '../../../scenario/issues';
+
+/** A cell is "col,row", 0-based, no spaces or leading zeros: "3,2". */
+export const CELL_PATTERN = /^(0|[1-9]\d{0,2}),(0|[1-9]\d{0,2})$/;
+export const EDGES = ['north', 'south', 'east', 'west'] as const;
+const GOAL_PATTERN = /^((0|[1-9]\d{0,2}),(0|[1-9]\d{0,2})|north|south|east|west)$/;
+/** A set is named width x height: "2x9"; "×" and "X" work too. */
+export const SET_PATTERN = /^(\d{1,2})[x×X](\d{1,2})$/;
+export const SIDE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
+export const SCALES = [1, 2, 5, 10, 20, 50, 100] as const;
+export const STRATEGIES = ['deploy', 'seize', 'hold', 'retreat'] as const;
+/** One d10 per unit, at most 15 ("Roll"). */
+export const MAX_POOL = 15;
+export const MAX_MAP_SIZE = 100;
+export const MAX_UNITS_PER_CELL = 10_000;
+export const MAX_ROUNDS = 1000;
+
+const cell = z
+  .string()
+  .regex(CELL_PATTERN, { error: (iss) => `not a cell: write "col,row", e.g. "3,2" (got ${show(iss.input)})` })
+  .describe('A cell: "col,row", 0-based, e.g. "3,2"');
+
+const goal = z
+  .string()
+  .regex(GOAL_PATTERN, {
+    error: (iss) =>
+      `not a goal: write a cell "col,row" or an edge north/south/east/west (got ${show(iss.input)})`,
+  })
+  .describe('A cell "col,row" or a map edge: north, south, east or west');
+
+const setName = z
+  .string()
+  .regex(SET_PATTERN, {
+    error: (iss) => `not a set name: write width x height, e.g. "2x9" (got ${show(iss.input)})`,
+  })
+  .describe('A set, named width x height: "2x9" (× works too)');
+
+const count = z
+  .number()
+  .int()
+  .min(1, { error: (iss) => `needs at least 1 unit, got ${show(iss.input)}` })
+  .max(MAX_UNITS_PER_CELL);
+
+/** A bare number means infantry. */
+export const unitsSchema = z
+  .union([count, z.strictObject({ infantry: count.describe('Infantry units') })])
+  .describe('Units: a number of infantry, or { infantry: n }');
+
+const face = z
+  .number()
+  .int()
+  .min(1, { error: (iss) => `a d10 face is 1 to 10, got ${show(iss.input)}` })
+  .max(10, { error: (iss) => `a d10 face is 1 to 10, got ${show(iss.input)}` });
+
+const sideKeyed = <T extends z.ZodType>(value: T, description: string) =>
+  z.record(z.string(), value).optional().describe(`${description}, by side id`);
+
+export const mapSchema = z
+  .strictObject({
+    cols: z.number().int().min(1).max(MAX_MAP_SIZE).describe('Columns: cells are "0,r" to "(cols-1),r"'),
+    rows: z.number().int().min(1).max(MAX_MAP_SIZE).describe('Rows: cells are "c,0" to "c,(rows-1)"'),
+    terrain: z
+      .strictObject({
+        rough: z.array(cell).optional().describe("Rough cells: can't be entered during Free Movement"),
+        impassable: z.array(cell).optional().describe("Impassable cells: can't be entered at all"),
+      })
+      .prefault({})
+      .describe('Cells that are not open; unlisted cells are open'),
+  })
+  .describe('The battle map');
+
+export const sideSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(SIDE_ID_PATTERN, {
+        error: (iss) =>
+          `not a side id: a letter, then letters, digits, "-" or "_" (at most 32), got ${show(iss.input)}`,
+      })
+      .describe('Short id used in rounds and logs, e.g. "royal"'),
+    name: z.string().min(1).max(100).optional().describe('Display name; defaults to the id'),
+    units: z.record(cell, unitsSchema).describe('Starting units by cell: { "3,2": 4 }'),
+  })
+  .describe('An army');
+
+export const declarationSchema = z
+  .union([
+    z.enum(['hold', 'retreat'], {
+      error: (iss) =>
+        iss.input === 'deploy' || iss.input === 'seize'
+          ? `${iss.input} needs a goal: write { strategy: ${iss.input}, goal: "3,2" } (or an edge: north, south, east, west)`
+          : `not a strategy: expected hold, retreat, or { strategy, goal } (got ${show(iss.input)})`,
+    }),
+    z.strictObject({
+      strategy: z.enum(STRATEGIES).describe('deploy, seize, hold or retreat'),
+      goal: goal.optional().describe('Deploy and Seize need a goal: a cell or an edge'),
+    }),
+  ])
+  .describe('A strategy: hold, retreat, or { strategy: deploy | seize, goal }');
+
+const attackSchema = z.strictObject({ from: cell, to: cell }).describe('Attack an adjoining enemy cell');
+const moveSchema = z
+  .strictObject({ from: cell, to: cell, units: unitsSchema.optional().describe('Defaults to every unit') })
+  .describe('Move units into an adjoining empty or friendly cell');
+
+export const TACTICS = ['attack', 'defend', 'move', 'pass'] as const;
+
+export const orderSchema = z
+  .strictObject({
+    set: setName,
+    attack: attackSchema.optional(),
+    defend: cell.optional().describe('The cell whose units defend: the set becomes gobble dice'),
+    move: moveSchema.optional(),
+    pass: z.literal(true).optional().describe("Don't use the set"),
+  })
+  .meta({
+    description: 'Spend a set: { set: "2x9", attack | defend | move | pass }',
+    oneOf: TACTICS.map((t) => ({ required: [t] })),
+  });
+
+export const splitSchema = z
+  .strictObject({
+    set: setName,
+    into: z
+      .array(z.number().int().min(2).max(MAX_POOL))
+      .min(2)
+      .describe('Widths of the new sets, adding up to the set width: [2, 3]'),
+  })
+  .describe('Break a wide set into narrower ones: { set: 5x10, into: [2, 3] }');
+
+export const freeMoveSchema = z
+  .strictObject({ from: cell, to: cell, units: unitsSchema.optional().describe('Defaults to every unit') })
+  .describe('A Free Movement step into an adjoining open, unthreatened cell');
+
+export const roundSchema = z
+  .strictObject({
+    declare: sideKeyed(declarationSchema, 'Strategies'),
+    dice: sideKeyed(
+      z.array(face).min(1).max(MAX_POOL).describe('Faces, one die per unit (at most 15)'),
+      'Dice faces instead of the random roll',
+    ),
+    split: sideKeyed(z.array(splitSchema), 'Set splits'),
+    orders: sideKeyed(z.array(orderSchema), 'Orders, matched to sets by name in order'),
+    knock: sideKeyed(
+      z.array(setName),
+      'When an enemy attack gets through: which of your sets loses a die, in order',
+    ),
+    gobble: sideKeyed(
+      z.array(z.number().int().min(0).max(MAX_POOL)),
+      'When a defended cell is attacked: how many gobble dice to spend, in order',
+    ),
+    free: sideKeyed(z.array(freeMoveSchema), 'Free Movement'),
+  })
+  .describe('One scripted round; anything left out is decided by the defaults');
+
+export const ROUND_SECTIONS = ['declare', 'dice', 'split', 'orders', 'knock', 'gobble', 'free'] as const;
+export type RoundSection = (typeof ROUND_SECTIONS)[number];
+
+export const optionsSchema = z
+  .strictObject({
+    maxRounds: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ROUNDS)
+      .default(20)
+      .describe('The battle ends after this many rounds: more units wins'),
+    damageCap: z
+      .enum(['per-hex', 'per-attack'])
+      .default('per-hex')
+      .describe("per-hex: a hex's kills over the whole round can't exceed its units"),
+    seed: z
+      .union([z.string().min(1).max(200), z.number().int()])
+      .optional()
+      .describe('Seeds the dice; the --seed option overrides it'),
+  })
+  .prefault({})
+  .describe('Battle options');
+
+export const dieMenScenarioSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('Path or URL of this JSON Schema, for editors'),
+    ruleset: z.literal('die-men').optional().describe('The game: die-men (the default)'),
+    name: z.string().min(1).max(200).describe('The battle'),
+    description: z.string().optional().describe('Free text'),
+    scale: z
+      .literal(SCALES, {
+        error: (iss) =>
+          `scale is soldiers per unit, one of 1, 2, 5, 10, 20, 50, 100 (got ${show(iss.input)})`,
+      })
+      .default(10)
+      .describe('Soldiers per unit: 1, 2, 5, 10, 20, 50 or 100'),
+    grid: z.enum(['hex', 'square']).default('hex').describe('hex (flat-topped, odd columns lower) or square'),
+    map: mapSchema,
+    sides: z.array(sideSchema).min(2).describe('The armies, at least two'),
+    options: optionsSchema,
+    rounds: z.array(roundSchema).max(MAX_ROUNDS).default([]).describe('Scripted rounds, from round 1'),
+  })
+  .meta({
+    title: 'Die, Men! scenario',
+    description: 'A battle for diemen, the Die, Men! resolver: docs/scenario-format.md',
+  });
+
+export type DieMenScenario = z.output<typeof dieMenScenarioSchema>;
+export type DieMenScenarioInput = z.input<typeof dieMenScenarioSchema>;
+export type ScenarioUnits = z.output<typeof unitsSchema>;
+export type ScenarioDeclaration = z.output<typeof declarationSchema>;
+export type ScenarioOrder = z.output<typeof orderSchema>;
+export type ScenarioRound = z.output<typeof roundSchema>;
+
+/** The JSON Schema for scenario files (draft 2020-12), as shipped in docs/scenario.schema.json. */
+export function dieMenJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(dieMenScenarioSchema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+}

@@ -1,0 +1,67 @@
+/**
+ * Scripted rounds as data the scripted decision source answers from: per round, per side, the
+ * Decisions a scenario file spelled out. Plain serialisable data; no zod here.
+ */
+import type { PathSegment } from '../../../core/problem';
+import type { Decision, FreeMove, Tactic } from '../types';
+
+export type DeclareDecision = Extract<Decision, { kind: 'declare' }>;
+export type RollDecision = Extract<Decision, { kind: 'roll' }>;
+export type FreeDecision = Extract<Decision, { kind: 'free' }>;
+
+/** Where a scripted entry was written, so an unused one can be reported against the file. */
+export interface ScriptSource {
+  readonly path: readonly PathSegment[];
+  readonly line?: number;
+}
+
+/** A set named in a script: matched to queued sets by rolled width and height. */
+export interface ScriptedSetRef extends ScriptSource {
+  /** Canonical name, "2x9". */
+  readonly set: string;
+  readonly width: number;
+  readonly height: number;
+  /** Position in its list (orders, split or knock) for this side and round. */
+  readonly index: number;
+}
+
+export interface ScriptedOrder extends ScriptedSetRef {
+  readonly tactic: Tactic;
+}
+
+export interface ScriptedSplit extends ScriptedSetRef {
+  readonly into: readonly number[];
+}
+
+export interface ScriptedGobble extends ScriptSource {
+  readonly dice: number;
+  readonly index: number;
+}
+
+export interface SideScript {
+  readonly declare?: DeclareDecision;
+  /** `faces` present: the side's dice this round. */
+  readonly roll?: RollDecision;
+  readonly splits?: readonly ScriptedSplit[];
+  readonly orders: readonly ScriptedOrder[];
+  readonly knocks: readonly ScriptedSetRef[];
+  readonly gobbles: readonly ScriptedGobble[];
+  readonly free?: FreeDecision;
+}
+
+export interface ScriptRound {
+  /** 1-based, as in `Request.round`. */
+  readonly round: number;
+  readonly sides: Readonly<Record<string, SideScript>>;
+}
+
+export interface DieMenScript {
+  /** The scenario file the script came from, for problems. */
+  readonly file?: string;
+  /** `rounds[i].round === i + 1`. */
+  readonly rounds: readonly ScriptRound[];
+}
+
+export const emptyScript: DieMenScript = { rounds: [] };
+
+export type { FreeMove };

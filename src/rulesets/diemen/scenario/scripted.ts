@@ -1,0 +1,211 @@
+/**
+ * Scripted orders as a decision source: answers each Request from a scenario's scripted rounds
+ * when the script has an answer for that round and side, and hands everything else to a fallback
+ * (the rules core's defaults, a prompt, the computer). Sets are matched by name: a request's set
+ * takes the first unused scripted order whose "WxH" equals its rolled width and height.
+ */
+import { problem, type Problem } from '../../../core/problem';
+import type { DecisionSource, SyncDecisionSource } from '../../../engine/decisionSource';
+import type { Decision, QueuedSet, Request, SplitOrder } from '../types';
+import type { DieMenScript, ScriptedSetRef, SideScript } from './script';
+
+export type UnusedKind = 'order' | 'split' | 'knock' | 'gobble';
+
+/** A scripted entry that no request used. */
+export interface UnusedEntry {
+  readonly round: number;
+  readonly side: string;
+  readonly kind: UnusedKind;
+  /** Index in the side's list for that round (`orders.duke[1]` → 1). */
+  readonly index: number;
+  /** The set it named, "2x9" (not for gobble). */
+  readonly set?: string;
+  /** False when the battle never asked anything in that round (it ended earlier). */
+  readonly reached: boolean;
+  readonly path: readonly (string | number)[];
+  readonly line?: number;
+}
+
+export interface ScriptedSource<State> extends DecisionSource<State, Request, Decision> {
+  /** The highest round any request has named so far (0 before the first). */
+  readonly lastRound: number;
+  /** Scripted orders, splits, knocks and gobbles nothing used, in rounds up to `throughRound`. */
+  unused(throughRound?: number): UnusedEntry[];
+  /** `unused` as Problems (`scenario.unused-order`, ...) with the file and line they were written on. */
+  unusedProblems(throughRound?: number): Problem[];
+}
+
+export interface SyncScriptedSource<State>
+  extends ScriptedSource<State>, SyncDecisionSource<State, Request, Decision> {
+  decide(request: Request, state: State): Decision;
+}
+
+const matches = (ref: ScriptedSetRef, set: QueuedSet): boolean =>
+  ref.width === set.rolledWidth && ref.height === set.height;
+
+/** A source answering from `script`, else from `fallback`. Synchronous when the fallback is. */
+export function scriptedSource<State>(
+  script: DieMenScript,
+  fallback: SyncDecisionSource<State, Request, Decision>,
+): SyncScriptedSource<State>;
+export function scriptedSource<State>(
+  script: DieMenScript,
+  fallback: DecisionSource<State, Request, Decision>,
+): ScriptedSource<State>;
+export function scriptedSource<State>(
+  script: DieMenScript,
+  fallback: DecisionSource<State, Request, Decision>,
+): ScriptedSource<State> {
+  const used = new Set<string>();
+  const key = (round: number, side: string, kind: UnusedKind, index: number) =>
+    `${round}\u0000${side}\u0000${kind}\u0000${index}`;
+  let lastRound = 0;
+
+  const sideScript = (round: number, side: string): SideScript | undefined =>
+    script.rounds[round - 1]?.sides[side];
+
+  /** The first unused entry of `list` that `accept` takes, marked used. */
+  const take = <T extends { readonly index: number }>(
+    round: number,
+    side: string,
+    kind: UnusedKind,
+    list: readonly T[] | undefined,
+    accept: (entry: T) => boolean,
+  ): T | undefined => {
+    for (const entry of list ?? []) {
+      const k = key(round, side, kind, entry.index);
+      if (used.has(k) || !accept(entry)) continue;
+      used.add(k);
+      return entry;
+    }
+    return undefined;
+  };
+
+  const fromScript = (request: Request): Decision | undefined => {
+    const { round, side } = request;
+    const s = sideScript(round, side);
+    if (!s) return undefined;
+    switch (request.kind) {
+      case 'declare':
+        return s.declare;
+      case 'roll':
+        return s.roll;
+      case 'split': {
+        if (!s.splits) return undefined;
+        const taken = new Set<string>();
+        const splits: SplitOrder[] = [];
+        for (const entry of s.splits) {
+          const k = key(round, side, 'split', entry.index);
+          if (used.has(k)) continue;
+          const set = request.splittable.find((q) => !taken.has(q.id) && matches(entry, q));
+          if (!set) continue;
+          used.add(k);
+          taken.add(set.id);
+          splits.push({ set: set.id, into: entry.into });
+        }
+        return { kind: 'split', side, splits };
+      }
+      case 'assign': {
+        const order = take(round, side, 'order', s.orders, (o) => matches(o, request.set));
+        return order && { kind: 'assign', side, set: request.set.id, tactic: order.tactic };
+      }
+      case 'knock': {
+        let chosen: QueuedSet | undefined;
+        take(round, side, 'knock', s.knocks, (ref) => {
+          chosen = request.candidates.find((c) => matches(ref, c));
+          return chosen !== undefined;
+        });
+        return chosen && { kind: 'knock', side, set: chosen.id };
+      }
+      case 'gobble': {
+        const entry = take(round, side, 'gobble', s.gobbles, () => true);
+        return entry && { kind: 'gobble', side, dice: entry.dice };
+      }
+      case 'free':
+        return s.free;
+      case 'casualties':
+        return undefined;
+    }
+  };
+
+  const unused = (throughRound = Infinity): UnusedEntry[] => {
+    const out: UnusedEntry[] = [];
+    for (const r of script.rounds) {
+      if (r.round > throughRound) break;
+      for (const [side, s] of Object.entries(r.sides)) {
+        const lists: [
+          UnusedKind,
+          readonly { index: number; set?: string; path: readonly (string | number)[]; line?: number }[],
+        ][] = [
+          ['split', s.splits ?? []],
+          ['order', s.orders],
+          ['knock', s.knocks],
+          ['gobble', s.gobbles],
+        ];
+        for (const [kind, list] of lists) {
+          for (const e of list) {
+            if (used.has(key(r.round, side, kind, e.index))) continue;
+            out.push({
+              round: r.round,
+              side,
+              kind,
+              index: e.index,
+              ...(e.set !== undefined ? { set: e.set } : {}),
+              reached: r.round <= lastRound,
+              path: e.path,
+              ...(e.line !== undefined ? { line: e.line } : {}),
+            });
+          }
+        }
+      }
+    }
+    // In file order: by round, then the line each entry was written on.
+    return out
+      .map((u, i) => ({ u, i }))
+      .sort((a, b) => a.u.round - b.u.round || (a.u.line ?? 0) - (b.u.line ?? 0) || a.i - b.i)
+      .map(({ u }) => u);
+  };
+
+  return {
+    get lastRound() {
+      return lastRound;
+    },
+    decide(request: Request, state: State) {
+      if (request.round > lastRound) lastRound = request.round;
+      return fromScript(request) ?? fallback.decide(request, state);
+    },
+    unused,
+    unusedProblems(throughRound?: number) {
+      return unused(throughRound).map((u) => {
+        const what =
+          u.kind === 'gobble' ? `gobble ${u.index + 1}` : `${u.kind} ${u.index + 1} (${u.set ?? '?'})`;
+        const why = !u.reached
+          ? `the battle ended before round ${u.round}`
+          : u.kind === 'order'
+            ? `${u.side} had no ${u.set} set left to spend on it`
+            : u.kind === 'split'
+              ? `${u.side} had no ${u.set} set to split`
+              : u.kind === 'knock'
+                ? `no ${u.set} set of ${u.side}'s could lose the die`
+                : `${u.side} was asked fewer times`;
+        return problem(
+          `scenario.unused-${u.kind}`,
+          `round ${u.round}, ${u.side}, ${what} was not used: ${why}`,
+          {
+            path: u.path,
+            ...(script.file !== undefined ? { file: script.file } : {}),
+            ...(u.line !== undefined ? { line: u.line } : {}),
+            facts: {
+              round: u.round,
+              side: u.side,
+              kind: u.kind,
+              index: u.index,
+              set: u.set,
+              reached: u.reached,
+            },
+          },
+        );
+      });
+    },
+  };
+}
