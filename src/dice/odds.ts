@@ -58,10 +58,14 @@ function binomialRow(r: number, q: number): Float64Array {
   return row;
 }
 
-/** Chance that, for every face h, `allowed(h, count of h)` holds, over n fair d10s. */
-export function probAllFaces(n: number, allowed: (face: number, count: number) => boolean): number {
+/**
+ * Chance that some face h gets a count with `hit(h, count)`, over n fair d10s. The hit mass is
+ * summed as it appears rather than taken as 1 - P(no hit), so tiny chances keep their precision.
+ */
+export function probAnyFace(n: number, hit: (face: number, count: number) => boolean): number {
   let dist = new Float64Array(n + 1);
   dist[n] = 1;
+  let total = 0;
   for (let h = 1; h <= MAX_FACE; h++) {
     const next = new Float64Array(n + 1);
     const q = 1 / (MAX_FACE + 1 - h);
@@ -69,19 +73,22 @@ export function probAllFaces(n: number, allowed: (face: number, count: number) =
       const w = dist[r]!;
       if (w === 0) continue;
       const row = binomialRow(r, q);
-      for (let k = 0; k <= r; k++) if (allowed(h, k)) next[r - k]! += w * row[k]!;
+      for (let k = 0; k <= r; k++) {
+        if (hit(h, k)) total += w * row[k]!;
+        else next[r - k]! += w * row[k]!;
+      }
     }
     dist = next;
   }
-  return dist[0]!;
+  return total;
 }
 
 /** Chance of at least one set with width >= W and height >= max(H, difficulty). */
 export function probSet(pool: Pool, width = 2, height = 1, difficulty = 0): number {
   const low = Math.max(height, difficulty);
   const bonus = (h: number): number => (pool.expert === h ? 1 : 0) + (pool.master ? 1 : 0);
-  // The complement: every high-enough face stays narrower than W, special die included.
-  return 1 - probAllFaces(pool.dice, (h, k) => h < low || k + bonus(h) < width);
+  // A Master Die joins whichever face reaches; an Expert Die only its own.
+  return probAnyFace(pool.dice, (h, k) => h >= low && k + bonus(h) >= width);
 }
 
 /** `dist[k]`: chance of exactly k counting sets (a Master Die pairs a waste die if it can). */
@@ -125,6 +132,12 @@ export function setCountDistribution(pool: Pool, difficulty = 0): number[] {
 
 const clamp01 = (p: number): number => Math.min(1, Math.max(0, p));
 
+/**
+ * The work grows with the cube of the pool (every width threshold is its own pass), so odds stop
+ * at a size no table needs; rolling has its own, larger limit.
+ */
+export const MAX_ODDS_POOL = 100;
+
 export function odds(pool: Pool, query: OddsQuery = {}): Result<Odds> {
   const width = query.width ?? 2;
   const height = query.height ?? 1;
@@ -141,6 +154,17 @@ export function odds(pool: Pool, query: OddsQuery = {}): Result<Odds> {
   }
   if (!Number.isInteger(sets) || sets < 1)
     return bad('odds.bad-sets', `sets wanted must be 1 or more, not ${sets}`);
+  if (pool.dice > MAX_ODDS_POOL) {
+    return fail(
+      problem(
+        'odds.too-large',
+        `odds are worked out for pools of up to ${MAX_ODDS_POOL} dice, not ${pool.dice}`,
+        {
+          facts: { dice: pool.dice, max: MAX_ODDS_POOL },
+        },
+      ),
+    );
+  }
 
   const setCount = setCountDistribution(pool, difficulty);
   const tail = (from: number): number => clamp01(setCount.slice(from).reduce((a, b) => a + b, 0));

@@ -1,7 +1,9 @@
 /** The command table. A command module registers itself; keep heavy imports inside its action. */
 import type { Command } from 'commander';
 import type { Io } from '../io';
+import { registerOdds } from './odds';
+import { registerRoll } from './roll';
 
 export type Register = (program: Command, io: Io, setExit: (code: number) => void) => void;
 
-export const commands: readonly Register[] = [];
+export const commands: readonly Register[] = [registerRoll, registerOdds];

@@ -1,0 +1,32 @@
+/**
+ * Runs the real, built CLI (`node bin/diemen.js`, after `npm run build`) the way a script would:
+ * no terminal, CI=true (so nothing prompts), and no colour unless the caller's env asks for it.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..');
+
+export interface CliResult {
+  stdout: string;
+  stderr: string;
+  code: number;
+}
+
+export function runCli(
+  args: string[],
+  opts: { input?: string; env?: Record<string, string> } = {},
+): CliResult {
+  const env: Record<string, string | undefined> = { ...process.env, CI: 'true' };
+  // Jest's workers set FORCE_COLOR; a script run has neither it nor NO_COLOR unless asked.
+  delete env.FORCE_COLOR;
+  delete env.NO_COLOR;
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'diemen.js'), ...args], {
+    cwd: ROOT,
+    env: { ...env, ...opts.env },
+    input: opts.input ?? '',
+    encoding: 'utf8',
+    timeout: 20000,
+  });
+  return { stdout: r.stdout ?? '', stderr: r.stderr ?? '', code: r.status ?? -1 };
+}
