@@ -119,7 +119,7 @@ function vsLines(v: VsReport, style: Style): string[] {
 }
 
 const OUTCOME: Record<OpposedOutcome, string> = {
-  'active-failed': 'no set, so the block does not matter',
+  'active-failed': 'nothing for the blocker to stop',
   unopposed: 'the blocker got no set',
   blocked: 'every set spoiled',
   'partly-blocked': 'some sets spoiled',
