@@ -46,8 +46,13 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
   };
 
   if (doc.errors.length > 0) {
+    // After the first syntax error the parser's further complaints are mostly its echo; duplicate
+    // keys are independent of it and worth reporting in the same pass.
+    const errors = doc.errors
+      .filter((e, i) => i === 0 || e.code === 'DUPLICATE_KEY')
+      .sort((a, b) => a.pos[0] - b.pos[0]);
     return fail(
-      doc.errors.map((e) =>
+      errors.map((e) =>
         problem('scenario.yaml-syntax', `bad YAML: ${firstSentence(e.message)}`, {
           file,
           line: lineAt(e.pos[0]),

@@ -177,7 +177,7 @@ export const optionsSchema = z
       .default('per-hex')
       .describe("per-hex: a hex's kills over the whole round can't exceed its units"),
     seed: z
-      .union([z.string().min(1).max(200), z.number().int()])
+      .union([z.string().min(1).max(200), z.number().int().min(0).max(999_999_999_999)])
       .optional()
       .describe('Seeds the dice; the --seed option overrides it'),
   })
