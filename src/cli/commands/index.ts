@@ -3,7 +3,8 @@ import type { Command } from 'commander';
 import type { Io } from '../io';
 import { registerOdds } from './odds';
 import { registerRoll } from './roll';
+import { registerValidate } from './validate';
 
 export type Register = (program: Command, io: Io, setExit: (code: number) => void) => void;
 
-export const commands: readonly Register[] = [registerRoll, registerOdds];
+export const commands: readonly Register[] = [registerRoll, registerOdds, registerValidate];
