@@ -100,16 +100,20 @@ function build(spec: GridSpec): Grid {
 }
 
 const cache = new Map<string, Grid>();
+const bySpec = new WeakMap<GridSpec, Grid>();
 
 /** The precomputed geometry for a spec; specs with the same kind and size share one Grid. */
 export function gridFor(spec: GridSpec): Grid {
+  let grid = bySpec.get(spec);
+  if (grid) return grid;
   const id = `${spec.kind}:${spec.cols}x${spec.rows}`;
-  let grid = cache.get(id);
+  grid = cache.get(id);
   if (!grid) {
     grid = build(spec);
     if (cache.size > 64) cache.clear();
     cache.set(id, grid);
   }
+  bySpec.set(spec, grid);
   return grid;
 }
 

@@ -4,7 +4,7 @@
  * request in `d.awaiting` (null once the battle is over).
  */
 import type { Event } from './events';
-import { applyFreeMoves } from './freeMovement';
+import { applyFreeMoves, legalFreeMoves } from './freeMovement';
 import { stepResolve } from './resolve';
 import { activeSides, endRound } from './round';
 import { buildQueue, MAX_POOL, splittable } from './sets';
@@ -66,6 +66,11 @@ export function advance(d: Draft, ev: Event[]): void {
       case 'free': {
         const side = activeSides(d, true).find((s) => !d.free[s]);
         if (side) {
+          // Only ask a side that has a free move to make.
+          if (legalFreeMoves(d, side).length === 0) {
+            d.free = { ...d.free, [side]: [] };
+            break;
+          }
           d.awaiting = { kind: 'free', side, round: d.round };
           return;
         }

@@ -1,6 +1,6 @@
 /** Test helpers: small setups, and a driver that answers requests from a per-round script. */
 import type { CellKey, GridSpec } from '../../../src/grid/types';
-import { dieMen } from '../../../src/rulesets/diemen';
+import { dieMen, legalTactics } from '../../../src/rulesets/diemen';
 import type {
   BattleSetup,
   BattleState,
@@ -18,8 +18,10 @@ export const HEX: GridSpec = { kind: 'hex', cols: 7, rows: 7 };
 
 /** occupants: cell -> [side, infantry]. Sides are `a` and `b` unless given. */
 export function makeSetup(
-  occupants: Record<CellKey, [string, number]>,
-  extra: Partial<Omit<BattleSetup, 'occupants'>> & { options?: Partial<BattleSetup['options']> } = {},
+  occupants: Readonly<Record<CellKey, readonly [string, number]>>,
+  extra: Partial<Omit<BattleSetup, 'occupants' | 'options'>> & {
+    options?: Partial<BattleSetup['options']>;
+  } = {},
 ): BattleSetup {
   return {
     name: 'test',
@@ -132,3 +134,26 @@ export function ofType<T extends Event['type']>(
 
 export const infantry = (state: BattleState, key: CellKey): number =>
   state.occupants[key]?.units.infantry ?? 0;
+
+/**
+ * A simple aggressive general for tests: seizes towards the nearest enemy hex, attacks when it can,
+ * otherwise moves; lets the defaults answer everything else.
+ */
+export function aggressor(req: Request, state: BattleState): Decision | undefined {
+  if (req.kind === 'declare') {
+    const enemy = Object.keys(state.occupants).find((k) => state.occupants[k]!.side !== req.side);
+    if (!enemy) return undefined;
+    return {
+      kind: 'declare',
+      side: req.side,
+      declaration: { strategy: 'seize', goal: { kind: 'cell', at: enemy } },
+    };
+  }
+  if (req.kind === 'assign') {
+    const options = legalTactics(state, req);
+    const pick =
+      options.find((t) => t.type === 'attack') ?? options.find((t) => t.type === 'move') ?? options[0]!;
+    return { kind: 'assign', side: req.side, set: req.set.id, tactic: pick };
+  }
+  return undefined;
+}

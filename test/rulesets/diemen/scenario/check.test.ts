@@ -163,7 +163,7 @@ describe('scripted rounds', () => {
   it('checks faces: 1 to 10, at most 15', () => {
     expect(errors(round('dice: { royal: [10, 11, 2, 5], duke: [0, 2.5] }'))).toEqual([
       'x.yaml:12: rounds[0].dice.royal[1]: a d10 face is 1 to 10, got 11',
-      'x.yaml:12: rounds[0].dice.duke[0]: a d10 face is 1 to 10, got 0',
+      'x.yaml:12: rounds[0].dice.duke[0]: a d10 face is 1 to 10, got 0 (a die showing 0 is a 10: write 10)',
       'x.yaml:12: rounds[0].dice.duke[1]: expected a whole number, got 2.5',
     ]);
     expect(errors(round(`dice: { royal: [${Array(16).fill(1).join(', ')}] }`))).toEqual([
