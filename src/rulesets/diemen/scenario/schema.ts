@@ -56,7 +56,12 @@ export const unitsSchema = z
 const face = z
   .number()
   .int()
-  .min(1, { error: (iss) => `a d10 face is 1 to 10, got ${show(iss.input)}` })
+  .min(1, {
+    error: (iss) =>
+      iss.input === 0
+        ? 'a d10 face is 1 to 10, got 0 (a die showing 0 is a 10: write 10)'
+        : `a d10 face is 1 to 10, got ${show(iss.input)}`,
+  })
   .max(10, { error: (iss) => `a d10 face is 1 to 10, got ${show(iss.input)}` });
 
 const sideKeyed = <T extends z.ZodType>(value: T, description: string) =>
