@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { fail, ok, problem, type Result } from '../../core/problem';
 import { formatPool, MAX_POOL, odds, parsePool, preparePool, type Pool, type PoolOptions } from '../../dice';
 import { EXIT_OK, type Io } from '../io';
-import { renderOdds, type OddsReport, type OddsRow } from '../render/renderOdds';
+import type { OddsReport, OddsRow } from '../render/renderOdds';
 import { reportProblems } from '../report';
 import { styleFor } from '../style';
 import { intOption } from './diceOptions';
@@ -128,13 +128,17 @@ export const registerOdds: Register = (program: Command, io: Io, setExit) => {
     .option('--height <h>', 'ask for a set at least this high (default 1)')
     .option('--table [sizes]', 'also a table over pool sizes, e.g. 15 or 5-20 (default 1-15)')
     .option('--json', 'print one JSON object: { "probability": p, ... }')
-    .action((poolText: string, o: OddsOpts) => {
+    .action(async (poolText: string, o: OddsOpts) => {
       const r = oddsReport(poolText, o);
       if (!r.ok) {
         setExit(reportProblems(io, [r.error]));
         return;
       }
-      io.out(o.json ? JSON.stringify(toJson(r.value)) : renderOdds(r.value, styleFor(io)));
+      if (o.json) io.out(JSON.stringify(toJson(r.value)));
+      else {
+        const { renderOdds } = await import('../render/renderOdds');
+        io.out(renderOdds(r.value, styleFor(io)));
+      }
       setExit(EXIT_OK);
     });
 };

@@ -2,7 +2,6 @@
  * `diemen roll`: rolls (or reads dice already rolled) and reads a One Roll Engine pool, optionally
  * against a blocker's roll whose chosen set becomes gobble dice. See docs/dice.md.
  */
-import { randomBytes } from 'node:crypto';
 import type { Command } from 'commander';
 import { problem, type Problem, type Result } from '../../core/problem';
 import { RNG_ID, seedRng, type RngState } from '../../core/rng';
@@ -23,7 +22,7 @@ import {
   type SquishSpec,
 } from '../../dice';
 import { EXIT_OK, isInteractive, type Io } from '../io';
-import { renderRoll, type RollReport, type SideReport, type VsReport } from '../render/renderRoll';
+import type { RollReport, SideReport, VsReport } from '../render/renderRoll';
 import { reportProblems } from '../report';
 import { styleFor } from '../style';
 import { collect, intOption, parseSetText, parseSplit, parseSquish } from './diceOptions';
@@ -46,6 +45,15 @@ interface RollOpts {
   seed?: string;
   json?: boolean;
 }
+
+/**
+ * A fresh seed for a roll nobody asked to reproduce. It only has to differ between runs; the dice
+ * themselves come from the seeded generator. (Math.random here spares start-up loading node:crypto.)
+ */
+const newSeed = (): string =>
+  Math.floor(Math.random() * 0x100000000)
+    .toString(16)
+    .padStart(8, '0');
 
 class Bad extends Error {
   constructor(readonly problem: Problem) {
@@ -139,7 +147,7 @@ async function roll(poolText: string | undefined, o: RollOpts, io: Io): Promise<
 
   // One seed drives every random die of the command, the active roll first, then the blocker.
   const random = given === null || (vsPool !== null && vsGiven === null);
-  const seed = random ? (o.seed ?? randomBytes(4).toString('hex')) : undefined;
+  const seed = random ? (o.seed ?? newSeed()) : undefined;
   let rng: RngState | null = seed === undefined ? null : seedRng(seed);
   const draw = (p: Pool): number[] => {
     const r = rollPool(p, rng!);
@@ -244,7 +252,12 @@ export const registerRoll: Register = (program: Command, io: Io, setExit) => {
     .action(async (poolText: string | undefined, o: RollOpts) => {
       try {
         const report = await roll(poolText, o, io);
-        io.out(o.json ? JSON.stringify(report) : renderRoll(report, styleFor(io)));
+        if (o.json) io.out(JSON.stringify(report));
+        else {
+          // The table renderer (cli-table3) loads only when a table is drawn.
+          const { renderRoll } = await import('../render/renderRoll');
+          io.out(renderRoll(report, styleFor(io)));
+        }
         setExit(EXIT_OK);
       } catch (e) {
         if (!(e instanceof Bad)) throw e;
