@@ -92,6 +92,10 @@ describe('the cavalry example, second round, basic game (gobble dice)', () => {
     // The book has width + 2 (cavalry +1, encirclement +1) = 4; without cavalry it is 2 + 1.
     expect(small).toMatchObject({ gobbled: [10], widthAfter: 2, spoiled: false, encirclement: 1, kills: 3 });
     expect(infantry(state, '2,2')).toBe(7);
+    // His only set is spent: there is nothing left to knock a die out of.
+    expect(ofType(events, 'knocked')).toEqual([
+      expect.objectContaining({ side: 'him', set: null, by: 'me.3x9' }),
+    ]);
   });
 });
 

@@ -111,6 +111,16 @@ describe('free moves', () => {
   });
 });
 
+describe('rough terrain', () => {
+  it('may be left in Free Movement, though not entered', () => {
+    const state = atFree(
+      makeSetup({ '1,1': ['a', 2], '5,5': ['b', 2] }, { terrain: { '1,1': 'rough', '1,2': 'rough' } }),
+    );
+    expect(verdict(state, [{ from: '1,1', to: '1,0' }])).toBe('ok');
+    expect(verdict(state, [{ from: '1,1', to: '1,2' }])).toBe('free.terrain');
+  });
+});
+
 describe('threat and simultaneity', () => {
   it('refuses a target next to an enemy', () => {
     // 3,3 touches both a's 2,3 and b's 4,3; 1,3 is clear of b.

@@ -34,6 +34,22 @@ describe('damage cap (ruling 6)', () => {
       [3, 5, 3],
     ]);
   });
+  it('an attack capped to no kills still got through: it still knocks', () => {
+    // 2,1 holds 2 units: its 2x9 kills 2, its 2x8 may kill no more, yet b's set loses a die.
+    const { events } = drive(start(makeSetup({ '2,1': ['a', 2], '6,6': ['a', 2], '2,2': ['b', 9] })).state, {
+      declare: { a: seizeSouth, b: hold },
+      faces: { a: [9, 9, 8, 8], b: [3, 3, 3, 4, 4, 4, 1, 2, 5] },
+      assign: {
+        'a.2x9': { type: 'attack', from: '2,1', to: '2,2' },
+        'a.2x8': { type: 'attack', from: '2,1', to: '2,2' },
+      },
+    });
+    expect(ofType(events, 'attacked').map((a) => [a.cap, a.kills])).toEqual([
+      [2, 2],
+      [0, 0],
+    ]);
+    expect(ofType(events, 'knocked').map((k) => k.by)).toEqual(['a.2x9', 'a.2x8']);
+  });
   it('kills never exceed the units in the target', () => {
     const { events, state } = drive(
       start(makeSetup({ '2,1': ['a', 5], '2,2': ['b', 2], '6,6': ['b', 1] })).state,
@@ -80,6 +96,22 @@ describe('simultaneous sets (ruling 5)', () => {
     expect(ofType(events, 'attacked')[0]).toMatchObject({ from: '2,2', to: '2,1', kills: 2 });
     expect(ofType(events, 'skipped')[0]).toMatchObject({ set: { id: 'a.2x5' }, reason: 'no-units' });
     expect(state.occupants['2,0']).toBeUndefined();
+  });
+  it('a move carries whatever survives of the units it named', () => {
+    const { events, state } = drive(
+      start(makeSetup({ '2,1': ['a', 3], '6,6': ['a', 1], '2,2': ['b', 3] })).state,
+      {
+        declare: { a: { strategy: 'deploy', goal: { kind: 'edge', edge: 'north' } }, b: hold },
+        faces: { a: [5, 5, 1, 2], b: [5, 5, 1] },
+        assign: {
+          'a.2x5': { type: 'move', from: '2,1', to: '2,0' },
+          'b.2x5': { type: 'attack', from: '2,2', to: '2,1' },
+        },
+      },
+    );
+    expect(ofType(events, 'moved')[0]).toMatchObject({ from: '2,1', to: '2,0', units: { infantry: 1 } });
+    expect(state.occupants['2,0']).toEqual({ side: 'a', units: { infantry: 1 } });
+    expect(state.occupants['2,1']).toBeUndefined();
   });
   it('two sides moving into one hex together: the first in the queue gets there, the other is skipped', () => {
     const { events, state } = drive(start(makeSetup({ '2,2': ['a', 2], '2,0': ['b', 2] })).state, {
@@ -187,6 +219,22 @@ describe('skipped orders (ruling 7)', () => {
     expect(ofType(events, 'skipped')[0]).toMatchObject({ set: { id: 'a.2x6' }, reason: 'target-empty' });
     expect(infantry(state, '2,2')).toBe(0);
   });
+  it('a Hold move into a hex whose own units died this round is skipped', () => {
+    // a's 3x7 wipes out b's 2,3 (and knocks b's 3x4 to two dice); that set was to move 2,2 -> 2,3,
+    // lawful for Hold while b held 2,3.
+    const { events } = drive(start(makeSetup({ '3,3': ['a', 3], '2,3': ['b', 2], '2,2': ['b', 2] })).state, {
+      declare: { a: { strategy: 'seize', goal: { kind: 'edge', edge: 'west' } }, b: hold },
+      faces: { a: [7, 7, 7], b: [4, 4, 4, 1] },
+      assign: {
+        'a.3x7': { type: 'attack', from: '3,3', to: '2,3' },
+        'b.3x4': { type: 'move', from: '2,2', to: '2,3' },
+      },
+    });
+    expect(ofType(events, 'skipped')[0]).toMatchObject({
+      set: { id: 'b.3x4' },
+      reason: 'no-own-units-in-target',
+    });
+  });
 });
 
 describe('gobble dice', () => {
@@ -213,6 +261,32 @@ describe('gobble dice', () => {
     expect(req).toMatchObject({ kind: 'gobble', side: 'b', at: '2,2', eligible: [6, 6, 6], toSpoil: 1 });
     const r = dieMen.apply(state, { kind: 'gobble', side: 'b', dice: 2 });
     expect(!r.ok && r.error.code).toBe('gobble.bad-count');
+  });
+});
+
+describe('gobble dice belong to the hex', () => {
+  it('are lost when its units leave, even if they come back', () => {
+    // b (deploying east: moves along a column keep the distance) defends 2,2 with its 3x6, moves
+    // everyone out to 2,3 with its 3x4, then two units back with its 2x3; a's 2x2 attack on 2,2
+    // then meets no gobble dice.
+    const { events, state } = drive(
+      start(makeSetup({ '2,1': ['a', 5], '2,2': ['b', 4], '2,3': ['b', 4] })).state,
+      {
+        declare: { a: seizeSouth, b: { strategy: 'deploy', goal: { kind: 'edge', edge: 'east' } } },
+        faces: { a: [2, 2, 1, 3, 4], b: [6, 6, 6, 4, 4, 4, 3, 3] },
+        assign: {
+          'b.3x6': { type: 'defend', at: '2,2' },
+          'b.3x4': { type: 'move', from: '2,2', to: '2,3' },
+          'b.2x3': { type: 'move', from: '2,3', to: '2,2', units: { infantry: 2 } },
+          'a.2x2': { type: 'attack', from: '2,1', to: '2,2' },
+        },
+      },
+    );
+    expect(ofType(events, 'defended')).toHaveLength(1);
+    expect(ofType(events, 'moved')).toHaveLength(2);
+    expect(ofType(events, 'attacked')[0]).toMatchObject({ gobbled: [], spoiled: false, kills: 2 });
+    // And every gobble die is gone when the round ends.
+    expect(state.gobble).toEqual({});
   });
 });
 
