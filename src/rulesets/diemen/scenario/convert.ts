@@ -10,6 +10,7 @@ import type {
   ScriptedOrder,
   ScriptedSetRef,
   ScriptedSplit,
+  ScriptSource,
   SideScript,
 } from './script';
 
@@ -82,7 +83,13 @@ export function toScript(
       const faces = r.dice?.[side];
       const splits = r.split?.[side];
       const free = r.free?.[side];
+      const written: Partial<Record<'declare' | 'roll' | 'split' | 'free', ScriptSource>> = {};
+      if (declared !== undefined) written.declare = at([...base, 'declare', side]);
+      if (faces !== undefined) written.roll = at([...base, 'dice', side]);
+      if (splits !== undefined) written.split = at([...base, 'split', side]);
+      if (free !== undefined) written.free = at([...base, 'free', side]);
       sides[side] = {
+        where: written,
         ...(declared !== undefined
           ? {
               declare: {

@@ -47,6 +47,8 @@ export interface SideScript {
   readonly knocks: readonly ScriptedSetRef[];
   readonly gobbles: readonly ScriptedGobble[];
   readonly free?: FreeDecision;
+  /** Where `declare`, `roll` (the `dice` entry), `split` and `free` were written. */
+  readonly where?: Readonly<Partial<Record<'declare' | 'roll' | 'split' | 'free', ScriptSource>>>;
 }
 
 export interface ScriptRound {

@@ -7,7 +7,7 @@
 import { problem, type Problem } from '../../../core/problem';
 import type { DecisionSource, SyncDecisionSource } from '../../../engine/decisionSource';
 import type { Decision, QueuedSet, Request, SplitOrder } from '../types';
-import type { DieMenScript, ScriptedSetRef, SideScript } from './script';
+import type { DieMenScript, ScriptedSetRef, ScriptSource, SideScript } from './script';
 
 export type UnusedKind = 'order' | 'split' | 'knock' | 'gobble';
 
@@ -33,6 +33,14 @@ export interface ScriptedSource<State> extends DecisionSource<State, Request, De
   unused(throughRound?: number): UnusedEntry[];
   /** `unused` as Problems (`scenario.unused-order`, ...) with the file and line they were written on. */
   unusedProblems(throughRound?: number): Problem[];
+  /** Where in the scenario a decision this source gave came from; undefined if the fallback gave it. */
+  origin(decision: Decision): ScriptSource | undefined;
+  /**
+   * A problem the rules core raised against a scripted decision, re-pointed at the scenario entry
+   * it came from (file, line, path); the decision's own path moves to `facts.decisionPath`.
+   * Problems about decisions the script didn't give come back unchanged.
+   */
+  locate(decision: Decision, p: Problem): Problem;
 }
 
 export interface SyncScriptedSource<State>
@@ -60,6 +68,16 @@ export function scriptedSource<State>(
   const key = (round: number, side: string, kind: UnusedKind, index: number) =>
     `${round}\u0000${side}\u0000${kind}\u0000${index}`;
   let lastRound = 0;
+  const origins = new WeakMap<Decision, ScriptSource>();
+  const from = <D extends Decision>(
+    decision: D | undefined,
+    where: ScriptSource | undefined,
+  ): D | undefined => {
+    if (decision && where) {
+      origins.set(decision, { path: where.path, ...(where.line !== undefined ? { line: where.line } : {}) });
+    }
+    return decision;
+  };
 
   const sideScript = (round: number, side: string): SideScript | undefined =>
     script.rounds[round - 1]?.sides[side];
@@ -87,9 +105,9 @@ export function scriptedSource<State>(
     if (!s) return undefined;
     switch (request.kind) {
       case 'declare':
-        return s.declare;
+        return from(s.declare, s.where?.declare);
       case 'roll':
-        return s.roll;
+        return from(s.roll, s.where?.roll);
       case 'split': {
         if (!s.splits) return undefined;
         const taken = new Set<string>();
@@ -103,26 +121,26 @@ export function scriptedSource<State>(
           taken.add(set.id);
           splits.push({ set: set.id, into: entry.into });
         }
-        return { kind: 'split', side, splits };
+        return from({ kind: 'split', side, splits }, s.where?.split);
       }
       case 'assign': {
         const order = take(round, side, 'order', s.orders, (o) => matches(o, request.set));
-        return order && { kind: 'assign', side, set: request.set.id, tactic: order.tactic };
+        return from(order && { kind: 'assign', side, set: request.set.id, tactic: order.tactic }, order);
       }
       case 'knock': {
         let chosen: QueuedSet | undefined;
-        take(round, side, 'knock', s.knocks, (ref) => {
+        const knocked = take(round, side, 'knock', s.knocks, (ref) => {
           chosen = request.candidates.find((c) => matches(ref, c));
           return chosen !== undefined;
         });
-        return chosen && { kind: 'knock', side, set: chosen.id };
+        return from(chosen && { kind: 'knock', side, set: chosen.id }, knocked);
       }
       case 'gobble': {
         const entry = take(round, side, 'gobble', s.gobbles, () => true);
-        return entry && { kind: 'gobble', side, dice: entry.dice };
+        return from(entry && { kind: 'gobble', side, dice: entry.dice }, entry);
       }
       case 'free':
-        return s.free;
+        return from(s.free, s.where?.free);
       case 'casualties':
         return undefined;
     }
@@ -175,6 +193,18 @@ export function scriptedSource<State>(
       return fromScript(request) ?? fallback.decide(request, state);
     },
     unused,
+    origin: (decision) => origins.get(decision),
+    locate(decision, p) {
+      const where = origins.get(decision);
+      if (!where) return p;
+      return {
+        ...p,
+        path: where.path,
+        ...(script.file !== undefined ? { file: script.file } : {}),
+        ...(where.line !== undefined ? { line: where.line } : {}),
+        facts: { ...p.facts, ...(p.path ? { decisionPath: p.path } : {}) },
+      };
+    },
     unusedProblems(throughRound?: number) {
       return unused(throughRound).map((u) => {
         const what =

@@ -50,3 +50,33 @@ describe('reserve-cut-off.yaml through the rules core', () => {
     expect(source.unused(1)).toEqual([]);
   });
 });
+
+describe('a scripted decision the rules core rejects', () => {
+  it('is located at the scenario entry it came from', () => {
+    const text = `name: wrong pool
+map: { cols: 4, rows: 4 }
+sides:
+  - { id: a, units: { "1,1": 4 } }
+  - { id: b, units: { "2,1": 2 } }
+rounds:
+  - dice:
+      a: [1, 2, 3]
+`;
+    const loaded = loadDieMenScenario(text, 'pool.yaml');
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
+    const source = scriptedSource(loaded.value.script, defaultSource(dieMen));
+    const result = runBattle(dieMen, toBattleSetup(loaded.value.scenario, { defaultSeed: 's' }), source);
+    expect(result.ok).toBe(false);
+    if (result.ok || !result.error.decision) throw new Error('expected a rejected decision');
+    const decision = result.error.decision;
+    expect(source.origin(decision)).toEqual({ path: ['rounds', 0, 'dice', 'a'], line: 8 });
+    const [first] = result.error.problems;
+    expect(source.locate(decision, first!)).toMatchObject({
+      file: 'pool.yaml',
+      line: 8,
+      path: ['rounds', 0, 'dice', 'a'],
+      code: first!.code,
+      message: first!.message,
+    });
+  });
+});

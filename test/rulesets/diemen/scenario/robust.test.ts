@@ -1,6 +1,7 @@
 /** Whatever a file holds, loading it returns problems with lines: it never throws. */
 import fc from 'fast-check';
-import { loadDieMenScenario } from '../../../../src/rulesets/diemen/scenario';
+import { validateSetup } from '../../../../src/rulesets/diemen';
+import { loadDieMenScenario, toBattleSetup } from '../../../../src/rulesets/diemen/scenario';
 import { parseScenarioText } from '../../../../src/scenario';
 
 const valid = {
@@ -45,7 +46,11 @@ describe('robustness', () => {
       fc.property(fc.array(fc.nat(20), { maxLength: 6 }), fc.jsonValue({ maxDepth: 3 }), (path, value) => {
         const text = JSON.stringify(mutate(valid, path, value), null, 2);
         const r = loadDieMenScenario(text, 'r.json');
-        if (r.ok) return;
+        // What the loader accepts, the rules core accepts too.
+        if (r.ok) {
+          expect(validateSetup(toBattleSetup(r.value.scenario, { defaultSeed: 's' }))).toEqual([]);
+          return;
+        }
         expect(r.error.length).toBeGreaterThan(0);
         for (const p of r.error) {
           expect(p.file).toBe('r.json');
