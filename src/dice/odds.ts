@@ -43,7 +43,7 @@ export interface Odds {
 }
 
 /** P(k of r dice land on a face), k = 0..r, each die landing there with chance q. */
-function binomialRow(r: number, q: number): Float64Array {
+function computeRow(r: number, q: number): Float64Array {
   const row = new Float64Array(r + 1);
   if (q >= 1) {
     row[r] = 1;
@@ -58,23 +58,31 @@ function binomialRow(r: number, q: number): Float64Array {
   return row;
 }
 
+// Rows depend only on the face's place in the walk and the dice left: compute each once.
+const rowCache: Float64Array[][] = [];
+function binomialRow(h: number, r: number): Float64Array {
+  const rows = (rowCache[h] ??= []);
+  return (rows[r] ??= computeRow(r, 1 / (MAX_FACE + 1 - h)));
+}
+
 /**
- * Chance that some face h gets a count with `hit(h, count)`, over n fair d10s. The hit mass is
- * summed as it appears rather than taken as 1 - P(no hit), so tiny chances keep their precision.
+ * Chance that some face h shows at least `need[h]` dice (Infinity: never), over n fair d10s. The
+ * hit mass is summed as it appears rather than taken as 1 - P(no hit), so tiny chances keep
+ * their precision.
  */
-export function probAnyFace(n: number, hit: (face: number, count: number) => boolean): number {
+export function probAnyFace(n: number, need: readonly number[]): number {
   let dist = new Float64Array(n + 1);
   dist[n] = 1;
   let total = 0;
   for (let h = 1; h <= MAX_FACE; h++) {
     const next = new Float64Array(n + 1);
-    const q = 1 / (MAX_FACE + 1 - h);
+    const t = need[h] ?? Infinity;
     for (let r = 0; r <= n; r++) {
       const w = dist[r]!;
       if (w === 0) continue;
-      const row = binomialRow(r, q);
+      const row = binomialRow(h, r);
       for (let k = 0; k <= r; k++) {
-        if (hit(h, k)) total += w * row[k]!;
+        if (k >= t) total += w * row[k]!;
         else next[r - k]! += w * row[k]!;
       }
     }
@@ -86,9 +94,12 @@ export function probAnyFace(n: number, hit: (face: number, count: number) => boo
 /** Chance of at least one set with width >= W and height >= max(H, difficulty). */
 export function probSet(pool: Pool, width = 2, height = 1, difficulty = 0): number {
   const low = Math.max(height, difficulty);
-  const bonus = (h: number): number => (pool.expert === h ? 1 : 0) + (pool.master ? 1 : 0);
   // A Master Die joins whichever face reaches; an Expert Die only its own.
-  return probAnyFace(pool.dice, (h, k) => h >= low && k + bonus(h) >= width);
+  const need = [Infinity];
+  for (let h = 1; h <= MAX_FACE; h++) {
+    need.push(h < low ? Infinity : width - (pool.expert === h ? 1 : 0) - (pool.master ? 1 : 0));
+  }
+  return probAnyFace(pool.dice, need);
 }
 
 /** `dist[k]`: chance of exactly k counting sets (a Master Die pairs a waste die if it can). */
@@ -101,11 +112,10 @@ export function setCountDistribution(pool: Pool, difficulty = 0): number[] {
   dist[idx(n, 0, 0)] = 1;
   for (let h = 1; h <= MAX_FACE; h++) {
     const next = new Float64Array(dist.length);
-    const q = 1 / (MAX_FACE + 1 - h);
     const counts = h >= difficulty;
     const extra = pool.expert === h ? 1 : 0;
     for (let r = 0; r <= n; r++) {
-      const row = binomialRow(r, q);
+      const row = binomialRow(h, r);
       for (let s = 0; s < S; s++) {
         for (let single = 0; single < 2; single++) {
           const w = dist[idx(r, s, single)]!;
