@@ -32,6 +32,13 @@ describe('random rolls are seeded', () => {
     expect(again.stdout).toBe(r.stdout);
   });
 
+  test('one seed covers both sides of an opposed roll', () => {
+    const a = json(['4d', '--vs', '3d+MD', '--seed', 'duel']);
+    expect(json(['4d', '--vs', '3d+MD', '--seed', 'duel'])).toEqual(a);
+    expect(a.vs.rolled).toHaveLength(3);
+    expect(a.vs.masterDie).toEqual(expect.any(Number));
+  });
+
   test('an Expert Die is part of the dice, set before the roll', () => {
     const r = json(['6d+ED7', '--seed', 's']);
     expect(r.dice).toHaveLength(7);
