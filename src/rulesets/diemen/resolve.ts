@@ -15,6 +15,11 @@ import { checkTactic } from './tactics';
 import type { QueuedSet, Tactic } from './types';
 import { addUnits, clampUnits, subtractUnits, totalUnits } from './units';
 
+function hasUnits(d: Draft, side: string): boolean {
+  for (const k in d.occupants) if (d.occupants[k]!.side === side) return true;
+  return false;
+}
+
 function patchGroup(d: Draft, patch: Partial<GroupState>): void {
   d.group = { ...d.group!, ...patch };
 }
@@ -35,6 +40,12 @@ export function stepResolve(d: Draft, ev: Event[]): boolean {
     if (g.stage === 'assign') {
       if (g.orders.length < g.size) {
         const set = d.queue[g.start + g.orders.length]!;
+        if (!hasUnits(d, set.side)) {
+          // A side wiped out earlier in the round is not asked: its set is skipped.
+          ev.push({ type: 'skipped', round: d.round, set, tactic: { type: 'pass' }, reason: 'no-units' });
+          patchGroup(d, { orders: [...g.orders, { type: 'pass' }] });
+          continue;
+        }
         d.awaiting = { kind: 'assign', side: set.side, round: d.round, set };
         return true;
       }

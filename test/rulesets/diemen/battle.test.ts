@@ -81,6 +81,30 @@ describe('the end of a battle', () => {
     const r = dieMen.apply(state, { kind: 'declare', side: 'a', declaration: { strategy: 'hold' } });
     expect(!r.ok && r.error.code).toBe('decision.battle-over');
   });
+  it('does not ask a side wiped out mid-round about its remaining sets', () => {
+    // a's 3x9 kills all three of b's units and knocks b's 3x4 to a 2x4, which is then skipped.
+    const asked: string[] = [];
+    const { state, events } = drive(
+      start(makeSetup({ '2,1': ['a', 5], '2,2': ['b', 3] })).state,
+      {
+        declare: { a: { strategy: 'seize', goal: { kind: 'cell', at: '2,2' } } },
+        faces: { a: [9, 9, 9, 1, 2], b: [4, 4, 4] },
+        assign: { 'a.3x9': { type: 'attack', from: '2,1', to: '2,2' } },
+      },
+      (req) => {
+        if (req.kind === 'assign') asked.push(req.set.id);
+        return false;
+      },
+    );
+    expect(asked).toEqual(['a.3x9']);
+    expect(ofType(events, 'skipped')).toEqual([
+      expect.objectContaining({
+        set: expect.objectContaining({ id: 'b.3x4', width: 2 }),
+        reason: 'no-units',
+      }),
+    ]);
+    expect(dieMen.outcome(state)?.winner).toBe('a');
+  });
   it('ends after maxRounds: more units wins', () => {
     const r = runBattle(
       dieMen,

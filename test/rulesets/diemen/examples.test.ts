@@ -126,3 +126,7 @@ describe('ruling 2: a knock whether or not the target defended (the mountain exa
     expect(infantry(state, '2,2')).toBe(6);
   });
 });
+
+describe('the Mountain example (under "Terrain")', () => {
+  it.todo('needs the terrain complications (a later issue); ruling 2 is tested above without it');
+});
