@@ -3,7 +3,8 @@
  * so it can live inside a battle state or a log line; every draw returns the next state instead of
  * mutating anything. Algorithm: seedrandom's Alea (fast, and its state is four numbers).
  */
-import seedrandom from 'seedrandom';
+import alea from 'seedrandom/lib/alea';
+import type seedrandom from 'seedrandom';
 
 /** Identifies the generator in logs; bump it if the algorithm or the face mapping ever changes. */
 export const RNG_ID = 'seedrandom-alea/d10-floor@1';
@@ -16,7 +17,7 @@ export interface RngState {
 }
 
 export function seedRng(seed: string): RngState {
-  return seedrandom.alea(seed, { state: true }).state() as RngState;
+  return alea(seed, { state: true }).state() as RngState;
 }
 
 /** Rolls `count` dice with `sides` faces (1..sides) and returns the faces and the next state. */
@@ -25,7 +26,7 @@ export function rollDice(
   count: number,
   sides = 10,
 ): { readonly faces: number[]; readonly rng: RngState } {
-  const prng = seedrandom.alea('', { state: rng as seedrandom.State.Alea });
+  const prng = alea('', { state: rng as seedrandom.State.Alea });
   const faces = new Array<number>(count);
   for (let i = 0; i < count; i++) faces[i] = Math.floor(prng() * sides) + 1;
   return { faces, rng: prng.state() as RngState };

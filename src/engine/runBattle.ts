@@ -15,6 +15,10 @@ export interface RunOptions {
   readonly keepEvents?: boolean;
   /** Keep the decisions made (default true): a replay log. */
   readonly keepDecisions?: boolean;
+  /** Called with each step's events as they happen (after the setup and after every decision). */
+  readonly onEvents?: (events: readonly BaseEvent[], state: unknown) => void;
+  /** Stop before answering this request; the run then ends unfinished (outcome null). */
+  readonly stopBefore?: (request: BaseRequest, state: unknown) => boolean;
 }
 
 export interface BattleRun<State, Decision, Event> {
@@ -51,6 +55,8 @@ class Runner<Setup, State, Req extends BaseRequest, Dec extends BaseDecision, Ev
   private readonly keepEvents: boolean;
   private readonly keepDecisions: boolean;
   private readonly max: number;
+  private readonly onEvents: RunOptions['onEvents'];
+  private readonly stopBefore: RunOptions['stopBefore'];
 
   constructor(
     readonly ruleset: Ruleset<Setup, State, Req, Dec, Ev>,
@@ -59,6 +65,8 @@ class Runner<Setup, State, Req extends BaseRequest, Dec extends BaseDecision, Ev
     this.keepEvents = options.keepEvents ?? true;
     this.keepDecisions = options.keepDecisions ?? true;
     this.max = options.maxDecisions ?? DEFAULT_MAX;
+    this.onEvents = options.onEvents;
+    this.stopBefore = options.stopBefore;
   }
 
   run(): BattleRun<State, Dec, Ev> {
@@ -71,13 +79,16 @@ class Runner<Setup, State, Req extends BaseRequest, Dec extends BaseDecision, Ev
     if (!r.ok) return { done: true, result: { ok: false, error: { problems: r.error, run: null } } };
     this.state = r.value.state;
     if (this.keepEvents) this.events.push(...r.value.events);
+    this.onEvents?.(r.value.events, this.state);
     return { done: false };
   }
 
   /** The next request, or a finished result. */
   next(): Req | Step<State, Dec, Ev> {
     const req = this.ruleset.pending(this.state);
-    if (req === null) return { done: true, result: { ok: true, value: this.run() } };
+    if (req === null || this.stopBefore?.(req, this.state)) {
+      return { done: true, result: { ok: true, value: this.run() } };
+    }
     if (this.count >= this.max) {
       const p = problem('engine.too-many-decisions', `the battle did not end within ${this.max} decisions`, {
         facts: { max: this.max },
@@ -96,6 +107,7 @@ class Runner<Setup, State, Req extends BaseRequest, Dec extends BaseDecision, Ev
     this.state = r.value.state;
     if (this.keepDecisions) this.decisions.push(decision);
     if (this.keepEvents) for (const e of r.value.events) this.events.push(e);
+    this.onEvents?.(r.value.events, this.state);
     return { done: false };
   }
 }

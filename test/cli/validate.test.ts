@@ -2,6 +2,7 @@
  * `diemen validate` and `diemen schema`, through the real binary (built by `npm test`'s pretest;
  * run `npm run build` first when running this file alone).
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -201,23 +202,26 @@ describe('diemen schema', () => {
 });
 
 describe('start-up cost', () => {
-  it('the start-up bundle and its static imports hold neither zod nor yaml', () => {
-    const dist = join(__dirname, '../../dist');
-    const seen = new Set<string>();
-    const visit = (rel: string) => {
-      if (seen.has(rel)) return;
-      seen.add(rel);
-      const code = readFileSync(join(dist, rel), 'utf8');
-      expect(code).not.toMatch(/LineCounter|toJSONSchema|\$ZodType/);
-      // Static imports only: `import("...")` chunks load lazily.
-      for (const m of code.matchAll(
-        /(?:^|[;\s}])(?:import|export)\s*[^;()]*?from\s*"\.\/((?:chunks\/)?[^"]+)"/g,
-      )) {
-        const target = m[1] ?? '';
-        visit(rel.startsWith('chunks/') && !target.startsWith('chunks/') ? `chunks/${target}` : target);
-      }
-    };
-    visit('diemen.mjs');
-    expect(seen.size).toBeGreaterThan(0);
+  // Records every package the real binary loads, through a preload hook on require().
+  const loadedBy = (args: string[]): string[] => {
+    const hook = join(__dirname, '../helpers/recordLoads.js');
+    const r = spawnSync(process.execPath, ['-r', hook, join(__dirname, '../../bin/diemen.js'), ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true' },
+    });
+    expect(r.status).toBe(0);
+    return r.stderr
+      .split('\n')
+      .filter((l) => l.startsWith('loaded '))
+      .map((l) => l.slice(7));
+  };
+
+  it('diemen roll loads neither zod, yaml nor inquirer; validate loads zod and yaml', () => {
+    const roll = loadedBy(['roll', '12d']);
+    expect(roll).not.toContain('zod');
+    expect(roll).not.toContain('yaml');
+    expect(roll).not.toContain('inquirer');
+    const validate = loadedBy(['validate', join(__dirname, '../../scenarios/skirmish.yaml')]);
+    expect(validate).toEqual(expect.arrayContaining(['zod', 'yaml']));
   });
 });
