@@ -38,6 +38,13 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 
 /** Runs the program for real; users never see a stack trace unless they ask for one. */
 export function run(): void {
+  // `diemen step x.yaml | head`: a reader that has had enough is not an error.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw e;
+    });
+  }
   const io = processIo();
   main(process.argv.slice(2), io).then(
     (code) => {

@@ -3,8 +3,9 @@ import type { Command } from 'commander';
 import type { Io } from '../io';
 import { registerOdds } from './odds';
 import { registerRoll } from './roll';
+import { registerStep } from './step';
 import { registerValidate } from './validate';
 
 export type Register = (program: Command, io: Io, setExit: (code: number) => void) => void;
 
-export const commands: readonly Register[] = [registerRoll, registerOdds, registerValidate];
+export const commands: readonly Register[] = [registerRoll, registerOdds, registerValidate, registerStep];

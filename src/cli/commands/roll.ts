@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 import { problem, type Problem, type Result } from '../../core/problem';
 import { RNG_ID, seedRng, type RngState } from '../../core/rng';
+import { newSeed } from '../seed';
 import {
   blockerMasterDie,
   formatPool,
@@ -45,15 +46,6 @@ interface RollOpts {
   seed?: string;
   json?: boolean;
 }
-
-/**
- * A fresh seed for a roll nobody asked to reproduce. It only has to differ between runs; the dice
- * themselves come from the seeded generator. (Math.random here spares start-up loading node:crypto.)
- */
-const newSeed = (): string =>
-  Math.floor(Math.random() * 0x100000000)
-    .toString(16)
-    .padStart(8, '0');
 
 class Bad extends Error {
   constructor(readonly problem: Problem) {

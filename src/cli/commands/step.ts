@@ -1,0 +1,32 @@
+/** `diemen step FILE`: resolves a scenario's scripted rounds one at a time, showing the arithmetic. */
+import type { Command } from 'commander';
+import type { Io } from '../io';
+import type { Register } from './index';
+
+export interface StepOptions {
+  readonly all?: boolean;
+  readonly rounds?: string;
+  readonly seed?: string;
+  readonly json?: boolean;
+  readonly map?: boolean;
+}
+
+export const registerStep: Register = (program: Command, io: Io, setExit) => {
+  program
+    .command('step')
+    .description("resolve a scenario's scripted rounds one at a time (Enter for the next)")
+    .argument('<file>', 'scenario file (YAML or JSON)')
+    .option('--all', 'resolve every round without waiting for Enter')
+    .option(
+      '--rounds <n>',
+      'resolve this many rounds (default: the scripted ones); choices the script leaves out take the documented defaults',
+    )
+    .option('--seed <seed>', "seed for rolls the script doesn't fix (printed when not given)")
+    .option('--json', 'print the whole battle as one JSON document')
+    .option('--no-map', "don't draw the map after each round")
+    .action(async (file: string, opts: StepOptions) => {
+      // The scenario loader brings zod and yaml: load it only now.
+      const { runStep } = await import('../diemen/runStep');
+      setExit(await runStep(io, file, opts));
+    });
+};

@@ -1,0 +1,87 @@
+/** `diemen step` through the real binary (run `npm run build` first when running this file alone). */
+import { runCli } from '../helpers/runCli';
+
+const fx = (name: string) => `test/fixtures/scenarios/${name}`;
+
+interface StepJson {
+  seed: string;
+  rounds: { round: number; events: { type: string; kills?: number; encirclement?: number }[] }[];
+  final: {
+    round: number;
+    hexes: { at: string; side: string; units: { infantry?: number } }[];
+    winner: string | null;
+  };
+}
+
+const stepJson = (args: string[]): StepJson => {
+  const r = runCli(['step', ...args, '--json']);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  return JSON.parse(r.stdout) as StepJson;
+};
+
+describe('diemen step', () => {
+  it('resolves the Encirclement example: 2×9 kills 4, the three-unit hexes 3 each', () => {
+    const r = runCli(['step', 'scenarios/reserve-cut-off.yaml', '--all']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('2×9 from 3,1 → 3,2: width 2 + encirclement 2 = 4 killed');
+    expect(r.stdout).toMatch(/2×7 from 2,2 → 3,2: width 2 \+ encirclement 2 = 4, capped .*: 3 killed/);
+    expect(r.stdout).toMatch(/^seed: \S+/m);
+    // The map after the round shows the five royal units left in 3,2.
+    expect(r.stdout).toContain('R5');
+    expect(r.stdout).not.toMatch(/\u001b\[/); // no colour when piped
+  });
+
+  it('--json gives rounds with events and the final position', () => {
+    const doc = stepJson(['scenarios/reserve-cut-off.yaml']);
+    expect(doc.rounds.map((r) => r.round)).toEqual([1]);
+    const kills = doc.rounds[0]!.events.filter((e) => e.type === 'attacked').map((e) => e.kills);
+    expect(kills).toEqual([4, 3, 3]);
+    expect(doc.final.round).toBe(1);
+    expect(doc.final.winner).toBeNull();
+    expect(doc.final.hexes).toContainEqual({ at: '3,2', side: 'royal', units: { infantry: 5 } });
+    expect(doc.final.hexes).toContainEqual({ at: '3,1', side: 'duke', units: { infantry: 5 } });
+  });
+
+  it('is deterministic: the same file and seed give the same battle', () => {
+    const a = stepJson(['scenarios/skirmish.yaml', '--rounds', '4', '--seed', 'table-7']);
+    const b = stepJson(['scenarios/skirmish.yaml', '--rounds', '4', '--seed', 'table-7']);
+    const c = stepJson(['scenarios/skirmish.yaml', '--rounds', '4', '--seed', 'table-8']);
+    expect(a).toEqual(b);
+    expect(a.seed).toBe('table-7');
+    expect(a.rounds).toHaveLength(4);
+    expect(c.rounds).not.toEqual(a.rounds);
+  });
+
+  it('rejects an order the strategy forbids, naming file, line, round, side and order', () => {
+    const r = runCli(['step', fx('step-deploy-attacks.yaml'), '--all']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe(
+      `diemen: ${fx('step-deploy-attacks.yaml')}:14: rounds[0].orders.red[0]: an army that declared deploy can't attack`,
+    );
+  });
+
+  it('reports an order for a set the roll did not make', () => {
+    const r = runCli(['step', fx('step-unrolled-set.yaml'), '--all']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /step-unrolled-set\.yaml:14: rounds\[0\]\.orders\.red\[0\]: round 1, red, order 1 \(5x10\)/,
+    );
+    expect(r.stderr).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  it('says what to do with a scenario that has no scripted rounds, and rejects a bad --rounds', () => {
+    const none = runCli(['step', 'scenarios/skirmish.yaml']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('--rounds');
+    const bad = runCli(['step', 'scenarios/skirmish.yaml', '--rounds', 'lots']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('reports a missing file in one line', () => {
+    const r = runCli(['step', 'no/such.yaml']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe('diemen: no/such.yaml: cannot read: no such file');
+  });
+});
