@@ -70,6 +70,15 @@ describe('diemen step', () => {
     expect(r.stderr).not.toMatch(/at .*\.js:\d+/);
   });
 
+  it('skips and reports an order whose set was spoiled by a knock before its turn', () => {
+    const r = runCli(['step', fx('bench-15v15.yaml'), '--all', '--no-map']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    // a's 2x2 and 2x4 lose a die to b's hits (the defender's default knock), then b's 2x1.
+    expect(r.stdout).toContain("round 1: a's order for 2x2 skipped: the set was spoiled before its turn");
+    expect(r.stdout).toContain("round 1: b's order for 2x1 skipped: the set was spoiled before its turn");
+  });
+
   it('says what to do with a scenario that has no scripted rounds, and rejects a bad --rounds', () => {
     const none = runCli(['step', 'scenarios/skirmish.yaml']);
     expect(none.code).toBe(2);

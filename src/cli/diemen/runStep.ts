@@ -20,6 +20,7 @@ import { reportProblems } from '../report';
 import { newSeed } from '../seed';
 import { styleFor } from '../style';
 import { finalPosition, groupByRound } from './stepJson';
+import { sortUnused } from './sortUnused';
 
 export async function runStep(io: Io, file: string, opts: StepOptions): Promise<number> {
   const read = await readScenarioFile(file);
@@ -106,7 +107,9 @@ export async function runStep(io: Io, file: string, opts: StepOptions): Promise<
     const { decision } = result.error;
     for (const p of result.error.problems) problems.push(decision ? scripted.locate(decision, p) : p);
   } else if (!stopped) {
-    problems.push(...scripted.unusedProblems(limit));
+    const { errors, notices } = sortUnused(scripted.unused(limit), scripted.unusedProblems(limit), events);
+    problems.push(...errors);
+    if (!opts.json) for (const n of notices) io.out(style.warn(n));
   }
   const state = result.ok ? result.value.state : result.error.run?.state;
   if (opts.json) {
