@@ -94,9 +94,9 @@ const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
 
 if (want('startup')) startup();
-if (want('throughput')) await core.throughput({ rate, report, fmt });
+if (want('throughput')) await core.throughput({ root, rate, report, fmt });
 if (want('odds')) await core.odds({ report, fmt });
-if (want('battle') && core.battle) await core.battle({ rate, report, fmt });
+if (want('rounds')) await core.battleRounds({ root, rate, report, fmt });
 
 const failed = results.filter((r) => r.pass === false);
 console.log(failed.length ? `\n${failed.length} figure(s) missed target` : '\nall figures on target');

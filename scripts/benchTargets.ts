@@ -5,10 +5,17 @@
  */
 import { DiceRoll } from '@dice-roller/rpg-dice-roller';
 import { rollDice, seedRng } from '../src/core/rng';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { odds as exactOdds, parsePool, readSets } from '../src/dice';
+import { defaultSource, runBattle } from '../src/engine';
+import { dieMen } from '../src/rulesets/diemen';
+import { loadDieMenScenario, scriptedSource, toBattleSetup } from '../src/rulesets/diemen/scenario';
 
 type Report = (name: string, figure: string, ratioText: string, pass?: boolean) => void;
 interface Tools {
+  /** The repository root. */
+  root: string;
   rate: (fn: () => void, ms?: number) => number;
   report: Report;
   fmt: (n: number, d?: number) => string;
@@ -42,7 +49,7 @@ export function odds({ report, fmt }: Tools): void {
   let worstPool = '';
   let cold = 0;
   for (const suffix of ['', '+ED7', '+MD']) {
-    for (let n = 1; n <= 15; n++) {
+    for (let n = 15; n >= 1; n--) {
       const text = `${suffix ? n - 1 : n}d${suffix}`;
       if (text.startsWith('0d')) continue;
       const pool = parsePool(text);
@@ -68,5 +75,39 @@ export function odds({ report, fmt }: Tools): void {
     `${fmt(worst, 2)} ms worst median (${worstPool})`,
     `first, cold call ${fmt(cold, 2)} ms; target < 50 ms`,
     worst < 50 && cold < 50,
+  );
+}
+
+/**
+ * Issue 3's figure: rounds resolved per second on a scripted 15-vs-15 round (dice and orders from
+ * the scenario file; attacks, gobble dice, knocks and caps). The peer is the cheapest thing a round
+ * must do, rolling and reading one 15d pool, so the ratio says what a round costs in pool reads.
+ */
+export function battleRounds({ root, rate, report, fmt }: Tools): void {
+  const file = join(root, 'test/fixtures/scenarios/bench-15v15.yaml');
+  const loaded = loadDieMenScenario(readFileSync(file, 'utf8'), file);
+  if (!loaded.ok) throw new Error(loaded.error[0]?.message);
+  const setup = toBattleSetup(loaded.value.scenario, { defaultSeed: 'bench' });
+  const script = loaded.value.script;
+  const fallback = defaultSource(dieMen);
+  const options = {
+    keepEvents: false,
+    keepDecisions: false,
+    stopBefore: (r: { round?: number }) => (r.round ?? 0) > 1,
+  };
+  const rounds = rate(() => {
+    const r = runBattle(dieMen, setup, scriptedSource(script, fallback), options);
+    if (!r.ok) throw new Error(r.error.problems[0]?.message);
+  });
+  let rng = seedRng('bench');
+  const pools = rate(() => {
+    const r = rollDice(rng, 15);
+    rng = r.rng;
+    readSets(r.faces);
+  });
+  report(
+    'scripted 15-vs-15 round, resolved',
+    `${fmt(rounds / 1000, 1)}k rounds/s`,
+    `one 15d roll+read: ${fmt(pools / 1000, 0)}k/s; a round costs ${fmt(pools / rounds, 0)} pool reads`,
   );
 }
