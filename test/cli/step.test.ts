@@ -43,6 +43,23 @@ describe('diemen step', () => {
     expect(doc.final.hexes).toContainEqual({ at: '3,1', side: 'duke', units: { infantry: 5 } });
   });
 
+  it('caps damage by the attacking units and splits a 5×10 (two units can only kill two)', () => {
+    const doc = stepJson(['scenarios/two-units-surround.yaml']);
+    const events = doc.rounds[0]!.events as {
+      type: string;
+      kills?: number;
+      encirclement?: number;
+      into?: unknown[];
+    }[];
+    expect(events.find((e) => e.type === 'split')?.into).toHaveLength(2);
+    const attacks = events.filter((e) => e.type === 'attacked');
+    expect(attacks.map((e) => [e.encirclement, e.kills])).toEqual([
+      [7, 2],
+      [7, 1],
+    ]);
+    expect(doc.final.hexes).toContainEqual({ at: '2,2', side: 'blue', units: { infantry: 7 } });
+  });
+
   it('is deterministic: the same file and seed give the same battle', () => {
     const a = stepJson(['scenarios/skirmish.yaml', '--rounds', '4', '--seed', 'table-7']);
     const b = stepJson(['scenarios/skirmish.yaml', '--rounds', '4', '--seed', 'table-7']);
