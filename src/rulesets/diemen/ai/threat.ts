@@ -1,0 +1,130 @@
+/**
+ * The arithmetic of attacks as the computer general foresees it: kills after gobble dice,
+ * encirclement and the damage caps (die-men.txt, "Attack"; rulings 2, 5, 6 and 10), who still has
+ * sets to come in the queue, and what a knock or an enemy attack is worth.
+ */
+import type { CellKey } from '../../../grid/types';
+import type { BattleState } from '../state';
+import type { QueuedSet } from '../types';
+import { totalUnits } from '../units';
+import { isEnemyAt, unitsAt, type View } from './view';
+
+/** What losing a die from one of one's own unresolved sets costs, in units. */
+export const KNOCK_COST = 0.7;
+
+/** Index in the queue of the set being asked about (or the next to resolve). */
+export function currentIndex(state: BattleState): number {
+  const g = state.group;
+  return g ? g.start + g.orders.length : state.cursor;
+}
+
+/** Index of the first set after the group being resolved: the sets a knock can reach. */
+export function afterGroup(state: BattleState): number {
+  const g = state.group;
+  return g ? g.start + g.size : state.cursor;
+}
+
+/**
+ * Sets still to come, from queue index `from` on. Before Resolve (while sides split), the queue is
+ * not built yet: every side's rolled sets.
+ */
+export function setsToCome(state: BattleState, from: number): readonly QueuedSet[] {
+  if (state.phase === 'split' || (state.phase === 'roll' && state.queue.length === 0)) {
+    const all: QueuedSet[] = [];
+    for (const s of state.rules.sides) for (const set of state.sets[s.id] ?? []) all.push(set);
+    return all;
+  }
+  return state.queue.slice(from);
+}
+
+/** True when `side` declared a strategy that allows attacking (or hasn't declared yet). */
+export function canAttack(state: BattleState, side: string): boolean {
+  const d = state.declarations[side];
+  return !d || d.strategy === 'seize' || d.strategy === 'hold';
+}
+
+/** Kills still allowed from `from` this round (ruling 6). */
+export function capLeft(state: BattleState, from: CellKey, units: number): number {
+  return state.rules.options.damageCap === 'per-attack'
+    ? units
+    : Math.max(0, units - (state.dealt[from] ?? 0));
+}
+
+/** Units in `key` not already marked as killed by the group being resolved. */
+export function unitsLeft(state: BattleState, v: View, key: CellKey): number {
+  const lost = state.group?.losses[key];
+  return unitsAt(v, key) - (lost ? totalUnits(lost) : 0);
+}
+
+/** Cells next to `key` held by `side`'s units. */
+export function facesHeld(v: View, key: CellKey, side: string): number {
+  let n = 0;
+  for (const k of v.grid.neighbours(key)) {
+    const o = v.pos[k];
+    if (o && o.side === side && unitsAt(v, k) > 0) n++;
+  }
+  return n;
+}
+
+/** The gobble dice in `at` belonging to `side` that reach an attack of height `height`. */
+export function gobbleReaching(state: BattleState, at: CellKey, side: string, height: number): number {
+  const pool = state.gobble[at];
+  if (!pool || pool.side !== side) return 0;
+  let n = 0;
+  for (const f of pool.dice) if (f >= height) n++;
+  return n;
+}
+
+/** What a knock on `defender` gains the attacker: it spoils a pair, or trims a wider set. */
+export function knockGain(state: BattleState, defender: string): number {
+  let pairs = 0;
+  let wide = 0;
+  const queue = state.queue;
+  for (let i = afterGroup(state); i < queue.length; i++) {
+    const s = queue[i]!;
+    if (s.side !== defender) continue;
+    if (s.width >= 3) wide++;
+    else pairs++;
+  }
+  if (wide > 0) return 0.6;
+  return pairs > 0 ? 1.2 : 0;
+}
+
+/**
+ * Expected units `side` loses in `at` (holding `mine` units) to the enemy sets still to come,
+ * each enemy set assumed to pick any of the hexes it can reach alike.
+ */
+export function danger(
+  state: BattleState,
+  v: View,
+  at: CellKey,
+  mine: number,
+  sets: readonly QueuedSet[],
+): number {
+  if (mine <= 0) return 0;
+  let cap = 0;
+  let adjacent = 0;
+  let attacker = '';
+  for (const k of v.grid.neighbours(at)) {
+    const o = v.pos[k];
+    if (!o || o.side === v.side || unitsAt(v, k) === 0) continue;
+    adjacent++;
+    attacker = o.side;
+    cap = Math.max(cap, capLeft(state, k, unitsAt(v, k)));
+  }
+  if (adjacent === 0 || !canAttack(state, attacker)) return 0;
+  const targets = Math.max(1, v.contact.length);
+  let loss = 0;
+  for (const s of sets) {
+    if (s.side === v.side) continue;
+    const dmg = Math.min(s.width + adjacent - 1, cap, mine);
+    loss += (dmg + KNOCK_COST) / targets;
+  }
+  return loss;
+}
+
+/** The enemy sets among `sets` that can reach `at` now. */
+export function threatsTo(v: View, at: CellKey, sets: readonly QueuedSet[]): QueuedSet[] {
+  if (!v.grid.neighbours(at).some((k) => isEnemyAt(v.pos, k, v.side))) return [];
+  return sets.filter((s) => s.side !== v.side);
+}

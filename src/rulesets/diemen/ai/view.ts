@@ -1,0 +1,157 @@
+/**
+ * What the computer general reads off a position: each side's hexes and totals, who is in contact,
+ * walking distances around impassable terrain, and which enemy hex to go for. Views are cached by
+ * the positions object (the rules core replaces it whenever units change), so the many questions
+ * asked during one round cost one scan of the board.
+ */
+import { gridFor, type Grid } from '../../../grid/grid';
+import type { CellKey } from '../../../grid/types';
+import type { Positions } from '../board';
+import type { BattleRules, BattleState } from '../state';
+import { terrainAt, TERRAIN_RULES } from '../terrain';
+import { totalUnits } from '../units';
+
+export interface View {
+  readonly grid: Grid;
+  readonly side: string;
+  readonly pos: Positions;
+  /** Units per occupied hex (any side). */
+  readonly units: ReadonlyMap<CellKey, number>;
+  readonly mine: readonly CellKey[];
+  readonly enemy: readonly CellKey[];
+  readonly myTotal: number;
+  readonly enemyTotal: number;
+  /** My hexes with an enemy hex next to them. */
+  readonly contact: readonly CellKey[];
+  /** My units in contact hexes. */
+  readonly engaged: number;
+}
+
+const views = new WeakMap<Positions, Map<string, View>>();
+
+export function viewOf(state: BattleState, side: string): View {
+  const pos = state.occupants;
+  let bySide = views.get(pos);
+  if (!bySide) {
+    bySide = new Map();
+    views.set(pos, bySide);
+  }
+  let v = bySide.get(side);
+  if (!v) {
+    v = buildView(state.rules, pos, side);
+    bySide.set(side, v);
+  }
+  return v;
+}
+
+function buildView(rules: BattleRules, pos: Positions, side: string): View {
+  const grid = gridFor(rules.grid);
+  const units = new Map<CellKey, number>();
+  const mine: CellKey[] = [];
+  const enemy: CellKey[] = [];
+  let myTotal = 0;
+  let enemyTotal = 0;
+  for (const k in pos) {
+    const o = pos[k]!;
+    const n = totalUnits(o.units);
+    if (n <= 0) continue;
+    units.set(k, n);
+    if (o.side === side) {
+      mine.push(k);
+      myTotal += n;
+    } else {
+      enemy.push(k);
+      enemyTotal += n;
+    }
+  }
+  const contact: CellKey[] = [];
+  let engaged = 0;
+  for (const k of mine) {
+    if (grid.neighbours(k).some((n) => isEnemyAt(pos, n, side))) {
+      contact.push(k);
+      engaged += units.get(k)!;
+    }
+  }
+  return { grid, side, pos, units, mine, enemy, myTotal, enemyTotal, contact, engaged };
+}
+
+export function isEnemyAt(pos: Positions, key: CellKey, side: string): boolean {
+  const o = pos[key];
+  return o !== undefined && o.side !== side && totalUnits(o.units) > 0;
+}
+
+export const unitsAt = (v: View, key: CellKey): number => v.units.get(key) ?? 0;
+
+export function isMine(v: View, key: CellKey): boolean {
+  const o = v.pos[key];
+  return o !== undefined && o.side === v.side && (v.units.get(key) ?? 0) > 0;
+}
+
+export function isEnemy(v: View, key: CellKey): boolean {
+  const o = v.pos[key];
+  return o !== undefined && o.side !== v.side && (v.units.get(key) ?? 0) > 0;
+}
+
+const walks = new WeakMap<BattleRules, Map<CellKey, Map<CellKey, number>>>();
+
+/**
+ * Steps from every cell to `target` walking round impassable terrain (units may stand on the
+ * target itself whatever it is). Cells that can't reach it are missing from the map.
+ */
+export function walkFrom(rules: BattleRules, target: CellKey): ReadonlyMap<CellKey, number> {
+  let byTarget = walks.get(rules);
+  if (!byTarget) {
+    byTarget = new Map();
+    walks.set(rules, byTarget);
+  }
+  let dist = byTarget.get(target);
+  if (dist) return dist;
+  const grid = gridFor(rules.grid);
+  dist = new Map([[target, 0]]);
+  let frontier = [target];
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: CellKey[] = [];
+    for (const k of frontier) {
+      for (const n of grid.neighbours(k)) {
+        if (dist.has(n) || !TERRAIN_RULES[terrainAt(rules.terrain, n)].enterable) continue;
+        dist.set(n, d);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  if (byTarget.size > 256) byTarget.clear();
+  byTarget.set(target, dist);
+  return dist;
+}
+
+/** Walking distance, or a long way round (map size plus straight distance) when cut off. */
+export function walk(rules: BattleRules, grid: Grid, from: CellKey, to: CellKey): number {
+  const d = walkFrom(rules, to).get(from);
+  return d ?? grid.cells.length + grid.distance(from, to);
+}
+
+/**
+ * The enemy hex to go for: few defenders, near my army (unit-weighted walking distance), and
+ * already touched by my hexes (encirclement). Ties go to map order.
+ */
+export function chooseTarget(state: BattleState, v: View): CellKey | null {
+  let best: CellKey | null = null;
+  let bestCost = Infinity;
+  for (const e of v.enemy) {
+    const dist = walkFrom(state.rules, e);
+    let weighted = 0;
+    for (const m of v.mine) {
+      weighted += unitsAt(v, m) * (dist.get(m) ?? v.grid.cells.length + v.grid.distance(m, e));
+    }
+    const mean = v.myTotal > 0 ? weighted / v.myTotal : 0;
+    let touching = 0;
+    for (const n of v.grid.neighbours(e)) if (isMine(v, n)) touching++;
+    const cost = unitsAt(v, e) + 1.5 * mean - 1.5 * touching;
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = e;
+    }
+  }
+  return best;
+}
