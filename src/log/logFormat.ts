@@ -22,12 +22,18 @@ export const logHeaderSchema = z.strictObject({
   scenarioHash: z.string(),
   /** How each side was played (e.g. `human`, `ai`), for people reading the log. */
   players: z.record(z.string(), z.string()).optional(),
+  /** Checksum of the header; when present, every line carries one chained to it (checksum.ts). */
+  sum: z.string().optional(),
 });
+
+/** Every line's checksum, chained to the line before (checksum.ts); absent in unsealed logs. */
+const sum = z.string().optional();
 
 const decisionLine = z.strictObject({
   type: z.literal('decision'),
   seq: z.number().int().min(1),
   decision: z.looseObject({ kind: z.string(), side: z.string() }),
+  sum,
 });
 
 /** Something the battle produced that a replay must reproduce exactly (e.g. dice faces). */
@@ -35,18 +41,21 @@ const outcomeLine = z.strictObject({
   type: z.literal('outcome'),
   seq: z.number().int().min(0),
   outcome: z.looseObject({ kind: z.string() }),
+  sum,
 });
 
 const roundLine = z.strictObject({
   type: z.literal('round'),
   round: z.number().int().min(1),
   hash: z.string(),
+  sum,
 });
 
 const endLine = z.strictObject({
   type: z.literal('end'),
   winner: z.string().nullable(),
   reason: z.string(),
+  sum,
 });
 
 export const logLineSchema = z.discriminatedUnion('type', [decisionLine, outcomeLine, roundLine, endLine]);

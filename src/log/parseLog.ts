@@ -1,6 +1,7 @@
 /** Reads a battle log back, refusing anything tampered with or cut short, with the line it's on. */
 import { fail, ok, problem, type Problem, type Result } from '../core/problem';
 import { logHeaderSchema, logLineSchema, type LogHeader, type LogLine } from './logFormat';
+import { headerSum, lineSum, unsealed } from './checksum';
 import { stableHash } from './stableHash';
 
 export interface ParsedLog {
@@ -10,6 +11,8 @@ export interface ParsedLog {
   readonly lineNumbers: readonly number[];
   /** True when the log has its closing `end` line. */
   readonly finished: boolean;
+  /** The last line's checksum, which a resumed battle chains on from; null in an unsealed log. */
+  readonly lastSum: string | null;
 }
 
 export function parseLog(text: string, file: string): Result<ParsedLog, Problem[]> {
@@ -49,6 +52,14 @@ export function parseLog(text: string, file: string): Result<ParsedLog, Problem[
     ]);
   }
 
+  const sealed = header.sum !== undefined;
+  if (sealed && headerSum(header) !== header.sum) {
+    return fail([
+      at(1, 'log.edited', 'the header was changed after it was written (its checksum does not match)'),
+    ]);
+  }
+  let lastSum: string | null = header.sum ?? null;
+
   const lines: LogLine[] = [];
   const lineNumbers: number[] = [];
   let nextSeq = 1;
@@ -87,8 +98,21 @@ export function parseLog(text: string, file: string): Result<ParsedLog, Problem[
     } else if (line.type === 'end') {
       finished = true;
     }
-    lines.push(line);
+    if (sealed) {
+      // Checked after the structure, so a missing decision is named as such first.
+      if (line.sum !== lineSum(lastSum!, line)) {
+        return fail([
+          at(
+            n,
+            'log.edited',
+            "the log was edited here: this line's checksum doesn't follow from the line before (a line changed or moved, or one removed before it)",
+          ),
+        ]);
+      }
+      lastSum = line.sum;
+    }
+    lines.push(unsealed(line) as LogLine);
     lineNumbers.push(n);
   }
-  return ok({ header, lines, lineNumbers, finished });
+  return ok({ header, lines, lineNumbers, finished, lastSum });
 }

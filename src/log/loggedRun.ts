@@ -1,0 +1,122 @@
+/**
+ * A battle run with its log: the one loop behind `play`, `play --resume` and `replay`. Requests are
+ * answered from the recorded log first (checked line by line as the battle re-runs), then by the
+ * live source, whose decisions and outcomes become new lines. With no recorded log it is a new
+ * battle; with no live source it stops where the log does (a replay).
+ */
+import type { Problem } from '../core/problem';
+import type { DecisionSource } from '../engine/decisionSource';
+import type { BaseDecision, BaseEvent, BaseRequest, Ruleset } from '../engine/ruleset';
+import { runBattleAsync, type RunResult } from '../engine/runBattle';
+import { LogFollower } from './follower';
+import type { LogLine } from './logFormat';
+import type { ParsedLog } from './parseLog';
+import { createRecorder, type LogAdapter } from './recorder';
+
+export interface LoggedRunOptions<
+  Setup,
+  S,
+  R extends BaseRequest,
+  D extends BaseDecision,
+  E extends BaseEvent,
+> {
+  readonly ruleset: Ruleset<Setup, S, R, D, E>;
+  readonly setup: Setup;
+  readonly adapter: LogAdapter<S, E>;
+  /** The log to follow first, and its file name for problems. */
+  readonly recorded?: { readonly log: Pick<ParsedLog, 'lines' | 'lineNumbers'>; readonly file: string };
+  /** Answers once the recorded decisions run out; without one the run stops there. */
+  readonly live?: DecisionSource<S, R, D>;
+  /** Told of each request the log answered, so a stateful live source (a script) keeps in step. */
+  readonly onRecorded?: (request: R, state: S, decision: D) => void;
+  /** The new lines of each step, beyond the recorded ones: append them to the log. */
+  readonly write?: (lines: readonly LogLine[]) => void;
+  /** Each step's events; `replaying` while they come from recorded decisions. */
+  readonly onEvents?: (events: readonly E[], state: S, replaying: boolean) => void;
+  /** Stop before this request (a live player quit); the run ends unfinished. */
+  readonly stopBefore?: (request: R, state: S) => boolean;
+}
+
+export interface LoggedRun<S, D, E> {
+  readonly result: RunResult<S, D, E>;
+  /** The first difference between the log and the re-run, if any. */
+  readonly divergence: Problem | null;
+  /** Decisions taken from the recorded log. */
+  readonly replayed: number;
+  /** The decisions so far, recorded and new (the last line's seq). */
+  readonly seq: number;
+}
+
+export async function loggedRun<Setup, S, R extends BaseRequest, D extends BaseDecision, E extends BaseEvent>(
+  o: LoggedRunOptions<Setup, S, R, D, E>,
+): Promise<LoggedRun<S, D, E>> {
+  const follower = o.recorded ? new LogFollower(o.recorded.log, o.recorded.file) : null;
+  const recorder = createRecorder(o.adapter);
+  let pending: D | null = null;
+  // The setup's events belong to the replayed part when there is a log to follow.
+  let fromLog = (o.recorded?.log.lines.length ?? 0) > 0;
+  let replayed = 0;
+  /** The recorded answer found by `stopBefore` for the request about to be asked. */
+  let recordedAnswer: D | null = null;
+
+  const source: DecisionSource<S, R, D> = {
+    decide(request, state) {
+      const recorded = recordedAnswer;
+      recordedAnswer = null;
+      if (recorded) {
+        replayed++;
+        fromLog = true;
+        o.onRecorded?.(request, state, recorded);
+        pending = recorded;
+        return recorded;
+      }
+      fromLog = false;
+      const live = o.live!.decide(request, state);
+      const keep = (d: D): D => {
+        pending = d;
+        return d;
+      };
+      return live instanceof Promise ? live.then(keep) : keep(live);
+    },
+  };
+
+  const result = await runBattleAsync(o.ruleset, o.setup, source, {
+    stopBefore: (req, state) => {
+      const request = req as R;
+      if (follower) {
+        const a = follower.answer(request);
+        if (a === 'diverged') return true;
+        if (a !== 'beyond') {
+          recordedAnswer = a as D;
+          return false;
+        }
+      }
+      return !o.live || (o.stopBefore?.(request, state as S) ?? false);
+    },
+    onEvents: (batch, state) => {
+      const events = batch as readonly E[];
+      const lines: LogLine[] = [];
+      if (pending) lines.push(recorder.decision(pending));
+      pending = null;
+      lines.push(...recorder.events(events, state as S));
+      const fresh: LogLine[] = [];
+      for (const line of lines) {
+        const c = follower ? follower.check(line) : 'beyond';
+        if (c === 'beyond') fresh.push(line);
+      }
+      // A diverged re-run writes nothing more: the log stays as it was.
+      if (fresh.length > 0 && !follower?.divergence) o.write?.(fresh);
+      o.onEvents?.(events, state as S, fromLog);
+    },
+  });
+
+  let divergence = follower?.divergence ?? null;
+  if (!result.ok && result.error.decision && fromLog && follower && !divergence) {
+    divergence = follower.rejected(result.error.problems[0]!);
+  }
+  if (follower && !divergence) {
+    const over = result.ok ? result.value.outcome !== null : false;
+    divergence = follower.finish(over);
+  }
+  return { result, divergence, replayed, seq: recorder.seq };
+}
