@@ -2,10 +2,19 @@
 import type { Command } from 'commander';
 import type { Io } from '../io';
 import { registerOdds } from './odds';
+import { registerPlay } from './play';
+import { registerReplay } from './replay';
 import { registerRoll } from './roll';
 import { registerStep } from './step';
 import { registerValidate } from './validate';
 
 export type Register = (program: Command, io: Io, setExit: (code: number) => void) => void;
 
-export const commands: readonly Register[] = [registerRoll, registerOdds, registerValidate, registerStep];
+export const commands: readonly Register[] = [
+  registerRoll,
+  registerOdds,
+  registerValidate,
+  registerStep,
+  registerPlay,
+  registerReplay,
+];

@@ -1,0 +1,31 @@
+/** `diemen replay LOG`: re-run a logged battle from its scenario, seed and decisions, and check it. */
+import type { Command } from 'commander';
+import type { Io } from '../io';
+import type { Register } from './index';
+
+export interface ReplayOptions {
+  readonly verify?: boolean;
+  readonly round?: string;
+  readonly all?: boolean;
+  readonly json?: boolean;
+  readonly map?: boolean;
+}
+
+export const registerReplay: Register = (program: Command, io: Io, setExit) => {
+  program
+    .command('replay')
+    .description('re-run a battle from its log and show it round by round (Enter for the next)')
+    .argument('<log>', 'battle log written by diemen play (.jsonl)')
+    .option(
+      '--verify',
+      'only check: every roll and round must come out as logged (exit 1 at the first difference)',
+    )
+    .option('--round <n>', 'start showing at round N')
+    .option('--all', 'show every round without waiting for Enter')
+    .option('--json', 'print the battle as one JSON document (events by round, final position)')
+    .option('--no-map', "don't draw the map")
+    .action(async (file: string, opts: ReplayOptions) => {
+      const { runReplay } = await import('../diemen/runReplay');
+      setExit(await runReplay(io, file, opts));
+    });
+};

@@ -1,0 +1,218 @@
+/**
+ * `play` driven through its prompts with scripted answers (the same Prompter seam inquirer fills
+ * at a terminal): whole hot-seat battles, a human against the computer, the secret declare, the
+ * defender's defaults, and --dice.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PlayOptions } from '../../src/cli/commands/play';
+import type { PromptContext } from '../../src/cli/diemen/prompts/context';
+import { humanSource } from '../../src/cli/diemen/prompts/humanSource';
+import { runPlay } from '../../src/cli/diemen/runPlay';
+import { runReplay } from '../../src/cli/diemen/runReplay';
+import { sideNames } from '../../src/cli/render/diemen/names';
+import { plainStyle } from '../../src/cli/style';
+import { runBattle } from '../../src/engine';
+import { dieMen, type BattleState, type Request } from '../../src/rulesets/diemen';
+import { computerGeneral } from '../../src/rulesets/diemen/ai';
+import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/diemen/scenario';
+import { readFileSync } from 'node:fs';
+import { fakeIo } from '../helpers/fakeIo';
+import { ENTER, scriptedPrompter, type Answer, type Asked } from '../helpers/scriptedPrompter';
+
+const tmp = mkdtempSync(join(tmpdir(), 'diemen-prompts-'));
+let logs = 0;
+
+async function play(
+  scenario: string,
+  opts: Partial<PlayOptions>,
+  answers: readonly Answer[],
+  then: Answer = ENTER,
+) {
+  const io = fakeIo();
+  const prompter = scriptedPrompter(answers, then);
+  const log = join(tmp, `battle-${++logs}.jsonl`);
+  const code = await runPlay(io, scenario, { ai: [], log, ...opts }, { prompter, interactive: true });
+  return { code, io, prompter, log };
+}
+
+/** A player who picks at random among whatever is offered (seeded): any prompt, any battle. */
+function monkey(seed: number): Answer {
+  let x = seed * 2654435761;
+  const rand = (n: number) => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x % n;
+  };
+  return (q: Asked) => {
+    if (q.kind === 'input') return '0,0';
+    if (q.kind !== 'select') return ENTER;
+    // Going back and forth is lawful but slow: mostly go forward.
+    const forward = q.choices.filter((c) => c !== '← back' && c !== 'another cell…');
+    return forward[rand(forward.length)]!;
+  };
+}
+
+describe('play through the prompts', () => {
+  it('hot-seat battles with random (lawful) answers all finish, and their logs replay', async () => {
+    for (const seed of [1, 2, 3]) {
+      const { code, io, log } = await play('scenarios/skirmish.yaml', { seed: `m${seed}` }, [], monkey(seed));
+      expect(io.stderr()).toBe('');
+      expect(code).toBe(0);
+      expect(io.stdout()).toMatch(/wins after|Draw after/);
+      const replay = fakeIo();
+      expect(await runReplay(replay, log, { verify: true })).toBe(0);
+      expect(replay.stdout()).toMatch(/^ok: /);
+    }
+  });
+
+  it('keeps each declaration secret: clear, pass the keyboard, choose, clear; reveal after both', async () => {
+    const { code, io, prompter } = await play('scenarios/skirmish.yaml', { seed: 'secret' }, [
+      'Seize',
+      'the north edge',
+      'Hold',
+    ]);
+    expect(code).toBe(0);
+    const t = prompter.transcript;
+    const first = t.indexOf('[clear]');
+    expect(t.slice(first, first + 8)).toEqual([
+      '[clear]',
+      expect.stringMatching(
+        /^\? Red Company: your secret declaration for round 1\. Pass the keyboard to Red Company/,
+      ),
+      '? Red Company: strategy for round 1?',
+      '? Seize toward which goal?',
+      '[clear]',
+      '[clear]',
+      expect.stringMatching(/^\? Blue Levy: your secret declaration for round 1/),
+      '? Blue Levy: strategy for round 1?',
+    ]);
+    const out = io.stdout();
+    expect(out.indexOf('Red Company has declared.')).toBeLessThan(out.indexOf('Red Company declares'));
+    expect(out.indexOf('Blue Levy has declared.')).toBeLessThan(out.indexOf('Red Company declares'));
+    expect(out).toContain('Red Company declares Seize → north');
+    expect(out).toContain('Blue Levy declares Hold');
+  });
+
+  it('against the computer: only the human side is asked, nothing is hidden, the default is pre-selected', async () => {
+    const { code, prompter, io } = await play('scenarios/skirmish.yaml', { seed: 'solo', ai: ['blue'] }, []);
+    expect(code).toBe(0);
+    expect(prompter.clears()).toBe(0);
+    expect(prompter.asked.length).toBeGreaterThan(0);
+    for (const q of prompter.asked) expect(q.message).toMatch(/^(Red Company|How many|Seize|Deploy)/);
+    const strategy = prompter.asked.find((q) => q.message.includes('strategy'))!;
+    expect(strategy.choices.map((c) => c.split(' ')[0])).toEqual(['Deploy', 'Seize', 'Hold', 'Retreat']);
+    expect(strategy.initial).toMatch(/^Hold/);
+    const spend = prompter.asked.find((q) => q.message.includes('spend it on'));
+    if (spend) expect(spend.initial).toMatch(/^Pass/);
+    expect(io.stdout()).toMatch(/Red Company: you, Blue Levy: computer/);
+  });
+
+  it('asks for goal cells by typing them, re-asking until the cell is on the map', async () => {
+    const { code, io, prompter } = await play(
+      'scenarios/skirmish.yaml',
+      { seed: 'goal', ai: ['blue'], map: false },
+      ['Deploy', 'another cell', '9,9', '6,4'],
+    );
+    expect(code).toBe(0);
+    const typed = prompter.asked.find((q) => q.kind === 'input')!;
+    expect(typed.refused).toEqual(['not a cell of this 7x5 map']);
+    expect(io.stdout()).toContain('Red Company declares Deploy → 6,4');
+  });
+});
+
+/** The first request of `kind` in a computer-played battle, with its state. */
+function firstRequest<K extends Request['kind']>(kind: K, file: string, seeds: readonly string[]) {
+  const loaded = loadDieMenScenario(readFileSync(file, 'utf8'), file);
+  if (!loaded.ok) throw new Error('bad scenario');
+  for (const seed of seeds) {
+    let found: { request: Extract<Request, { kind: K }>; state: BattleState } | null = null;
+    runBattle(
+      dieMen,
+      toBattleSetup(loaded.value.scenario, { seed, defaultSeed: seed }),
+      computerGeneral({ seed }),
+      {
+        stopBefore: (r, s) => {
+          if (r.kind !== kind) return false;
+          found = { request: r as Extract<Request, { kind: K }>, state: s as BattleState };
+          return true;
+        },
+      },
+    );
+    if (found) return found as { request: Extract<Request, { kind: K }>; state: BattleState };
+  }
+  throw new Error(`no ${kind} request in ${file}`);
+}
+
+const seeds = Array.from({ length: 40 }, (_, i) => `r${i}`);
+
+function context(answers: readonly Answer[], dice = false) {
+  const prompter = scriptedPrompter(answers);
+  const said: string[] = [];
+  const ctx: PromptContext = {
+    prompter,
+    names: sideNames(
+      [
+        { id: 'red', name: 'Red Company' },
+        { id: 'blue', name: 'Blue Levy' },
+      ],
+      plainStyle,
+    ),
+    style: plainStyle,
+    say: (t) => said.push(t),
+    showMap: () => undefined,
+    dice,
+    hotSeat: false,
+  };
+  return { ctx, prompter, said };
+}
+
+describe('the defender is asked with the default pre-selected (one key accepts it)', () => {
+  for (const kind of ['knock', 'gobble'] as const) {
+    it(`${kind}: Enter gives the rules' default, and every choice offered is lawful`, async () => {
+      const { request, state } = firstRequest(kind, 'scenarios/skirmish.yaml', seeds);
+      const { ctx, prompter } = context([]);
+      const d = await humanSource(ctx).decide(request, state);
+      expect(d).toEqual(dieMen.defaultDecision(state, request));
+      const q = prompter.asked[0]!;
+      expect(q.initial).toBeDefined();
+      // Each choice, taken, is accepted by the rules.
+      for (const name of q.choices) {
+        const one = context([name]);
+        const pick = await humanSource(one.ctx).decide(request, state);
+        expect(dieMen.apply(state, pick).ok).toBe(true);
+      }
+    });
+  }
+});
+
+describe('--dice: the player types the faces of real dice', () => {
+  it('re-asks until the count is the pool and every face is 1-10, then rolls those faces', async () => {
+    const { request, state } = firstRequest('roll', 'scenarios/skirmish.yaml', ['d']);
+    const pool = request.pool;
+    const good = Array.from({ length: pool }, (_, i) => (i % 10) + 1);
+    const { ctx, prompter } = context(
+      ['1 2 3', ['0', ...good.slice(1)].join(' '), ['11', ...good.slice(1)].join(','), 'a b', good.join(' ')],
+      true,
+    );
+    const d = await humanSource(ctx).decide(request, state);
+    expect(d).toEqual({ kind: 'roll', side: request.side, faces: good });
+    expect(prompter.asked[0]!.refused).toEqual([
+      `that is 3 dice; roll exactly ${pool}`,
+      'face 0 is out of range 1-10 (write a d10 showing 0 as 10)',
+      'face 11 is out of range 1-10',
+      '"a" is not a die face (1-10)',
+    ]);
+    const applied = dieMen.apply(state, d);
+    expect(applied.ok && applied.value.events.find((e) => e.type === 'rolled')).toMatchObject({
+      source: 'given',
+    });
+  });
+
+  it('without --dice a human side is not asked: the seeded dice roll', async () => {
+    const { request, state } = firstRequest('roll', 'scenarios/skirmish.yaml', ['d']);
+    const { ctx, prompter } = context([]);
+    expect(await humanSource(ctx).decide(request, state)).toEqual({ kind: 'roll', side: request.side });
+    expect(prompter.asked).toHaveLength(0);
+  });
+});

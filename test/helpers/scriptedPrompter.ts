@@ -1,0 +1,111 @@
+/**
+ * A Prompter that answers from a list, for driving `play` in tests through the same seam as a
+ * person at inquirer. It records every question with the choices offered, so tests can check
+ * what a player was (and wasn't) shown.
+ */
+import type { Choice, Prompter } from '../../src/cli/diemen/prompts/prompter';
+
+/** Accept the pre-selected default (Enter). */
+export const ENTER = Symbol('enter');
+
+/**
+ * An answer: ENTER; a string naming a choice (a select answers with the first choice whose name
+ * starts with it, else contains it) or typed text (input); a number (number prompts); or a function
+ * of the question that returns one of those.
+ */
+export type Answer = typeof ENTER | string | number | ((q: Asked) => typeof ENTER | string | number);
+
+export interface Asked {
+  readonly kind: 'select' | 'number' | 'input' | 'pause';
+  readonly message: string;
+  readonly choices: readonly string[];
+  /** The name of the pre-selected choice, or the pre-filled value. */
+  readonly initial?: string;
+  /** Messages an input showed for answers it refused. */
+  readonly refused: string[];
+}
+
+export interface ScriptedPrompter extends Prompter {
+  readonly asked: Asked[];
+  /** How many times the screen was cleared. */
+  readonly clears: () => number;
+  /** Everything shown, in order: questions (as `? message`) and clears (as `[clear]`). */
+  readonly transcript: string[];
+}
+
+const plain = (s: string): string => s.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** `answers` in order; once they run out, `then` answers (default: ENTER for everything). */
+export function scriptedPrompter(answers: readonly Answer[], then: Answer = ENTER): ScriptedPrompter {
+  const queue = [...answers];
+  const asked: Asked[] = [];
+  const transcript: string[] = [];
+  let clears = 0;
+  const next = (q: Asked) => {
+    const a = queue.length ? queue.shift()! : then;
+    return typeof a === 'function' ? a(q) : a;
+  };
+  const record = (q: Asked): Asked => {
+    asked.push(q);
+    transcript.push(`? ${plain(q.message)}`);
+    return q;
+  };
+  return {
+    asked,
+    transcript,
+    clears: () => clears,
+    async select<T>(message: string, choices: readonly Choice<T>[], initial?: T) {
+      const names = choices.map((c) => plain(c.name));
+      const at =
+        initial === undefined
+          ? -1
+          : choices.findIndex((c) => JSON.stringify(c.value) === JSON.stringify(initial));
+      const q = record({
+        kind: 'select',
+        message: plain(message),
+        choices: names,
+        initial: names[at],
+        refused: [],
+      });
+      const a = next(q);
+      if (a === ENTER) return choices[Math.max(0, at)]!.value;
+      const text = String(a);
+      const i = names.findIndex((n) => n.trim().startsWith(text));
+      const j = i >= 0 ? i : names.findIndex((n) => n.includes(text));
+      if (j < 0) throw new Error(`no choice "${text}" in: ${message}\n  ${names.join('\n  ')}`);
+      return choices[j]!.value;
+    },
+    async number(message, min, max, initial) {
+      const q = record({
+        kind: 'number',
+        message: plain(message),
+        choices: [],
+        initial: String(initial),
+        refused: [],
+      });
+      const a = next(q);
+      const n = a === ENTER ? initial : Number(a);
+      if (!Number.isInteger(n) || n < min || n > max)
+        throw new Error(`${n} is not in ${min}-${max}: ${message}`);
+      return n;
+    },
+    async input(message, validate, initial) {
+      const q = record({ kind: 'input', message: plain(message), choices: [], initial, refused: [] });
+      for (;;) {
+        const a = next(q);
+        const text = a === ENTER ? (initial ?? '') : String(a);
+        const v = validate(text);
+        if (v === true) return text;
+        q.refused.push(v);
+        if (q.refused.length > 20) throw new Error(`input refused 20 times: ${message}: ${v}`);
+      }
+    },
+    async pause(message) {
+      record({ kind: 'pause', message: plain(message), choices: [], refused: [] });
+    },
+    clear() {
+      clears++;
+      transcript.push('[clear]');
+    },
+  };
+}
