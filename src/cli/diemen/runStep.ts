@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline/promises';
 import { problem, type Problem } from '../../core/problem';
 import { defaultSource, runBattleAsync } from '../../engine';
 import type { BaseEvent } from '../../engine/ruleset';
-import { dieMen, type BattleState, type Event, type Request } from '../../rulesets/diemen';
+import { dieMen, terrainNow, type BattleState, type Event, type Request } from '../../rulesets/diemen';
 import { loadDieMenScenario, scriptedSource, toBattleSetup } from '../../rulesets/diemen/scenario';
 import type { StepOptions } from '../commands/step';
 import { readScenarioFile } from '../commands/validate';
@@ -76,7 +76,7 @@ export async function runStep(io: Io, file: string, opts: StepOptions): Promise<
       if (e.type === 'queue') io.out(renderQueue(e.queue, e.groups, names, style));
       if (e.type === 'roundEnded' && opts.map !== false) {
         const s = state as BattleState;
-        io.out(renderBattleMap(s.rules.grid, s.rules.terrain, s.occupants, names, style));
+        io.out(renderBattleMap(s.rules.grid, terrainNow(s), s.occupants, names, style));
       }
     }
   };

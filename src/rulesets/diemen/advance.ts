@@ -5,6 +5,10 @@
  */
 import type { Event } from './events';
 import { applyFreeMoves, legalFreeMoves } from './freeMovement';
+import { nextGatesRequest } from './gates';
+import { blocDice } from './groupActions';
+import { nextInterfereRequest } from './interference';
+import { lagOf, nextLaggedDeclare, revealLagged } from './lag';
 import { stepResolve } from './resolve';
 import { activeSides, endRound } from './round';
 import { buildQueue, MAX_POOL, splittable } from './sets';
@@ -26,10 +30,24 @@ export function advance(d: Draft, ev: Event[]): void {
     switch (d.phase) {
       case 'declare': {
         const sides = activeSides(d);
-        const side = sides.find((s) => !d.declarations[s]);
-        if (side) {
-          d.awaiting = { kind: 'declare', side, round: d.round };
+        const gates = nextGatesRequest(d, sides);
+        if (gates) {
+          d.awaiting = gates;
           return;
+        }
+        if (lagOf(d) > 0) {
+          const req = nextLaggedDeclare(d, sides);
+          if (req) {
+            d.awaiting = req;
+            return;
+          }
+          revealLagged(d, ev, sides);
+        } else {
+          const side = sides.find((s) => !d.declarations[s]);
+          if (side) {
+            d.awaiting = { kind: 'declare', side, round: d.round };
+            return;
+          }
         }
         ev.push({ type: 'declared', round: d.round, declarations: d.declarations });
         d.phase = 'roll';
@@ -55,7 +73,17 @@ export function advance(d: Draft, ev: Event[]): void {
           }
           d.splitAsked += 1;
         }
+        d.phase = 'interfere';
+        break;
+      }
+      case 'interfere': {
+        const req = nextInterfereRequest(d, activeSides(d));
+        if (req) {
+          d.awaiting = req;
+          return;
+        }
         buildQueue(d, ev);
+        blocDice(d, ev);
         d.phase = 'resolve';
         break;
       }

@@ -9,6 +9,9 @@ import { knockAndFinish, spendGobble, takeLosses } from './attack';
 import { applyDeclare } from './declare';
 import type { Event } from './events';
 import { checkFreeMoves } from './freeMovement';
+import { applyGates } from './gates';
+import { applyInterfere } from './interference';
+import { applyLaggedDeclare } from './lag';
 import { applyAssign } from './resolve';
 import { applyRoll, applySplits } from './sets';
 import type { BattleState, Draft } from './state';
@@ -40,8 +43,16 @@ export function applyDecision(state: BattleState, decision: Decision): Result<Ap
 
 function handle(d: Draft, ev: Event[], dec: Decision, req: Request): Problem | null {
   switch (dec.kind) {
-    case 'declare':
-      return applyDeclare(d, dec.side, dec.declaration);
+    case 'declare': {
+      const forRound = (req as Extract<Request, { kind: 'declare' }>).forRound;
+      return forRound === undefined
+        ? applyDeclare(d, dec.side, dec.declaration)
+        : applyLaggedDeclare(d, dec.side, dec.declaration, forRound);
+    }
+    case 'gates':
+      return applyGates(d, ev, dec.side, dec.open);
+    case 'interfere':
+      return applyInterfere(d, ev, req as Extract<Request, { kind: 'interfere' }>, dec.attempts ?? []);
     case 'roll':
       return applyRoll(d, ev, dec.side, (req as Extract<Request, { kind: 'roll' }>).pool, dec.faces);
     case 'split': {

@@ -1,18 +1,19 @@
 /**
  * Working out one attack (die-men.txt, "Attack", "Defend", boxed "Encirclement"; rulings 5 and 6):
+ * with Threat ratings, a set lower than every unit in the target fails at once ("Threat Rating");
  * the defender's gobble dice in the target hex cancel attacking dice of equal or lower face; a set
- * cut to one die does nothing. One that gets through kills width + 1 per extra face of the target
- * the attacker holds, capped by the attacking hex's units (per hex over the round, or per attack)
- * and by the target's units; the defender chooses the casualties and the set that loses a die.
+ * cut to one die does nothing. One that gets through kills what damage.ts works out; the defender
+ * chooses the casualties and the set that loses a die.
  */
-import { gridFor } from '../../grid/grid';
 import type { CellKey } from '../../grid/types';
-import { facesHeldBy, unitsOf } from './board';
+import { damageOf } from './damage';
 import type { Event } from './events';
+import { reaching, withoutDice, type Attacker } from './gobbleDice';
 import { applyKnock, knockCandidates } from './knock';
 import type { AttackStep, BattleState, Draft, GroupState } from './state';
 import type { QueuedSet, Tactic, UnitCounts } from './types';
 import { addUnits, subtractUnits, takeCheapest, totalUnits, typeCount } from './units';
+import { threatOf, vulnerable } from './threatRating';
 
 type AttackOrder = Extract<Tactic, { type: 'attack' }>;
 
@@ -27,11 +28,19 @@ export function currentAttack(state: BattleState): {
   return { g, a, set: state.queue[g.start + a.index]!, order: g.orders[a.index] as AttackOrder };
 }
 
-/** Unspent gobble dice of `defender` in `at` that can cancel dice of face `height`, ascending. */
+/**
+ * Unspent gobble dice of `defender` in `at` that can cancel dice of face `height`, ascending, read
+ * against an attacker the hex's high ground works against.
+ */
 export function eligibleGobble(state: BattleState, at: CellKey, defender: string, height: number): number[] {
-  const pool = state.gobble[at];
-  if (!pool || pool.side !== defender) return [];
-  return pool.dice.filter((f) => f >= height);
+  return reaching(state, at, defender, height, null).map((g) => g.face);
+}
+
+/** The current attack's attacker, for reading the defence against it. */
+function attackerOf(state: BattleState): Attacker {
+  const { order, set } = currentAttack(state);
+  const o = state.occupants[order.from];
+  return { from: order.from, units: o && o.side === set.side ? o.units : undefined };
 }
 
 /** The target's units not yet marked as killed in this group. */
@@ -42,6 +51,12 @@ export function targetLeft(state: BattleState, to: CellKey, defender: string): U
   return lost ? subtractUnits(o.units, lost) : o.units;
 }
 
+/** The target's units the current attack can still kill (with Threat ratings: those it can harm). */
+export function targetHarmable(state: BattleState): UnitCounts {
+  const { a, set, order } = currentAttack(state);
+  return vulnerable(state, targetLeft(state, order.to, a.target), set.height);
+}
+
 function setAttack(d: Draft, patch: Partial<AttackStep> | null): void {
   const g = d.group!;
   d.group = { ...g, attack: patch === null ? null : { ...g.attack!, ...patch } };
@@ -50,12 +65,9 @@ function setAttack(d: Draft, patch: Partial<AttackStep> | null): void {
 /** Spends the `n` lowest eligible gobble dice on the current attack. */
 export function spendGobble(d: Draft, n: number): void {
   const { a, set, order } = currentAttack(d);
-  const pool = d.gobble[order.to]!;
-  const dice = [...pool.dice];
-  const first = dice.findIndex((f) => f >= set.height);
-  const spent = n > 0 ? dice.splice(first, n) : [];
-  d.gobble = { ...d.gobble, [order.to]: { side: pool.side, dice } };
-  setAttack(d, { stage: 'hit', width: a.width - n, gobbled: spent });
+  const spent = n > 0 ? reaching(d, order.to, a.target, set.height, attackerOf(d)).slice(0, n) : [];
+  if (spent.length > 0) d.gobble = { ...d.gobble, [order.to]: withoutDice(d.gobble[order.to]!, spent) };
+  setAttack(d, { stage: 'hit', width: a.width - n, gobbled: spent.map((g) => g.face) });
 }
 
 /** Records the defender's casualty choice for the current attack. */
@@ -82,7 +94,8 @@ export function stepAttack(d: Draft, ev: Event[]): boolean {
     const { a, set, order } = currentAttack(d);
     switch (a.stage) {
       case 'gobble': {
-        const eligible = eligibleGobble(d, order.to, a.target, set.height);
+        if (threatFails(d, ev)) return false;
+        const eligible = reaching(d, order.to, a.target, set.height, attackerOf(d)).map((g) => g.face);
         const toSpoil = a.width - 1;
         if (eligible.length > 0 && toSpoil > 0) {
           d.awaiting = {
@@ -103,14 +116,13 @@ export function stepAttack(d: Draft, ev: Event[]): boolean {
         hit(d, ev);
         break;
       case 'casualties': {
-        const units = targetLeft(d, order.to, a.target);
         d.awaiting = {
           kind: 'casualties',
           side: a.target,
           round: d.round,
           at: order.to,
           count: a.kills,
-          units,
+          units: targetHarmable(d),
         };
         return true;
       }
@@ -128,6 +140,26 @@ export function stepAttack(d: Draft, ev: Event[]): boolean {
   }
 }
 
+/** With Threat ratings: a set lower than the rating of every unit in the target fails outright. */
+function threatFails(d: Draft, ev: Event[]): boolean {
+  const { a, set, order } = currentAttack(d);
+  if (!d.rules.complications.threat) return false;
+  const left = targetLeft(d, order.to, a.target);
+  if (totalUnits(left) === 0 || totalUnits(vulnerable(d, left, set.height)) > 0) return false;
+  ev.push({
+    type: 'threatFailed',
+    round: d.round,
+    set,
+    from: order.from,
+    to: order.to,
+    target: a.target,
+    height: set.height,
+    threat: threatOf(d, left),
+  });
+  setAttack(d, null);
+  return true;
+}
+
 function hit(d: Draft, ev: Event[]): void {
   const { a, set, order } = currentAttack(d);
   const { from, to } = order;
@@ -138,25 +170,30 @@ function hit(d: Draft, ev: Event[]): void {
     from,
     to,
     target: a.target,
+    by: a.mode ?? 'troops',
     height: set.height,
   } as const;
   const common = { ...base, width: set.width, gobbled: a.gobbled, widthAfter: a.width };
   if (a.width < 2) {
-    ev.push({ ...common, spoiled: true, encirclement: 0, damage: 0, cap: 0, targetUnits: 0, kills: 0 });
+    ev.push({
+      ...common,
+      spoiled: true,
+      encirclement: 0,
+      bonuses: [],
+      damage: 0,
+      cap: 0,
+      targetUnits: 0,
+      kills: 0,
+    });
     setAttack(d, null);
     return;
   }
-  const grid = gridFor(d.rules.grid);
-  const encirclement = Math.max(0, facesHeldBy(grid, d.occupants, to, set.side) - 1);
-  const damage = a.width + encirclement;
-  const fromUnits = unitsOf(d.occupants, from, set.side);
-  const cap =
-    d.rules.options.damageCap === 'per-attack' ? fromUnits : Math.max(0, fromUnits - (d.dealt[from] ?? 0));
-  const left = targetLeft(d, to, a.target);
+  const left = targetHarmable(d);
   const targetUnits = totalUnits(left);
-  const kills = Math.min(damage, cap, targetUnits);
-  ev.push({ ...common, spoiled: false, encirclement, damage, cap, targetUnits, kills });
-  d.dealt = { ...d.dealt, [from]: (d.dealt[from] ?? 0) + kills };
+  const { damage: dmg, counts } = damageOf(d, set, from, to, a.mode ?? 'troops', a.width);
+  const kills = Math.min(dmg.damage, dmg.cap, targetUnits);
+  ev.push({ ...common, spoiled: false, ...dmg, targetUnits, kills });
+  if (counts) d.dealt = { ...d.dealt, [from]: (d.dealt[from] ?? 0) + kills };
   if (kills > 0 && kills < targetUnits && typeCount(left) > 1) {
     setAttack(d, { stage: 'casualties', kills });
   } else {

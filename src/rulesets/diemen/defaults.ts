@@ -1,8 +1,9 @@
 /**
  * The documented default for every request (ruling 8), used when a script leaves a choice out:
- * declare Hold, roll with the battle's RNG, no splits, pass, spend gobble dice to spoil when they
- * can (else all that can be spent), lose the cheapest units, knock the set that loses least, and
- * no free moves.
+ * declare Hold (for every round, with Command Lag), roll with the battle's RNG, no splits, pass,
+ * spend gobble dice to spoil when they can (else all that can be spent), lose the cheapest units,
+ * knock the set that loses least, no free moves, leave the gates as they are, and make no Command
+ * Interference rolls.
  */
 import { defaultKnock } from './knock';
 import type { BattleState } from './state';
@@ -29,5 +30,9 @@ export function defaultDecision(_state: BattleState, request: Request): Decision
       return { kind: 'knock', side, set: defaultKnock(request.candidates)?.id ?? null };
     case 'free':
       return { kind: 'free', side, moves: [] };
+    case 'gates':
+      return { kind: 'gates', side, open: request.gates.filter((g) => g.open).map((g) => g.at) };
+    case 'interfere':
+      return { kind: 'interfere', side, attempts: [] };
   }
 }

@@ -4,7 +4,28 @@
  */
 import type { Outcome } from '../../engine/ruleset';
 import type { CellKey } from '../../grid/types';
-import type { Declaration, QueuedSet, Tactic, UnitCounts } from './types';
+import type { FreeGobble } from './state';
+import type {
+  AttackMode,
+  CommandSkill,
+  Declaration,
+  GateKind,
+  QueuedSet,
+  Tactic,
+  Terrain,
+  UnitCounts,
+} from './types';
+
+/** One term of an attack's extra damage besides encirclement (they add kills, not width). */
+export type AttackBonus =
+  /** Attacking from a hill or mountain (or tower) at troops its advantage works against. */
+  | { readonly source: 'terrain'; readonly amount: number; readonly terrain: Terrain }
+  /** Cavalry in the attacking hex. */
+  | { readonly source: 'cavalry'; readonly amount: number }
+  /** Archers in or next to the attacking hex (one per attack; a side's total is its archers). */
+  | { readonly source: 'archers'; readonly amount: number; readonly at: CellKey }
+  /** Player characters in the attacking hex, one each. */
+  | { readonly source: 'pc'; readonly amount: number };
 
 /** Why a set did nothing although its order was lawful (ruling 7). */
 export type SkipReason =
@@ -15,7 +36,9 @@ export type SkipReason =
   /** Enemy units have entered the move's target. */
   | 'enemy-in-target'
   /** A Hold move's target no longer holds the side's units. */
-  | 'no-own-units-in-target';
+  | 'no-own-units-in-target'
+  /** Enemies now block every way a cavalry or chariot move could take. */
+  | 'path-blocked';
 
 export type Event =
   | {
@@ -27,6 +50,13 @@ export type Event =
       readonly units: Readonly<Record<string, number>>;
     }
   | { readonly type: 'roundStarted'; readonly round: number }
+  /** Command Lag: strategies written down now for a later round, revealed together. */
+  | {
+      readonly type: 'declaredAhead';
+      readonly round: number;
+      readonly forRound: number;
+      readonly declarations: Readonly<Record<string, Declaration>>;
+    }
   | {
       readonly type: 'declared';
       readonly round: number;
@@ -56,6 +86,67 @@ export type Event =
       /** Set ids by timing group; a group of two or more resolves simultaneously. */
       readonly groups: readonly (readonly string[])[];
     }
+  /** A gate opened or shut by its owner, or broken by a siege engine or a ram. */
+  | {
+      readonly type: 'gate';
+      readonly round: number;
+      readonly at: CellKey;
+      readonly gate: GateKind;
+      readonly change: 'opened' | 'shut' | 'broken';
+      /** The side that opened, shut or broke it. */
+      readonly side: string;
+      /** The attack that broke it. */
+      readonly by?: { readonly set: QueuedSet; readonly from: CellKey; readonly mode: AttackMode };
+    }
+  /** A Command Interference roll by the player characters in `at`. */
+  | {
+      readonly type: 'interference';
+      readonly round: number;
+      readonly side: string;
+      readonly at: CellKey;
+      readonly skill: CommandSkill;
+      readonly faces: readonly number[];
+      readonly source: 'rng' | 'given';
+      /** The scale chart's difficulty for the skill. */
+      readonly difficulty: number;
+      /** The Command+Inspire roll, when made: its widest set's width lowers the difficulty. */
+      readonly inspire?: { readonly faces: readonly number[]; readonly width: number };
+      /** The difficulty after Command+Inspire. */
+      readonly needed: number;
+      /** The best set meeting `needed`, or null: the roll failed. */
+      readonly set: { readonly width: number; readonly height: number } | null;
+      readonly success: boolean;
+    }
+  /** A player character takes one of the general's sets for an action by their hex. */
+  | {
+      readonly type: 'commandTaken';
+      readonly round: number;
+      readonly side: string;
+      readonly at: CellKey;
+      readonly set: QueuedSet;
+      readonly tactic: Tactic;
+    }
+  /** Free gobble dice a hex gets without a Defense: a defensive bloc's height-10 die each round. */
+  | {
+      readonly type: 'freeGobble';
+      readonly round: number;
+      readonly side: string;
+      readonly at: CellKey;
+      readonly kind: FreeGobble;
+      readonly pool: readonly number[];
+    }
+  /** An attack against units that all have a Threat rating above the set's height fails. */
+  | {
+      readonly type: 'threatFailed';
+      readonly round: number;
+      readonly set: QueuedSet;
+      readonly from: CellKey;
+      readonly to: CellKey;
+      readonly target: string;
+      readonly height: number;
+      /** The lowest Threat rating among the target's units. */
+      readonly threat: number;
+    }
   | { readonly type: 'passed'; readonly round: number; readonly set: QueuedSet }
   | {
       readonly type: 'skipped';
@@ -69,10 +160,17 @@ export type Event =
       readonly round: number;
       readonly set: QueuedSet;
       readonly at: CellKey;
-      /** The gobble dice this set added. */
+      /**
+       * The gobble dice this set added, as they stand against an attacker the hex's high ground
+       * works against: raised by `raise`, with any free height-10 die.
+       */
       readonly dice: readonly number[];
-      /** All the hex's unspent gobble dice now. */
+      /** All the hex's unspent gobble dice now, read the same way. */
       readonly pool: readonly number[];
+      /** Height the hill or mountain adds to the set's dice (0 elsewhere). */
+      readonly raise: number;
+      /** Free height-10 dice added with the set (mountain, tower, forest). */
+      readonly free: readonly FreeGobble[];
     }
   | {
       readonly type: 'attacked';
@@ -82,6 +180,8 @@ export type Event =
       readonly to: CellKey;
       /** The defending side. */
       readonly target: string;
+      /** Who attacked: the hex's troops, its archers (one unit) or its siege engines. */
+      readonly by: AttackMode;
       readonly height: number;
       /** The set's width when spent (after any knocks). */
       readonly width: number;
@@ -92,9 +192,15 @@ export type Event =
       readonly spoiled: boolean;
       /** Extra faces of the target held by the attacker (+1 damage each). */
       readonly encirclement: number;
-      /** widthAfter + encirclement. */
+      /** Other extra damage: high ground, cavalry, archers, player characters. */
+      readonly bonuses: readonly AttackBonus[];
+      /** widthAfter + encirclement + bonuses; an archers' attack always does 1. */
       readonly damage: number;
-      /** Most kills the attacking hex could still make (damage cap), and the units in the target. */
+      /**
+       * Most kills the attacking hex could still make (damage cap; siege engines have none and
+       * show their damage), and the units in the target (with Threat ratings: those the set can
+       * harm).
+       */
       readonly cap: number;
       readonly targetUnits: number;
       readonly kills: number;

@@ -4,15 +4,21 @@
  * are unthreatened (no enemy unit next to them). Strategy doesn't limit it; a group may split, each
  * unit moving at most once. Threat is judged on the positions when Free Movement begins, and every
  * side's free moves happen together.
+ *
+ * With the complications (rulings 20, 22, 23): hills, mountains and forests take free moves,
+ * rivers don't (in or out), and a river or a siege engine threatens more hexes (ground.ts).
+ * Cavalry treat Rough as Open, fliers ignore Rough and rivers, chariots keep off high ground and
+ * forest, and siege engines never move freely.
  */
 import { fail, ok, problem, type Result } from '../../core/problem';
 import { gridFor } from '../../grid/grid';
 import type { CellKey } from '../../grid/types';
-import { hasEnemy, isThreatened, putUnits, unitsOf, type Positions } from './board';
+import { hasEnemy, putUnits, unitsOf, type Positions } from './board';
 import type { Event } from './events';
+import { groundAt, ruleAt, THREAT_WORDS, threatBy, threatened } from './ground';
 import type { BattleState, Draft } from './state';
-import { terrainAt, TERRAIN_RULES } from './terrain';
-import type { FreeMove, UnitCounts } from './types';
+import type { FreeMove, UnitCounts, UnitType } from './types';
+import { anyHas, typesIn, UNIT_RULES } from './unitRules';
 import { addUnits, fitsIn, isUnitCounts, subtractUnits, totalUnits } from './units';
 
 /** One possible free move: from a hex into a neighbour, with up to all of the hex's units. */
@@ -22,27 +28,49 @@ export interface FreeOption {
   readonly units: UnitCounts;
 }
 
-/** Every (from, to) pair `side` may use in Free Movement now. */
+/** Every (from, to) pair `side` may use in Free Movement now, with every unit that may make it. */
 export function legalFreeMoves(state: BattleState, side: string): FreeOption[] {
   const grid = gridFor(state.rules.grid);
   const pos = state.occupants;
   const out: FreeOption[] = [];
   for (const from in pos) {
-    if (unitsOf(pos, from, side) === 0 || isThreatened(grid, pos, from, side)) continue;
+    if (unitsOf(pos, from, side) === 0) continue;
     for (const to of grid.neighbours(from)) {
-      if (canEnter(state, pos, to, side)) out.push({ from, to, units: pos[from]!.units });
+      if (hasEnemy(pos, to, side)) continue;
+      const units = freeGroup(state, pos, from, to, side, pos[from]!.units);
+      if (totalUnits(units) > 0) out.push({ from, to, units });
     }
   }
   return out;
 }
 
-function canEnter(state: BattleState, pos: Positions, to: CellKey, side: string): boolean {
-  const grid = gridFor(state.rules.grid);
-  return (
-    TERRAIN_RULES[terrainAt(state.rules.terrain, to)].freeEnter &&
-    !hasEnemy(pos, to, side) &&
-    !isThreatened(grid, pos, to, side)
-  );
+/** May units of `type` step into `to` in Free Movement, as far as terrain and their type go? */
+function mayEnter(state: BattleState, to: CellKey, type: UnitType): boolean {
+  const rule = ruleAt(state, to);
+  const unit = UNIT_RULES[type];
+  if (unit.needsEscort || !rule.enterable || (rule.noChariots && unit.lowGroundOnly)) return false;
+  if (rule.freeEnter || unit.ignoresTerrain) return true;
+  return Boolean(unit.freeRough) && groundAt(state, to) === 'rough';
+}
+
+/** The units of `have` that may step from `from` into `to` in Free Movement. */
+function freeGroup(
+  state: BattleState,
+  pos: Positions,
+  from: CellKey,
+  to: CellKey,
+  side: string,
+  have: UnitCounts,
+): UnitCounts {
+  const out: Partial<Record<UnitType, number>> = {};
+  for (const t of typesIn(have)) {
+    const one = { [t]: 1 };
+    const leave = ruleAt(state, from).freeLeave !== false || UNIT_RULES[t].ignoresTerrain;
+    if (!leave || !mayEnter(state, to, t)) continue;
+    if (threatened(state, pos, from, side, one) || threatened(state, pos, to, side, one)) continue;
+    out[t] = have[t]!;
+  }
+  return out;
 }
 
 /** Checks a side's free moves against the current positions; fills in omitted unit counts. */
@@ -65,21 +93,44 @@ export function checkFreeMoves(
       return bad('free.bad-cell', `${from} → ${to}: not on the map`);
     if (!grid.adjacent(from, to)) return bad('free.not-adjacent', `${to} is not next to ${from}`);
     if (unitsOf(pos, from, side) === 0) return bad('free.no-units', `${side} has no units in ${from}`);
-    if (isThreatened(grid, pos, from, side)) {
-      return bad('free.threatened-origin', `${from} has enemies next to it: it takes a set to move out`);
+    const have = pos[from]!.units;
+    // Named units, else every unit that may make the move (else all, to say why none may).
+    const able = freeGroup(state, pos, from, to, side, have);
+    const probe = units !== undefined && isUnitCounts(units) ? units : totalUnits(able) > 0 ? able : have;
+    const out1 = threatBy(state, pos, from, side, probe);
+    if (out1) {
+      return bad('free.threatened-origin', `${from} ${THREAT_WORDS[out1]}: it takes a set to move out`);
     }
-    const terrain = terrainAt(state.rules.terrain, to);
-    if (!TERRAIN_RULES[terrain].freeEnter) {
-      return bad('free.terrain', `free moves only enter open terrain; ${to} is ${terrain}`, { terrain });
+    const terrain = groundAt(state, to);
+    if (
+      ruleAt(state, from).freeLeave === false &&
+      typesIn(probe).some((t) => !UNIT_RULES[t].ignoresTerrain)
+    ) {
+      return bad('free.terrain', `no free moves out of ${groundAt(state, from)} terrain at ${from}`, {
+        terrain: groundAt(state, from),
+      });
     }
-    if (hasEnemy(pos, to, side) || isThreatened(grid, pos, to, side)) {
-      return bad('free.threatened-target', `${to} has enemies next to it: it takes a set to move in`);
+    if (anyHas(probe, (r) => r.needsEscort)) {
+      return bad('free.siege', `siege engines can't move in Free Movement`);
+    }
+    if (typesIn(probe).some((t) => !mayEnter(state, to, t))) {
+      const chariots = ruleAt(state, to).noChariots && anyHas(probe, (r) => r.lowGroundOnly);
+      return bad(
+        'free.terrain',
+        chariots
+          ? `chariots can't enter ${terrain} terrain`
+          : `free moves only enter open terrain; ${to} is ${terrain}`,
+        { terrain },
+      );
+    }
+    const in1 = hasEnemy(pos, to, side) ? 'enemy' : threatBy(state, pos, to, side, probe);
+    if (in1) {
+      return bad('free.threatened-target', `${to} ${THREAT_WORDS[in1]}: it takes a set to move in`);
     }
     if (units !== undefined && (!isUnitCounts(units) || totalUnits(units) < 1)) {
       return bad('free.bad-units', `a free move names at least one unit, in whole numbers of known types`);
     }
-    const have = pos[from]!.units;
-    const moving = units === undefined ? have : addUnits(units, {});
+    const moving = units === undefined ? probe : addUnits(units, {});
     const total = addUnits(used.get(from) ?? {}, moving);
     if (!fitsIn(total, have)) {
       return bad('free.too-many-units', `more units leave ${from} than are there (each moves once)`, {

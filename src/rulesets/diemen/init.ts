@@ -5,8 +5,9 @@ import { gridFor, isValidSpec } from '../../grid/grid';
 import type { CellKey } from '../../grid/types';
 import { sideTotals } from './board';
 import type { Event } from './events';
+import { complicationProblems, fullComplications } from './complications';
 import { isScale } from './scale';
-import type { Draft } from './state';
+import type { Draft, GateState } from './state';
 import { isTerrain, TERRAIN_RULES } from './terrain';
 import type { BattleSetup, Occupant } from './types';
 import { addUnits, isUnitCounts, totalUnits } from './units';
@@ -68,7 +69,18 @@ export function validateSetup(setup: BattleSetup): Problem[] {
     if (!held.has(id))
       bad('setup.side-without-units', `side ${id} has no units`, ['occupants'], { side: id });
   }
+  out.push(...complicationProblems(setup));
   return out;
+}
+
+/** Every gate on the map, shut, with its owner if the setup names one. */
+function gatesOf(setup: BattleSetup): Record<CellKey, GateState> {
+  const gates: Record<CellKey, GateState> = {};
+  for (const [key, t] of Object.entries(setup.terrain)) {
+    const kind = TERRAIN_RULES[t].gate;
+    if (kind) gates[key] = { kind, owner: setup.gates?.[key] ?? null, status: 'shut' };
+  }
+  return gates;
 }
 
 /** The opening state, phase `declare` of round 1, with no decision asked yet. */
@@ -82,8 +94,13 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
     scale: setup.scale,
     grid: { kind: setup.grid.kind, cols: setup.grid.cols, rows: setup.grid.rows },
     terrain: { ...setup.terrain },
-    sides: setup.sides.map((s) => ({ id: s.id, name: s.name })),
+    sides: setup.sides.map((s) => ({
+      id: s.id,
+      name: s.name,
+      ...(s.pcSkills ? { pcSkills: { ...s.pcSkills } } : {}),
+    })),
     options: { maxRounds: setup.options.maxRounds, damageCap: setup.options.damageCap },
+    complications: fullComplications(setup.options.complications),
   };
   const draft: Draft = {
     rules,
@@ -101,6 +118,12 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
     gobble: {},
     dealt: {},
     free: {},
+    gates: gatesOf(setup),
+    gatesAsked: [],
+    ahead: {},
+    interfereAsked: 0,
+    commandTokens: {},
+    archerBonus: {},
     awaiting: null,
     outcome: null,
   };

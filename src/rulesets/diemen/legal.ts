@@ -4,13 +4,15 @@
  */
 import { splitChoices } from '../../dice/split';
 import { gridFor } from '../../grid/grid';
-import type { Edge } from '../../grid/types';
+import type { CellKey, Edge } from '../../grid/types';
 import { unitsOf } from './board';
 import { STRATEGIES } from './declare';
 import type { BattleState } from './state';
-import { checkTactic } from './tactics';
-import type { Goal, Request, Strategy, Tactic, UnitCounts, UnitType } from './types';
+import { checkTactic, originOf } from './tactics';
+import type { Goal, InterferenceAttempt, Request, Strategy, Tactic, UnitCounts, UnitType } from './types';
 import { UNIT_TYPES } from './types';
+import { countWith, normalAttackers, UNIT_RULES } from './unitRules';
+import { totalUnits } from './units';
 
 export { legalFreeMoves, type FreeOption } from './freeMovement';
 
@@ -27,24 +29,100 @@ export function legalGoals(state: BattleState): Goal[] {
   ];
 }
 
-/** Every tactic the set may be spent on now and would be carried out (not skipped); pass first. */
+/**
+ * Every tactic the set may be spent on now and would be carried out (not skipped); pass first.
+ * With the complications: attacks two hexes away (siege engines, archers), archers' attacks next
+ * door when the hex also has troops (`by: 'archers'`), attacks on gates, cavalry and chariot
+ * moves up to the set's width (with only those units when others share the hex), and, for a hex
+ * whose player character won Command Interference, the orders only it allows (`pc: true`).
+ */
 export function legalTactics(state: BattleState, request: Req<'assign'>): Tactic[] {
   const side = request.side;
   const grid = gridFor(state.rules.grid);
   const out: Tactic[] = [{ type: 'pass' }];
+  const tokens = state.commandTokens[side] ?? [];
   const fine = (t: Tactic): boolean => {
-    const v = checkTactic(state, side, t);
+    const v = checkTactic(state, side, t, request.set);
     return v.ok && v.value === null;
   };
+  const offer = (t: Tactic): void => {
+    if (fine(t)) out.push(t);
+    else if (t.type !== 'pass' && tokens.includes(originOf(t)!) && fine({ ...t, pc: true })) {
+      out.push({ ...t, pc: true });
+    }
+  };
+  const c = state.rules.complications;
+  const ranged = c.unitTypes.includes('archer') || c.unitTypes.includes('siege');
   for (const from in state.occupants) {
     if (unitsOf(state.occupants, from, side) === 0) continue;
-    const defend: Tactic = { type: 'defend', at: from };
-    if (fine(defend)) out.push(defend);
+    const units = state.occupants[from]!.units;
+    offer({ type: 'defend', at: from });
     for (const to of grid.neighbours(from)) {
-      const attack: Tactic = { type: 'attack', from, to };
-      if (fine(attack)) out.push(attack);
-      const move: Tactic = { type: 'move', from, to };
-      if (fine(move)) out.push(move);
+      offer({ type: 'attack', from, to });
+      if (ranged && normalAttackers(units) > 0 && countWith(units, (r) => r.volleyRange) > 0) {
+        offer({ type: 'attack', from, to, by: 'archers' });
+      }
+      offer({ type: 'move', from, to });
+    }
+    if (ranged) {
+      for (const to of grid.within(from, 2)) {
+        if (grid.distance(from, to) !== 2) continue;
+        offer({ type: 'attack', from, to });
+        if (countWith(units, (r) => r.siegeRange) > 0 && countWith(units, (r) => r.volleyRange) > 0) {
+          offer({ type: 'attack', from, to, by: 'archers' });
+        }
+      }
+    }
+    fastMoves(state, request.set.width, from, units, offer);
+  }
+  return out;
+}
+
+/** Cavalry and chariot moves beyond the next hex, up to the set's width. */
+function fastMoves(
+  state: BattleState,
+  width: number,
+  from: CellKey,
+  units: UnitCounts,
+  offer: (t: Tactic) => void,
+): void {
+  if (width < 2 || countWith(units, (r) => r.fastMove) === 0) return;
+  const grid = gridFor(state.rules.grid);
+  const fast: Partial<Record<UnitType, number>> = {};
+  for (const t of UNIT_TYPES) if (UNIT_RULES[t].fastMove && (units[t] ?? 0) > 0) fast[t] = units[t]!;
+  const all = totalUnits(fast) === totalUnits(units);
+  for (const to of grid.within(from, width)) {
+    const d = grid.distance(from, to);
+    if (d < 1) continue;
+    if (d === 1 && all) continue; // already offered with every unit
+    offer(all ? { type: 'move', from, to } : { type: 'move', from, to, units: fast });
+  }
+}
+
+/** Every lawful set of gates to stand open (the owner lists the ones it wants open). */
+export function legalGates(request: Req<'gates'>): CellKey[][] {
+  let out: CellKey[][] = [[]];
+  for (const g of request.gates) {
+    const next: CellKey[][] = [];
+    for (const open of out) {
+      next.push([...open, g.at]);
+      if (g.canClose) next.push(open);
+    }
+    out = next;
+  }
+  return out;
+}
+
+/**
+ * Every single Command Interference attempt: per hex, per skill the scale allows, with and
+ * without Command+Inspire. Any choice of them with distinct hexes is lawful, none included.
+ */
+export function legalInterference(request: Req<'interfere'>): InterferenceAttempt[] {
+  const out: InterferenceAttempt[] = [];
+  for (const at of request.hexes) {
+    for (const check of request.checks) {
+      out.push({ at, skill: check.skill });
+      if (request.skills.inspire > 0) out.push({ at, skill: check.skill, inspire: true });
     }
   }
   return out;

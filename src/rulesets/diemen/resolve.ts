@@ -6,14 +6,16 @@
  * still alive.
  */
 import { problem, type Problem } from '../../core/problem';
-import { putUnits, unitsOf, hasEnemy } from './board';
+import { gridFor } from '../../grid/grid';
 import { stepAttack } from './attack';
+import { attackMode } from './attackOrder';
 import type { Event } from './events';
+import { breakGate, closeGroup, runDefends } from './groupActions';
 import { groupSize } from './sets';
 import type { Draft, GroupState } from './state';
-import { checkTactic } from './tactics';
+import { checkTactic, originOf } from './tactics';
 import type { QueuedSet, Tactic } from './types';
-import { addUnits, clampUnits, subtractUnits, totalUnits } from './units';
+import { addUnits } from './units';
 
 function hasUnits(d: Draft, side: string): boolean {
   for (const k in d.occupants) if (d.occupants[k]!.side === side) return true;
@@ -64,26 +66,53 @@ export function stepResolve(d: Draft, ev: Event[]): boolean {
       continue;
     }
     const order = g.orders[i] as Extract<Tactic, { type: 'attack' }>;
-    const target = d.occupants[order.to]!.side;
-    const width = d.queue[g.start + i]!.width;
+    const set = d.queue[g.start + i]!;
+    const mode = order.by ?? 'troops';
+    const held = d.occupants[order.to];
+    if (!held) {
+      // No units there: the order passed its checks, so it is a gate, shut when the group began.
+      if (d.gates[order.to]?.status === 'shut') breakGate(d, ev, set, order.from, order.to, mode);
+      else ev.push({ type: 'skipped', round: d.round, set, tactic: order, reason: 'target-empty' });
+      patchGroup(d, { next: i + 1 });
+      continue;
+    }
     patchGroup(d, {
       next: i + 1,
-      attack: { index: i, stage: 'gobble', target, width, gobbled: [], kills: 0 },
+      attack: {
+        index: i,
+        stage: 'gobble',
+        target: held.side,
+        ...(mode !== 'troops' ? { mode } : {}),
+        width: set.width,
+        gobbled: [],
+        kills: 0,
+      },
     });
   }
 }
 
-/** Only the fields a tactic has, so stored orders stay tidy whatever the source sent. */
-function normalise(t: Tactic): Tactic {
+/**
+ * Only the fields a tactic has, so stored orders stay tidy whatever the source sent. An attack
+ * gets its mode filled in when it isn't the troops'.
+ */
+function normalise(d: Draft, side: string, t: Tactic): Tactic {
+  const pc = t.type !== 'pass' && t.pc ? { pc: true as const } : {};
   switch (t.type) {
-    case 'attack':
-      return { type: 'attack', from: t.from, to: t.to };
+    case 'attack': {
+      const o = d.occupants[t.from] ?? d.roundStart[t.from];
+      const mode = attackMode(
+        t,
+        o && o.side === side ? o.units : undefined,
+        gridFor(d.rules.grid).distance(t.from, t.to),
+      );
+      return { type: 'attack', from: t.from, to: t.to, ...(mode !== 'troops' ? { by: mode } : {}), ...pc };
+    }
     case 'defend':
-      return { type: 'defend', at: t.at };
+      return { type: 'defend', at: t.at, ...pc };
     case 'move':
       return t.units === undefined
-        ? { type: 'move', from: t.from, to: t.to }
-        : { type: 'move', from: t.from, to: t.to, units: addUnits(t.units, {}) };
+        ? { type: 'move', from: t.from, to: t.to, ...pc }
+        : { type: 'move', from: t.from, to: t.to, units: addUnits(t.units, {}), ...pc };
     default:
       return { type: 'pass' };
   }
@@ -108,9 +137,17 @@ export function applyAssign(
       path: ['tactic'],
     });
   }
-  const verdict = checkTactic(d, set.side, tactic);
+  const verdict = checkTactic(d, set.side, tactic, set);
   if (!verdict.ok) return verdict.error;
-  let order = normalise(tactic);
+  let order = normalise(d, set.side, tactic);
+  if (order.type !== 'pass' && order.pc) {
+    // The character's success is spent on this set, whatever becomes of the order.
+    const at = originOf(order)!;
+    const tokens = [...(d.commandTokens[set.side] ?? [])];
+    tokens.splice(tokens.indexOf(at), 1);
+    d.commandTokens = { ...d.commandTokens, [set.side]: tokens };
+    ev.push({ type: 'commandTaken', round: d.round, side: set.side, at, set, tactic: order });
+  }
   if (verdict.value !== null) {
     ev.push({ type: 'skipped', round: d.round, set, tactic: order, reason: verdict.value });
     order = { type: 'pass' };
@@ -119,47 +156,4 @@ export function applyAssign(
   }
   patchGroup(d, { orders: [...d.group!.orders, order] });
   return null;
-}
-
-function runDefends(d: Draft, ev: Event[], g: GroupState): void {
-  g.orders.forEach((order, i) => {
-    if (order.type !== 'defend') return;
-    const set = d.queue[g.start + i]!;
-    const dice = new Array<number>(set.width).fill(set.height);
-    const old = d.gobble[order.at];
-    const pool = old && old.side === set.side ? [...old.dice, ...dice].sort((a, b) => a - b) : dice;
-    d.gobble = { ...d.gobble, [order.at]: { side: set.side, dice: pool } };
-    ev.push({ type: 'defended', round: d.round, set, at: order.at, dice, pool });
-  });
-}
-
-function closeGroup(d: Draft, ev: Event[], g: GroupState): void {
-  for (const at in g.losses) {
-    const o = d.occupants[at]!;
-    const losses = g.losses[at]!;
-    const left = subtractUnits(o.units, losses);
-    putUnits(d, at, o.side, left);
-    ev.push({ type: 'casualties', round: d.round, side: o.side, at, losses, left });
-  }
-  g.orders.forEach((order, i) => {
-    if (order.type === 'move') move(d, ev, d.queue[g.start + i]!, order);
-  });
-  d.cursor = g.start + g.size;
-  d.group = null;
-}
-
-function move(d: Draft, ev: Event[], set: QueuedSet, order: Extract<Tactic, { type: 'move' }>): void {
-  const { from, to } = order;
-  const skip = (reason: 'no-units' | 'enemy-in-target'): void => {
-    ev.push({ type: 'skipped', round: d.round, set, tactic: order, reason });
-  };
-  if (unitsOf(d.occupants, from, set.side) === 0) return skip('no-units');
-  if (hasEnemy(d.occupants, to, set.side)) return skip('enemy-in-target');
-  const have = d.occupants[from]!.units;
-  const units = order.units ? clampUnits(order.units, have) : have;
-  if (totalUnits(units) === 0) return skip('no-units');
-  putUnits(d, from, set.side, subtractUnits(have, units));
-  const there = d.occupants[to];
-  putUnits(d, to, set.side, there ? addUnits(there.units, units) : units);
-  ev.push({ type: 'moved', round: d.round, set, from, to, units });
 }

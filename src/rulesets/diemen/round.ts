@@ -38,6 +38,10 @@ export function endRound(d: Draft, ev: Event[]): void {
   d.gobble = {};
   d.dealt = {};
   d.free = {};
+  d.gatesAsked = [];
+  d.interfereAsked = 0;
+  d.commandTokens = {};
+  d.archerBonus = {};
   d.roundStart = d.occupants;
   if (outcome) {
     d.outcome = outcome;

@@ -7,9 +7,12 @@ import type { RngState } from '../../core/rng';
 import type { Outcome } from '../../engine/ruleset';
 import type { CellKey, GridSpec } from '../../grid/types';
 import type {
+  AttackMode,
   BattleOptions,
+  Complications,
   Declaration,
   FreeMove,
+  GateKind,
   Occupant,
   QueuedSet,
   Request,
@@ -28,14 +31,34 @@ export interface BattleRules {
   readonly terrain: Readonly<Record<CellKey, Terrain>>;
   readonly sides: readonly SideSetup[];
   readonly options: BattleOptions;
+  /** The complications in play, every field filled in (all off for the basic game). */
+  readonly complications: Complications;
 }
 
-export type Phase = 'declare' | 'roll' | 'split' | 'resolve' | 'free' | 'ended';
+export type Phase = 'declare' | 'roll' | 'split' | 'interfere' | 'resolve' | 'free' | 'ended';
 
-/** A hex's unspent gobble dice (ascending) and the side they belong to. */
+/**
+ * A free height-10 gobble die: from a mountain or tower Defense (it works only where the high
+ * ground's advantage does), a forest Defense, or a defensive bloc (every round, at any time).
+ */
+export type FreeGobble = 'mountain' | 'forest' | 'bloc';
+
+/** A hex's unspent gobble dice and the side they belong to. */
 export interface GobblePool {
   readonly side: string;
+  /** Dice from Defense sets, as rolled (ascending); high ground may raise them against an attack. */
   readonly dice: readonly number[];
+  /** Free height-10 dice (terrain complications, defensive blocs); absent in the basic game. */
+  readonly free?: readonly FreeGobble[];
+}
+
+/** A gate's state: shut (impassable), opened by its owner, or broken for good. */
+export interface GateState {
+  readonly kind: GateKind;
+  readonly owner: string | null;
+  readonly status: 'shut' | 'open' | 'broken';
+  /** The round it was broken in. */
+  readonly brokenRound?: number;
 }
 
 /** An attack being worked out; it may wait for the defender's gobble, casualty or knock choice. */
@@ -45,6 +68,8 @@ export interface AttackStep {
   readonly stage: 'gobble' | 'hit' | 'casualties' | 'knock';
   /** The defending side (the target's occupant when the group began). */
   readonly target: string;
+  /** Who attacks: the hex's troops, its archers or its siege engines. Absent: troops. */
+  readonly mode?: AttackMode;
   /** The attack's width after gobble dice. */
   readonly width: number;
   readonly gobbled: readonly number[];
@@ -91,6 +116,18 @@ export interface BattleState {
   readonly dealt: Readonly<Record<CellKey, number>>;
   /** Free moves given so far this round, by side (normalised: units always filled in). */
   readonly free: Readonly<Record<string, readonly FreeMove[]>>;
+  /** Gates by cell (castle complication); empty without one. */
+  readonly gates: Readonly<Record<CellKey, GateState>>;
+  /** Sides already asked this round whether to open or shut their gates. */
+  readonly gatesAsked: readonly string[];
+  /** Command Lag: declarations made ahead, by the round they are for, then by side. */
+  readonly ahead: Readonly<Record<string, Readonly<Record<string, Declaration>>>>;
+  /** Index into the sides of the next side to ask about Command Interference this round. */
+  readonly interfereAsked: number;
+  /** Hexes whose player characters won their Command Interference roll and may still take a set. */
+  readonly commandTokens: Readonly<Record<string, readonly CellKey[]>>;
+  /** Archer bonuses each side has given this round (at most its archer units). */
+  readonly archerBonus: Readonly<Record<string, number>>;
   /** The decision the battle waits for; null once it has ended. */
   readonly awaiting: Request | null;
   readonly outcome: Outcome | null;

@@ -3,10 +3,20 @@ import type { UnitCounts, UnitType } from './types';
 import { UNIT_TYPES } from './types';
 
 /**
- * Casualties come off the cheapest units first (ruling 8). One table, cheapest first, so the unit
- * complications only add their types here.
+ * Casualties come off the cheapest units first (ruling 8). One table, cheapest first: foot, then
+ * the mounted and the special troops, the ram and siege engines, player characters last.
  */
-export const CASUALTY_ORDER: readonly UnitType[] = ['infantry'];
+export const CASUALTY_ORDER: readonly UnitType[] = [
+  'infantry',
+  'archer',
+  'chariot',
+  'cavalry',
+  'flier',
+  'bloc',
+  'siege',
+  'ram',
+  'pc',
+];
 
 export function totalUnits(c: UnitCounts | undefined): number {
   if (!c) return 0;

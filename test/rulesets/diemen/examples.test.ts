@@ -1,5 +1,6 @@
 /** The rulebook's worked examples for the basic game (die-men.txt, "In Battle"). */
 import { neighbours } from '../../../src/grid';
+import { loadFile, play } from './complications/play';
 import { drive, HEX, infantry, makeSetup, ofType, start } from './helpers';
 
 describe('boxed "Encirclement": 15 royal units cut off, the duke in three adjacent hexes (5, 3, 3)', () => {
@@ -128,5 +129,8 @@ describe('ruling 2: a knock whether or not the target defended (the mountain exa
 });
 
 describe('the Mountain example (under "Terrain")', () => {
-  it.todo('needs the terrain complications (a later issue); ruling 2 is tested above without it');
+  it('is played with the terrain complications in complications/examples.test.ts (Joe keeps a spare set)', () => {
+    const { events } = play(loadFile('test/fixtures/scenarios/rulebook/mountain.yaml'), 1);
+    expect(ofType(events, 'defended')[0]).toMatchObject({ dice: [9, 9, 10] });
+  });
 });

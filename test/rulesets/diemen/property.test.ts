@@ -126,6 +126,9 @@ function randomDecision(c: Chooser, req: Request, state: BattleState): Decision 
       }
       return { kind: 'free', side, moves };
     }
+    case 'gates':
+    case 'interfere':
+      return dieMen.defaultDecision(state, req);
   }
 }
 

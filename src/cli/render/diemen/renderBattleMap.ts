@@ -5,7 +5,21 @@ import { renderMap, type MapCell } from '../renderMap';
 import type { Style } from '../../style';
 import type { SideNames } from './names';
 
-const FILL: Record<Terrain, string> = { open: '.', rough: '^', impassable: '#' };
+const FILL: Record<Terrain, string> = {
+  open: '.',
+  rough: '^',
+  impassable: '#',
+  hill: 'h',
+  mountain: 'M',
+  river: '~',
+  forest: '*',
+  wall: '=',
+  tower: 'T',
+  palisade: '|',
+  drawbridge: 'D',
+  portcullis: 'P',
+};
+const BASIC: readonly Terrain[] = ['open', 'rough', 'impassable'];
 
 /** One-letter side tags, unique: the id's first letter, else its first free letter or digit. */
 export function sideTags(sides: readonly string[]): Map<string, string> {
@@ -41,7 +55,10 @@ export function renderBattleMap(
   }
   const legend = [...tags]
     .map(([side, tag]) => names.styled(side, `${tag} ${names.name(side)}`))
-    .concat(['. open', '^ rough', '# impassable']);
+    .concat(['. open', '^ rough', '# impassable'])
+    .concat(
+      [...new Set(Object.values(terrain))].filter((t) => !BASIC.includes(t)).map((t) => `${FILL[t]} ${t}`),
+    );
   const note = grid.kind === 'hex' ? '   (odd columns sit half a row lower)' : '';
   return `${renderMap(grid, cells, style)}\n${style.dim(legend.join('  '))}${style.dim(note)}`;
 }

@@ -5,22 +5,25 @@
 import type { Event } from '../../../rulesets/diemen/events';
 import type { Style } from '../../style';
 import { declarationLabel, setLabel, setOf, unitsLabel, type SideNames } from './names';
+import { attackerLabel, bonusTerms, complicationLine, defenceNote } from './renderComplications';
 
 const SKIP_REASONS: Record<string, string> = {
   'no-units': 'its hex has none of its units left',
   'target-empty': 'the target hex is empty now',
   'enemy-in-target': 'enemy units hold the target now',
   'no-own-units-in-target': 'the target no longer holds its own units',
+  'path-blocked': 'enemies now block every way there',
 };
 
 function attackLine(e: Extract<Event, { type: 'attacked' }>, names: SideNames, style: Style): string {
-  const head = `${setOf(e.set, names)} from ${e.from} → ${e.to}`;
+  const head = `${setOf(e.set, names)} from ${e.from} → ${e.to}${attackerLabel(e)}`;
   const gobbled = e.gobbled.length
     ? `, ${e.gobbled.length} gobbled (${e.gobbled.join(' ')}): width ${e.width} → ${e.widthAfter}`
     : '';
   if (e.spoiled) return `${head}${gobbled}: ${style.warn('spoiled')}, no damage`;
-  const terms = [`width ${e.widthAfter}`];
+  const terms = e.by === 'archers' ? ['1 unit'] : [`width ${e.widthAfter}`];
   if (e.encirclement > 0) terms.push(`encirclement ${e.encirclement}`);
+  terms.push(...bonusTerms(e.bonuses));
   const killed = style.bad(`${e.kills} killed`);
   // `width 2 + encirclement 2 = 4 killed`; a cap says what held the rest back.
   const arithmetic = terms.length > 1 ? `${terms.join(' + ')} = ` : `${terms[0]} → `;
@@ -64,7 +67,7 @@ export function renderEvent(e: Event, names: SideNames, style: Style): string | 
         `${setOf(e.set, names)} ${e.tactic.type} skipped: ${SKIP_REASONS[e.reason] ?? e.reason}`,
       );
     case 'defended':
-      return `${setOf(e.set, names)} defends ${e.at}: gobble dice ${e.dice.join(' ')} (ready: ${e.pool.join(' ') || 'none'})`;
+      return `${setOf(e.set, names)} defends ${e.at}: gobble dice ${e.dice.join(' ')}${defenceNote(e)} (ready: ${e.pool.join(' ') || 'none'})`;
     case 'attacked':
       return attackLine(e, names, style);
     case 'casualties':
@@ -85,6 +88,13 @@ export function renderEvent(e: Event, names: SideNames, style: Style): string | 
           .map(([s, n]) => `${names.name(s)} ${n}`)
           .join(', ')}`,
       );
+    case 'declaredAhead':
+    case 'gate':
+    case 'interference':
+    case 'commandTaken':
+    case 'freeGobble':
+    case 'threatFailed':
+      return complicationLine(e, names, style);
     case 'battleEnded':
       return style.bold(
         e.outcome.winner

@@ -8,6 +8,7 @@
 import type { SyncDecisionSource } from '../../../engine/decisionSource';
 import type { CellKey } from '../../../grid/types';
 import { needsGoal } from '../declare';
+import { defaultDecision } from '../defaults';
 import {
   legalCasualties,
   legalFreeMoves,
@@ -85,6 +86,10 @@ export function decideFor(
       return { kind: 'knock', side, set: chooseKnock(state, request, tie) };
     case 'free':
       return { kind: 'free', side, moves: chooseFreeMoves(state, side) };
+    case 'gates':
+    case 'interfere':
+      // The complications' gates and Command Interference: the documented defaults for now.
+      return defaultDecision(state, request);
   }
 }
 

@@ -8,8 +8,10 @@ import { needsGoal } from '../declare';
 import {
   legalCasualties,
   legalFreeMoves,
+  legalGates,
   legalGoals,
   legalGobbleCounts,
+  legalInterference,
   legalKnocks,
   legalSplits,
   legalStrategies,
@@ -68,6 +70,18 @@ export function randomGeneral(seed: string): SyncDecisionSource<BattleState, Req
             if (i < options.length) moves.push(options[i]!);
           }
           return { kind: 'free', side, moves };
+        }
+        case 'gates':
+          return { kind: 'gates', side, open: pick(legalGates(request)) };
+        case 'interfere': {
+          // Each hex tries or not, with one of its ways to try, uniformly.
+          const all = legalInterference(request);
+          const attempts = request.hexes.flatMap((at) => {
+            const mine = all.filter((a) => a.at === at);
+            const i = Math.floor(next() * (mine.length + 1));
+            return i < mine.length ? [mine[i]!] : [];
+          });
+          return { kind: 'interfere', side, attempts };
         }
       }
     },

@@ -8,8 +8,23 @@ import type { PathSegment } from '../../../core/problem';
 import { closest, type Report } from '../../../scenario';
 import { parseCell } from '../../../grid/cell';
 import { gridFor } from '../../../grid/grid';
+import { TERRAIN_RULES } from '../terrain';
+import type { Terrain } from '../types';
+import {
+  checkGateEntries,
+  checkInterfereSwitch,
+  checkOrderSwitches,
+  checkSideExtras,
+  checkStack,
+  checkTerrainSwitches,
+  checkUnitTypes,
+  reachProblem,
+  readComplications,
+  type ComplicationsInfo,
+} from './checkComplications';
 import { isOnMap, parseSetName, setName, setNameProblem, setsInFaces, type SetName } from './names';
 import {
+  casualtySchema,
   declarationSchema,
   freeMoveSchema,
   mapSchema,
@@ -18,6 +33,7 @@ import {
   ROUND_SECTIONS,
   splitSchema,
   TACTICS,
+  TERRAIN_NAMES,
 } from './schema';
 
 interface MapInfo {
@@ -34,13 +50,26 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const own = (o: Record<string, unknown>, key: string): unknown =>
   Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined;
 
+/** What the round checks need to know of the rest of the file. */
+interface Context {
+  readonly map: MapInfo | undefined;
+  readonly sideIds: readonly string[] | undefined;
+  readonly info: ComplicationsInfo;
+  /** Gate cell → the side that owns it. */
+  readonly owners: ReadonlyMap<string, string>;
+}
+
 export function checkDieMenScenario(data: unknown, report: Report): void {
   if (!isRecord(data)) return;
+  const info = readComplications(data);
   const map = checkMap(data, report);
-  const sideIds = checkSides(data, map, report);
+  checkTerrainSwitches(data, info, report);
+  const owners = new Map<string, string>();
+  const sideIds = checkSides(data, map, info, owners, report);
   const rounds = own(data, 'rounds');
   if (Array.isArray(rounds)) {
-    rounds.forEach((round, i) => checkRound(round, ['rounds', i], map, sideIds, report));
+    const ctx: Context = { map, sideIds, info, owners };
+    rounds.forEach((round, i) => checkRound(round, ['rounds', i], ctx, report));
   }
 }
 
@@ -48,13 +77,16 @@ function mapName(map: MapInfo): string {
   return `${map.cols}x${map.rows} map`;
 }
 
-/** Reports a cell off the map (or, with `enter`, on impassable terrain); true if it is fine. */
+/**
+ * Reports a cell off the map (or, with `enter`, on terrain no unit may stand on: impassable, castle
+ * walls, shut gates; `gateOk` lets an attack aim at a gate); true if it is fine.
+ */
 function checkCell(
   key: string,
   path: readonly PathSegment[],
   map: MapInfo | undefined,
   report: Report,
-  opts: { readonly enter?: boolean } = {},
+  opts: { readonly enter?: boolean; readonly gateOk?: boolean } = {},
 ): boolean {
   const cell = parseCell(key);
   if (!cell || !map) return cell !== undefined;
@@ -62,8 +94,11 @@ function checkCell(
     report('off-map', path, `off the ${mapName(map)}`, { cell: key, cols: map.cols, rows: map.rows });
     return false;
   }
-  if (opts.enter && map.terrain.get(key) === 'impassable') {
-    report('impassable', path, `${key} is impassable terrain`, { cell: key });
+  const t = map.terrain.get(key) as Terrain | undefined;
+  const rule = t ? TERRAIN_RULES[t] : undefined;
+  if (opts.enter && rule && !rule.enterable && !(opts.gateOk && rule.gate)) {
+    const what = t === 'impassable' ? 'impassable terrain' : `${t} terrain: units can't stand there`;
+    report('impassable', path, `${key} is ${what}`, { cell: key, terrain: t });
     return false;
   }
   return true;
@@ -83,7 +118,7 @@ function checkMap(data: Record<string, unknown>, report: Report): MapInfo | unde
     terrain,
   };
   const listed = own(map, 'terrain');
-  for (const kind of ['rough', 'impassable'] as const) {
+  for (const kind of TERRAIN_NAMES) {
     const cells = isRecord(listed) ? own(listed, kind) : undefined;
     if (!Array.isArray(cells)) continue;
     cells.forEach((key, i) => {
@@ -107,6 +142,8 @@ function checkMap(data: Record<string, unknown>, report: Report): MapInfo | unde
 function checkSides(
   data: Record<string, unknown>,
   map: MapInfo | undefined,
+  info: ComplicationsInfo,
+  owners: Map<string, string>,
   report: Report,
 ): string[] | undefined {
   const sides = own(data, 'sides');
@@ -134,6 +171,7 @@ function checkSides(
         ids.push(rawId);
       }
     }
+    checkSideExtras(side, i, id, map, info, owners, report);
     const units = own(side, 'units');
     if (!isRecord(units)) return;
     const cells = Object.keys(units);
@@ -142,6 +180,7 @@ function checkSides(
     for (const key of cells) {
       const path = ['sides', i, 'units', key];
       if (!checkCell(key, path, map, report, { enter: true })) continue;
+      checkStack(key, units[key], path, map, info, report);
       const other = holder.get(key);
       if (other !== undefined && other !== id) {
         report('shared-hex', path, `${key} is already held by ${other}: two sides can't share a hex`, {
@@ -156,14 +195,10 @@ function checkSides(
   return ids;
 }
 
-function checkRound(
-  round: unknown,
-  base: readonly PathSegment[],
-  map: MapInfo | undefined,
-  sideIds: readonly string[] | undefined,
-  report: Report,
-): void {
+function checkRound(round: unknown, base: readonly PathSegment[], ctx: Context, report: Report): void {
+  const { map, sideIds, info } = ctx;
   if (!isRecord(round)) return;
+  checkInterfereSwitch(round, base, info, report);
   const sections = ROUND_SECTIONS.filter((s) => isRecord(own(round, s)));
   // Unknown side ids, once per key.
   if (sideIds && sideIds.length > 0) {
@@ -237,8 +272,12 @@ function checkRound(
           { tactics: given },
         );
       }
-      if (order.attack) checkStep(order.attack, [...path, 'attack'], map, report);
-      if (order.move) checkStep(order.move, [...path, 'move'], map, report);
+      checkOrderSwitches(order, path, info, report);
+      if (order.attack) checkStep(order.attack, [...path, 'attack'], ctx, report, 'attack', order.attack.by);
+      if (order.move) {
+        checkStep(order.move, [...path, 'move'], ctx, report, 'move');
+        checkUnitTypes(order.move.units, [...path, 'move', 'units'], info, report);
+      }
       if (order.defend !== undefined) checkCell(order.defend, [...path, 'defend'], map, report);
       if (set) named.push({ set, path: [...path, 'set'], what: 'order' });
     });
@@ -252,8 +291,20 @@ function checkRound(
 
     entries('free', side).forEach((entry, j) => {
       const parsed = freeMoveSchema.safeParse(entry);
-      if (parsed.success) checkStep(parsed.data, [...base, 'free', side, j], map, report);
+      if (!parsed.success) return;
+      checkStep(parsed.data, [...base, 'free', side, j], ctx, report, 'free');
+      checkUnitTypes(parsed.data.units, [...base, 'free', side, j, 'units'], info, report);
     });
+
+    entries('casualties', side).forEach((entry, j) => {
+      const parsed = casualtySchema.safeParse(entry);
+      if (!parsed.success) return;
+      const path = [...base, 'casualties', side, j];
+      if (parsed.data.at !== undefined) checkCell(parsed.data.at, [...path, 'at'], map, report);
+      checkUnitTypes(parsed.data.losses, [...path, 'losses'], info, report);
+    });
+
+    checkGateEntries(own(section('gates'), side), [...base, 'gates', side], side, ctx.owners, report);
 
     const faces = own(section('dice'), side);
     if (Array.isArray(faces) && faces.every((f) => Number.isInteger(f) && f >= 1 && f <= 10)) {
@@ -285,20 +336,30 @@ function checkDeclaration(
   }
 }
 
-/** A from/to step: both cells on the map, different, and the target enterable. */
+/**
+ * A from/to step: both cells on the map, different, the target enterable (an attack may aim at a
+ * gate), and within reach: next door, or further for archers, siege engines, cavalry and chariots.
+ */
 function checkStep(
   step: { readonly from: string; readonly to: string },
   path: readonly PathSegment[],
-  map: MapInfo | undefined,
+  ctx: Context,
   report: Report,
+  kind: 'attack' | 'move' | 'free',
+  by?: string,
 ): void {
+  const { map } = ctx;
   const fromOk = checkCell(step.from, [...path, 'from'], map, report);
-  const toOk = checkCell(step.to, [...path, 'to'], map, report, { enter: true });
+  const toOk = checkCell(step.to, [...path, 'to'], map, report, { enter: true, gateOk: kind === 'attack' });
   if (!fromOk || !toOk || !map) return;
   if (step.from === step.to) {
     report('same-cell', [...path, 'to'], `from and to are the same cell (${step.to})`, { cell: step.to });
-  } else if (!gridFor({ kind: map.grid, cols: map.cols, rows: map.rows }).adjacent(step.from, step.to)) {
-    // Basic game: every step is to an adjoining cell (cavalry and archers, issue 4, go further).
+    return;
+  }
+  const distance = gridFor({ kind: map.grid, cols: map.cols, rows: map.rows }).distance(step.from, step.to);
+  const why =
+    kind === 'free' ? (distance === 1 ? undefined : 'adjoin') : reachProblem(kind, distance, by, ctx.info);
+  if (why === 'adjoin') {
     report(
       'not-adjacent',
       [...path, 'to'],
@@ -308,6 +369,12 @@ function checkStep(
         to: step.to,
       },
     );
+  } else if (why) {
+    report('out-of-reach', [...path, 'to'], `${step.to} is ${distance} hexes from ${step.from}: ${why}`, {
+      from: step.from,
+      to: step.to,
+      distance,
+    });
   }
 }
 

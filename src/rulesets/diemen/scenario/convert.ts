@@ -1,11 +1,20 @@
 /** A validated scenario to what the rules core and the decision sources take. */
 import type { PathSegment } from '../../../core/problem';
 import type { CellKey } from '../../../grid/types';
-import type { BattleSetup, Occupant, Tactic, Terrain } from '../types';
+import { SCALE_TABLE } from '../scale';
+import type { BattleSetup, Complications, Occupant, SideSetup, Tactic, Terrain } from '../types';
 import { parseGoal, parseSetName, setName, toUnitCounts, totalUnits } from './names';
-import type { DieMenScenario, ScenarioOrder } from './schema';
+import {
+  TERRAIN_GROUPS,
+  TERRAIN_NAMES,
+  UNIT_TYPE_GROUPS,
+  type DieMenScenario,
+  type ScenarioComplications,
+  type ScenarioOrder,
+} from './schema';
 import type {
   DieMenScript,
+  ScriptedCasualty,
   ScriptedGobble,
   ScriptedOrder,
   ScriptedSetRef,
@@ -24,36 +33,70 @@ export interface SeedChoice {
 /** The battle's starting position. Seed: `seed` ?? the scenario's `options.seed` ?? `defaultSeed`. */
 export function toBattleSetup(scenario: DieMenScenario, seeds: SeedChoice): BattleSetup {
   const terrain: Record<CellKey, Terrain> = {};
-  for (const kind of ['rough', 'impassable'] as const) {
+  for (const kind of TERRAIN_NAMES) {
     for (const key of scenario.map.terrain[kind] ?? []) terrain[key] = kind;
   }
   const occupants: Record<CellKey, Occupant> = {};
+  const gates: Record<CellKey, string> = {};
   for (const side of scenario.sides) {
     for (const [key, units] of Object.entries(side.units)) {
       occupants[key] = { side: side.id, units: toUnitCounts(units) };
     }
+    for (const key of side.gates ?? []) gates[key] = side.id;
   }
   const scenarioSeed = scenario.options.seed === undefined ? undefined : String(scenario.options.seed);
+  const c = scenario.options.complications;
   return {
     name: scenario.name,
     scale: scenario.scale,
     grid: { kind: scenario.grid, cols: scenario.map.cols, rows: scenario.map.rows },
     terrain,
-    sides: scenario.sides.map((s) => ({ id: s.id, name: s.name ?? s.id })),
+    sides: scenario.sides.map((s): SideSetup => ({
+      id: s.id,
+      name: s.name ?? s.id,
+      ...(s.pcSkills ? { pcSkills: { ...s.pcSkills } } : {}),
+    })),
     occupants,
-    options: { maxRounds: scenario.options.maxRounds, damageCap: scenario.options.damageCap },
+    options: {
+      maxRounds: scenario.options.maxRounds,
+      damageCap: scenario.options.damageCap,
+      ...(c ? { complications: toComplications(c, scenario.scale) } : {}),
+    },
+    ...(Object.keys(gates).length > 0 ? { gates } : {}),
     seed: seeds.seed ?? scenarioSeed ?? seeds.defaultSeed,
   };
 }
 
+/** The file's complications block as the rules core takes it: `true` is all, lag `true` the chart's. */
+export function toComplications(c: ScenarioComplications, scale: DieMenScenario['scale']): Complications {
+  const pick = <T extends string>(v: boolean | readonly T[] | undefined, all: readonly T[]): T[] =>
+    v === true ? [...all] : Array.isArray(v) ? [...v] : [];
+  return {
+    terrain: pick(c.terrain, TERRAIN_GROUPS),
+    unitTypes: pick(c.unitTypes, UNIT_TYPE_GROUPS),
+    commandLag:
+      c.commandLag === true
+        ? SCALE_TABLE[scale].commandLag
+        : typeof c.commandLag === 'number'
+          ? c.commandLag
+          : 0,
+    threat: c.threat ? { ...c.threat } : null,
+    commandInterference: c.commandInterference === true,
+  };
+}
+
 export function toTactic(order: ScenarioOrder): Tactic {
-  if (order.attack) return { type: 'attack', from: order.attack.from, to: order.attack.to };
-  if (order.defend !== undefined) return { type: 'defend', at: order.defend };
+  const pc = order.pc ? { pc: true as const } : {};
+  if (order.attack) {
+    const { from, to, by } = order.attack;
+    return { type: 'attack', from, to, ...(by ? { by } : {}), ...pc };
+  }
+  if (order.defend !== undefined) return { type: 'defend', at: order.defend, ...pc };
   if (order.move) {
     const { from, to, units } = order.move;
     return units === undefined
-      ? { type: 'move', from, to }
-      : { type: 'move', from, to, units: toUnitCounts(units) };
+      ? { type: 'move', from, to, ...pc }
+      : { type: 'move', from, to, units: toUnitCounts(units), ...pc };
   }
   return { type: 'pass' };
 }
@@ -74,7 +117,19 @@ export function toScript(
   const rounds = scenario.rounds.map((r, i) => {
     const base: PathSegment[] = ['rounds', i];
     const ids = new Set<string>();
-    for (const section of [r.declare, r.dice, r.split, r.orders, r.knock, r.gobble, r.free]) {
+    const all = [
+      r.declare,
+      r.dice,
+      r.split,
+      r.orders,
+      r.knock,
+      r.gobble,
+      r.free,
+      r.casualties,
+      r.gates,
+      r.interfere,
+    ];
+    for (const section of all) {
       for (const id of Object.keys(section ?? {})) ids.add(id);
     }
     const sides: Record<string, SideScript> = {};
@@ -83,7 +138,14 @@ export function toScript(
       const faces = r.dice?.[side];
       const splits = r.split?.[side];
       const free = r.free?.[side];
-      const written: Partial<Record<'declare' | 'roll' | 'split' | 'free', ScriptSource>> = {};
+      const gates = r.gates?.[side];
+      const interfere = r.interfere?.[side];
+      const casualties = r.casualties?.[side];
+      const written: Partial<
+        Record<'declare' | 'roll' | 'split' | 'free' | 'gates' | 'interfere', ScriptSource>
+      > = {};
+      if (gates !== undefined) written.gates = at([...base, 'gates', side]);
+      if (interfere !== undefined) written.interfere = at([...base, 'interfere', side]);
       if (declared !== undefined) written.declare = at([...base, 'declare', side]);
       if (faces !== undefined) written.roll = at([...base, 'dice', side]);
       if (splits !== undefined) written.split = at([...base, 'split', side]);
@@ -124,6 +186,32 @@ export function toScript(
           index: j,
           ...at([...base, 'gobble', side, j]),
         })),
+        ...(casualties !== undefined
+          ? {
+              casualties: casualties.map((c, j): ScriptedCasualty => ({
+                ...(c.at !== undefined ? { at: c.at } : {}),
+                losses: toUnitCounts(c.losses),
+                index: j,
+                ...at([...base, 'casualties', side, j]),
+              })),
+            }
+          : {}),
+        ...(gates !== undefined ? { gates: { kind: 'gates', side, open: [...gates] } } : {}),
+        ...(interfere !== undefined
+          ? {
+              interfere: {
+                kind: 'interfere',
+                side,
+                attempts: interfere.map((a) => ({
+                  at: a.at,
+                  skill: a.skill === 'tactics' ? ('Tactics' as const) : ('Strategy' as const),
+                  ...(a.dice !== undefined ? { faces: [...a.dice] } : {}),
+                  ...(a.inspire !== undefined ? { inspire: a.inspire } : {}),
+                  ...(a.inspireDice !== undefined ? { inspireFaces: [...a.inspireDice] } : {}),
+                })),
+              },
+            }
+          : {}),
         ...(free !== undefined
           ? {
               free: {
@@ -152,6 +240,22 @@ export interface ScenarioSummary {
   readonly sides: readonly { readonly id: string; readonly name: string; readonly units: number }[];
   readonly units: number;
   readonly rounds: number;
+  /** The complications switched on, when any: "hill", "cavalry", "command lag 1"... */
+  readonly complications?: readonly string[];
+}
+
+/** The complications switched on, in words. */
+export function complicationNames(scenario: DieMenScenario): string[] {
+  const c = scenario.options.complications;
+  if (!c) return [];
+  const full = toComplications(c, scenario.scale);
+  return [
+    ...full.terrain,
+    ...full.unitTypes,
+    ...(full.commandLag > 0 ? [`command lag ${full.commandLag}`] : []),
+    ...(full.threat ? ['threat ratings'] : []),
+    ...(full.commandInterference ? ['command interference'] : []),
+  ];
 }
 
 export function summarize(scenario: DieMenScenario): ScenarioSummary {
@@ -160,6 +264,7 @@ export function summarize(scenario: DieMenScenario): ScenarioSummary {
     name: s.name ?? s.id,
     units: Object.values(s.units).reduce<number>((sum, u) => sum + totalUnits(toUnitCounts(u)), 0),
   }));
+  const complications = complicationNames(scenario);
   return {
     name: scenario.name,
     grid: scenario.grid,
@@ -168,11 +273,13 @@ export function summarize(scenario: DieMenScenario): ScenarioSummary {
     sides,
     units: sides.reduce((sum, s) => sum + s.units, 0),
     rounds: scenario.rounds.length,
+    ...(complications.length > 0 ? { complications } : {}),
   };
 }
 
 /** "7x5 hex, 2 sides, 26 units, 1 scripted round" */
 export function describeSummary(s: ScenarioSummary): string {
   const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-  return `${s.cols}x${s.rows} ${s.grid}, ${n(s.sides.length, 'side')}, ${n(s.units, 'unit')}, ${n(s.rounds, 'scripted round')}`;
+  const extra = s.complications?.length ? `; complications: ${s.complications.join(', ')}` : '';
+  return `${s.cols}x${s.rows} ${s.grid}, ${n(s.sides.length, 'side')}, ${n(s.units, 'unit')}, ${n(s.rounds, 'scripted round')}${extra}`;
 }

@@ -1,7 +1,8 @@
 /** The small grammar of scenario files: cells, goals, set names, unit counts. No zod here. */
 import type { Coord } from '../../../grid/cell';
 import type { CellKey, Edge } from '../../../grid/types';
-import type { Goal, UnitCounts } from '../types';
+import type { Goal, UnitCounts, UnitType } from '../types';
+import { UNIT_TYPES } from '../types';
 
 const SET = /^(\d{1,2})[x×X](\d{1,2})$/;
 const EDGE_NAMES: readonly Edge[] = ['north', 'south', 'east', 'west'];
@@ -42,9 +43,15 @@ export function setNameProblem(s: SetName, maxPool: number): string | undefined 
   return undefined;
 }
 
-/** A bare number means infantry. */
-export function toUnitCounts(units: number | { readonly infantry: number }): UnitCounts {
-  return typeof units === 'number' ? { infantry: units } : { infantry: units.infantry };
+/** A bare number means infantry; a mapping gives units by type (unknown keys are dropped). */
+export function toUnitCounts(units: number | Readonly<Partial<Record<UnitType, number>>>): UnitCounts {
+  if (typeof units === 'number') return { infantry: units };
+  const out: Partial<Record<UnitType, number>> = {};
+  for (const t of UNIT_TYPES) {
+    const n = units[t];
+    if (typeof n === 'number' && n > 0) out[t] = n;
+  }
+  return out;
 }
 
 export function totalUnits(units: UnitCounts): number {

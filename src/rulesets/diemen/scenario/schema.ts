@@ -48,10 +48,51 @@ const count = z
   .min(1, { error: (iss) => `needs at least 1 unit, got ${show(iss.input)}` })
   .max(MAX_UNITS_PER_CELL);
 
+/** Unit types and what each is, for the schema's descriptions (unitRules.ts has the rules). */
+export const UNIT_TYPE_NOTES = {
+  infantry: 'Infantry: no special rules',
+  cavalry:
+    'Cavalry (unit types): +1 damage, a Move set carries them its width, Rough is open in Free Movement',
+  bloc: 'Defensive bloc (unit types): a free height-10 gobble die for the hex every round',
+  flier: 'Fliers (unit types): ignore the negative effects of terrain',
+  archer: 'Archers (unit types): +1 damage to nearby attacks; an Attack set kills one unit within two hexes',
+  chariot: 'Chariots (unit types): a Move set carries them its width; never on forest, hill or mountain',
+  pc: 'Player characters (unit types): +1 damage each to attacks from their hex; Command Interference',
+  siege: 'Siege engines (unit types): attack exactly two hexes away, uncapped; move only with an escort',
+  ram: 'A battering ram (castle terrain): its group breaks gates with an Attack',
+} as const;
+export const UNIT_TYPE_NAMES = Object.keys(UNIT_TYPE_NOTES) as (keyof typeof UNIT_TYPE_NOTES)[];
+
 /** A bare number means infantry. */
 export const unitsSchema = z
-  .union([count, z.strictObject({ infantry: count.describe('Infantry units') })])
-  .describe('Units: a number of infantry, or { infantry: n }');
+  .union([
+    count,
+    z.strictObject(
+      Object.fromEntries(
+        UNIT_TYPE_NAMES.map((t) => [t, count.optional().describe(UNIT_TYPE_NOTES[t])]),
+      ) as Record<keyof typeof UNIT_TYPE_NOTES, z.ZodOptional<typeof count>>,
+    ),
+  ])
+  .describe('Units: a number of infantry, or units by type: { infantry: 3, cavalry: 2 }');
+
+/** Terrain lists of the map, and what each terrain is. */
+export const TERRAIN_NOTES = {
+  rough: "Rough: can't be entered during Free Movement",
+  impassable: "Impassable: can't be entered at all",
+  hill: 'Hill (terrain: hill): +1 damage from it, +1 height to its gobble dice',
+  mountain: 'Mountain (terrain: mountain): as a hill, plus a free height-10 gobble die with each Defense',
+  river: 'River (terrain: river): no Free Movement in or out; threatens the hexes around units in it',
+  forest: 'Forest (terrain: forest): a free height-10 gobble die with each Defense',
+  wall: 'Castle wall (terrain: castle): impassable',
+  tower: 'Castle tower (terrain: castle): as a mountain',
+  palisade: 'Palisade (terrain: castle): impassable until a siege engine or a ram breaks it',
+  drawbridge: 'Drawbridge (terrain: castle): impassable until broken, or opened by its owner',
+  portcullis: 'Portcullis (terrain: castle): impassable until broken, or opened by its owner',
+} as const;
+export const TERRAIN_NAMES = Object.keys(TERRAIN_NOTES) as (keyof typeof TERRAIN_NOTES)[];
+export const TERRAIN_GROUPS = ['hill', 'mountain', 'river', 'forest', 'castle'] as const;
+export const UNIT_TYPE_GROUPS = ['cavalry', 'bloc', 'flier', 'archer', 'chariot', 'pc', 'siege'] as const;
+export const MAX_COMMAND_LAG = 10;
 
 const face = z
   .number()
@@ -72,12 +113,13 @@ export const mapSchema = z
     cols: z.number().int().min(1).max(MAX_MAP_SIZE).describe('Columns: cells are "0,r" to "(cols-1),r"'),
     rows: z.number().int().min(1).max(MAX_MAP_SIZE).describe('Rows: cells are "c,0" to "c,(rows-1)"'),
     terrain: z
-      .strictObject({
-        rough: z.array(cell).optional().describe("Rough cells: can't be entered during Free Movement"),
-        impassable: z.array(cell).optional().describe("Impassable cells: can't be entered at all"),
-      })
+      .strictObject(
+        Object.fromEntries(
+          TERRAIN_NAMES.map((t) => [t, z.array(cell).optional().describe(TERRAIN_NOTES[t])]),
+        ) as Record<keyof typeof TERRAIN_NOTES, z.ZodOptional<z.ZodArray<typeof cell>>>,
+      )
       .prefault({})
-      .describe('Cells that are not open; unlisted cells are open'),
+      .describe('Cells that are not open, by terrain; unlisted cells are open'),
   })
   .describe('The battle map');
 
@@ -92,6 +134,18 @@ export const sideSchema = z
       .describe('Short id used in rounds and logs, e.g. "royal"'),
     name: z.string().min(1).max(100).optional().describe('Display name; defaults to the id'),
     units: z.record(cell, unitsSchema).describe('Starting units by cell: { "3,2": 4 }'),
+    gates: z
+      .array(cell)
+      .optional()
+      .describe('The drawbridges, portcullises and palisades this side owns (castle terrain)'),
+    pcSkills: z
+      .strictObject({
+        tactics: z.number().int().min(0).max(MAX_POOL).default(0).describe('Knowledge+Tactics dice'),
+        strategy: z.number().int().min(0).max(MAX_POOL).default(0).describe('Knowledge+Strategy dice'),
+        inspire: z.number().int().min(0).max(MAX_POOL).default(0).describe('Command+Inspire dice'),
+      })
+      .optional()
+      .describe("The player characters' pools for Command Interference"),
   })
   .describe('An army');
 
@@ -110,7 +164,18 @@ export const declarationSchema = z
   ])
   .describe('A strategy: hold, retreat, or { strategy: deploy | seize, goal }');
 
-const attackSchema = z.strictObject({ from: cell, to: cell }).describe('Attack an adjoining enemy cell');
+const attackSchema = z
+  .strictObject({
+    from: cell,
+    to: cell,
+    by: z
+      .enum(['troops', 'archers', 'siege'])
+      .optional()
+      .describe(
+        'troops (next door), archers (one unit within two hexes) or siege (two hexes away); inferred',
+      ),
+  })
+  .describe('Attack an enemy cell (or a gate)');
 const moveSchema = z
   .strictObject({ from: cell, to: cell, units: unitsSchema.optional().describe('Defaults to every unit') })
   .describe('Move units into an adjoining empty or friendly cell');
@@ -124,6 +189,10 @@ export const orderSchema = z
     defend: cell.optional().describe('The cell whose units defend: the set becomes gobble dice'),
     move: moveSchema.optional(),
     pass: z.literal(true).optional().describe("Don't use the set"),
+    pc: z
+      .literal(true)
+      .optional()
+      .describe("A player character's Command Interference: the strategy doesn't limit the order"),
   })
   .meta({
     description: 'Spend a set: { set: "2x9", attack | defend | move | pass }',
@@ -144,6 +213,27 @@ export const freeMoveSchema = z
   .strictObject({ from: cell, to: cell, units: unitsSchema.optional().describe('Defaults to every unit') })
   .describe('A Free Movement step into an adjoining open, unthreatened cell');
 
+export const interferenceSchema = z
+  .strictObject({
+    at: cell.describe('The hex of the player characters who try'),
+    skill: z.enum(['tactics', 'strategy']).describe('The skill rolled, as the scale chart allows'),
+    dice: z
+      .array(face)
+      .max(MAX_POOL)
+      .optional()
+      .describe('Faces of the skill roll instead of the random roll'),
+    inspire: z.boolean().optional().describe('Also roll Command+Inspire to lower the difficulty'),
+    inspireDice: z.array(face).max(MAX_POOL).optional().describe('Faces of the Command+Inspire roll'),
+  })
+  .describe('A Command Interference roll');
+
+export const casualtySchema = z
+  .strictObject({
+    at: cell.optional().describe('The hex losing units (any, if left out)'),
+    losses: unitsSchema.describe('The units lost, by type'),
+  })
+  .describe('Which units die when an attack kills some of a mixed stack');
+
 export const roundSchema = z
   .strictObject({
     declare: sideKeyed(declarationSchema, 'Strategies'),
@@ -162,11 +252,52 @@ export const roundSchema = z
       'When a defended cell is attacked: how many gobble dice to spend, in order',
     ),
     free: sideKeyed(z.array(freeMoveSchema), 'Free Movement'),
+    casualties: sideKeyed(z.array(casualtySchema), 'Casualty choices among mixed units, in order'),
+    gates: sideKeyed(z.array(cell), 'Gates the owner has standing open this round (the rest shut)'),
+    interfere: sideKeyed(z.array(interferenceSchema), 'Command Interference rolls'),
   })
   .describe('One scripted round; anything left out is decided by the defaults');
 
-export const ROUND_SECTIONS = ['declare', 'dice', 'split', 'orders', 'knock', 'gobble', 'free'] as const;
+export const ROUND_SECTIONS = [
+  'declare',
+  'dice',
+  'split',
+  'orders',
+  'knock',
+  'gobble',
+  'free',
+  'casualties',
+  'gates',
+  'interfere',
+] as const;
 export type RoundSection = (typeof ROUND_SECTIONS)[number];
+
+export const complicationsSchema = z
+  .strictObject({
+    terrain: z
+      .union([z.boolean(), z.array(z.enum(TERRAIN_GROUPS))])
+      .optional()
+      .describe(
+        'Terrain beyond rough and impassable: true for all, or some of hill, mountain, river, forest, castle',
+      ),
+    unitTypes: z
+      .union([z.boolean(), z.array(z.enum(UNIT_TYPE_GROUPS))])
+      .optional()
+      .describe('Unit types beyond infantry: true for all, or some of ' + UNIT_TYPE_GROUPS.join(', ')),
+    commandLag: z
+      .union([z.boolean(), z.number().int().min(0).max(MAX_COMMAND_LAG)])
+      .optional()
+      .describe("Strategies declared rounds ahead: true for the scale chart's lag, or a number"),
+    threat: z
+      .record(z.enum(UNIT_TYPE_NAMES), z.number().int().min(0).max(10))
+      .optional()
+      .describe("Threat rating by unit type: sets lower than a unit's rating can't harm it"),
+    commandInterference: z
+      .boolean()
+      .optional()
+      .describe('Player characters may take a set for their hex, ignoring the strategy'),
+  })
+  .describe('The optional rules ("Complications"); each is off unless switched on here');
 
 export const optionsSchema = z
   .strictObject({
@@ -185,6 +316,7 @@ export const optionsSchema = z
       .union([z.string().min(1).max(200), z.number().int().min(0).max(999_999_999_999)])
       .optional()
       .describe('Seeds the dice; the --seed option overrides it'),
+    complications: complicationsSchema.optional(),
   })
   .prefault({})
   .describe('Battle options');
@@ -219,6 +351,7 @@ export type ScenarioUnits = z.output<typeof unitsSchema>;
 export type ScenarioDeclaration = z.output<typeof declarationSchema>;
 export type ScenarioOrder = z.output<typeof orderSchema>;
 export type ScenarioRound = z.output<typeof roundSchema>;
+export type ScenarioComplications = z.output<typeof complicationsSchema>;
 
 /** The JSON Schema for scenario files (draft 2020-12), as shipped in docs/scenario.schema.json. */
 export function dieMenJsonSchema(): Record<string, unknown> {

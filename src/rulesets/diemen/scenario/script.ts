@@ -3,11 +3,14 @@
  * Decisions a scenario file spelled out. Plain serialisable data; no zod here.
  */
 import type { PathSegment } from '../../../core/problem';
-import type { Decision, FreeMove, Tactic } from '../types';
+import type { CellKey } from '../../../grid/types';
+import type { Decision, FreeMove, Tactic, UnitCounts } from '../types';
 
 export type DeclareDecision = Extract<Decision, { kind: 'declare' }>;
 export type RollDecision = Extract<Decision, { kind: 'roll' }>;
 export type FreeDecision = Extract<Decision, { kind: 'free' }>;
+export type GatesDecision = Extract<Decision, { kind: 'gates' }>;
+export type InterfereDecision = Extract<Decision, { kind: 'interfere' }>;
 
 /** Where a scripted entry was written, so an unused one can be reported against the file. */
 export interface ScriptSource {
@@ -38,6 +41,13 @@ export interface ScriptedGobble extends ScriptSource {
   readonly index: number;
 }
 
+/** A scripted casualty choice: used for the first request in `at` (any hex if left out). */
+export interface ScriptedCasualty extends ScriptSource {
+  readonly at?: CellKey;
+  readonly losses: UnitCounts;
+  readonly index: number;
+}
+
 export interface SideScript {
   readonly declare?: DeclareDecision;
   /** `faces` present: the side's dice this round. */
@@ -47,8 +57,16 @@ export interface SideScript {
   readonly knocks: readonly ScriptedSetRef[];
   readonly gobbles: readonly ScriptedGobble[];
   readonly free?: FreeDecision;
-  /** Where `declare`, `roll` (the `dice` entry), `split` and `free` were written. */
-  readonly where?: Readonly<Partial<Record<'declare' | 'roll' | 'split' | 'free', ScriptSource>>>;
+  /** Casualty choices among mixed units, in order (absent: none scripted). */
+  readonly casualties?: readonly ScriptedCasualty[];
+  /** The gates standing open this round. */
+  readonly gates?: GatesDecision;
+  /** Command Interference rolls. */
+  readonly interfere?: InterfereDecision;
+  /** Where `declare`, `roll` (the `dice` entry), `split`, `free`, `gates` and `interfere` were written. */
+  readonly where?: Readonly<
+    Partial<Record<'declare' | 'roll' | 'split' | 'free' | 'gates' | 'interfere', ScriptSource>>
+  >;
 }
 
 export interface ScriptRound {

@@ -9,7 +9,7 @@ import type { DecisionSource, SyncDecisionSource } from '../../../engine/decisio
 import type { Decision, QueuedSet, Request, SplitOrder } from '../types';
 import type { DieMenScript, ScriptedSetRef, ScriptSource, SideScript } from './script';
 
-export type UnusedKind = 'order' | 'split' | 'knock' | 'gobble';
+export type UnusedKind = 'order' | 'split' | 'knock' | 'gobble' | 'casualty';
 
 /** A scripted entry that no request used. */
 export interface UnusedEntry {
@@ -101,11 +101,14 @@ export function scriptedSource<State>(
 
   const fromScript = (request: Request): Decision | undefined => {
     const { round, side } = request;
+    if (request.kind === 'declare') {
+      // With Command Lag the battle asks for later rounds: a round's script holds its own strategy.
+      const d = sideScript(request.forRound ?? round, side);
+      return d && from(d.declare, d.where?.declare);
+    }
     const s = sideScript(round, side);
     if (!s) return undefined;
     switch (request.kind) {
-      case 'declare':
-        return from(s.declare, s.where?.declare);
       case 'roll':
         return from(s.roll, s.where?.roll);
       case 'split': {
@@ -141,8 +144,20 @@ export function scriptedSource<State>(
       }
       case 'free':
         return from(s.free, s.where?.free);
-      case 'casualties':
-        return undefined;
+      case 'gates':
+        return from(s.gates, s.where?.gates);
+      case 'interfere':
+        return from(s.interfere, s.where?.interfere);
+      case 'casualties': {
+        const entry = take(
+          round,
+          side,
+          'casualty',
+          s.casualties,
+          (c) => c.at === undefined || c.at === request.at,
+        );
+        return from(entry && { kind: 'casualties', side, at: request.at, losses: entry.losses }, entry);
+      }
     }
   };
 
@@ -159,6 +174,7 @@ export function scriptedSource<State>(
           ['order', s.orders],
           ['knock', s.knocks],
           ['gobble', s.gobbles],
+          ['casualty', s.casualties ?? []],
         ];
         for (const [kind, list] of lists) {
           for (const e of list) {
@@ -208,7 +224,9 @@ export function scriptedSource<State>(
     unusedProblems(throughRound?: number) {
       return unused(throughRound).map((u) => {
         const what =
-          u.kind === 'gobble' ? `gobble ${u.index + 1}` : `${u.kind} ${u.index + 1} (${u.set ?? '?'})`;
+          u.kind === 'gobble' || u.kind === 'casualty'
+            ? `${u.kind} ${u.index + 1}`
+            : `${u.kind} ${u.index + 1} (${u.set ?? '?'})`;
         const why = !u.reached
           ? `the battle ended before round ${u.round}`
           : u.kind === 'order'
@@ -217,7 +235,9 @@ export function scriptedSource<State>(
               ? `${u.side} had no ${u.set} set to split`
               : u.kind === 'knock'
                 ? `no ${u.set} set of ${u.side}'s could lose the die`
-                : `${u.side} was asked fewer times`;
+                : u.kind === 'casualty'
+                  ? `${u.side} never chose casualties there`
+                  : `${u.side} was asked fewer times`;
         return problem(
           `scenario.unused-${u.kind}`,
           `round ${u.round}, ${u.side}, ${what} was not used: ${why}`,
