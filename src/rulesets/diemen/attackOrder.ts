@@ -37,7 +37,8 @@ export function attackersFor(mode: AttackMode, units: UnitCounts | undefined): n
 export function attackMode(t: AttackOrder, units: UnitCounts | undefined, distance: number): AttackMode {
   if (t.by) return t.by;
   if (distance >= 2) return engines(units) > 0 ? 'siege' : archers(units) > 0 ? 'archers' : 'troops';
-  return normalAttackers(units) === 0 && archers(units) > 0 ? 'archers' : 'troops';
+  if (normalAttackers(units) > 0) return 'troops';
+  return archers(units) > 0 ? 'archers' : engines(units) > 0 ? 'siege' : 'troops';
 }
 
 /** The units the side had in `key` when the round began (to tell skipped from wrong, ruling 7). */

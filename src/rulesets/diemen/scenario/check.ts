@@ -79,7 +79,7 @@ function mapName(map: MapInfo): string {
 
 /**
  * Reports a cell off the map (or, with `enter`, on terrain no unit may stand on: impassable, castle
- * walls, shut gates; `gateOk` lets an attack aim at a gate); true if it is fine.
+ * walls, shut gates; `gateOk` allows a gate, which may be open by then); true if it is fine.
  */
 function checkCell(
   key: string,
@@ -338,7 +338,7 @@ function checkDeclaration(
 
 /**
  * A from/to step: both cells on the map, different, the target enterable (an attack may aim at a
- * gate), and within reach: next door, or further for archers, siege engines, cavalry and chariots.
+ * gate, which may be open by then), and within reach: next door, or further for archers, siege engines, cavalry and chariots.
  */
 function checkStep(
   step: { readonly from: string; readonly to: string },
@@ -350,7 +350,8 @@ function checkStep(
 ): void {
   const { map } = ctx;
   const fromOk = checkCell(step.from, [...path, 'from'], map, report);
-  const toOk = checkCell(step.to, [...path, 'to'], map, report, { enter: true, gateOk: kind === 'attack' });
+  // A gate may be open or broken by the time the step is taken.
+  const toOk = checkCell(step.to, [...path, 'to'], map, report, { enter: true, gateOk: true });
   if (!fromOk || !toOk || !map) return;
   if (step.from === step.to) {
     report('same-cell', [...path, 'to'], `from and to are the same cell (${step.to})`, { cell: step.to });
@@ -370,11 +371,16 @@ function checkStep(
       },
     );
   } else if (why) {
-    report('out-of-reach', [...path, 'to'], `${step.to} is ${distance} hexes from ${step.from}: ${why}`, {
-      from: step.from,
-      to: step.to,
-      distance,
-    });
+    report(
+      'out-of-reach',
+      [...path, 'to'],
+      `${step.to} is ${distance} hex${distance === 1 ? '' : 'es'} from ${step.from}: ${why}`,
+      {
+        from: step.from,
+        to: step.to,
+        distance,
+      },
+    );
   }
 }
 

@@ -289,7 +289,7 @@ export const complicationsSchema = z
       .optional()
       .describe("Strategies declared rounds ahead: true for the scale chart's lag, or a number"),
     threat: z
-      .record(z.enum(UNIT_TYPE_NAMES), z.number().int().min(0).max(10))
+      .partialRecord(z.enum(UNIT_TYPE_NAMES), z.number().int().min(0).max(10))
       .optional()
       .describe("Threat rating by unit type: sets lower than a unit's rating can't harm it"),
     commandInterference: z
