@@ -5,7 +5,7 @@
  * unit moving at most once. Threat is judged on the positions when Free Movement begins, and every
  * side's free moves happen together.
  *
- * With the complications (rulings 20, 22, 23): hills, mountains and forests take free moves,
+ * With the complications (rulings 17, 20, 22, 23): hills, mountains and forests take free moves,
  * rivers don't (in or out), and a river or a siege engine threatens more hexes (ground.ts).
  * Cavalry treat Rough as Open, fliers ignore Rough and rivers, chariots keep off high ground and
  * forest, and siege engines never move freely.
