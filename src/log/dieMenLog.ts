@@ -1,6 +1,7 @@
 /**
- * What a Die, Men! battle log records: every roll's faces, and at each round's end a hash of the
- * position (who stands where, and the RNG). The hash covers only what decides the rest of the
+ * What a Die, Men! battle log records: every roll's faces (the army's, and the player characters'
+ * Command Interference rolls), and at each round's end a hash of the position (who stands where,
+ * and the RNG). The hash covers only what decides the rest of the
  * battle, not the state's bookkeeping, so a refactoring of the state doesn't break old logs while
  * any change of outcome does.
  */
@@ -9,10 +10,31 @@ import type { LogAdapter } from './recorder';
 import { stableHash } from './stableHash';
 
 export const dieMenLog: LogAdapter<BattleState, Event> = {
-  outcome: (e) =>
-    e.type === 'rolled' ? { kind: 'roll', round: e.round, side: e.side, faces: [...e.faces] } : null,
+  outcome: (e) => {
+    if (e.type === 'rolled') return { kind: 'roll', round: e.round, side: e.side, faces: [...e.faces] };
+    if (e.type === 'interference') {
+      // A player character's Command Interference roll (and its Command+Inspire roll).
+      const inspire = e.inspire ? { inspire: [...e.inspire.faces] } : {};
+      return {
+        kind: 'interference',
+        round: e.round,
+        side: e.side,
+        at: e.at,
+        faces: [...e.faces],
+        ...inspire,
+      };
+    }
+    return null;
+  },
   roundEnded: (e) => (e.type === 'roundEnded' ? e.round : null),
   battleEnded: (e) =>
     e.type === 'battleEnded' ? { winner: e.outcome.winner, reason: e.outcome.reason } : null,
-  roundHash: (state, round) => stableHash({ round, occupants: state.occupants, rng: state.rng }),
+  roundHash: (state, round) => {
+    // What carries over into later rounds: positions, dice, gates (castle) and strategies declared
+    // ahead (Command Lag). The last two only when used, so basic-game hashes stay as they were.
+    const { occupants, rng, gates, ahead } = state;
+    const gatesPart = gates && Object.keys(gates).length > 0 ? { gates } : {};
+    const aheadPart = ahead && Object.keys(ahead).length > 0 ? { ahead } : {};
+    return stableHash({ round, occupants, rng, ...gatesPart, ...aheadPart });
+  },
 };

@@ -7,6 +7,7 @@ import type { DecisionSource } from '../../../engine/decisionSource';
 import { dieMen, type BattleState, type Decision, type Request } from '../../../rulesets/diemen';
 import type { PromptContext, PromptFor } from './context';
 import { promptAssign } from './promptAssign';
+import { promptGates, promptInterfere } from './promptComplications';
 import { promptDeclare } from './promptDeclare';
 import { promptCasualties, promptGobble, promptKnock } from './promptDefender';
 import { promptFree } from './promptFree';
@@ -23,6 +24,8 @@ const PROMPTS: Readonly<Record<string, PromptFor<string>>> = {
   knock: promptKnock as PromptFor<string>,
   casualties: promptCasualties as PromptFor<string>,
   free: promptFree as PromptFor<string>,
+  gates: promptGates as PromptFor<string>,
+  interfere: promptInterfere as PromptFor<string>,
 };
 
 export function humanSource(ctx: PromptContext): DecisionSource<BattleState, Request, Decision> {

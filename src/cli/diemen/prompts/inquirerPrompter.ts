@@ -36,7 +36,11 @@ export function inquirerPrompter(write: (text: string) => void): Prompter {
       const i = await prompt<number>({
         type: 'select',
         message,
-        choices: choices.map((c, index) => ({ name: c.name, value: index })),
+        choices: choices.map((c, index) => ({
+          name: c.name,
+          value: index,
+          ...(c.short ? { short: c.short } : {}),
+        })),
         ...(at >= 0 ? { default: at } : {}),
         pageSize: Math.min(choices.length, 15),
         loop: false,

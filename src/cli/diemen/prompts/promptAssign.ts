@@ -69,6 +69,7 @@ async function chooseTactic(
       `${title}: spend it on?`,
       types.map((t) => ({
         name: `${TYPE_NAMES[t] ?? t}${t === 'pass' ? '' : ctx.style.dim(`  (${legal.filter((x) => x.type === t).length} lawful)`)}`,
+        short: t[0]!.toUpperCase() + t.slice(1),
         value: t,
       })),
       types.includes(initial as Tactic['type']) ? initial : types[0],

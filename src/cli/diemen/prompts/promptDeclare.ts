@@ -81,7 +81,7 @@ export const promptDeclare: PromptFor<'declare'> = async (request, state, ctx, f
   if (ctx.hotSeat) {
     ctx.prompter.clear();
     await ctx.prompter.pause(
-      `${name}: your secret declaration for ${when}. Pass the keyboard to ${ctx.names.name(side)} and press Enter`,
+      `${when[0]!.toUpperCase()}${when.slice(1)}: pass the keyboard to ${name}, then press Enter`,
     );
     ctx.showMap(state, true);
   }

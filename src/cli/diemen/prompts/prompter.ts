@@ -7,6 +7,8 @@
 export interface Choice<T> {
   /** What the player reads. */
   readonly name: string;
+  /** What stays on screen once chosen, when shorter than the name. */
+  readonly short?: string;
   readonly value: T;
 }
 

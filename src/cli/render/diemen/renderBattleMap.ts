@@ -34,6 +34,9 @@ export function sideTags(sides: readonly string[]): Map<string, string> {
   return tags;
 }
 
+/** The legend wraps here, so a map of up to 12 columns stays within 80 columns altogether. */
+const LEGEND_WIDTH = 80;
+
 export function renderBattleMap(
   grid: GridSpec,
   terrain: Readonly<Record<string, Terrain>>,
@@ -53,12 +56,32 @@ export function renderBattleMap(
       sideIndex: names.index.get(occ.side) ?? 0,
     });
   }
-  const legend = [...tags]
-    .map(([side, tag]) => names.styled(side, `${tag} ${names.name(side)}`))
-    .concat(['. open', '^ rough', '# impassable'])
+  // The legend as [plain text, as shown] pairs, wrapped to 80 columns like the map itself.
+  const legend: [string, string][] = [...tags]
+    .map(([side, tag]): [string, string] => {
+      const text = `${tag} ${names.name(side)}`;
+      return [text, names.styled(side, text)];
+    })
     .concat(
-      [...new Set(Object.values(terrain))].filter((t) => !BASIC.includes(t)).map((t) => `${FILL[t]} ${t}`),
+      ['. open', '^ rough', '# impassable']
+        .concat(
+          [...new Set(Object.values(terrain))]
+            .filter((t) => !BASIC.includes(t))
+            .map((t) => `${FILL[t]} ${t}`),
+        )
+        .concat(grid.kind === 'hex' ? ['(odd columns sit half a row lower)'] : [])
+        .map((t): [string, string] => [t, t]),
     );
-  const note = grid.kind === 'hex' ? '   (odd columns sit half a row lower)' : '';
-  return `${renderMap(grid, cells, style)}\n${style.dim(legend.join('  '))}${style.dim(note)}`;
+  const lines: string[] = [];
+  let width = 0;
+  for (const [text, shown] of legend) {
+    if (lines.length > 0 && width + 2 + text.length <= LEGEND_WIDTH) {
+      lines[lines.length - 1] += `  ${shown}`;
+      width += 2 + text.length;
+    } else {
+      lines.push(shown);
+      width = text.length;
+    }
+  }
+  return `${renderMap(grid, cells, style)}\n${lines.map((l) => style.dim(l)).join('\n')}`;
 }

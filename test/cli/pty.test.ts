@@ -1,0 +1,100 @@
+/**
+ * End to end at a real terminal: the built binary runs under `script`, which gives it a
+ * pseudo-terminal, so inquirer's prompts work as they do for a player. The test answers like a
+ * player: it waits until the program is idle at a prompt, then types keys (arrow up and Enter to
+ * Seize, Enter for every default). Run `npm run build` first when running this file alone.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..');
+const hasScript = spawnSync('sh', ['-c', 'command -v script'], { encoding: 'utf8' }).status === 0;
+const UP = '\x1b[A';
+const ENTER = '\r';
+
+/** Runs `args` at a pseudo-terminal; at each pause, types what the first matching rule says. */
+function atTerminal(args: string[], rules: [RegExp, string][], limitMs: number) {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', TERM: 'xterm' };
+  delete env.CI;
+  delete env.FORCE_COLOR;
+  const quoted = [process.execPath, join(ROOT, 'bin', 'diemen.js'), ...args].map((a) => `'${a}'`).join(' ');
+  const child = spawn('script', ['-qfec', quoted, '/dev/null'], { cwd: ROOT, env });
+  let out = '';
+  let seen = 0;
+  let quiet = Date.now();
+  const typed: string[] = [];
+  child.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+    quiet = Date.now();
+  });
+  return new Promise<{ out: string; code: number | null; typed: string[] }>((resolve) => {
+    const tick = setInterval(() => {
+      if (Date.now() - quiet < 150) return;
+      // The question now waiting is the last `? ...` line printed since the last keys.
+      const fresh = out.slice(seen);
+      const question = [...fresh.matchAll(/\? ([^\n]*)/g)].pop()?.[1];
+      // Still starting up, or busy: nothing is asked yet.
+      if (question === undefined) return;
+      const keys = rules.find(([re]) => re.test(question))?.[1] ?? ENTER;
+      typed.push(`${question.slice(0, 40)} <- ${JSON.stringify(keys)}`);
+      seen = out.length;
+      child.stdin.write(keys);
+      quiet = Date.now();
+    }, 50);
+    const limit = setTimeout(() => child.kill(), limitMs);
+    child.on('exit', (code) => {
+      clearInterval(tick);
+      clearTimeout(limit);
+      resolve({ out, code, typed });
+    });
+  });
+}
+
+(hasScript ? describe : describe.skip)('play at a real terminal (script(1) pseudo-terminal)', () => {
+  if (!hasScript) console.warn('skipped: neither script nor tmux is installed, so no pseudo-terminal');
+
+  it('a person plays red against the computer by typing keys, and the log replays', async () => {
+    const log = join(mkdtempSync(join(tmpdir(), 'diemen-pty-')), 'duel.jsonl');
+    const r = await atTerminal(
+      ['play', 'test/fixtures/scenarios/pty-duel.yaml', '--ai', 'blue', '--seed', 'pty', '--log', log],
+      // Strategy: from the default (Hold) one up is Seize; its goal: the enemy hex, the default.
+      [[/strategy for round/, `${UP}${ENTER}`]],
+      15000,
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Red Company: you, Blue Levy: computer');
+    expect(r.out).toMatch(/Red Company: strategy for round 1\?/);
+    expect(r.out).toContain('Red Company declares Seize → 2,1');
+    expect(r.out).toMatch(/wins after 2 round\(s\)|Draw after 2 round\(s\)/);
+    const first = JSON.parse(readFileSync(log, 'utf8').split('\n')[1]!) as { decision: unknown };
+    expect(first.decision).toEqual({
+      kind: 'declare',
+      side: 'red',
+      declaration: { strategy: 'seize', goal: { kind: 'cell', at: '2,1' } },
+    });
+    const verify = spawnSync(process.execPath, [join(ROOT, 'bin', 'diemen.js'), 'replay', log, '--verify'], {
+      encoding: 'utf8',
+    });
+    expect(verify.status).toBe(0);
+  }, 20000);
+
+  it('hot-seat: the screen is cleared around each secret declaration, then both are revealed', async () => {
+    const log = join(mkdtempSync(join(tmpdir(), 'diemen-pty-')), 'hotseat.jsonl');
+    const r = await atTerminal(
+      ['play', 'test/fixtures/scenarios/pty-duel.yaml', '--seed', 'hot', '--log', log],
+      [],
+      15000,
+    );
+    expect(r.code).toBe(0);
+    const round1 = r.out.slice(0, r.out.indexOf('declares'));
+    // Clear, pass the keyboard to red, red chooses, clear; the same for blue; then the reveal.
+    expect(round1.split('\x1b[H\x1b[2J\x1b[3J')).toHaveLength(5);
+    expect(round1).toMatch(
+      /pass the keyboard to Red Company, then press Enter[\s\S]*Red Company has declared\./,
+    );
+    expect(round1).toMatch(/pass the keyboard to Blue Levy, then press Enter[\s\S]*Blue Levy has declared\./);
+    expect(r.out).toContain('Red Company declares Hold\r\nBlue Levy declares Hold');
+  }, 20000);
+});
