@@ -1,6 +1,8 @@
 /**
  * The lawful answers to each request, listed for prompts and the computer general. Tactics list
- * moves with all of a hex's units; any smaller number of units is lawful too.
+ * moves with all of a hex's units (a long cavalry or chariot move with just those units); fewer of
+ * the units listed is lawful too, except that siege engines may not be left without an escort
+ * (check a partial move with `checkTactic`).
  */
 import { splitChoices } from '../../dice/split';
 import { gridFor } from '../../grid/grid';

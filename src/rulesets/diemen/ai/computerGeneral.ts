@@ -9,6 +9,7 @@ import type { SyncDecisionSource } from '../../../engine/decisionSource';
 import type { CellKey } from '../../../grid/types';
 import { needsGoal } from '../declare';
 import { defaultDecision } from '../defaults';
+import { checkTactic } from '../tactics';
 import {
   legalCasualties,
   legalFreeMoves,
@@ -206,8 +207,12 @@ function withPartialMoves(ctx: AssignContext, tactics: Tactic[]): Tactic[] {
   for (const t of tactics) {
     if (t.type !== 'move' || isMine(ctx.v, t.to)) continue;
     if (unitsAt(ctx.v, t.from) < 4 || !touchesEnemy(ctx.v, t.to)) continue;
-    const half = halfOf(ctx.v.pos[t.from]!.units);
-    if (half) extra.push({ type: 'move', from: t.from, to: t.to, units: half });
+    const half = halfOf(t.units ?? ctx.v.pos[t.from]!.units);
+    if (!half) continue;
+    const partial: Tactic = { type: 'move', from: t.from, to: t.to, units: half };
+    // With the complications not every part of a group may go (siege engines need an escort).
+    const verdict = checkTactic(ctx.state, ctx.v.side, partial, ctx.set);
+    if (verdict.ok && verdict.value === null) extra.push(partial);
   }
   return extra.length > 0 ? [...tactics, ...extra] : tactics;
 }
