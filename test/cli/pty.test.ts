@@ -53,7 +53,8 @@ function atTerminal(args: string[], rules: [RegExp, string][], limitMs: number) 
 }
 
 (hasScript ? describe : describe.skip)('play at a real terminal (script(1) pseudo-terminal)', () => {
-  if (!hasScript) console.warn('skipped: neither script nor tmux is installed, so no pseudo-terminal');
+  if (!hasScript)
+    console.warn('skipped: script(1) (util-linux) is not installed, so there is no pseudo-terminal');
 
   it('a person plays red against the computer by typing keys, and the log replays', async () => {
     const log = join(mkdtempSync(join(tmpdir(), 'diemen-pty-')), 'duel.jsonl');
