@@ -186,6 +186,7 @@ function context(answers: readonly Answer[], dice = false) {
     style: plainStyle,
     say: (t) => said.push(t),
     showMap: () => undefined,
+    showTable: (t: string) => said.push(t),
     dice,
     hotSeat: false,
   };

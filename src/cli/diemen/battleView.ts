@@ -20,6 +20,8 @@ export interface BattleView {
   /** Shows the held-back events of the current round, once, before play goes on. */
   catchUp(): void;
   showMap(state: BattleState, force?: boolean): void;
+  /** Shows a table of sets (before splits); the queue table that follows isn't repeated if equal. */
+  showTable(table: string): void;
   say(text: string): void;
 }
 
@@ -36,6 +38,7 @@ export function battleView(
   options: ViewOptions,
 ): BattleView {
   let shownMap: string | null = null;
+  let shownTable: string | null = null;
   let held: { e: Event; state: BattleState }[] = [];
   let heldCount = 0;
   const from = options.fromRound ?? 1;
@@ -64,7 +67,12 @@ export function battleView(
     }
     const line = renderEvent(e, names, style);
     if (line) out(line);
-    if (e.type === 'queue') out(renderQueue(e.queue, e.groups, names, style));
+    if (e.type === 'queue') {
+      const table = renderQueue(e.queue, e.groups, names, style);
+      // After a split question the same table is on screen already, unless a set was split.
+      if (table !== shownTable) out(table);
+      shownTable = null;
+    }
     if (e.type === 'battleStarted') showMap(state, true);
     if (e.type === 'roundEnded') showMap(state);
   };
@@ -86,6 +94,10 @@ export function battleView(
       heldCount = 0;
     },
     showMap,
+    showTable(table) {
+      shownTable = table;
+      out(table);
+    },
     say: out,
   };
 }

@@ -131,6 +131,7 @@ export async function runPlay(
     style,
     say: io.out,
     showMap: view.showMap,
+    showTable: view.showTable,
     dice: Boolean(opts.dice),
     hotSeat: [...players.values()].filter((p) => p === 'human').length >= 2,
   };

@@ -12,6 +12,8 @@ export interface PromptContext {
   readonly say: (text: string) => void;
   /** Shows the map if the position changed since it was last shown (`force`: show it anyway). */
   readonly showMap: (state: BattleState, force?: boolean) => void;
+  /** Shows a table of sets; the round's queue table isn't shown again if it is the same. */
+  readonly showTable: (table: string) => void;
   /** The players roll real dice and type the faces in (`--dice`). */
   readonly dice: boolean;
   /** Two or more people share the keyboard: strategies are declared in secret. */

@@ -90,6 +90,7 @@ export const promptDeclare: PromptFor<'declare'> = async (request, state, ctx, f
     `${name}: strategy for ${when}?`,
     legalStrategies().map((s) => ({
       name: `${title(s).padEnd(8)} ${ctx.style.dim(ABOUT[s] ?? '')}`,
+      short: title(s),
       value: s,
     })),
     initial,

@@ -23,7 +23,8 @@ export function setsTable(state: BattleState, ctx: PromptContext): string {
 
 export const promptSplit: PromptFor<'split'> = async (request, state, ctx) => {
   const side = request.side;
-  ctx.say(`Sets rolled this round, in timing order:\n${setsTable(state, ctx)}`);
+  ctx.say('Sets rolled this round, in timing order:');
+  ctx.showTable(setsTable(state, ctx));
   const splits: SplitOrder[] = [];
   for (const option of legalSplits(request)) {
     const set = request.splittable.find((s) => s.id === option.set)!;
