@@ -2,111 +2,31 @@
  * The Die, Men! scenario file format, as a zod schema: the single source of truth for the
  * TypeScript types, the validation and the JSON Schema editors use (`diemen schema`).
  * Checks the schema can't express (cells on the map, side ids that exist) live in check.ts.
- * Import-light on purpose: zod and the grammar below, nothing else.
+ * Import-light on purpose: zod and the grammar in schemaParts.ts, nothing else.
  */
 import * as z from 'zod';
 import { describeValue as show } from '../../../scenario/issues';
+import {
+  casualtySchema,
+  cell,
+  complicationsSchema,
+  face,
+  goal,
+  interferenceSchema,
+  MAX_MAP_SIZE,
+  MAX_POOL,
+  MAX_ROUNDS,
+  SCALES,
+  setName,
+  SIDE_ID_PATTERN,
+  sideKeyed,
+  STRATEGIES,
+  TERRAIN_NAMES,
+  TERRAIN_NOTES,
+  unitsSchema,
+} from './schemaParts';
 
-/** A cell is "col,row", 0-based, no spaces or leading zeros: "3,2". */
-export const CELL_PATTERN = /^(0|[1-9]\d{0,2}),(0|[1-9]\d{0,2})$/;
-export const EDGES = ['north', 'south', 'east', 'west'] as const;
-const GOAL_PATTERN = /^((0|[1-9]\d{0,2}),(0|[1-9]\d{0,2})|north|south|east|west)$/;
-/** A set is named width x height: "2x9"; "×" and "X" work too. */
-export const SET_PATTERN = /^(\d{1,2})[x×X](\d{1,2})$/;
-export const SIDE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
-export const SCALES = [1, 2, 5, 10, 20, 50, 100] as const;
-export const STRATEGIES = ['deploy', 'seize', 'hold', 'retreat'] as const;
-/** One d10 per unit, at most 15 ("Roll"). */
-export const MAX_POOL = 15;
-export const MAX_MAP_SIZE = 100;
-export const MAX_UNITS_PER_CELL = 10_000;
-export const MAX_ROUNDS = 1000;
-
-const cell = z
-  .string()
-  .regex(CELL_PATTERN, { error: (iss) => `not a cell: write "col,row", e.g. "3,2" (got ${show(iss.input)})` })
-  .describe('A cell: "col,row", 0-based, e.g. "3,2"');
-
-const goal = z
-  .string()
-  .regex(GOAL_PATTERN, {
-    error: (iss) =>
-      `not a goal: write a cell "col,row" or an edge north/south/east/west (got ${show(iss.input)})`,
-  })
-  .describe('A cell "col,row" or a map edge: north, south, east or west');
-
-const setName = z
-  .string()
-  .regex(SET_PATTERN, {
-    error: (iss) => `not a set name: write width x height, e.g. "2x9" (got ${show(iss.input)})`,
-  })
-  .describe('A set, named width x height: "2x9" (× works too)');
-
-const count = z
-  .number()
-  .int()
-  .min(1, { error: (iss) => `needs at least 1 unit, got ${show(iss.input)}` })
-  .max(MAX_UNITS_PER_CELL);
-
-/** Unit types and what each is, for the schema's descriptions (unitRules.ts has the rules). */
-export const UNIT_TYPE_NOTES = {
-  infantry: 'Infantry: no special rules',
-  cavalry:
-    'Cavalry (unit types): +1 damage, a Move set carries them its width, Rough is open in Free Movement',
-  bloc: 'Defensive bloc (unit types): a free height-10 gobble die for the hex every round',
-  flier: 'Fliers (unit types): ignore the negative effects of terrain',
-  archer: 'Archers (unit types): +1 damage to nearby attacks; an Attack set kills one unit within two hexes',
-  chariot: 'Chariots (unit types): a Move set carries them its width; never on forest, hill or mountain',
-  pc: 'Player characters (unit types): +1 damage each to attacks from their hex; Command Interference',
-  siege: 'Siege engines (unit types): attack exactly two hexes away, uncapped; move only with an escort',
-  ram: 'A battering ram (castle terrain): its group breaks gates with an Attack',
-} as const;
-export const UNIT_TYPE_NAMES = Object.keys(UNIT_TYPE_NOTES) as (keyof typeof UNIT_TYPE_NOTES)[];
-
-/** A bare number means infantry. */
-export const unitsSchema = z
-  .union([
-    count,
-    z.strictObject(
-      Object.fromEntries(
-        UNIT_TYPE_NAMES.map((t) => [t, count.optional().describe(UNIT_TYPE_NOTES[t])]),
-      ) as Record<keyof typeof UNIT_TYPE_NOTES, z.ZodOptional<typeof count>>,
-    ),
-  ])
-  .describe('Units: a number of infantry, or units by type: { infantry: 3, cavalry: 2 }');
-
-/** Terrain lists of the map, and what each terrain is. */
-export const TERRAIN_NOTES = {
-  rough: "Rough: can't be entered during Free Movement",
-  impassable: "Impassable: can't be entered at all",
-  hill: 'Hill (terrain: hill): +1 damage from it, +1 height to its gobble dice',
-  mountain: 'Mountain (terrain: mountain): as a hill, plus a free height-10 gobble die with each Defense',
-  river: 'River (terrain: river): no Free Movement in or out; threatens the hexes around units in it',
-  forest: 'Forest (terrain: forest): a free height-10 gobble die with each Defense',
-  wall: 'Castle wall (terrain: castle): impassable',
-  tower: 'Castle tower (terrain: castle): as a mountain',
-  palisade: 'Palisade (terrain: castle): impassable until a siege engine or a ram breaks it',
-  drawbridge: 'Drawbridge (terrain: castle): impassable until broken, or opened by its owner',
-  portcullis: 'Portcullis (terrain: castle): impassable until broken, or opened by its owner',
-} as const;
-export const TERRAIN_NAMES = Object.keys(TERRAIN_NOTES) as (keyof typeof TERRAIN_NOTES)[];
-export const TERRAIN_GROUPS = ['hill', 'mountain', 'river', 'forest', 'castle'] as const;
-export const UNIT_TYPE_GROUPS = ['cavalry', 'bloc', 'flier', 'archer', 'chariot', 'pc', 'siege'] as const;
-export const MAX_COMMAND_LAG = 10;
-
-const face = z
-  .number()
-  .int()
-  .min(1, {
-    error: (iss) =>
-      iss.input === 0
-        ? 'a d10 face is 1 to 10, got 0 (a die showing 0 is a 10: write 10)'
-        : `a d10 face is 1 to 10, got ${show(iss.input)}`,
-  })
-  .max(10, { error: (iss) => `a d10 face is 1 to 10, got ${show(iss.input)}` });
-
-const sideKeyed = <T extends z.ZodType>(value: T, description: string) =>
-  z.record(z.string(), value).optional().describe(`${description}, by side id`);
+export * from './schemaParts';
 
 export const mapSchema = z
   .strictObject({
@@ -213,27 +133,6 @@ export const freeMoveSchema = z
   .strictObject({ from: cell, to: cell, units: unitsSchema.optional().describe('Defaults to every unit') })
   .describe('A Free Movement step into an adjoining open, unthreatened cell');
 
-export const interferenceSchema = z
-  .strictObject({
-    at: cell.describe('The hex of the player characters who try'),
-    skill: z.enum(['tactics', 'strategy']).describe('The skill rolled, as the scale chart allows'),
-    dice: z
-      .array(face)
-      .max(MAX_POOL)
-      .optional()
-      .describe('Faces of the skill roll instead of the random roll'),
-    inspire: z.boolean().optional().describe('Also roll Command+Inspire to lower the difficulty'),
-    inspireDice: z.array(face).max(MAX_POOL).optional().describe('Faces of the Command+Inspire roll'),
-  })
-  .describe('A Command Interference roll');
-
-export const casualtySchema = z
-  .strictObject({
-    at: cell.optional().describe('The hex losing units (any, if left out)'),
-    losses: unitsSchema.describe('The units lost, by type'),
-  })
-  .describe('Which units die when an attack kills some of a mixed stack');
-
 export const roundSchema = z
   .strictObject({
     declare: sideKeyed(declarationSchema, 'Strategies'),
@@ -271,33 +170,6 @@ export const ROUND_SECTIONS = [
   'interfere',
 ] as const;
 export type RoundSection = (typeof ROUND_SECTIONS)[number];
-
-export const complicationsSchema = z
-  .strictObject({
-    terrain: z
-      .union([z.boolean(), z.array(z.enum(TERRAIN_GROUPS))])
-      .optional()
-      .describe(
-        'Terrain beyond rough and impassable: true for all, or some of hill, mountain, river, forest, castle',
-      ),
-    unitTypes: z
-      .union([z.boolean(), z.array(z.enum(UNIT_TYPE_GROUPS))])
-      .optional()
-      .describe('Unit types beyond infantry: true for all, or some of ' + UNIT_TYPE_GROUPS.join(', ')),
-    commandLag: z
-      .union([z.boolean(), z.number().int().min(0).max(MAX_COMMAND_LAG)])
-      .optional()
-      .describe("Strategies declared rounds ahead: true for the scale chart's lag, or a number"),
-    threat: z
-      .partialRecord(z.enum(UNIT_TYPE_NAMES), z.number().int().min(0).max(10))
-      .optional()
-      .describe("Threat rating by unit type: sets lower than a unit's rating can't harm it"),
-    commandInterference: z
-      .boolean()
-      .optional()
-      .describe('Player characters may take a set for their hex, ignoring the strategy'),
-  })
-  .describe('The optional rules ("Complications"); each is off unless switched on here');
 
 export const optionsSchema = z
   .strictObject({
