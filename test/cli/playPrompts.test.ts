@@ -61,6 +61,7 @@ describe('play through the prompts', () => {
     const battles: [string, number][] = [
       ['scenarios/skirmish.yaml', 1],
       ['scenarios/skirmish.yaml', 2],
+      ['scenarios/reserve-cut-off.yaml', 7],
       ['scenarios/castle-siege.yaml', 3],
       ['scenarios/river-crossing.yaml', 4],
       ['test/fixtures/scenarios/pty-interference.yaml', 5],
@@ -131,6 +132,21 @@ describe('play through the prompts', () => {
     const spend = prompter.asked.find((q) => q.message.includes('spend it on'));
     if (spend) expect(spend.initial).toMatch(/^Pass/);
     expect(io.stdout()).toMatch(/Red Company: you, Blue Levy: computer/);
+  });
+
+  it("a scenario's scripted rounds answer first: the players are asked only what the script leaves out", async () => {
+    const { code, io, prompter } = await play(
+      'scenarios/reserve-cut-off.yaml',
+      { seed: 'script', map: false },
+      [],
+    );
+    expect(code).toBe(0);
+    expect(io.stdout()).toContain('2×9 from 3,1 → 3,2: width 2 + encirclement 2 = 4 killed');
+    const strategies = prompter.asked.filter((q) => q.message.includes('strategy for round'));
+    expect(strategies[0]!.message).toMatch(/round 2\?$/);
+    expect(prompter.asked.some((q) => /spend it on/.test(q.message) && /round 1/.test(q.message))).toBe(
+      false,
+    );
   });
 
   it('asks for goal cells by typing them, re-asking until the cell is on the map', async () => {
