@@ -22,7 +22,18 @@ const edgeOnly = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bin/**', 'scripts/**', '*.js', '*.mjs', 'test/helpers/*.js'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'bin/**',
+      'scripts/**',
+      '*.js',
+      '*.mjs',
+      'test/helpers/*.js',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

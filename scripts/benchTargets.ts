@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { odds as exactOdds, parsePool, readSets } from '../src/dice';
 import { defaultSource, runBattle } from '../src/engine';
-import { dieMen } from '../src/rulesets/diemen';
+import type { BaseRequest } from '../src/engine/ruleset';
+import { dieMen, type Request } from '../src/rulesets/diemen';
 import { loadDieMenScenario, scriptedSource, toBattleSetup } from '../src/rulesets/diemen/scenario';
 
 type Report = (name: string, figure: string, ratioText: string, pass?: boolean) => void;
@@ -93,7 +94,7 @@ export function battleRounds({ root, rate, report, fmt }: Tools): void {
   const options = {
     keepEvents: false,
     keepDecisions: false,
-    stopBefore: (r: { round?: number }) => (r.round ?? 0) > 1,
+    stopBefore: (r: BaseRequest) => (r as Request).round > 1,
   };
   const rounds = rate(() => {
     const r = runBattle(dieMen, setup, scriptedSource(script, fallback), options);
