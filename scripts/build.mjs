@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs';
 
 const entryPoints = {
   diemen: 'src/cli/entry.ts',
+  simWorker: 'src/cli/sim/worker.ts',
 };
 
 rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });

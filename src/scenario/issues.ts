@@ -258,7 +258,7 @@ export function issuesToProblems(issues: readonly Issue[], text: ScenarioText, s
             : allowed.length > 0
               ? ` (allowed here: ${allowed.join(', ')})`
               : '';
-          push(issue.code, [...path, key], `unknown field "${key}"${hint}`, {
+          push(issue.code, [...path, key], `unknown field ${JSON.stringify(key)}${hint}`, {
             key,
             ...(allowed.length > 0 ? { allowed } : {}),
           });

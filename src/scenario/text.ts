@@ -38,7 +38,14 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
   }
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  // logLevel 'error': a list or map used as a key is reported as an unknown field, not with a
+  // warning from the parser on stderr.
+  const doc = parseDocument(source, {
+    lineCounter,
+    prettyErrors: false,
+    uniqueKeys: true,
+    logLevel: 'error',
+  });
   const lineAt = (offset: number): number => Math.max(1, lineCounter.linePos(offset).line);
   const posAt = (offset: number) => {
     const p = lineCounter.linePos(offset);

@@ -5,6 +5,7 @@ import { registerOdds } from './odds';
 import { registerPlay } from './play';
 import { registerReplay } from './replay';
 import { registerRoll } from './roll';
+import { registerSim } from './sim';
 import { registerStep } from './step';
 import { registerValidate } from './validate';
 
@@ -15,6 +16,7 @@ export const commands: readonly Register[] = [
   registerOdds,
   registerValidate,
   registerStep,
+  registerSim,
   registerPlay,
   registerReplay,
 ];

@@ -40,6 +40,8 @@ import {
   danger,
   facesHeld,
   gobbleReaching,
+  hexThreat,
+  type HexThreat,
   KNOCK_COST,
   knockGain,
   setsToCome,
@@ -117,11 +119,31 @@ export interface Plan {
   readonly target: CellKey | null;
 }
 
-const targets = new WeakMap<View, CellKey | null>();
+/**
+ * The target is chosen once per round and side, on the positions when the round began: the goal
+ * declared then stays the aim of the round's moves, and the choice costs one scan a round.
+ */
+const targets = new WeakMap<object, Map<string, CellKey | null>>();
 
-function targetOf(state: BattleState, v: View): CellKey | null {
-  if (!targets.has(v)) targets.set(v, chooseTarget(state, v));
-  return targets.get(v)!;
+function targetOf(state: BattleState, side: string): CellKey | null {
+  let bySide = targets.get(state.roundStart);
+  if (!bySide) {
+    bySide = new Map();
+    targets.set(state.roundStart, bySide);
+  }
+  if (!bySide.has(side)) {
+    const v = viewOf(state, side);
+    bySide.set(
+      side,
+      v.pos === state.roundStart ? chooseTarget(state, v) : chooseTarget(state, roundStartView(state, side)),
+    );
+  }
+  return bySide.get(side)!;
+}
+
+/** The view of the positions when the round began. */
+function roundStartView(state: BattleState, side: string): View {
+  return viewOf({ ...state, occupants: state.roundStart }, side);
 }
 
 /**
@@ -131,7 +153,7 @@ function targetOf(state: BattleState, v: View): CellKey | null {
  */
 export function plan(state: BattleState, side: string): Plan {
   const v = viewOf(state, side);
-  const target = targetOf(state, v);
+  const target = targetOf(state, side);
   if (v.enemyTotal === 0 || target === null) return { strategy: 'hold', target: null };
   const ratio = v.myTotal / v.enemyTotal;
   const roundsLeft = state.rules.options.maxRounds - state.round + 1;
@@ -176,6 +198,17 @@ interface AssignContext {
   /** My sets after this one that could still attack this round. */
   readonly myLaterAttacks: number;
   readonly target: CellKey | null;
+  /** hexThreat per hex, worked out once per decision. */
+  readonly threats: Map<CellKey, HexThreat>;
+}
+
+function threatAt(ctx: AssignContext, at: CellKey): HexThreat {
+  let t = ctx.threats.get(at);
+  if (!t) {
+    t = hexThreat(ctx.state, ctx.v, at);
+    ctx.threats.set(at, t);
+  }
+  return t;
 }
 
 function chooseTactic(state: BattleState, request: Req<'assign'>, tie: () => number): Tactic {
@@ -194,7 +227,16 @@ function assignContext(state: BattleState, side: string, set: QueuedSet): Assign
   if (canAttack(state, side)) {
     for (const s of setsToCome(state, idx + 1)) if (s.side === side && s.id !== set.id) myLaterAttacks++;
   }
-  return { state, v, set, enemyToCome, enemyAfter, myLaterAttacks, target: targetOf(state, v) };
+  return {
+    state,
+    v,
+    set,
+    enemyToCome,
+    enemyAfter,
+    myLaterAttacks,
+    target: targetOf(state, side),
+    threats: new Map(),
+  };
 }
 
 /**
@@ -334,10 +376,13 @@ function scoreMove(ctx: AssignContext, from: CellKey, to: CellKey, units?: UnitC
     value += 0.6 * gained * Math.min(2, ctx.myLaterAttacks);
   }
   const there = isMine(v, to) ? unitsAt(v, to) : 0;
+  const tTo = threatAt(ctx, to);
+  const tFrom = threatAt(ctx, from);
+  const after = ctx.enemyAfter;
   const risk =
-    danger(state, v, to, there + n, ctx.enemyAfter) -
-    danger(state, v, to, there, ctx.enemyAfter) -
-    (danger(state, v, from, have, ctx.enemyAfter) - danger(state, v, from, have - n, ctx.enemyAfter));
+    danger(v, tTo, there + n, after) -
+    danger(v, tTo, there, after) -
+    (danger(v, tFrom, have, after) - danger(v, tFrom, have - n, after));
   // Behind on units, time favours the enemy: accept risk to get into the fight.
   const weight = v.myTotal > v.enemyTotal ? W_DANGER : W_DANGER / 2;
   return value - weight * risk;
@@ -480,18 +525,30 @@ function chooseCasualties(request: Req<'casualties'>): UnitCounts {
   return top ?? {};
 }
 
-/** The set that loses least: its best use now with one die fewer (a pair becomes nothing). */
+/**
+ * The set that loses least: each candidate's best attack or defence now, with and without the die
+ * (a pair loses everything). Worked out on the side's contact hexes only: a knock needs no full
+ * list of orders, and the answer is always one of `legalKnocks`.
+ */
 function chooseKnock(state: BattleState, request: Req<'knock'>, tie: () => number): string | null {
   const ids = legalKnocks(request);
   if (ids.length === 0) return null;
+  const v = viewOf(state, request.side);
+  const tactics: Tactic[] = [];
+  const declared = state.declarations[request.side]?.strategy;
+  for (const from of v.contact) {
+    if (declared === 'hold' || declared === 'deploy') tactics.push({ type: 'defend', at: from });
+    if (canAttack(state, request.side)) {
+      for (const to of v.grid.neighbours(from))
+        if (isEnemy(v, to)) tactics.push({ type: 'attack', from, to });
+    }
+  }
   const worth = (set: QueuedSet): number => {
     if (set.width < 2) return 0;
     const ctx = assignContext(state, request.side, set);
-    const req: Req<'assign'> = { kind: 'assign', side: request.side, round: request.round, set };
-    // Only the declared strategy's lawful orders count; the state's group is the attacker's.
     let top = 0;
-    for (const t of legalTactics(state, req)) top = Math.max(top, scoreTactic(ctx, t));
-    return top + 0.1 * set.width;
+    for (const t of tactics) top = Math.max(top, scoreTactic(ctx, t));
+    return top + 0.1 * set.width + 0.01 * set.height;
   };
   const loss = (id: string): number => {
     const set = request.candidates.find((s) => s.id === id)!;
@@ -504,7 +561,9 @@ function chooseKnock(state: BattleState, request: Req<'knock'>, tie: () => numbe
 function chooseFreeMoves(state: BattleState, side: string): FreeMove[] {
   const v = viewOf(state, side);
   const p = plan(state, side);
-  if (p.target === null) return [];
+  // The round is over: aim at the enemy as it stands now, not as it stood when the round began.
+  const target = chooseTarget(state, v);
+  if (target === null) return [];
   const standOff = p.strategy === 'hold' && v.contact.length === 0 && v.myTotal > v.enemyTotal;
   if (standOff) return [];
   const byFrom = new Map<CellKey, { to: CellKey; gain: number; units: UnitCounts }>();
@@ -512,7 +571,7 @@ function chooseFreeMoves(state: BattleState, side: string): FreeMove[] {
     const gain =
       p.strategy === 'retreat'
         ? nearestEnemy(v, o.to) - nearestEnemy(v, o.from)
-        : walk(state.rules, v.grid, o.from, p.target) - walk(state.rules, v.grid, o.to, p.target);
+        : walk(state.rules, v.grid, o.from, target) - walk(state.rules, v.grid, o.to, target);
     const prev = byFrom.get(o.from);
     if (gain > 0 && (!prev || gain > prev.gain)) byFrom.set(o.from, { to: o.to, gain, units: o.units });
   }

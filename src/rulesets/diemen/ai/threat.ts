@@ -90,18 +90,15 @@ export function knockGain(state: BattleState, defender: string): number {
   return pairs > 0 ? 1.2 : 0;
 }
 
-/**
- * Expected units `side` loses in `at` (holding `mine` units) to the enemy sets still to come,
- * each enemy set assumed to pick any of the hexes it can reach alike.
- */
-export function danger(
-  state: BattleState,
-  v: View,
-  at: CellKey,
-  mine: number,
-  sets: readonly QueuedSet[],
-): number {
-  if (mine <= 0) return 0;
+/** Who can attack a hex of `v.side` from next door, and how hard (for `danger`). */
+export interface HexThreat {
+  /** Enemy hexes next to it (0: no danger). */
+  readonly adjacent: number;
+  /** The largest damage cap among them. */
+  readonly cap: number;
+}
+
+export function hexThreat(state: BattleState, v: View, at: CellKey): HexThreat {
   let cap = 0;
   let adjacent = 0;
   let attacker = '';
@@ -112,13 +109,20 @@ export function danger(
     attacker = o.side;
     cap = Math.max(cap, capLeft(state, k, unitsAt(v, k)));
   }
-  if (adjacent === 0 || !canAttack(state, attacker)) return 0;
+  return adjacent === 0 || !canAttack(state, attacker) ? { adjacent: 0, cap: 0 } : { adjacent, cap };
+}
+
+/**
+ * Expected units `v.side` loses in a hex (threatened as `t`, holding `mine` units) to the enemy
+ * sets still to come, each enemy set assumed to pick any of the side's threatened hexes alike.
+ */
+export function danger(v: View, t: HexThreat, mine: number, sets: readonly QueuedSet[]): number {
+  if (mine <= 0 || t.adjacent === 0) return 0;
   const targets = Math.max(1, v.contact.length);
   let loss = 0;
   for (const s of sets) {
     if (s.side === v.side) continue;
-    const dmg = Math.min(s.width + adjacent - 1, cap, mine);
-    loss += (dmg + KNOCK_COST) / targets;
+    loss += (Math.min(s.width + t.adjacent - 1, t.cap, mine) + KNOCK_COST) / targets;
   }
   return loss;
 }

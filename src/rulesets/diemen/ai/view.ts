@@ -92,17 +92,35 @@ export function isEnemy(v: View, key: CellKey): boolean {
   return o !== undefined && o.side !== v.side && (v.units.get(key) ?? 0) > 0;
 }
 
-const walks = new WeakMap<BattleRules, Map<CellKey, Map<CellKey, number>>>();
+const signatures = new WeakMap<BattleRules, string>();
+/** Distance tables by map (grid and terrain), then by target; shared by every battle on that map. */
+const walks = new Map<string, Map<CellKey, Map<CellKey, number>>>();
+
+/** The map's grid and terrain as a string: battles of one scenario share their distance tables. */
+function mapSignature(rules: BattleRules): string {
+  let sig = signatures.get(rules);
+  if (sig === undefined) {
+    const t = rules.terrain;
+    sig = `${rules.grid.kind}:${rules.grid.cols}x${rules.grid.rows}:${Object.keys(t)
+      .sort()
+      .map((k) => `${k}=${t[k]}`)
+      .join(';')}`;
+    signatures.set(rules, sig);
+  }
+  return sig;
+}
 
 /**
  * Steps from every cell to `target` walking round impassable terrain (units may stand on the
  * target itself whatever it is). Cells that can't reach it are missing from the map.
  */
 export function walkFrom(rules: BattleRules, target: CellKey): ReadonlyMap<CellKey, number> {
-  let byTarget = walks.get(rules);
+  const sig = mapSignature(rules);
+  let byTarget = walks.get(sig);
   if (!byTarget) {
+    if (walks.size >= 8) walks.clear();
     byTarget = new Map();
-    walks.set(rules, byTarget);
+    walks.set(sig, byTarget);
   }
   let dist = byTarget.get(target);
   if (dist) return dist;
@@ -120,7 +138,8 @@ export function walkFrom(rules: BattleRules, target: CellKey): ReadonlyMap<CellK
     }
     frontier = next;
   }
-  if (byTarget.size > 256) byTarget.clear();
+  // A big map's tables are big: keep the memory flat however many targets are asked about.
+  if (byTarget.size * grid.cells.length > 250_000) byTarget.clear();
   byTarget.set(target, dist);
   return dist;
 }

@@ -1,0 +1,47 @@
+/**
+ * `diemen sim FILE`: plays a scenario computer against computer many times over worker threads
+ * and reports win rates with 95% intervals, draws, rounds and losses. The body (scenario loader,
+ * worker pool) loads only when the command runs.
+ */
+import type { Command } from 'commander';
+import type { Io } from '../io';
+import type { Register } from './index';
+
+export interface SimOptions {
+  readonly trials?: string;
+  readonly seed?: string;
+  readonly workers?: string;
+  readonly json?: boolean;
+  readonly strategy?: readonly string[];
+  readonly scale?: string;
+  readonly timeout?: string;
+  readonly stats?: boolean;
+}
+
+const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+export const registerSim: Register = (program: Command, io: Io, setExit) => {
+  program
+    .command('sim')
+    .description('play a scenario computer against computer many times and report the odds')
+    .argument('<file>', 'scenario file (YAML or JSON); scripted rounds are not used')
+    .option('--trials <n>', 'battles to play (default 1000)')
+    .option(
+      '--seed <seed>',
+      'seed of the whole run: the same seed gives the same report (printed when not given)',
+    )
+    .option('--workers <k>', "worker threads (default: the machine's cores); never changes the result")
+    .option('--json', 'print the report as one JSON document')
+    .option(
+      '--strategy <side=strategy[@goal]>',
+      "fix a side's declared strategy every round, e.g. duke=hold or duke=seize@3,2; repeat to compare plans",
+      collect,
+    )
+    .option('--scale <list>', 'play at these scales instead (e.g. 10,50); several compare them')
+    .option('--timeout <seconds>', 'stop after this long and report the trials finished so far (exit 1)')
+    .option('--stats', 'print time, battles per second and peak memory on stderr')
+    .action(async (file: string, opts: SimOptions) => {
+      const { runSim } = await import('../sim/runSim');
+      setExit(await runSim(io, file, opts));
+    });
+};

@@ -1,0 +1,136 @@
+/**
+ * `diemen sim`'s report as text: per side the wins with a 95% interval, units left and lost;
+ * draws; rounds to finish with a histogram; and, when plans are compared, one row per plan.
+ */
+import type { BinRow, SimSummary } from '../../sim';
+import type { Declaration } from '../../rulesets/diemen/types';
+import type { Style } from '../style';
+
+export interface SimVariantReport extends SimSummary {
+  /** What this plan varies ("scale 50, duke=hold"); empty when nothing is varied. */
+  readonly label: string;
+  readonly scale: number;
+  /** Sides whose declared strategy was fixed. */
+  readonly strategies: Readonly<Record<string, Declaration>>;
+}
+
+export interface SimReport {
+  readonly name: string;
+  readonly file: string;
+  readonly seed: string;
+  /** Trials asked for, per plan. */
+  readonly trials: number;
+  /** False when --timeout stopped the run: each plan then reports the trials it finished. */
+  readonly complete: boolean;
+  readonly maxRounds: number;
+  readonly variants: readonly SimVariantReport[];
+}
+
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+const ci = (c: readonly [number, number]): string => `${pct(c[0])}-${pct(c[1])}`;
+const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - visible(s)));
+const padLeft = (s: string, n: number): string => ' '.repeat(Math.max(0, n - visible(s))) + s;
+const visible = (s: string): number => s.replace(/\u001b\[[0-9;]*m/g, '').length;
+
+/** Horizontal bars, the longest `width` characters, eighths for the remainder. */
+export function renderHistogram(rows: readonly BinRow[], label: string, width = 30): string[] {
+  if (rows.length === 0) return [];
+  const max = Math.max(...rows.map((r) => r.count));
+  const names = rows.map((r) => (r.from === r.to ? String(r.from) : `${r.from}-${r.to}`));
+  const nameWidth = Math.max(label.length, ...names.map((n) => n.length));
+  const countWidth = Math.max(...rows.map((r) => String(r.count).length));
+  const lines = [`  ${pad(label, nameWidth)}`];
+  rows.forEach((r, i) => {
+    const eighths = max > 0 ? Math.round((r.count / max) * width * 8) : 0;
+    const bar = '█'.repeat(Math.floor(eighths / 8)) + (eighths % 8 > 0 ? ' ▏▎▍▌▋▊▉'[eighths % 8]! : '');
+    lines.push(
+      `  ${padLeft(names[i]!, nameWidth)} ${pad(bar, width + 1)}${padLeft(String(r.count), countWidth)}`,
+    );
+  });
+  return lines;
+}
+
+function sideLabel(id: string, name: string): string {
+  return name === id ? id : `${name} (${id})`;
+}
+
+function variantBlock(r: SimReport, v: SimVariantReport, style: Style, histogram = true): string[] {
+  const lines: string[] = [];
+  const labels = v.sides.map((s) => sideLabel(s.id, s.name));
+  const w = Math.max(6, ...labels.map((l) => l.length)) + 2;
+  lines.push(style.dim(`  ${pad('', w)}${padLeft('wins', 8)}${padLeft('win rate', 10)}   95% interval`));
+  v.sides.forEach((s, i) => {
+    lines.push(
+      `  ${pad(style.side(i, labels[i]!), w)}${padLeft(String(s.wins.count), 8)}${padLeft(pct(s.wins.rate), 10)}   ${ci(s.wins.ci95)}`,
+    );
+  });
+  lines.push(
+    `  ${pad('draws', w)}${padLeft(String(v.draws.count), 8)}${padLeft(pct(v.draws.rate), 10)}   ${ci(v.draws.ci95)}`,
+  );
+  lines.push('');
+  lines.push(style.dim(`  ${pad('', w)}${pad('units left (mean ± sd, range)', 34)}units lost`));
+  v.sides.forEach((s, i) => {
+    const left = `${num(s.left.mean)} ± ${num(s.left.sd)} of ${s.units} (${s.left.min}-${s.left.max})`;
+    lines.push(
+      `  ${pad(style.side(i, labels[i]!), w)}${pad(left, 34)}${num(s.lost.mean)} ± ${num(s.lost.sd)}`,
+    );
+  });
+  lines.push('');
+  lines.push(
+    `  rounds to finish: ${num(v.rounds.mean)} ± ${num(v.rounds.sd)} (${v.rounds.min} to ${v.rounds.max}); ` +
+      `${v.byRoundLimit.count} (${pct(v.byRoundLimit.rate)}) went to the round limit of ${r.maxRounds}`,
+  );
+  if (histogram) lines.push('', ...renderHistogram(v.rounds.histogram, 'rounds'));
+  if (v.errors > 0) lines.push('', style.bad(`  ${v.errors} battles failed to finish and are left out`));
+  return lines;
+}
+
+function comparison(r: SimReport, style: Style): string[] {
+  const first = r.variants[0]!;
+  const labelWidth = Math.max(4, ...r.variants.map((v) => v.label.length)) + 2;
+  const header =
+    `  ${pad('plan', labelWidth)}` +
+    first.sides.map((s, i) => pad(style.side(i, `${s.id} wins`), 24)).join('') +
+    `${pad('draws', 9)}${pad('rounds', 9)}units left`;
+  const lines = [style.dim(header)];
+  for (const v of r.variants) {
+    lines.push(
+      `  ${pad(v.label, labelWidth)}` +
+        v.sides.map((s) => pad(`${pct(s.wins.rate)} (${ci(s.wins.ci95)})`, 24)).join('') +
+        `${pad(pct(v.draws.rate), 9)}${pad(num(v.rounds.mean), 9)}` +
+        v.sides.map((s) => `${s.id} ${num(s.left.mean)}`).join(', '),
+    );
+  }
+  return lines;
+}
+
+export function renderSim(r: SimReport, style: Style): string {
+  const battles = r.variants.reduce((n, v) => n + v.trials, 0);
+  const plans = r.variants.length > 1 ? ` (${r.variants.length} plans)` : '';
+  const head =
+    `${style.bold(r.name)}: ${battles} battle${battles === 1 ? '' : 's'}${plans}, computer against computer ` +
+    style.dim(`(seed ${r.seed})`);
+  const lines = [head];
+  if (!r.complete)
+    lines.push(
+      style.warn(`stopped by --timeout: ${battles} of ${r.trials * r.variants.length} trials played`),
+    );
+  if (r.variants.length === 1) {
+    lines.push('', ...variantBlock(r, r.variants[0]!, style));
+  } else {
+    lines.push('', ...comparison(r, style));
+    for (const v of r.variants)
+      lines.push('', style.bold(`${v.label}: ${v.trials} battles`), ...variantBlock(r, v, style, false));
+  }
+  return lines.join('\n');
+}
+
+/** `[██████▌           ]  41%  4,100/10,000  3.2 s` */
+export function renderProgress(done: number, total: number, seconds: number, width: number): string {
+  const f = total > 0 ? done / total : 1;
+  const eighths = Math.round(f * width * 8);
+  const bar = '█'.repeat(Math.floor(eighths / 8)) + (eighths % 8 > 0 ? ' ▏▎▍▌▋▊▉'[eighths % 8]! : '');
+  const n = (x: number) => x.toLocaleString('en');
+  return `[${pad(bar, width)}] ${padLeft(String(Math.floor(f * 100)), 3)}%  ${n(done)}/${n(total)}  ${seconds.toFixed(1)} s`;
+}

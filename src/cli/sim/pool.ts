@@ -1,0 +1,132 @@
+/**
+ * Plays the trials of one or more simulation jobs on worker threads. The work is cut into batches
+ * whose boundaries depend only on the number of trials; any idle worker takes the next batch, and
+ * each job's batches are merged strictly in order, so the report is the same whatever the worker
+ * count. Only a few batches may run ahead of the oldest unmerged one, which bounds memory. On
+ * timeout the workers are stopped and each job keeps the trials of its batches merged so far: the
+ * same as a run with that many trials.
+ */
+import { Worker } from 'node:worker_threads';
+import {
+  batchBounds,
+  emptyAggregate,
+  mergeAggregate,
+  shapeOf,
+  type SimAggregate,
+  type SimJob,
+} from '../../sim';
+
+/**
+ * A battle's garbage dies young: a small young generation keeps each worker's memory low (the
+ * live data is a few megabytes) at little cost in collections.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
+
+export interface PoolOptions {
+  readonly workers: number;
+  readonly trials: number;
+  /** The worker entry (dist/simWorker.cjs). */
+  readonly workerFile: string;
+  readonly timeoutMs: number | null;
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+export interface PoolResult {
+  readonly aggregates: SimAggregate[];
+  readonly timedOut: boolean;
+}
+
+interface Batch {
+  readonly job: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface BatchRequest extends Batch {
+  readonly k: number;
+}
+
+export interface BatchReply {
+  readonly k: number;
+  readonly agg?: SimAggregate;
+  readonly error?: string;
+}
+
+export function batchesOf(jobs: number, trials: number): Batch[] {
+  const bounds = batchBounds(trials);
+  const out: Batch[] = [];
+  for (let job = 0; job < jobs; job++) for (const [start, end] of bounds) out.push({ job, start, end });
+  return out;
+}
+
+export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<PoolResult> {
+  const batches = batchesOf(jobs.length, opts.trials);
+  const aggregates = jobs.map((j) => emptyAggregate(shapeOf(j.setup)));
+  const total = jobs.length * opts.trials;
+  const count = Math.max(1, Math.min(opts.workers, batches.length));
+  const ahead = 4 * count;
+  const pending = new Map<number, SimAggregate>();
+  let merged = 0; // batches merged, in order
+  let next = 0; // next batch to hand out
+  let done = 0;
+  let finished = false;
+
+  return new Promise<PoolResult>((resolve, reject) => {
+    const workers: Worker[] = [];
+    const idle: Worker[] = [];
+    let timer: NodeJS.Timeout | null = null;
+    const finish = (timedOut: boolean, error?: Error): void => {
+      if (finished) return;
+      finished = true;
+      if (timer) clearTimeout(timer);
+      for (const w of workers) void w.terminate();
+      if (error) reject(error);
+      else resolve({ aggregates, timedOut });
+    };
+    const dispatch = (w: Worker): void => {
+      if (next >= batches.length || next - merged >= ahead) {
+        idle.push(w);
+        return;
+      }
+      const b = batches[next]!;
+      const req: BatchRequest = { k: next, ...b };
+      next++;
+      w.postMessage(req);
+    };
+    const onReply = (w: Worker, reply: BatchReply): void => {
+      if (finished) return;
+      if (reply.error !== undefined || !reply.agg) {
+        finish(false, new Error(`a simulation worker failed: ${reply.error ?? 'no result'}`));
+        return;
+      }
+      pending.set(reply.k, reply.agg);
+      const b = batches[reply.k]!;
+      done += b.end - b.start;
+      while (pending.has(merged)) {
+        const agg = pending.get(merged)!;
+        pending.delete(merged);
+        mergeAggregate(aggregates[batches[merged]!.job]!, agg);
+        merged++;
+      }
+      opts.onProgress?.(done, total);
+      if (merged === batches.length) {
+        finish(false);
+        return;
+      }
+      dispatch(w);
+      while (idle.length > 0 && next < batches.length && next - merged < ahead) dispatch(idle.pop()!);
+    };
+    if (opts.timeoutMs !== null) timer = setTimeout(() => finish(true), opts.timeoutMs);
+    for (let i = 0; i < count; i++) {
+      const w = new Worker(opts.workerFile, { workerData: { jobs }, resourceLimits: WORKER_LIMITS });
+      workers.push(w);
+      w.on('message', (m: BatchReply) => onReply(w, m));
+      w.on('error', (e) => finish(false, e instanceof Error ? e : new Error(String(e))));
+      w.on('exit', (code) => {
+        if (!finished && code !== 0)
+          finish(false, new Error(`a simulation worker stopped (exit code ${code})`));
+      });
+      dispatch(w);
+    }
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * The body of `diemen sim`: check the options, load the scenario, play the trials on worker
+ * threads, print the report. Loaded on demand (it brings the scenario loader: zod and yaml).
+ */
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { problem } from '../../core/problem';
+import { loadDieMenScenario, toBattleSetup } from '../../rulesets/diemen/scenario';
+import { summarize, shapeOf, type SimSummary } from '../../sim';
+import type { SimOptions } from '../commands/sim';
+import { readScenarioFile } from '../commands/validate';
+import { EXIT_FAILED, EXIT_OK, type Io } from '../io';
+import { renderProgress, renderSim, type SimReport } from '../render/renderSim';
+import { reportProblems } from '../report';
+import { newSeed } from '../seed';
+import { styleFor } from '../style';
+import { checkMapSize, checkOptions, checkStrategies, MAX_VARIANTS } from './options';
+import { runPool } from './pool';
+import { jobOf, variantsOf } from './variants';
+
+/** Inside the bundle, __dirname is dist/, where the worker entry is built next to diemen.cjs. */
+const WORKER_FILE = join(__dirname, 'simWorker.cjs');
+
+export async function runSim(io: Io, file: string, opts: SimOptions): Promise<number> {
+  const checked = checkOptions(opts, availableParallelism());
+  if ('problems' in checked) return reportProblems(io, checked.problems);
+  const { plan } = checked;
+
+  const read = await readScenarioFile(file);
+  if ('problem' in read) return reportProblems(io, [read.problem]);
+  const loaded = loadDieMenScenario(read.text, file);
+  if (!loaded.ok) return reportProblems(io, loaded.error);
+  const { scenario } = loaded.value;
+  const seed = opts.seed ?? (scenario.options.seed === undefined ? newSeed() : String(scenario.options.seed));
+  const setup = toBattleSetup(scenario, { seed, defaultSeed: seed });
+  const tooLarge = checkMapSize(setup, file);
+  if (tooLarge) return reportProblems(io, [tooLarge]);
+  const strategies = checkStrategies(checked.rawStrategies, setup);
+  if ('problems' in strategies) return reportProblems(io, strategies.problems);
+  const variants = variantsOf(setup, plan.scales, strategies.strategies);
+  if (variants.length > MAX_VARIANTS) {
+    return reportProblems(io, [
+      problem(
+        'sim.too-many-variants',
+        `that is ${variants.length} plans to compare; at most ${MAX_VARIANTS} in one run`,
+        {
+          facts: { variants: variants.length },
+        },
+      ),
+    ]);
+  }
+
+  const jobs = variants.map((v) => jobOf(setup, seed, v));
+  const style = styleFor(io, Boolean(opts.json));
+  const progress = progressBar(io, Boolean(opts.json));
+  const t0 = performance.now();
+  const result = await runPool(jobs, {
+    workers: plan.workers,
+    trials: plan.trials,
+    workerFile: WORKER_FILE,
+    timeoutMs: plan.timeoutMs,
+    onProgress: progress.update,
+  });
+  progress.clear();
+  const seconds = (performance.now() - t0) / 1000;
+
+  const shape = shapeOf(setup);
+  const summaries: SimSummary[] = result.aggregates.map((a) => summarize(a, setup.sides, shape));
+  const report: SimReport = {
+    name: scenario.name,
+    file,
+    seed,
+    trials: plan.trials,
+    complete: !result.timedOut,
+    maxRounds: setup.options.maxRounds,
+    variants: variants.map((v, i) => ({
+      label: v.label,
+      scale: v.scale,
+      strategies: Object.fromEntries(Object.entries(v.fixed).map(([side, d]) => [side, d])),
+      ...summaries[i]!,
+    })),
+  };
+  const played = summaries.reduce((n, s) => n + s.trials, 0);
+  if (result.timedOut && played === 0) {
+    io.err(
+      `diemen: timed out after ${fmtSeconds(seconds)} before any trial finished; try a longer --timeout or fewer --trials`,
+    );
+    return EXIT_FAILED;
+  }
+  io.out(opts.json ? JSON.stringify(report, null, 2) : renderSim(report, style));
+  if (opts.stats) {
+    const rss = process.resourceUsage().maxRSS / 1024;
+    io.err(
+      `diemen: stats: ${played} trials in ${fmtSeconds(seconds)} (${Math.round(played / Math.max(seconds, 1e-9))} battles/s), ` +
+        `${plan.workers} worker${plan.workers === 1 ? '' : 's'}, max RSS ${rss.toFixed(1)} MB`,
+    );
+  }
+  const errors = summaries.reduce((n, s) => n + s.errors, 0);
+  if (result.timedOut) {
+    io.err(
+      `diemen: timed out after ${fmtSeconds(seconds)}: ${played} of ${plan.trials * jobs.length} trials played; the report covers those`,
+    );
+    return EXIT_FAILED;
+  }
+  if (errors > 0) {
+    io.err(
+      `diemen: ${errors} battle${errors === 1 ? '' : 's'} failed to finish and are left out (please report this)`,
+    );
+    return EXIT_FAILED;
+  }
+  return EXIT_OK;
+}
+
+const fmtSeconds = (s: number): string => (s < 10 ? `${s.toFixed(2)} s` : `${s.toFixed(1)} s`);
+
+/**
+ * A progress line on stderr, redrawn in place: only when both output streams are terminals, not
+ * with --json or in CI, and only once the run has lasted half a second.
+ */
+function progressBar(
+  io: Io,
+  json: boolean,
+): { update: (done: number, total: number) => void; clear: () => void } {
+  const on = !json && io.stdoutIsTTY && Boolean(process.stderr.isTTY) && !io.env.CI;
+  const start = performance.now();
+  let last = 0;
+  let shown = false;
+  return {
+    update(done, total) {
+      if (!on) return;
+      const now = performance.now();
+      if (now - start < 500 || (now - last < 100 && done < total)) return;
+      last = now;
+      shown = true;
+      const width = Math.max(20, Math.min(60, (process.stderr.columns ?? 80) - 40));
+      process.stderr.write(`\r${renderProgress(done, total, (now - start) / 1000, width)}`);
+    },
+    clear() {
+      if (shown) process.stderr.write('\r\x1b[2K');
+    },
+  };
+}
