@@ -89,6 +89,58 @@ function rate(fn, ms = 1000) {
   return (n * 1000) / (t - t0);
 }
 
+// `diemen sim` as users run it: the 1 → 2 worker speed-up, and peak memory over 100,000 trials.
+const SIM_FILE = 'test/fixtures/scenarios/bench-15v15.yaml';
+
+/** Runs `diemen sim ... --stats`; returns the seconds and max RSS (MB) it reports on stderr. */
+function simStats(args) {
+  const r = spawnSync(process.execPath, ['bin/diemen.js', 'sim', SIM_FILE, '--json', '--stats', ...args], {
+    cwd: root,
+    env: { ...process.env, CI: 'true' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`diemen sim ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  const m = /(\d+) trials in ([\d.]+) s .* max RSS ([\d.]+) MB/.exec(r.stderr);
+  if (!m) throw new Error(`no stats from diemen sim: ${r.stderr}`);
+  return { trials: Number(m[1]), seconds: Number(m[2]), rssMb: Number(m[3]), stdout: r.stdout };
+}
+
+function simScaling() {
+  const args = ['--trials', '6000', '--seed', 'bench'];
+  const one = [];
+  const two = [];
+  let same = true;
+  // Interleaved, so load on the shared machine hits both alike.
+  for (let i = 0; i < 3; i++) {
+    const a = simStats([...args, '--workers', '1']);
+    const b = simStats([...args, '--workers', '2']);
+    one.push(a.seconds);
+    two.push(b.seconds);
+    same &&= a.stdout === b.stdout;
+  }
+  const speedup = median(one) / median(two);
+  report(
+    'sim speed-up, 1 → 2 workers (15-vs-15, 6000 trials)',
+    `${fmt(speedup, 2)}x`,
+    `1 worker ${fmt(median(one), 2)} s, 2 workers ${fmt(median(two), 2)} s (medians of 3); ` +
+      `same report: ${same ? 'yes' : 'NO'}; target >= 1.7x`,
+    speedup >= 1.7 && same,
+  );
+}
+
+function simMemory() {
+  const small = simStats(['--trials', '1000', '--seed', 'bench']);
+  const big = simStats(['--trials', '100000', '--seed', 'bench']);
+  report(
+    'sim peak memory, `diemen sim --trials 100000` (15-vs-15, default workers)',
+    `${fmt(big.rssMb, 1)} MB max RSS`,
+    `--trials 1000: ${fmt(small.rssMb, 1)} MB; ${fmt(big.seconds, 1)} s, ` +
+      `${fmt(big.trials / big.seconds, 0)} battles/s; target < 200 MB`,
+    big.rssMb < 200,
+  );
+}
+
 const core = await loadCore();
 const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
@@ -97,6 +149,9 @@ if (want('startup')) startup();
 if (want('throughput')) await core.throughput({ root, rate, report, fmt });
 if (want('odds')) await core.odds({ report, fmt });
 if (want('rounds')) await core.battleRounds({ root, rate, report, fmt });
+if (want('sim') || want('simSpeed')) core.simSpeed({ root, rate, report, fmt });
+if (want('sim') || want('simScaling')) simScaling();
+if (want('sim') || want('simMemory')) simMemory();
 
 const failed = results.filter((r) => r.pass === false);
 console.log(failed.length ? `\n${failed.length} figure(s) missed target` : '\nall figures on target');

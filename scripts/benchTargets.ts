@@ -12,6 +12,8 @@ import { defaultSource, runBattle } from '../src/engine';
 import type { BaseRequest } from '../src/engine/ruleset';
 import { dieMen, type Request } from '../src/rulesets/diemen';
 import { loadDieMenScenario, scriptedSource, toBattleSetup } from '../src/rulesets/diemen/scenario';
+import { randomGeneral } from '../src/rulesets/diemen/ai';
+import { runBatch, type SimJob } from '../src/sim';
 
 type Report = (name: string, figure: string, ratioText: string, pass?: boolean) => void;
 interface Tools {
@@ -111,4 +113,76 @@ export function battleRounds({ root, rate, report, fmt }: Tools): void {
     `${fmt(rounds / 1000, 1)}k rounds/s`,
     `one 15d roll+read: ${fmt(pools / 1000, 0)}k/s; a round costs ${fmt(pools / rounds, 0)} pool reads`,
   );
+}
+
+/** Plays trials of one simulation job for about `ms` milliseconds (after a warm-up); battles/s. */
+function battlesPerSecond(job: SimJob, ms: number): number {
+  runBatch(job, 0, 20);
+  let n = 20;
+  const t0 = performance.now();
+  let t = t0;
+  let played = 0;
+  while (t - t0 < ms) {
+    runBatch(job, n, n + 10);
+    n += 10;
+    played += 10;
+    t = performance.now();
+  }
+  return (played * 1000) / (t - t0);
+}
+
+function jobFor(root: string, file: string, seed: string): SimJob {
+  const path = join(root, file);
+  const loaded = loadDieMenScenario(readFileSync(path, 'utf8'), path);
+  if (!loaded.ok) throw new Error(loaded.error[0]?.message);
+  return { setup: toBattleSetup(loaded.value.scenario, { defaultSeed: seed }), seed, fixed: {} };
+}
+
+/** Random against random on the same battle: the cost of listing and playing the lawful choices. */
+function randomPerSecond(job: SimJob, ms: number): number {
+  const play = (i: number) => {
+    const seed = `${job.seed}/${i}`;
+    const r = runBattle(dieMen, { ...job.setup, seed }, randomGeneral(seed), {
+      keepEvents: false,
+      keepDecisions: false,
+    });
+    if (!r.ok) throw new Error(r.error.problems[0]?.message);
+  };
+  for (let i = 0; i < 10; i++) play(i);
+  let n = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) play(10 + n++);
+  return (n * 1000) / (performance.now() - t0);
+}
+
+/**
+ * Issue 6: battles per second, computer against computer, in one thread (what one `diemen sim`
+ * worker does), on the 15-vs-15 battle (target: 1,000/s) and on the bundled large battle. The
+ * peer is random against random on the same battle, measured in the same run.
+ */
+export function simSpeed({ root, report, fmt }: Tools): void {
+  const cases = [
+    {
+      name: '15-vs-15 battle (test/fixtures/scenarios/bench-15v15.yaml)',
+      file: 'test/fixtures/scenarios/bench-15v15.yaml',
+      target: 1000,
+    },
+    {
+      name: 'large battle, 64 v 66 units (scenarios/field-of-crows.yaml)',
+      file: 'scenarios/field-of-crows.yaml',
+      target: null,
+    },
+  ];
+  for (const c of cases) {
+    const job = jobFor(root, c.file, 'bench');
+    const ours = battlesPerSecond(job, 3000);
+    const peer = randomPerSecond(job, 1500);
+    report(
+      `sim, computer vs computer, one worker: ${c.name}`,
+      `${fmt(ours, 0)} battles/s`,
+      `random vs random: ${fmt(peer, 0)} battles/s; ratio ${fmt(ours / peer, 2)}x` +
+        (c.target === null ? '' : `; target >= ${c.target} battles/s`),
+      c.target === null ? undefined : ours >= c.target,
+    );
+  }
 }

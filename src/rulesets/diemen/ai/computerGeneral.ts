@@ -32,6 +32,7 @@ import type {
 } from '../types';
 import { CASUALTY_ORDER } from '../units';
 import { fingerprint, generator, hashString } from './hash';
+import { lawfulOrders } from './legalCache';
 import {
   afterGroup,
   canAttack,
@@ -213,7 +214,7 @@ function threatAt(ctx: AssignContext, at: CellKey): HexThreat {
 
 function chooseTactic(state: BattleState, request: Req<'assign'>, tie: () => number): Tactic {
   const ctx = assignContext(state, request.side, request.set);
-  const tactics = withPartialMoves(ctx, legalTactics(state, request));
+  const tactics = withPartialMoves(ctx, lawfulOrders(state, request));
   return best(tactics, (t) => scoreTactic(ctx, t), tie);
 }
 
@@ -243,7 +244,7 @@ function assignContext(state: BattleState, side: string, set: QueuedSet): Assign
  * legalTactics lists moves with all of a hex's units; a move with half of them is lawful too.
  * Half a big stack stepping next to the target adds a face of encirclement while the rest fights.
  */
-function withPartialMoves(ctx: AssignContext, tactics: Tactic[]): Tactic[] {
+function withPartialMoves(ctx: AssignContext, tactics: readonly Tactic[]): readonly Tactic[] {
   if (ctx.myLaterAttacks === 0) return tactics;
   const extra: Tactic[] = [];
   for (const t of tactics) {
@@ -543,9 +544,11 @@ function chooseKnock(state: BattleState, request: Req<'knock'>, tie: () => numbe
         if (isEnemy(v, to)) tactics.push({ type: 'attack', from, to });
     }
   }
+  // One context for all candidates: only the set's width and height change the scores.
+  const base = assignContext(state, request.side, request.candidates[0]!);
   const worth = (set: QueuedSet): number => {
     if (set.width < 2) return 0;
-    const ctx = assignContext(state, request.side, set);
+    const ctx = { ...base, set };
     let top = 0;
     for (const t of tactics) top = Math.max(top, scoreTactic(ctx, t));
     return top + 0.1 * set.width + 0.01 * set.height;
