@@ -9,6 +9,7 @@ const pureCore = [
   'src/rulesets/**',
   'src/scenario/**',
   'src/log/**',
+  'src/sim/**',
 ];
 const edgeOnly = [
   'fs',

@@ -69,11 +69,15 @@ function variantBlock(r: SimReport, v: SimVariantReport, style: Style, histogram
     `  ${pad('draws', w)}${padLeft(String(v.draws.count), 8)}${padLeft(pct(v.draws.rate), 10)}   ${ci(v.draws.ci95)}`,
   );
   lines.push('');
-  lines.push(style.dim(`  ${pad('', w)}${pad('units left (mean ± sd, range)', 34)}units lost`));
+  const lefts = v.sides.map(
+    (s) => `${num(s.left.mean)} ± ${num(s.left.sd)} of ${s.units} (${s.left.min}-${s.left.max})`,
+  );
+  const leftHead = 'units left (mean ± sd, range)';
+  const lw = Math.max(leftHead.length, ...lefts.map((l) => l.length)) + 3;
+  lines.push(style.dim(`  ${pad('', w)}${pad(leftHead, lw)}units lost`));
   v.sides.forEach((s, i) => {
-    const left = `${num(s.left.mean)} ± ${num(s.left.sd)} of ${s.units} (${s.left.min}-${s.left.max})`;
     lines.push(
-      `  ${pad(style.side(i, labels[i]!), w)}${pad(left, 34)}${num(s.lost.mean)} ± ${num(s.lost.sd)}`,
+      `  ${pad(style.side(i, labels[i]!), w)}${pad(lefts[i]!, lw)}${num(s.lost.mean)} ± ${num(s.lost.sd)}`,
     );
   });
   lines.push('');
