@@ -8,6 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  reporters: ['default', '<rootDir>/test/helpers/summaryReporter.js'],
   transform: {
     '^.+\\.[tj]s$': [
       'ts-jest',
