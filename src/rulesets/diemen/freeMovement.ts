@@ -53,6 +53,17 @@ function mayEnter(state: BattleState, to: CellKey, type: UnitType): boolean {
   return Boolean(unit.freeRough) && groundAt(state, to) === 'rough';
 }
 
+/**
+ * May units of `type` step out of `from` in Free Movement? Not out of Rough ("The Map": a set is
+ * needed to move into or out of it; ruling 13) or a River, unless the type ignores terrain or, for
+ * Rough, treats it as Open (cavalry).
+ */
+function mayLeave(state: BattleState, from: CellKey, type: UnitType): boolean {
+  const unit = UNIT_RULES[type];
+  if (ruleAt(state, from).freeLeave !== false || unit.ignoresTerrain) return true;
+  return Boolean(unit.freeRough) && groundAt(state, from) === 'rough';
+}
+
 /** The units of `have` that may step from `from` into `to` in Free Movement. */
 function freeGroup(
   state: BattleState,
@@ -65,8 +76,7 @@ function freeGroup(
   const out: Partial<Record<UnitType, number>> = {};
   for (const t of typesIn(have)) {
     const one = { [t]: 1 };
-    const leave = ruleAt(state, from).freeLeave !== false || UNIT_RULES[t].ignoresTerrain;
-    if (!leave || !mayEnter(state, to, t)) continue;
+    if (!mayLeave(state, from, t) || !mayEnter(state, to, t)) continue;
     if (threatened(state, pos, from, side, one) || threatened(state, pos, to, side, one)) continue;
     out[t] = have[t]!;
   }
@@ -102,10 +112,7 @@ export function checkFreeMoves(
       return bad('free.threatened-origin', `${from} ${THREAT_WORDS[out1]}: it takes a set to move out`);
     }
     const terrain = groundAt(state, to);
-    if (
-      ruleAt(state, from).freeLeave === false &&
-      typesIn(probe).some((t) => !UNIT_RULES[t].ignoresTerrain)
-    ) {
+    if (typesIn(probe).some((t) => !mayLeave(state, from, t))) {
       return bad('free.terrain', `no free moves out of ${groundAt(state, from)} terrain at ${from}`, {
         terrain: groundAt(state, from),
       });

@@ -13,7 +13,7 @@ import type { BattleSetup, Occupant } from './types';
 import { addUnits, isUnitCounts, totalUnits } from './units';
 
 export const RULESET_ID = 'die-men';
-export const RULESET_VERSION = '1';
+export const RULESET_VERSION = '2';
 
 export function validateSetup(setup: BattleSetup): Problem[] {
   const out: Problem[] = [];

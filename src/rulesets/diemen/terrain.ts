@@ -45,7 +45,7 @@ const HIGH = { attackBonus: 1, gobbleRaise: 1, freeEnter: true, enterable: true 
 
 export const TERRAIN_RULES: Readonly<Record<Terrain, TerrainRule>> = {
   open: { enterable: true, freeEnter: true },
-  rough: { enterable: true, freeEnter: false },
+  rough: { enterable: true, freeEnter: false, freeLeave: false },
   impassable: { enterable: false, freeEnter: false },
   hill: { ...HIGH, elevation: 'hill', noChariots: true, complication: 'hill' },
   mountain: {

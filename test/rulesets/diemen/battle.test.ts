@@ -1,6 +1,6 @@
 /** Whole battles: setup checks, declarations, the end of a battle, determinism, the engine loop. */
 import { defaultSource, fromFunction, runBattle, runBattleAsync, withFallback } from '../../../src/engine';
-import { dieMen } from '../../../src/rulesets/diemen';
+import { dieMen, RULESET_VERSION } from '../../../src/rulesets/diemen';
 import type { BattleState, Decision, Event, Request } from '../../../src/rulesets/diemen';
 import { aggressor, drive, makeSetup, ofType, start } from './helpers';
 
@@ -33,11 +33,11 @@ describe('setup checks', () => {
     expect(events[0]).toMatchObject({
       type: 'battleStarted',
       ruleset: 'die-men',
-      version: '1',
+      version: RULESET_VERSION,
       units: { a: 3, b: 2 },
     });
     expect(dieMen.id).toBe('die-men');
-    expect(dieMen.version).toBe('1');
+    expect(dieMen.version).toBe(RULESET_VERSION);
   });
 });
 

@@ -112,12 +112,16 @@ describe('free moves', () => {
 });
 
 describe('rough terrain', () => {
-  it('may be left in Free Movement, though not entered', () => {
+  it('can be neither entered nor left in Free Movement (ruling 13: "The Map")', () => {
     const state = atFree(
-      makeSetup({ '1,1': ['a', 2], '5,5': ['b', 2] }, { terrain: { '1,1': 'rough', '1,2': 'rough' } }),
+      makeSetup(
+        { '1,1': ['a', 2], '3,3': ['a', 1], '5,5': ['b', 2] },
+        { terrain: { '1,1': 'rough', '1,2': 'rough' } },
+      ),
     );
-    expect(verdict(state, [{ from: '1,1', to: '1,0' }])).toBe('ok');
+    expect(verdict(state, [{ from: '1,1', to: '1,0' }])).toBe('free.terrain');
     expect(verdict(state, [{ from: '1,1', to: '1,2' }])).toBe('free.terrain');
+    expect(verdict(state, [{ from: '3,3', to: '3,4' }])).toBe('ok');
   });
 });
 

@@ -41,9 +41,9 @@ describe('scale chart ("Defining the Scale", reference card)', () => {
 });
 
 describe('terrain ("The Map")', () => {
-  it('open is free, rough only costs Free Movement, impassable keeps everyone out', () => {
+  it('open is free, rough cannot be entered or left in Free Movement, impassable keeps everyone out', () => {
     expect(TERRAIN_RULES.open).toEqual({ enterable: true, freeEnter: true });
-    expect(TERRAIN_RULES.rough).toEqual({ enterable: true, freeEnter: false });
+    expect(TERRAIN_RULES.rough).toEqual({ enterable: true, freeEnter: false, freeLeave: false });
     expect(TERRAIN_RULES.impassable).toEqual({ enterable: false, freeEnter: false });
   });
 });
