@@ -167,6 +167,19 @@ describe('diemen sim', () => {
       expect(r.stderr).not.toMatch(/\n\s+at /);
     });
 
+    it('a map too large to simulate is refused before anything is played', () => {
+      const file = join(dir, 'wide.yaml');
+      writeFileSync(
+        file,
+        'name: Wide\nmap: { cols: 60, rows: 60 }\nsides:\n  - { id: a, units: { "0,0": 1 } }\n  - { id: b, units: { "5,5": 1 } }\n',
+      );
+      const r = runCli(['sim', file]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(
+        /^diemen: .*wide\.yaml: the 60x60 map has 3600 cells; sim plays maps of up to 2500 cells \(50x50\)\n$/,
+      );
+    });
+
     it('a million units finish within bounds (or stop at the timeout), never out of memory', () => {
       const file = join(dir, 'million.yaml');
       const cells = (col0: number) =>

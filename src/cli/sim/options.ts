@@ -15,8 +15,11 @@ export const MAX_TRIALS = 10_000_000;
 export const MAX_WORKERS = 64;
 /** Plans compared in one run (strategies times scales). */
 export const MAX_VARIANTS = 16;
-/** Cells on the map: the scenario format allows 100x100; a simulation plays thousands of battles. */
-export const MAX_CELLS = 10_000;
+/**
+ * Cells on the map. The scenario format allows 100x100 for play; a simulation plays thousands of
+ * battles, and a round's cost grows faster than the number of hexes held, so sim stops at 50x50.
+ */
+export const MAX_CELLS = 2_500;
 export const MAX_TIMEOUT_S = 7 * 24 * 3600;
 
 export interface SimPlan {
@@ -177,7 +180,7 @@ export function checkMapSize(setup: BattleSetup, file: string): Problem | null {
   if (cells <= MAX_CELLS) return null;
   return problem(
     'sim.map-too-large',
-    `the ${setup.grid.cols}x${setup.grid.rows} map has ${cells} cells; sim plays maps of up to ${MAX_CELLS}`,
+    `the ${setup.grid.cols}x${setup.grid.rows} map has ${cells} cells; sim plays maps of up to ${MAX_CELLS} cells (50x50)`,
     {
       file,
       facts: { cells, max: MAX_CELLS },

@@ -17,10 +17,24 @@ import {
 } from '../../sim';
 
 /**
- * A battle's garbage dies young: a small young generation keeps each worker's memory low (the
- * live data is a few megabytes) at little cost in collections.
+ * Each worker's heap. A battle's garbage dies young: a small young generation, and an old
+ * generation sized to the map (a few megabytes of live data on a bundled map), keep the memory
+ * low at little cost in collections. A battle that needs more stops with WorkerOutOfMemory.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
+export function workerLimits(jobs: readonly SimJob[]): {
+  maxYoungGenerationSizeMb: number;
+  maxOldGenerationSizeMb: number;
+} {
+  const cells = Math.max(...jobs.map((j) => j.setup.grid.cols * j.setup.grid.rows));
+  return { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 48 + Math.ceil(cells / 20) };
+}
+
+/** A battle needed more memory than a worker may use. */
+export class WorkerOutOfMemory extends Error {
+  constructor(readonly limitMb: number) {
+    super(`a battle needed more than the ${limitMb} MB a worker may use`);
+  }
+}
 
 export interface PoolOptions {
   readonly workers: number;
@@ -73,6 +87,7 @@ export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<Poo
 
   return new Promise<PoolResult>((resolve, reject) => {
     const workers: Worker[] = [];
+    const limits = workerLimits(jobs);
     const idle: Worker[] = [];
     let timer: NodeJS.Timeout | null = null;
     const finish = (timedOut: boolean, error?: Error): void => {
@@ -118,10 +133,20 @@ export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<Poo
     };
     if (opts.timeoutMs !== null) timer = setTimeout(() => finish(true), opts.timeoutMs);
     for (let i = 0; i < count; i++) {
-      const w = new Worker(opts.workerFile, { workerData: { jobs }, resourceLimits: WORKER_LIMITS });
+      const w = new Worker(opts.workerFile, { workerData: { jobs }, resourceLimits: limits });
       workers.push(w);
       w.on('message', (m: BatchReply) => onReply(w, m));
-      w.on('error', (e) => finish(false, e instanceof Error ? e : new Error(String(e))));
+      w.on('error', (e) => {
+        const oom = (e as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
+        finish(
+          false,
+          oom
+            ? new WorkerOutOfMemory(limits.maxOldGenerationSizeMb)
+            : e instanceof Error
+              ? e
+              : new Error(String(e)),
+        );
+      });
       w.on('exit', (code) => {
         if (!finished && code !== 0)
           finish(false, new Error(`a simulation worker stopped (exit code ${code})`));

@@ -15,7 +15,7 @@ import { reportProblems } from '../report';
 import { newSeed } from '../seed';
 import { styleFor } from '../style';
 import { checkMapSize, checkOptions, checkStrategies, MAX_VARIANTS } from './options';
-import { runPool } from './pool';
+import { runPool, WorkerOutOfMemory } from './pool';
 import { jobOf, variantsOf } from './variants';
 
 /** Inside the bundle, __dirname is dist/, where the worker entry is built next to diemen.cjs. */
@@ -54,13 +54,21 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
   const style = styleFor(io, Boolean(opts.json));
   const progress = progressBar(io, Boolean(opts.json));
   const t0 = performance.now();
-  const result = await runPool(jobs, {
-    workers: plan.workers,
-    trials: plan.trials,
-    workerFile: WORKER_FILE,
-    timeoutMs: plan.timeoutMs,
-    onProgress: progress.update,
-  });
+  let result;
+  try {
+    result = await runPool(jobs, {
+      workers: plan.workers,
+      trials: plan.trials,
+      workerFile: WORKER_FILE,
+      timeoutMs: plan.timeoutMs,
+      onProgress: progress.update,
+    });
+  } catch (e) {
+    progress.clear();
+    if (!(e instanceof WorkerOutOfMemory)) throw e;
+    io.err(`diemen: ${e.message}: the armies or the map are too large to simulate`);
+    return EXIT_FAILED;
+  }
   progress.clear();
   const seconds = (performance.now() - t0) / 1000;
 

@@ -150,20 +150,32 @@ export function walk(rules: BattleRules, grid: Grid, from: CellKey, to: CellKey)
   return d ?? grid.cells.length + grid.distance(from, to);
 }
 
+/** Above this many (enemy hex, own hex) pairs, distances are straight lines from the main stacks. */
+const WALK_PAIRS = 4096;
+const MAIN_STACKS = 8;
+
 /**
  * The enemy hex to go for: few defenders, near my army (unit-weighted walking distance), and
- * already touched by my hexes (encirclement). Ties go to map order.
+ * already touched by my hexes (encirclement). Ties go to map order. For very large armies the
+ * distance is measured as the crow flies from the biggest stacks, so the choice stays cheap.
  */
 export function chooseTarget(state: BattleState, v: View): CellKey | null {
+  const large = v.enemy.length * v.mine.length > WALK_PAIRS;
+  const from = large
+    ? [...v.mine].sort((a, b) => unitsAt(v, b) - unitsAt(v, a)).slice(0, MAIN_STACKS)
+    : v.mine;
+  let weightTotal = 0;
+  for (const m of from) weightTotal += unitsAt(v, m);
   let best: CellKey | null = null;
   let bestCost = Infinity;
   for (const e of v.enemy) {
-    const dist = walkFrom(state.rules, e);
+    const dist = large ? null : walkFrom(state.rules, e);
     let weighted = 0;
-    for (const m of v.mine) {
-      weighted += unitsAt(v, m) * (dist.get(m) ?? v.grid.cells.length + v.grid.distance(m, e));
+    for (const m of from) {
+      const d = dist ? (dist.get(m) ?? v.grid.cells.length + v.grid.distance(m, e)) : v.grid.distance(m, e);
+      weighted += unitsAt(v, m) * d;
     }
-    const mean = v.myTotal > 0 ? weighted / v.myTotal : 0;
+    const mean = weightTotal > 0 ? weighted / weightTotal : 0;
     let touching = 0;
     for (const n of v.grid.neighbours(e)) if (isMine(v, n)) touching++;
     const cost = unitsAt(v, e) + 1.5 * mean - 1.5 * touching;
