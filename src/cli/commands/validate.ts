@@ -4,7 +4,7 @@
  * `diemen schema`: prints the JSON Schema for scenario files, for editors.
  * zod and yaml load only inside the actions, with the scenario module.
  */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { problem, type Problem } from '../../core/problem';
 import { EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';
@@ -28,7 +28,8 @@ const REASONS: Readonly<Record<string, string>> = {
 export async function readScenarioFile(file: string): Promise<{ text: string } | { problem: Problem }> {
   let bytes: Uint8Array;
   try {
-    bytes = await readFile(file);
+    // Sync: node:fs is loaded anyway, and node:fs/promises would cost every start-up.
+    bytes = readFileSync(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? '';
     const reason = REASONS[code] ?? (e instanceof Error ? e.message : String(e));
