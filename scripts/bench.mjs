@@ -56,6 +56,39 @@ function startup() {
   );
 }
 
+// The same comparison in instructions, when valgrind is here: unlike wall time, the count doesn't
+// move when the other core is busy, so it is the figure to trust on a shared machine.
+function startupInstructions() {
+  const probe = spawnSync('valgrind', ['--version'], { encoding: 'utf8' });
+  if (probe.status !== 0) {
+    report('start-up in instructions', 'skipped', 'valgrind is not installed');
+    return;
+  }
+  const count = (args) => {
+    const r = spawnSync(
+      'valgrind',
+      ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, ...args],
+      {
+        cwd: root,
+        env: { ...process.env, CI: 'true' },
+        encoding: 'utf8',
+      },
+    );
+    const m = /Collected : (\d+)/.exec(r.stderr);
+    if (!m) throw new Error(`callgrind gave no count for ${args.join(' ')}`);
+    return Number(m[1]);
+  };
+  const base = count(['-e', '0']);
+  const ours = count(['bin/diemen.js', 'roll', '12d']);
+  const ratio = ours / base;
+  report(
+    'start-up `diemen roll 12d` in instructions',
+    `${fmt(ours / 1e6, 0)}M`,
+    `node -e 0: ${fmt(base / 1e6, 0)}M; ratio ${fmt(ratio, 2)}x, target <= 1.3x`,
+    ratio <= 1.3,
+  );
+}
+
 // In-process figures: bundle the pure core once so the bench measures the code users run.
 async function loadCore() {
   const dir = mkdtempSync(join(tmpdir(), 'diemen-bench-'));
@@ -93,8 +126,8 @@ function rate(fn, ms = 1000) {
 const SIM_FILE = 'test/fixtures/scenarios/bench-15v15.yaml';
 
 /** Runs `diemen sim ... --stats`; returns the seconds and max RSS (MB) it reports on stderr. */
-function simStats(args) {
-  const r = spawnSync(process.execPath, ['bin/diemen.js', 'sim', SIM_FILE, '--json', '--stats', ...args], {
+function simStats(args, file = SIM_FILE) {
+  const r = spawnSync(process.execPath, ['bin/diemen.js', 'sim', file, '--json', '--stats', ...args], {
     cwd: root,
     env: { ...process.env, CI: 'true' },
     encoding: 'utf8',
@@ -104,6 +137,30 @@ function simStats(args) {
   const m = /(\d+) trials in ([\d.]+) s .* max RSS ([\d.]+) MB/.exec(r.stderr);
   if (!m) throw new Error(`no stats from diemen sim: ${r.stderr}`);
   return { trials: Number(m[1]), seconds: Number(m[2]), rssMb: Number(m[3]), stdout: r.stdout };
+}
+
+/** Single-worker battles/s as users get them: `diemen sim --workers 1`, median of three runs. */
+function simSpeed() {
+  const cases = [
+    { name: '15-vs-15 battle', file: SIM_FILE, trials: 4000, target: 1000 },
+    { name: 'large battle, 64 v 66 units', file: 'scenarios/field-of-crows.yaml', trials: 300, target: null },
+  ];
+  for (const c of cases) {
+    const rates = [];
+    for (let i = 0; i < 3; i++) {
+      const s = simStats(['--trials', String(c.trials), '--seed', 'bench', '--workers', '1'], c.file);
+      rates.push(s.trials / s.seconds);
+    }
+    const ours = median(rates);
+    const peer = core.randomBattles({ root }, c.file);
+    report(
+      `sim battles/s, computer vs computer, 1 worker: ${c.name} (${c.file})`,
+      `${fmt(ours, 0)} battles/s`,
+      `random vs random in-process: ${fmt(peer, 0)} battles/s; ratio ${fmt(ours / peer, 2)}x` +
+        (c.target === null ? '' : `; target >= ${c.target} battles/s`),
+      c.target === null ? undefined : ours >= c.target,
+    );
+  }
 }
 
 function simScaling() {
@@ -145,11 +202,14 @@ const core = await loadCore();
 const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
 
-if (want('startup')) startup();
+if (want('startup')) {
+  startup();
+  startupInstructions();
+}
 if (want('throughput')) await core.throughput({ root, rate, report, fmt });
 if (want('odds')) await core.odds({ report, fmt });
 if (want('rounds')) await core.battleRounds({ root, rate, report, fmt });
-if (want('sim') || want('simSpeed')) core.simSpeed({ root, rate, report, fmt });
+if (want('sim') || want('simSpeed')) simSpeed();
 if (want('sim') || want('simScaling')) simScaling();
 if (want('sim') || want('simMemory')) simMemory();
 
