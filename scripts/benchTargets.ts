@@ -13,7 +13,7 @@ import type { BaseRequest } from '../src/engine/ruleset';
 import { dieMen, type Request } from '../src/rulesets/diemen';
 import { loadDieMenScenario, scriptedSource, toBattleSetup } from '../src/rulesets/diemen/scenario';
 import { randomGeneral } from '../src/rulesets/diemen/ai';
-import { runBatch, type SimJob } from '../src/sim';
+import type { SimJob } from '../src/sim';
 
 type Report = (name: string, figure: string, ratioText: string, pass?: boolean) => void;
 interface Tools {
@@ -115,22 +115,6 @@ export function battleRounds({ root, rate, report, fmt }: Tools): void {
   );
 }
 
-/** Plays trials of one simulation job for about `ms` milliseconds (after a warm-up); battles/s. */
-function battlesPerSecond(job: SimJob, ms: number): number {
-  runBatch(job, 0, 20);
-  let n = 20;
-  const t0 = performance.now();
-  let t = t0;
-  let played = 0;
-  while (t - t0 < ms) {
-    runBatch(job, n, n + 10);
-    n += 10;
-    played += 10;
-    t = performance.now();
-  }
-  return (played * 1000) / (t - t0);
-}
-
 function jobFor(root: string, file: string, seed: string): SimJob {
   const path = join(root, file);
   const loaded = loadDieMenScenario(readFileSync(path, 'utf8'), path);
@@ -156,33 +140,9 @@ function randomPerSecond(job: SimJob, ms: number): number {
 }
 
 /**
- * Issue 6: battles per second, computer against computer, in one thread (what one `diemen sim`
- * worker does), on the 15-vs-15 battle (target: 1,000/s) and on the bundled large battle. The
- * peer is random against random on the same battle, measured in the same run.
+ * Issue 6's peer for `diemen sim`'s battles per second: random against random on the same battle,
+ * in-process (the cost of listing the lawful choices and playing them out).
  */
-export function simSpeed({ root, report, fmt }: Tools): void {
-  const cases = [
-    {
-      name: '15-vs-15 battle (test/fixtures/scenarios/bench-15v15.yaml)',
-      file: 'test/fixtures/scenarios/bench-15v15.yaml',
-      target: 1000,
-    },
-    {
-      name: 'large battle, 64 v 66 units (scenarios/field-of-crows.yaml)',
-      file: 'scenarios/field-of-crows.yaml',
-      target: null,
-    },
-  ];
-  for (const c of cases) {
-    const job = jobFor(root, c.file, 'bench');
-    const ours = battlesPerSecond(job, 3000);
-    const peer = randomPerSecond(job, 1500);
-    report(
-      `sim, computer vs computer, one worker: ${c.name}`,
-      `${fmt(ours, 0)} battles/s`,
-      `random vs random: ${fmt(peer, 0)} battles/s; ratio ${fmt(ours / peer, 2)}x` +
-        (c.target === null ? '' : `; target >= ${c.target} battles/s`),
-      c.target === null ? undefined : ours >= c.target,
-    );
-  }
+export function randomBattles({ root }: Pick<Tools, 'root'>, file: string): number {
+  return randomPerSecond(jobFor(root, file, 'bench'), 2000);
 }
