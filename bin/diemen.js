@@ -2,9 +2,9 @@
 'use strict';
 // Thin launcher: the real program is the bundle built by `npm run build` (run by `npm install`).
 try {
-  require.resolve('../dist/diemen.cjs');
-} catch {
+  require('../dist/diemen.cjs');
+} catch (e) {
+  if (!(e && e.code === 'MODULE_NOT_FOUND' && String(e.message).includes('dist/diemen.cjs'))) throw e;
   process.stderr.write('diemen: not built yet; run `npm run build` (npm install does it for you)\n');
-  process.exit(70);
+  process.exitCode = 70;
 }
-require('../dist/diemen.cjs');
