@@ -19,9 +19,9 @@ export const CASUALTY_ORDER: readonly UnitType[] = [
 ];
 
 export function totalUnits(c: UnitCounts | undefined): number {
-  if (!c) return 0;
+  // Only the types present (a count object holds unit types only): this runs everywhere.
   let n = 0;
-  for (const t of UNIT_TYPES) n += c[t] ?? 0;
+  for (const t in c) n += c[t as UnitType] ?? 0;
   return n;
 }
 
