@@ -7,7 +7,7 @@
 import { splitChoices } from '../../dice/split';
 import { gridFor } from '../../grid/grid';
 import type { CellKey, Edge } from '../../grid/types';
-import { unitsOf } from './board';
+import { hasEnemy, unitsOf } from './board';
 import { STRATEGIES } from './declare';
 import type { BattleState } from './state';
 import { checkTactic, originOf } from './tactics';
@@ -55,20 +55,28 @@ export function legalTactics(state: BattleState, request: Req<'assign'>): Tactic
   };
   const c = state.rules.complications;
   const ranged = c.unitTypes.includes('archer') || c.unitTypes.includes('siege');
+  // Most neighbours can't be attacked (no enemy, no gate) and many can't be entered (enemy there):
+  // skip those before checkTactic, which would build a Problem, words and all, to refuse them.
+  const pos = state.occupants;
+  const attackable = (to: CellKey): boolean => hasEnemy(pos, to, side) || state.gates[to] !== undefined;
   for (const from in state.occupants) {
     if (unitsOf(state.occupants, from, side) === 0) continue;
     const units = state.occupants[from]!.units;
     offer({ type: 'defend', at: from });
     for (const to of grid.neighbours(from)) {
+      if (!attackable(to)) {
+        offer({ type: 'move', from, to });
+        continue;
+      }
       offer({ type: 'attack', from, to });
       if (ranged && normalAttackers(units) > 0 && countWith(units, (r) => r.volleyRange) > 0) {
         offer({ type: 'attack', from, to, by: 'archers' });
       }
-      offer({ type: 'move', from, to });
+      if (!hasEnemy(pos, to, side)) offer({ type: 'move', from, to });
     }
     if (ranged) {
       for (const to of grid.within(from, 2)) {
-        if (grid.distance(from, to) !== 2) continue;
+        if (grid.distance(from, to) !== 2 || !attackable(to)) continue;
         offer({ type: 'attack', from, to });
         if (countWith(units, (r) => r.siegeRange) > 0 && countWith(units, (r) => r.volleyRange) > 0) {
           offer({ type: 'attack', from, to, by: 'archers' });
