@@ -16,6 +16,7 @@ import { EXIT_FAILED, EXIT_OK, isInteractive, type Io } from '../io';
 import { appendToLog, createLog, defaultLogPath, sealedLines, type LogWriter } from '../logWriter';
 import { VERSION } from '../main';
 import { sideNames } from '../render/diemen/names';
+import { renderScale } from '../render/diemen/renderScale';
 import { renderProblem, reportProblems } from '../report';
 import { newSeed } from '../seed';
 import { styleFor } from '../style';
@@ -122,6 +123,7 @@ export async function runPlay(
     .map((s) => `${names.styled(s)}: ${players.get(s) === 'ai' ? 'computer' : 'you'}`)
     .join(', ');
   io.out(style.dim(`seed: ${setup.seed}   log: ${logFile}${recorded ? ' (resuming)' : ''}`));
+  io.out(style.dim(renderScale(setup.scale)));
   io.out(who);
 
   const prompter = deps.prompter ?? inquirerPrompter(io.out);

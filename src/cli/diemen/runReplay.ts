@@ -14,6 +14,7 @@ import { toBattleSetup } from '../../rulesets/diemen/scenario';
 import type { ReplayOptions } from '../commands/replay';
 import { EXIT_FAILED, EXIT_OK, isInteractive, type Io } from '../io';
 import { sideNames } from '../render/diemen/names';
+import { renderScale } from '../render/diemen/renderScale';
 import { renderProblem, reportProblems } from '../report';
 import { styleFor } from '../style';
 import { battleView } from './battleView';
@@ -123,6 +124,8 @@ async function show(
   const names = sideNames(sides, style);
   const view = battleView(io.out, names, style, { map: opts.map !== false, fromRound: from });
   io.out(style.dim(`seed: ${header.seed}   log: ${file} (replay)`));
+  const scale = shown[0]?.state.rules.scale;
+  if (scale !== undefined) io.out(style.dim(renderScale(scale)));
   io.out(
     sides.map((s) => `${names.styled(s.id)}: ${PLAYED[header.players?.[s.id] ?? ''] ?? 'you'}`).join(', '),
   );

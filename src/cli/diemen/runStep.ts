@@ -14,6 +14,7 @@ import { readScenarioFile } from '../commands/validate';
 import { EXIT_OK, isInteractive, type Io } from '../io';
 import { renderBattleMap } from '../render/diemen/renderBattleMap';
 import { renderEvent } from '../render/diemen/renderEvent';
+import { renderScale } from '../render/diemen/renderScale';
 import { renderQueue } from '../render/diemen/renderQueue';
 import { sideNames } from '../render/diemen/names';
 import { reportProblems } from '../report';
@@ -62,7 +63,7 @@ export async function runStep(io: Io, file: string, opts: StepOptions): Promise<
   const names = sideNames(setup.sides, style);
   const interactive = isInteractive(io) && !opts.all && !opts.json;
   const events: Event[] = [];
-  if (!opts.json) io.out(style.dim(`seed: ${setup.seed}`));
+  if (!opts.json) io.out(style.dim(`seed: ${setup.seed}\n${renderScale(setup.scale)}`));
 
   const print = (batch: readonly BaseEvent[], state: unknown): void => {
     for (const raw of batch) {
