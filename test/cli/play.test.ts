@@ -77,7 +77,7 @@ describe('diemen play --ai all', () => {
     const r = runCli(['replay', log, '--round', '2']);
     expect(r.code).toBe(0);
     expect(r.stdout).not.toContain('── Round 1 ──');
-    expect(r.stdout).toMatch(/^seed: .*\n.*\n\n── Round 2 ──\n {4}0 {4}1/);
+    expect(r.stdout).toMatch(/^seed: .*\nscale: .*\n.*\n\n── Round 2 ──\n {4}0 {4}1/);
     const j = JSON.parse(runCli(['replay', log, '--json']).stdout) as {
       seed: string;
       verified: boolean;
