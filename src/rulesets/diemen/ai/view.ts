@@ -186,3 +186,16 @@ export function chooseTarget(state: BattleState, v: View): CellKey | null {
   }
   return best;
 }
+
+/** Whether an enemy hex borders `key`. */
+export function touchesEnemy(v: View, key: CellKey): boolean {
+  for (const k of v.grid.neighbours(key)) if (isEnemy(v, k)) return true;
+  return false;
+}
+
+/** Grid distance from `key` to the nearest enemy hex (0 when there is none). */
+export function nearestEnemy(v: View, key: CellKey): number {
+  let d = Infinity;
+  for (const e of v.enemy) d = Math.min(d, v.grid.distance(key, e));
+  return d === Infinity ? 0 : d;
+}

@@ -1,0 +1,102 @@
+/**
+ * The computer general's answers to the enemy's attacks: how many gobble dice to spend, which
+ * troops to lose, and which set loses a die to a knock.
+ */
+import type { BattleState } from '../state';
+import { legalCasualties, legalGobbleCounts, legalKnocks } from '../legal';
+import type { QueuedSet, Request, Tactic, UnitCounts } from '../types';
+import { CASUALTY_ORDER } from '../units';
+import { best } from './best';
+import { assignContext, scoreTactic } from './scoreTactic';
+import { afterGroup, canAttack, capLeft, facesHeld, KNOCK_COST, setsToCome, unitsLeft } from './threat';
+import { isEnemy, touchesEnemy, unitsAt, viewOf } from './view';
+
+type Req<K extends Request['kind']> = Extract<Request, { kind: K }>;
+
+/**
+ * Gobble dice: each die spent now saves what it cuts from this attack (nothing while the attack
+ * is capped anyway), spoiling saves the knock too; a die kept is worth something against the
+ * enemy sets still to come at this hex.
+ */
+export function chooseGobble(state: BattleState, request: Req<'gobble'>): number {
+  const v = viewOf(state, request.side);
+  const attacker = request.attack.set;
+  const width = request.toSpoil + 1;
+  const enc = Math.max(0, facesHeld(v, request.at, attacker.side) - 1);
+  const from = request.attack.from;
+  const cap = capLeft(state, from, unitsAt(v, from));
+  const left = unitsLeft(state, v, request.at);
+  const loss = (k: number): number => {
+    const w = width - k;
+    return w < 2 ? 0 : Math.min(w + enc, cap, left) + KNOCK_COST;
+  };
+  const top = request.eligible[request.eligible.length - 1] ?? 0;
+  let later = false;
+  for (const s of setsToCome(state, afterGroup(state))) {
+    if (s.side !== v.side && s.height <= top) later = true;
+  }
+  const keep = later && touchesEnemy(v, request.at) ? 0.5 : 0;
+  let bestK = 0;
+  let bestScore = -Infinity;
+  for (const k of legalGobbleCounts(request)) {
+    const score = -loss(k) - keep * k;
+    if (score > bestScore + 1e-9) {
+      bestScore = score;
+      bestK = k;
+    }
+  }
+  return bestK;
+}
+
+/** The cheapest troops: CASUALTY_ORDER lists unit types cheapest first. */
+export function chooseCasualties(request: Req<'casualties'>): UnitCounts {
+  const cost = (t: string): number => {
+    const i = (CASUALTY_ORDER as readonly string[]).indexOf(t);
+    return i < 0 ? 100 : 1 + i;
+  };
+  let top: UnitCounts | null = null;
+  let topCost = Infinity;
+  for (const losses of legalCasualties(request)) {
+    let c = 0;
+    for (const [t, n] of Object.entries(losses)) c += (n ?? 0) * cost(t);
+    if (c < topCost) {
+      topCost = c;
+      top = losses;
+    }
+  }
+  return top ?? {};
+}
+
+/**
+ * The set that loses least: each candidate's best attack or defence now, with and without the die
+ * (a pair loses everything). Worked out on the side's contact hexes only: a knock needs no full
+ * list of orders, and the answer is always one of `legalKnocks`.
+ */
+export function chooseKnock(state: BattleState, request: Req<'knock'>, tie: () => number): string | null {
+  const ids = legalKnocks(request);
+  if (ids.length === 0) return null;
+  const v = viewOf(state, request.side);
+  const tactics: Tactic[] = [];
+  const declared = state.declarations[request.side]?.strategy;
+  for (const from of v.contact) {
+    if (declared === 'hold' || declared === 'deploy') tactics.push({ type: 'defend', at: from });
+    if (canAttack(state, request.side)) {
+      for (const to of v.grid.neighbours(from))
+        if (isEnemy(v, to)) tactics.push({ type: 'attack', from, to });
+    }
+  }
+  // One context for all candidates: only the set's width and height change the scores.
+  const base = assignContext(state, request.side, request.candidates[0]!);
+  const worth = (set: QueuedSet): number => {
+    if (set.width < 2) return 0;
+    const ctx = { ...base, set };
+    let top = 0;
+    for (const t of tactics) top = Math.max(top, scoreTactic(ctx, t));
+    return top + 0.1 * set.width + 0.01 * set.height;
+  };
+  const loss = (id: string): number => {
+    const set = request.candidates.find((s) => s.id === id)!;
+    return worth(set) - worth({ ...set, width: set.width - 1 });
+  };
+  return best(ids, (id) => -loss(id), tie);
+}
