@@ -16,7 +16,6 @@ import {
   groundAt,
   TERRAIN_RULES,
   totalUnits,
-  UNIT_RULES,
   UNIT_TYPES,
   type BattleSetup,
   type BattleState,
@@ -29,22 +28,9 @@ import {
   type UnitType,
 } from '../../src/rulesets/diemen';
 import { computerGeneral, randomGeneral } from '../../src/rulesets/diemen/ai';
+import { allComplications, TERRAIN_KINDS, unitOn } from '../helpers/randomBattle';
 
 type Source = SyncDecisionSource<BattleState, Request, Decision>;
-
-const KINDS: readonly Terrain[] = [
-  'rough',
-  'impassable',
-  'hill',
-  'mountain',
-  'river',
-  'forest',
-  'wall',
-  'tower',
-  'palisade',
-  'drawbridge',
-  'portcullis',
-];
 
 /** A random battle from fast-check's values: basic game or every complication. */
 const setupArb: fc.Arbitrary<BattleSetup> = fc
@@ -74,7 +60,7 @@ const setupArb: fc.Arbitrary<BattleSetup> = fc
   .map((r): BattleSetup => {
     const grid: GridSpec = { kind: r.hex ? 'hex' : 'square', cols: r.cols, rows: r.rows };
     const cells = [...gridFor(grid).cells];
-    const kinds = r.complications ? KINDS : KINDS.slice(0, 2);
+    const kinds = r.complications ? TERRAIN_KINDS : TERRAIN_KINDS.slice(0, 2);
     const terrain: Record<CellKey, Terrain> = {};
     cells.forEach((k, i) => {
       const roll = r.terrainRolls[i % r.terrainRolls.length]!;
@@ -88,9 +74,7 @@ const setupArb: fc.Arbitrary<BattleSetup> = fc
       const at = free.splice(a.cell % free.length, 1)[0]!;
       const units: Partial<Record<UnitType, number>> = {};
       for (const [t, n] of a.units) {
-        let type: UnitType = r.complications ? UNIT_TYPES[t]! : 'infantry';
-        if (UNIT_RULES[type].lowGroundOnly && terrain[at] && TERRAIN_RULES[terrain[at]].noChariots)
-          type = 'infantry';
+        const type = unitOn(r.complications ? UNIT_TYPES[t]! : 'infantry', terrain[at]);
         units[type] = (units[type] ?? 0) + n;
       }
       // Every side gets the first hexes in turn, so each has units when there is room.
@@ -115,13 +99,7 @@ const setupArb: fc.Arbitrary<BattleSetup> = fc
         damageCap: r.perHex ? 'per-hex' : 'per-attack',
         ...(r.complications
           ? {
-              complications: {
-                terrain: ['hill', 'mountain', 'river', 'forest', 'castle'],
-                unitTypes: ['cavalry', 'bloc', 'flier', 'archer', 'chariot', 'pc', 'siege'],
-                commandLag: r.lag,
-                threat: null,
-                commandInterference: true,
-              },
+              complications: allComplications(r.lag, null),
             }
           : {}),
       },

@@ -15,53 +15,15 @@ import {
   STRATEGIES,
   totalUnits,
 } from '../../../src/rulesets/diemen';
-import type {
-  BattleSetup,
-  BattleState,
-  Decision,
-  FreeMove,
-  Occupant,
-  Request,
-  Terrain,
-} from '../../../src/rulesets/diemen';
-
-/** A tiny deterministic generator so each fast-check case replays exactly. */
-function chooser(seed: number) {
-  let x = seed >>> 0 || 1;
-  const next = () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
-  return {
-    int: (n: number) => Math.floor(next() * n),
-    pick<T>(xs: readonly T[]): T {
-      return xs[Math.floor(next() * xs.length)]!;
-    },
-    chance: (p: number) => next() < p,
-  };
-}
-type Chooser = ReturnType<typeof chooser>;
+import type { BattleSetup, BattleState, Decision, FreeMove, Request } from '../../../src/rulesets/diemen';
+import { basicTerrain, chooser, placeInfantry, type Chooser } from '../../helpers/randomBattle';
 
 function randomSetup(c: Chooser): BattleSetup {
   const grid: GridSpec = { kind: c.chance(0.7) ? 'hex' : 'square', cols: 4 + c.int(4), rows: 4 + c.int(4) };
   const cells = [...gridFor(grid).cells];
-  const terrain: Record<CellKey, Terrain> = {};
-  for (const k of cells) {
-    const r = c.int(10);
-    if (r === 0) terrain[k] = 'impassable';
-    else if (r === 1) terrain[k] = 'rough';
-  }
+  const terrain = basicTerrain(c, cells);
   const free = cells.filter((k) => terrain[k] !== 'impassable');
-  const occupants: Record<CellKey, Occupant> = {};
-  for (const side of ['a', 'b']) {
-    const hexes = 1 + c.int(4);
-    for (let i = 0; i < hexes && free.length > 0; i++) {
-      const at = free.splice(c.int(free.length), 1)[0]!;
-      occupants[at] = { side, units: { infantry: 1 + c.int(8) } };
-    }
-  }
+  const occupants = placeInfantry(c, free, ['a', 'b'], 4, 8);
   return {
     name: 'random',
     scale: 10,

@@ -12,7 +12,6 @@ import {
   groundAt,
   TERRAIN_RULES,
   totalUnits,
-  UNIT_RULES,
   UNIT_TYPES,
   type BattleSetup,
   type BattleState,
@@ -24,42 +23,14 @@ import {
 } from '../../../../src/rulesets/diemen';
 import { computerGeneral, randomGeneral } from '../../../../src/rulesets/diemen/ai';
 import type { SyncDecisionSource } from '../../../../src/engine/decisionSource';
-
-function chooser(seed: number) {
-  let x = seed >>> 0 || 1;
-  const next = () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
-  return {
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-
-const KINDS: readonly Terrain[] = [
-  'rough',
-  'impassable',
-  'hill',
-  'mountain',
-  'river',
-  'forest',
-  'wall',
-  'tower',
-  'palisade',
-  'drawbridge',
-  'portcullis',
-];
+import { allComplications, chooser, TERRAIN_KINDS, unitOn } from '../../../helpers/randomBattle';
 
 function randomSetup(seed: number): BattleSetup {
   const c = chooser(seed);
   const grid: GridSpec = { kind: c.chance(0.7) ? 'hex' : 'square', cols: 4 + c.int(5), rows: 4 + c.int(5) };
   const cells = [...gridFor(grid).cells];
   const terrain: Record<CellKey, Terrain> = {};
-  for (const k of cells) if (c.chance(0.35)) terrain[k] = c.pick(KINDS);
+  for (const k of cells) if (c.chance(0.35)) terrain[k] = c.pick(TERRAIN_KINDS);
   const free = cells.filter((k) => !terrain[k] || TERRAIN_RULES[terrain[k]].enterable);
   const occupants: Record<CellKey, Occupant> = {};
   for (const side of ['a', 'b']) {
@@ -68,11 +39,7 @@ function randomSetup(seed: number): BattleSetup {
       const at = free.splice(c.int(free.length), 1)[0]!;
       const units: Partial<Record<UnitType, number>> = {};
       for (let j = 0; j < 1 + c.int(3); j++) {
-        const t = c.pick(UNIT_TYPES);
-        const t2 =
-          UNIT_RULES[t].lowGroundOnly && terrain[at] && TERRAIN_RULES[terrain[at]].noChariots
-            ? 'infantry'
-            : t;
+        const t2 = unitOn(c.pick(UNIT_TYPES), terrain[at]);
         units[t2] = (units[t2] ?? 0) + 1 + c.int(4);
       }
       occupants[at] = { side, units };
@@ -97,13 +64,7 @@ function randomSetup(seed: number): BattleSetup {
     options: {
       maxRounds: 1 + c.int(6),
       damageCap: c.chance(0.5) ? 'per-hex' : 'per-attack',
-      complications: {
-        terrain: ['hill', 'mountain', 'river', 'forest', 'castle'],
-        unitTypes: ['cavalry', 'bloc', 'flier', 'archer', 'chariot', 'pc', 'siege'],
-        commandLag: c.int(3),
-        threat: c.chance(0.5) ? threat : null,
-        commandInterference: true,
-      },
+      complications: allComplications(c.int(3), c.chance(0.5) ? threat : null),
     },
     gates,
     seed: `s${seed}`,
