@@ -61,6 +61,23 @@ describe('diemen step', () => {
     expect(doc.final.hexes).toContainEqual({ at: '2,2', side: 'blue', units: { infantry: 7 } });
   });
 
+  it("prints the complications' rulebook examples with their bonuses (cavalry, mountain, siege on a hill)", () => {
+    const run = (name: string) => runCli(['step', fx(`rulebook/${name}.yaml`), '--all', '--no-map']);
+    const cavalry = run('cavalry');
+    expect(cavalry.code).toBe(0);
+    expect(cavalry.stdout).toContain(
+      '4×10 from 2,1 → 2,2, 3 gobbled (10 10 10): width 4 → 1: spoiled, no damage',
+    );
+    expect(cavalry.stdout).toContain('width 2 + encirclement 1 + cavalry 1 = 4 killed');
+    const mountain = run('mountain');
+    expect(mountain.stdout).toMatch(
+      /2×8 defends 2,2: gobble dice 9 9 10 \[\+1 height, free 10 \(mountain\)\]/,
+    );
+    expect(mountain.stdout).toContain('3×1 from 2,1 → 2,2: width 3 → 3 killed');
+    const siege = run('siege-hill');
+    expect(siege.stdout).toContain('2×8 from 2,0 → 2,2 (siege engines, no cap): width 2 + hill 1 = 3 killed');
+  });
+
   it('is deterministic: the same file and seed give the same battle', () => {
     const a = stepJson(['scenarios/skirmish.yaml', '--rounds', '4', '--seed', 'table-7']);
     const b = stepJson(['scenarios/skirmish.yaml', '--rounds', '4', '--seed', 'table-7']);
