@@ -220,6 +220,24 @@ function chooseBranch(branches: readonly (readonly Issue[])[]): readonly Issue[]
   return plausible.reduce((best, b) => (b.length < best.length ? b : best));
 }
 
+/** A Problem about the field at `path` of a scenario text, with the file and the field's line. */
+export function locatedProblem(
+  text: ScenarioText,
+  code: string,
+  path: readonly PathSegment[],
+  message: string,
+  facts?: Record<string, unknown>,
+): Problem {
+  return {
+    code: `scenario.${code}`,
+    message,
+    path,
+    file: text.file,
+    line: text.lineOf(path),
+    ...(facts ? { facts } : {}),
+  };
+}
+
 /**
  * Turns zod issues into Problems `{code: 'scenario.<zod code>', message, path, file, line}`.
  * `schema` (the one that was parsed) lets unknown fields suggest the field that was meant.
@@ -231,15 +249,7 @@ export function issuesToProblems(issues: readonly Issue[], text: ScenarioText, s
     path: readonly PathSegment[],
     message: string,
     facts?: Record<string, unknown>,
-  ) =>
-    out.push({
-      code: `scenario.${code}`,
-      message,
-      path,
-      file: text.file,
-      line: text.lineOf(path),
-      ...(facts ? { facts } : {}),
-    });
+  ) => out.push(locatedProblem(text, code, path, message, facts));
   const convert = (issue: Issue, base: readonly PathSegment[]): void => {
     const path = [...base, ...(issue.path as PathSegment[])];
     switch (issue.code) {

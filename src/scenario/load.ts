@@ -5,7 +5,7 @@
 import type * as z from 'zod';
 import type { PathSegment, Problem, Result } from '../core/problem';
 import { fail, ok } from '../core/problem';
-import { issuesToProblems, scenarioErrorMap } from './issues';
+import { issuesToProblems, locatedProblem, scenarioErrorMap } from './issues';
 import { parseScenarioText, type ScenarioText } from './text';
 
 /** Reports one problem found by a ruleset's checks; `code` gets the `scenario.` prefix. */
@@ -51,14 +51,7 @@ export function validateScenario<T>(text: ScenarioText, spec: ScenarioSpec<T>): 
   const parsed = spec.schema.safeParse(text.data, { error: scenarioErrorMap, reportInput: true });
   const problems: Problem[] = parsed.success ? [] : issuesToProblems(parsed.error.issues, text, spec.schema);
   spec.check?.(text.data, (code, path, message, facts) =>
-    problems.push({
-      code: `scenario.${code}`,
-      message,
-      path,
-      file: text.file,
-      line: text.lineOf(path),
-      ...(facts ? { facts } : {}),
-    }),
+    problems.push(locatedProblem(text, code, path, message, facts)),
   );
   if (problems.length > 0 || !parsed.success) {
     // By line, then column, so problems on one line read left to right.
