@@ -84,15 +84,10 @@ export const TERRAIN_COMPLICATIONS: readonly TerrainComplication[] = [
 
 /** The unit types that need the `unitTypes` complication. */
 export type UnitComplication = Exclude<UnitType, 'infantry' | 'ram'>;
-export const UNIT_COMPLICATIONS: readonly UnitComplication[] = [
-  'cavalry',
-  'bloc',
-  'flier',
-  'archer',
-  'chariot',
-  'pc',
-  'siege',
-];
+/** Every unit type the unitTypes switch governs: all but infantry (basic) and the ram (castle). */
+export const UNIT_COMPLICATIONS: readonly UnitComplication[] = UNIT_TYPES.filter(
+  (t): t is UnitComplication => t !== 'infantry' && t !== 'ram',
+);
 
 /**
  * The complications (die-men.txt from "Complications" to the end, and the boxed "Command
