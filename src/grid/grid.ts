@@ -3,8 +3,8 @@
  * and its coordinates. Rules code asks these tables instead of redoing the geometry per question.
  */
 import { cellKey, type Coord } from './cell';
-import { hexDistance, hexNeighbourCoords } from './hex';
-import { squareDistance, squareNeighbourCoords } from './square';
+import { hexNeighbourCoords, oddqToCube } from './hex';
+import { squareNeighbourCoords } from './square';
 import type { CellKey, Edge, GridSpec } from './types';
 
 export interface Grid {
@@ -22,7 +22,7 @@ export interface Grid {
   /** Steps between two cells (hex steps, or king moves on squares); NaN if either is off the map. */
   distance(a: CellKey, b: CellKey): number;
   /** Cells at distance `radius` or less, the centre included, in map order. */
-  within(key: CellKey, radius: number): CellKey[];
+  within(key: CellKey, radius: number): readonly CellKey[];
   /** Steps to the nearest cell on the named map edge (0 on the edge); NaN off the map. */
   edgeDistance(key: CellKey, edge: Edge): number;
 }
@@ -37,17 +37,43 @@ export function isValidSpec(spec: GridSpec): boolean {
   );
 }
 
+const WITHIN_MEMO_MAX = 2048;
+
+/** Two coordinates per cell from which distance is arithmetic. */
+interface Axes {
+  readonly a: number;
+  readonly b: number;
+}
+
+/** Hex steps from cube x (a) and z (b): the largest of |dx|, |dz| and |dy| = |dx + dz|. */
+const hexAxisDistance = (p: Axes, q: Axes): number => {
+  const dx = p.a - q.a;
+  const dz = p.b - q.b;
+  return Math.max(Math.abs(dx), Math.abs(dz), Math.abs(dx + dz));
+};
+
+/** King moves: the larger of the column and row differences. */
+const squareAxisDistance = (p: Axes, q: Axes): number => Math.max(Math.abs(p.a - q.a), Math.abs(p.b - q.b));
+
 function build(spec: GridSpec): Grid {
   if (!isValidSpec(spec)) throw new RangeError(`bad grid ${JSON.stringify(spec)}`);
   const { cols, rows } = spec;
   const hex = spec.kind === 'hex';
   const coords = new Map<CellKey, Coord>();
+  // Distance axes per cell, so distance() is arithmetic with no allocation: cube x and z on hexes
+  // (y = -x - z), col and row on squares.
+  const axes = new Map<CellKey, Axes>();
   const cells: CellKey[] = [];
   for (let col = 0; col < cols; col++) {
     for (let row = 0; row < rows; row++) {
       const key = cellKey(col, row);
       cells.push(key);
-      coords.set(key, { col, row });
+      const c = { col, row };
+      coords.set(key, c);
+      if (hex) {
+        const cube = oddqToCube(c);
+        axes.set(key, { a: cube.x, b: cube.z });
+      } else axes.set(key, { a: col, b: row });
     }
   }
   const near = new Map<CellKey, readonly CellKey[]>();
@@ -59,8 +85,11 @@ function build(spec: GridSpec): Grid {
     near.set(key, around);
     nearSets.set(key, new Set(around));
   }
-  const dist = hex ? hexDistance : squareDistance;
+  const axisDistance = hex ? hexAxisDistance : squareAxisDistance;
   const EMPTY: readonly CellKey[] = [];
+  // within() answers are asked again and again (ranged attacks, long moves): keep recent ones,
+  // a bounded number so a huge map can't grow the memo without limit.
+  const withinMemo = new Map<string, readonly CellKey[]>();
 
   const grid: Grid = {
     spec,
@@ -70,14 +99,20 @@ function build(spec: GridSpec): Grid {
     neighbours: (key) => near.get(key) ?? EMPTY,
     adjacent: (a, b) => nearSets.get(a)?.has(b) ?? false,
     distance(a, b) {
-      const ca = coords.get(a);
-      const cb = coords.get(b);
-      return ca && cb ? dist(ca, cb) : NaN;
+      const pa = axes.get(a);
+      const pb = axes.get(b);
+      return pa && pb ? axisDistance(pa, pb) : NaN;
     },
     within(key, radius) {
-      const c = coords.get(key);
-      if (!c) return [];
-      return cells.filter((k) => dist(c, coords.get(k) as Coord) <= radius);
+      const memoKey = `${key}|${radius}`;
+      let found = withinMemo.get(memoKey);
+      if (!found) {
+        const p = axes.get(key);
+        found = p ? cells.filter((k) => axisDistance(p, axes.get(k)!) <= radius) : EMPTY;
+        if (withinMemo.size >= WITHIN_MEMO_MAX) withinMemo.clear();
+        withinMemo.set(memoKey, found);
+      }
+      return found;
     },
     edgeDistance(key, edge) {
       const c = coords.get(key);
@@ -121,7 +156,7 @@ export function gridFor(spec: GridSpec): Grid {
 export const inBounds = (spec: GridSpec, key: CellKey): boolean => gridFor(spec).inBounds(key);
 export const neighbours = (spec: GridSpec, key: CellKey): readonly CellKey[] => gridFor(spec).neighbours(key);
 export const distance = (spec: GridSpec, a: CellKey, b: CellKey): number => gridFor(spec).distance(a, b);
-export const cellsWithin = (spec: GridSpec, key: CellKey, radius: number): CellKey[] =>
+export const cellsWithin = (spec: GridSpec, key: CellKey, radius: number): readonly CellKey[] =>
   gridFor(spec).within(key, radius);
 export const edgeDistance = (spec: GridSpec, key: CellKey, edge: Edge): number =>
   gridFor(spec).edgeDistance(key, edge);

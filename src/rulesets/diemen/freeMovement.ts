@@ -17,7 +17,7 @@ import { hasEnemy, putUnits, unitsOf, type Positions } from './board';
 import type { Event } from './events';
 import { groundAt, ruleAt, THREAT_WORDS, threatBy, threatened } from './ground';
 import type { BattleState, Draft } from './state';
-import type { FreeMove, UnitCounts, UnitType } from './types';
+import { UNIT_TYPES, type FreeMove, type UnitCounts, type UnitType } from './types';
 import { anyHas, typesIn, UNIT_RULES } from './unitRules';
 import { addUnits, fitsIn, isUnitCounts, subtractUnits, totalUnits } from './units';
 
@@ -74,14 +74,22 @@ function freeGroup(
   have: UnitCounts,
 ): UnitCounts {
   const out: Partial<Record<UnitType, number>> = {};
-  for (const t of typesIn(have)) {
-    const one = { [t]: 1 };
+  // UNIT_TYPES order, as typesIn gives, without building the list: this runs for every
+  // neighbour of every hex in every round.
+  for (const t of UNIT_TYPES) {
+    if ((have[t] ?? 0) <= 0) continue;
+    const one = ONE_OF[t];
     if (!mayLeave(state, from, t) || !mayEnter(state, to, t)) continue;
     if (threatened(state, pos, from, side, one) || threatened(state, pos, to, side, one)) continue;
     out[t] = have[t]!;
   }
   return out;
 }
+
+/** A single unit of each type: what a type's own threat is judged by. */
+const ONE_OF = Object.fromEntries(UNIT_TYPES.map((t) => [t, { [t]: 1 }])) as Readonly<
+  Record<UnitType, UnitCounts>
+>;
 
 /** Checks a side's free moves against the current positions; fills in omitted unit counts. */
 export function checkFreeMoves(

@@ -12,7 +12,7 @@ import { attackMode } from './attackOrder';
 import type { Event } from './events';
 import { breakGate, closeGroup, runDefends } from './groupActions';
 import { groupSize } from './sets';
-import type { Draft, GroupState } from './state';
+import { withGroup, type Draft, type GroupState } from './state';
 import { checkTactic, originOf } from './tactics';
 import type { QueuedSet, Tactic } from './types';
 import { addUnits } from './units';
@@ -23,7 +23,7 @@ function hasUnits(d: Draft, side: string): boolean {
 }
 
 function patchGroup(d: Draft, patch: Partial<GroupState>): void {
-  d.group = { ...d.group!, ...patch };
+  d.group = withGroup(d.group!, patch);
 }
 
 /**
@@ -78,15 +78,10 @@ export function stepResolve(d: Draft, ev: Event[]): boolean {
     }
     patchGroup(d, {
       next: i + 1,
-      attack: {
-        index: i,
-        stage: 'gobble',
-        target: held.side,
-        ...(mode !== 'troops' ? { mode } : {}),
-        width: set.width,
-        gobbled: [],
-        kills: 0,
-      },
+      attack:
+        mode === 'troops'
+          ? { index: i, stage: 'gobble', target: held.side, width: set.width, gobbled: [], kills: 0 }
+          : { index: i, stage: 'gobble', target: held.side, mode, width: set.width, gobbled: [], kills: 0 },
     });
   }
 }

@@ -135,3 +135,34 @@ export interface BattleState {
 
 /** The working copy inside one `apply`: same shape, writable top level. */
 export type Draft = { -readonly [K in keyof BattleState]: BattleState[K] };
+
+// The group and its attack change several times per attack. They are rebuilt field by field,
+// not by spreading a patch into a copy: V8 copies a spread of an arbitrary patch through a slow
+// generic path, which cost a tenth of a simulated battle.
+
+/** `g` with the fields of `patch` replaced. */
+export function withGroup(g: GroupState, patch: Partial<GroupState>): GroupState {
+  return {
+    start: patch.start ?? g.start,
+    size: patch.size ?? g.size,
+    orders: patch.orders ?? g.orders,
+    stage: patch.stage ?? g.stage,
+    next: patch.next ?? g.next,
+    attack: patch.attack !== undefined ? patch.attack : g.attack,
+    losses: patch.losses ?? g.losses,
+  };
+}
+
+/** `a` with the fields of `patch` replaced; `mode` stays absent for the troops' own attacks. */
+export function withAttack(a: AttackStep, patch: Partial<AttackStep>): AttackStep {
+  const mode = patch.mode ?? a.mode;
+  const index = patch.index ?? a.index;
+  const stage = patch.stage ?? a.stage;
+  const target = patch.target ?? a.target;
+  const width = patch.width ?? a.width;
+  const gobbled = patch.gobbled ?? a.gobbled;
+  const kills = patch.kills ?? a.kills;
+  return mode === undefined
+    ? { index, stage, target, width, gobbled, kills }
+    : { index, stage, target, mode, width, gobbled, kills };
+}
