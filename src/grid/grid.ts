@@ -2,6 +2,7 @@
  * A map's geometry, precomputed once per GridSpec: the cells, each cell's neighbours on the map,
  * and its coordinates. Rules code asks these tables instead of redoing the geometry per question.
  */
+import { RecentCache } from '../core/recentCache';
 import { cellKey, type Coord } from './cell';
 import { hexNeighbourCoords, oddqToCube } from './hex';
 import { squareNeighbourCoords } from './square';
@@ -135,7 +136,7 @@ function build(spec: GridSpec): Grid {
 }
 
 const cache = new Map<string, Grid>();
-const bySpec = new WeakMap<GridSpec, Grid>();
+const bySpec = new RecentCache<GridSpec, Grid>(4);
 
 /** The precomputed geometry for a spec; specs with the same kind and size share one Grid. */
 export function gridFor(spec: GridSpec): Grid {

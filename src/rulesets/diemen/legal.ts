@@ -7,11 +7,20 @@
 import { splitChoices } from '../../dice/split';
 import { gridFor } from '../../grid/grid';
 import type { CellKey, Edge } from '../../grid/types';
-import { hasEnemy, unitsOf } from './board';
+import { goalDistance, hasEnemy, unitsOf } from './board';
 import { STRATEGIES } from './declare';
 import type { BattleState } from './state';
 import { checkTactic, originOf } from './tactics';
-import type { Goal, InterferenceAttempt, Request, Strategy, Tactic, UnitCounts, UnitType } from './types';
+import type {
+  Declaration,
+  Goal,
+  InterferenceAttempt,
+  Request,
+  Strategy,
+  Tactic,
+  UnitCounts,
+  UnitType,
+} from './types';
 import { UNIT_TYPES } from './types';
 import { countWith, normalAttackers, UNIT_RULES } from './unitRules';
 import { totalUnits } from './units';
@@ -47,8 +56,9 @@ export function legalTactics(state: BattleState, request: Req<'assign'>): Tactic
     const v = checkTactic(state, side, t, request.set);
     return v.ok && v.value === null;
   };
+  const decl = state.declarations[side];
   const offer = (t: Tactic): void => {
-    if (fine(t)) out.push(t);
+    if (!(decl && strategyBars(state, side, decl, t)) && fine(t)) out.push(t);
     else if (t.type !== 'pass' && tokens.includes(originOf(t)!) && fine({ ...t, pc: true })) {
       out.push({ ...t, pc: true });
     }
@@ -86,6 +96,23 @@ export function legalTactics(state: BattleState, request: Req<'assign'>): Tactic
     fastMoves(state, request.set.width, from, units, offer);
   }
   return out;
+}
+
+/**
+ * True when the declared strategy alone rules the order out (as checkTactic does for an order
+ * without `pc`): a Seize doesn't defend, a Hold moves only into hexes it holds, a Deploy or Seize
+ * doesn't move away from its goal. checkTactic would refuse or skip these; asking it would build
+ * a Problem, words and all, for each, about a hundred per simulated battle.
+ */
+function strategyBars(state: BattleState, side: string, decl: Declaration, t: Tactic): boolean {
+  if (t.type === 'defend') return decl.strategy === 'seize';
+  if (t.type !== 'move') return false;
+  if (decl.strategy === 'hold') return unitsOf(state.occupants, t.to, side) === 0;
+  if ((decl.strategy === 'deploy' || decl.strategy === 'seize') && decl.goal) {
+    const grid = gridFor(state.rules.grid);
+    return goalDistance(grid, decl.goal, t.to) > goalDistance(grid, decl.goal, t.from);
+  }
+  return false;
 }
 
 /** Cavalry and chariot moves beyond the next hex, up to the set's width. */

@@ -2,6 +2,7 @@
  * The computer general's strategy: which enemy hex to aim for this round, and what to declare.
  * Kept apart because the free moves and the scoring of orders read the same plan and target.
  */
+import { RecentCache } from '../../../core/recentCache';
 import type { CellKey } from '../../../grid/types';
 import { needsGoal } from '../declare';
 import { legalStrategies } from '../legal';
@@ -19,14 +20,10 @@ export interface Plan {
  * The target is chosen once per round and side, on the positions when the round began: the goal
  * declared then stays the aim of the round's moves, and the choice costs one scan a round.
  */
-const targets = new WeakMap<object, Map<string, CellKey | null>>();
+const targets = new RecentCache<object, Map<string, CellKey | null>>(2);
 
 export function targetOf(state: BattleState, side: string): CellKey | null {
-  let bySide = targets.get(state.roundStart);
-  if (!bySide) {
-    bySide = new Map();
-    targets.set(state.roundStart, bySide);
-  }
+  const bySide = targets.get(state.roundStart) ?? targets.set(state.roundStart, new Map());
   if (!bySide.has(side)) {
     const v = viewOf(state, side);
     bySide.set(

@@ -139,17 +139,20 @@ function scoreDefend(ctx: AssignContext, at: CellKey): number {
       cap = Math.max(cap, capLeft(state, k, unitsAt(v, k)));
     }
     if (adjacent === 0) continue;
-    const loss = (e: number): number => {
-      const w = s.width - Math.min(e, s.width - 1);
-      return w < 2 ? 0 : Math.min(w + adjacent - 1, cap, mine) + KNOCK_COST;
-    };
     const e0 = gobbleReaching(state, at, v.side, s.height);
-    const gain = loss(e0) - loss(e0 + set.width);
+    const gain =
+      defendLoss(s.width, e0, adjacent, cap, mine) - defendLoss(s.width, e0 + set.width, adjacent, cap, mine);
     if (gain <= 0) continue;
     saved += gain * share;
     used += Math.min(set.width, Math.max(0, s.width - 1 - e0)) * share;
   }
   return used > set.width ? (saved * set.width) / used : saved;
+}
+
+/** Units (and the knock) an attack `width` wide costs the hex once `e` gobble dice meet it. */
+function defendLoss(width: number, e: number, adjacent: number, cap: number, mine: number): number {
+  const w = width - Math.min(e, width - 1);
+  return w < 2 ? 0 : Math.min(w + adjacent - 1, cap, mine) + KNOCK_COST;
 }
 
 function scoreMove(ctx: AssignContext, from: CellKey, to: CellKey, units?: UnitCounts): number {

@@ -2,8 +2,9 @@
  * What the computer general reads off a position: each side's hexes and totals, who is in contact,
  * walking distances around impassable terrain, and which enemy hex to go for. Views are cached by
  * the positions object (the rules core replaces it whenever units change), so the many questions
- * asked during one round cost one scan of the board.
+ * asked about one position cost one scan of the board.
  */
+import { RecentCache } from '../../../core/recentCache';
 import { gridFor, type Grid } from '../../../grid/grid';
 import type { CellKey } from '../../../grid/types';
 import type { Positions } from '../board';
@@ -27,15 +28,12 @@ export interface View {
   readonly engaged: number;
 }
 
-const views = new WeakMap<Positions, Map<string, View>>();
+/** Views of the last few positions (the current ones and the round's start, for each side). */
+const views = new RecentCache<Positions, Map<string, View>>(4);
 
 export function viewOf(state: BattleState, side: string): View {
   const pos = state.occupants;
-  let bySide = views.get(pos);
-  if (!bySide) {
-    bySide = new Map();
-    views.set(pos, bySide);
-  }
+  const bySide = views.get(pos) ?? views.set(pos, new Map());
   let v = bySide.get(side);
   if (!v) {
     v = buildView(state.rules, pos, side);
@@ -92,7 +90,7 @@ export function isEnemy(v: View, key: CellKey): boolean {
   return o !== undefined && o.side !== v.side && (v.units.get(key) ?? 0) > 0;
 }
 
-const signatures = new WeakMap<BattleRules, string>();
+const signatures = new RecentCache<BattleRules, string>(2);
 /** Distance tables by map (grid and terrain), then by target; shared by every battle on that map. */
 const walks = new Map<string, Map<CellKey, Map<CellKey, number>>>();
 
