@@ -14,7 +14,7 @@ import { applyInterfere } from './interference';
 import { applyLaggedDeclare } from './lag';
 import { applyAssign } from './resolve';
 import { applyRoll, applySplits } from './sets';
-import type { BattleState, Draft } from './state';
+import { draftOf, type BattleState, type Draft } from './state';
 import type { Decision, Request } from './types';
 import { fitsIn, isUnitCounts, totalUnits } from './units';
 
@@ -33,7 +33,7 @@ export function applyDecision(state: BattleState, decision: Decision): Result<Ap
       }),
     );
   }
-  const d: Draft = { ...state };
+  const d: Draft = draftOf(state);
   const ev: Event[] = [];
   const err = handle(d, ev, decision, req);
   if (err) return fail(err);

@@ -3,15 +3,25 @@
  * round limit: most units wins, equal is a draw), otherwise start the next round.
  */
 import type { Outcome } from '../../engine/ruleset';
-import { sideTotals } from './board';
+import { RecentCache } from '../../core/recentCache';
+import { sideTotals, type Positions } from './board';
 import type { Event } from './events';
 import type { BattleState, Draft } from './state';
 
 /** Sides with units when the round began (or now): only they declare, roll and move. */
-export function activeSides(state: BattleState, now = false): string[] {
-  const totals = sideTotals(now ? state.occupants : state.roundStart, state.rules.sides);
-  return state.rules.sides.filter((s) => (totals[s.id] ?? 0) > 0).map((s) => s.id);
+export function activeSides(state: BattleState, now = false): readonly string[] {
+  const pos = now ? state.occupants : state.roundStart;
+  // Asked at every step of the declare and roll phases: positions are immutable, so remember.
+  const known = active.get(pos);
+  if (known) return known;
+  const totals = sideTotals(pos, state.rules.sides);
+  return active.set(
+    pos,
+    state.rules.sides.filter((s) => (totals[s.id] ?? 0) > 0).map((s) => s.id),
+  );
 }
+
+const active = new RecentCache<Positions, readonly string[]>(2);
 
 export function decideOutcome(state: BattleState, totals: Readonly<Record<string, number>>): Outcome | null {
   const standing = state.rules.sides.filter((s) => (totals[s.id] ?? 0) > 0);
