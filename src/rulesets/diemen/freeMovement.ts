@@ -35,10 +35,20 @@ export function legalFreeMoves(state: BattleState, side: string): FreeOption[] {
   const out: FreeOption[] = [];
   for (const from in pos) {
     if (unitsOf(pos, from, side) === 0) continue;
+    const have = pos[from]!.units;
+    // freeGroup for each neighbour, with the half about leaving `from` worked out once.
+    const leaving = UNIT_TYPES.filter(
+      (t) => (have[t] ?? 0) > 0 && mayLeave(state, from, t) && !threatened(state, pos, from, side, ONE_OF[t]),
+    );
+    if (leaving.length === 0) continue;
     for (const to of grid.neighbours(from)) {
       if (hasEnemy(pos, to, side)) continue;
-      const units = freeGroup(state, pos, from, to, side, pos[from]!.units);
-      if (totalUnits(units) > 0) out.push({ from, to, units });
+      let units: Partial<Record<UnitType, number>> | null = null;
+      for (const t of leaving) {
+        if (!mayEnter(state, to, t) || threatened(state, pos, to, side, ONE_OF[t])) continue;
+        (units ??= {})[t] = have[t]!;
+      }
+      if (units) out.push({ from, to, units });
     }
   }
   return out;

@@ -13,7 +13,11 @@ export function hashString(s: string, h = 0x811c9dc5): number {
   return h >>> 0;
 }
 
-/** Mixes one 32-bit value into a hash (murmur3's finaliser steps). */
+/**
+ * Mixes one 32-bit value into a hash (murmur3's finaliser steps). The result is the 32 bits as a
+ * signed integer: a small integer to V8, where the unsigned form above 2^31 would be a boxed
+ * number allocated at every step. fingerprint() hands out the unsigned form.
+ */
 export function mix(h: number, x: number): number {
   h = Math.imul(h ^ (x | 0), 0xcc9e2d51);
   h = (h << 15) | (h >>> 17);
@@ -21,10 +25,10 @@ export function mix(h: number, x: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
-  return h >>> 0;
+  return h | 0;
 }
 
-const frac32 = (x: number): number => Math.floor(x * 4294967296) >>> 0;
+const frac32 = (x: number): number => Math.floor(x * 4294967296) | 0;
 
 /** A fingerprint of the question being asked: differs between any two requests of one battle. */
 export function fingerprint(seedHash: number, request: Request, state: BattleState): number {
@@ -47,7 +51,7 @@ export function fingerprint(seedHash: number, request: Request, state: BattleSta
   }
   h = mix(h, hashString(request.kind));
   h = mix(h, hashString(request.side));
-  return h;
+  return h >>> 0;
 }
 
 /** mulberry32: uniform numbers in [0, 1) from a 32-bit seed. */
