@@ -13,7 +13,7 @@
 import { fail, ok, problem, type Result } from '../../core/problem';
 import { gridFor } from '../../grid/grid';
 import type { CellKey } from '../../grid/types';
-import { hasEnemy, putUnits, unitsOf, type Positions } from './board';
+import { hasEnemy, unitsOf, unitsWriter, type Positions } from './board';
 import type { Event } from './events';
 import { groundAt, ruleAt, THREAT_WORDS, threatBy, threatened } from './ground';
 import type { BattleState, Draft } from './state';
@@ -170,12 +170,13 @@ export function checkFreeMoves(
 }
 
 export function applyFreeMoves(d: Draft, ev: Event[]): void {
+  const put = unitsWriter(d);
   for (const s of d.rules.sides) {
     for (const m of d.free[s.id] ?? []) {
       const units = m.units!;
-      putUnits(d, m.from, s.id, subtractUnits(d.occupants[m.from]!.units, units));
+      put(m.from, s.id, subtractUnits(d.occupants[m.from]!.units, units));
       const there = d.occupants[m.to];
-      putUnits(d, m.to, s.id, there ? addUnits(there.units, units) : units);
+      put(m.to, s.id, there ? addUnits(there.units, units) : units);
       ev.push({ type: 'freeMoved', round: d.round, side: s.id, from: m.from, to: m.to, units });
     }
   }

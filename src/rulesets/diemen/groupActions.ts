@@ -3,7 +3,7 @@
  * before its attacks; its kills are removed and its Moves made after them. Also the gates an
  * attack breaks ("Palisade, Drawbridge or Portcullis") and the defensive blocs' free dice.
  */
-import { hasEnemy, putUnits, unitsOf } from './board';
+import { hasEnemy, unitsOf, unitsWriter } from './board';
 import type { Event } from './events';
 import { poolFaces, withDice } from './gobbleDice';
 import { ruleAt } from './ground';
@@ -65,21 +65,28 @@ export function breakGate(
 }
 
 export function closeGroup(d: Draft, ev: Event[], g: GroupState): void {
+  const put = unitsWriter(d);
   for (const at in g.losses) {
     const o = d.occupants[at]!;
     const losses = g.losses[at]!;
     const left = subtractUnits(o.units, losses);
-    putUnits(d, at, o.side, left);
+    put(at, o.side, left);
     ev.push({ type: 'casualties', round: d.round, side: o.side, at, losses, left });
   }
   g.orders.forEach((order, i) => {
-    if (order.type === 'move') move(d, ev, d.queue[g.start + i]!, order);
+    if (order.type === 'move') move(d, ev, put, d.queue[g.start + i]!, order);
   });
   d.cursor = g.start + g.size;
   d.group = null;
 }
 
-function move(d: Draft, ev: Event[], set: QueuedSet, order: Extract<Tactic, { type: 'move' }>): void {
+function move(
+  d: Draft,
+  ev: Event[],
+  put: ReturnType<typeof unitsWriter>,
+  set: QueuedSet,
+  order: Extract<Tactic, { type: 'move' }>,
+): void {
   const { from, to } = order;
   const skip = (reason: 'no-units' | 'enemy-in-target' | 'path-blocked'): void => {
     ev.push({ type: 'skipped', round: d.round, set, tactic: order, reason });
@@ -92,8 +99,8 @@ function move(d: Draft, ev: Event[], set: QueuedSet, order: Extract<Tactic, { ty
   if (totalUnits(units) === 0 || allHave(units, (r) => r.needsEscort)) return skip('no-units');
   const range = moveRange(units, set.width);
   if (pathLength(d, d.occupants, from, to, set.side, units, range) > range) return skip('path-blocked');
-  putUnits(d, from, set.side, subtractUnits(have, units));
+  put(from, set.side, subtractUnits(have, units));
   const there = d.occupants[to];
-  putUnits(d, to, set.side, there ? addUnits(there.units, units) : units);
+  put(to, set.side, there ? addUnits(there.units, units) : units);
   ev.push({ type: 'moved', round: d.round, set, from, to, units });
 }
