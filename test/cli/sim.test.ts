@@ -117,11 +117,11 @@ describe('diemen sim', () => {
     expect(rep.variants[0]!.trials).toBeLessThan(1_000_000);
   });
 
-  it('--stats prints time, speed and peak memory on stderr', () => {
+  it('--stats prints time, speed, peak memory and CPU time on stderr', () => {
     const r = runCli(['sim', SKIRMISH, '--trials', '20', '--stats', '--seed', 's']);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(
-      /^diemen: stats: 20 trials in [\d.]+ s \(\d+ battles\/s\), \d+ workers?, max RSS [\d.]+ MB\n$/,
+      /^diemen: stats: 20 trials in [\d.]+ s \(\d+ battles\/s\), 1 worker(?: of \d+)?, max RSS [\d.]+ MB, CPU [\d.]+ s\n$/,
     );
   });
 

@@ -5,6 +5,11 @@
  * count. Only a few batches may run ahead of the oldest unmerged one, which bounds memory. On
  * timeout the workers are stopped and each job keeps the trials of its batches merged so far: the
  * same as a run with that many trials.
+ *
+ * Workers beyond the first start only when the run is long enough to repay them: each is a V8
+ * isolate of its own that compiles the rules and the computer general again before it runs at
+ * full speed (about a second and a half of CPU, measured), so on a short run a second worker
+ * costs more than it plays. The first worker's pace tells how long the rest of the run is.
  */
 import { Worker } from 'node:worker_threads';
 import {
@@ -36,18 +41,37 @@ export class WorkerOutOfMemory extends Error {
   }
 }
 
+/** How long the first worker plays alone before its pace is trusted, in ms. */
+export const PACE_SAMPLE_MS = 400;
+/** The rest of the run, at one worker's pace, must be at least this long (ms) to start more. */
+export const WORTH_MORE_MS = 3500;
+
+/**
+ * Whether to start the other workers: `left` trials to play, at the first worker's latest pace
+ * (ms per trial, from its last batch: it speeds up several times over while V8 compiles, so the
+ * average since the start would overstate the rest), `elapsedMs` into the run.
+ */
+export function worthMoreWorkers(left: number, msPerTrial: number, elapsedMs: number): boolean {
+  return elapsedMs >= PACE_SAMPLE_MS && left * msPerTrial >= WORTH_MORE_MS;
+}
+
 export interface PoolOptions {
+  /** At most this many workers. */
   readonly workers: number;
   readonly trials: number;
   /** The worker entry (dist/simWorker.cjs). */
   readonly workerFile: string;
   readonly timeoutMs: number | null;
   readonly onProgress?: (done: number, total: number) => void;
+  /** Start workers beyond the first only when the run is long enough (default true). */
+  readonly rampUp?: boolean;
 }
 
 export interface PoolResult {
   readonly aggregates: SimAggregate[];
   readonly timedOut: boolean;
+  /** Workers actually started. */
+  readonly workersUsed: number;
 }
 
 interface Batch {
@@ -96,7 +120,7 @@ export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<Poo
       if (timer) clearTimeout(timer);
       for (const w of workers) void w.terminate();
       if (error) reject(error);
-      else resolve({ aggregates, timedOut });
+      else resolve({ aggregates, timedOut, workersUsed: workers.length });
     };
     const dispatch = (w: Worker): void => {
       if (next >= batches.length || next - merged >= ahead) {
@@ -128,11 +152,16 @@ export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<Poo
         finish(false);
         return;
       }
+      const now = performance.now();
+      const pace = (now - lastReply) / (b.end - b.start);
+      lastReply = now;
+      if (workers.length < count && worthMoreWorkers(total - done, pace, now - t0)) {
+        while (workers.length < count) startWorker();
+      }
       dispatch(w);
       while (idle.length > 0 && next < batches.length && next - merged < ahead) dispatch(idle.pop()!);
     };
-    if (opts.timeoutMs !== null) timer = setTimeout(() => finish(true), opts.timeoutMs);
-    for (let i = 0; i < count; i++) {
+    const startWorker = (): void => {
       const w = new Worker(opts.workerFile, { workerData: { jobs }, resourceLimits: limits });
       workers.push(w);
       w.on('message', (m: BatchReply) => onReply(w, m));
@@ -152,6 +181,11 @@ export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<Poo
           finish(false, new Error(`a simulation worker stopped (exit code ${code})`));
       });
       dispatch(w);
-    }
+    };
+    if (opts.timeoutMs !== null) timer = setTimeout(() => finish(true), opts.timeoutMs);
+    const t0 = performance.now();
+    let lastReply = t0;
+    startWorker();
+    if (opts.rampUp === false) while (workers.length < count) startWorker();
   });
 }

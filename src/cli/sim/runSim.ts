@@ -97,10 +97,13 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
   }
   io.out(opts.json ? JSON.stringify(report, null, 2) : renderSim(report, style));
   if (opts.stats) {
-    const rss = process.resourceUsage().maxRSS / 1024;
+    // The process's figures, every thread included: CPU time shows what the workers cost.
+    const usage = process.resourceUsage();
+    const cpu = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
     io.err(
       `diemen: stats: ${played} trials in ${fmtSeconds(seconds)} (${Math.round(played / Math.max(seconds, 1e-9))} battles/s), ` +
-        `${plan.workers} worker${plan.workers === 1 ? '' : 's'}, max RSS ${rss.toFixed(1)} MB`,
+        `${workersText(result.workersUsed, plan.workers)}, max RSS ${(usage.maxRSS / 1024).toFixed(1)} MB, ` +
+        `CPU ${fmtSeconds(cpu)}`,
     );
   }
   const errors = summaries.reduce((n, s) => n + s.errors, 0);
@@ -117,6 +120,12 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
     return EXIT_FAILED;
   }
   return EXIT_OK;
+}
+
+/** "2 workers", or "1 worker of 2" when the run was too short to start the others. */
+function workersText(used: number, allowed: number): string {
+  const n = `${used} worker${used === 1 ? '' : 's'}`;
+  return used < allowed ? `${n} of ${allowed}` : n;
 }
 
 const fmtSeconds = (s: number): string => (s < 10 ? `${s.toFixed(2)} s` : `${s.toFixed(1)} s`);

@@ -1,0 +1,55 @@
+/**
+ * The worker pool of `diemen sim`, driven in-process against the built worker (dist/simWorker.cjs):
+ * several workers merge to exactly what one gives, and workers beyond the first start only when
+ * the first one's pace says the rest of the run is long enough to repay them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PACE_SAMPLE_MS, runPool, WORTH_MORE_MS, worthMoreWorkers } from '../../src/cli/sim/pool';
+import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/diemen/scenario';
+import type { SimJob } from '../../src/sim';
+
+const root = join(__dirname, '..', '..');
+const WORKER_FILE = join(root, 'dist', 'simWorker.cjs');
+
+function jobOf(file: string, seed: string): SimJob {
+  const path = join(root, 'scenarios', file);
+  const loaded = loadDieMenScenario(readFileSync(path, 'utf8'), path);
+  if (!loaded.ok) throw new Error(loaded.error[0]!.message);
+  return { setup: toBattleSetup(loaded.value.scenario, { defaultSeed: seed }), seed, fixed: {} };
+}
+
+describe('runPool', () => {
+  const jobs = [jobOf('skirmish.yaml', 'pool')];
+  const base = { trials: 130, workerFile: WORKER_FILE, timeoutMs: null };
+
+  it('three workers started at once merge to exactly what one worker gives', async () => {
+    const one = await runPool(jobs, { ...base, workers: 1 });
+    const three = await runPool(jobs, { ...base, workers: 3, rampUp: false });
+    expect(one.workersUsed).toBe(1);
+    expect(three.workersUsed).toBe(3);
+    expect(three.timedOut).toBe(false);
+    expect(three.aggregates).toEqual(one.aggregates);
+    expect(one.aggregates[0]!.trials).toBe(130);
+  });
+
+  it('a short run stays on one worker however many are allowed', async () => {
+    const r = await runPool(jobs, { ...base, trials: 20, workers: 4 });
+    expect(r.workersUsed).toBe(1);
+    expect(r.aggregates[0]!.trials).toBe(20);
+  });
+});
+
+describe('worthMoreWorkers', () => {
+  it('waits for a pace measured over a while', () => {
+    expect(worthMoreWorkers(1_000_000, 1, PACE_SAMPLE_MS - 1)).toBe(false);
+    expect(worthMoreWorkers(1_000_000, 1, PACE_SAMPLE_MS)).toBe(true);
+  });
+
+  it('starts the others when the rest of the run, at the latest pace, is long enough', () => {
+    const msPerTrial = 0.5;
+    const needed = WORTH_MORE_MS / msPerTrial;
+    expect(worthMoreWorkers(needed, msPerTrial, 1000)).toBe(true);
+    expect(worthMoreWorkers(needed - 1, msPerTrial, 1000)).toBe(false);
+  });
+});
