@@ -5,7 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PACE_SAMPLE_MS, runPool, WORTH_MORE_MS, worthMoreWorkers } from '../../src/cli/sim/pool';
+import {
+  PACE_SAMPLE_MS,
+  PACE_SETTLED_MS,
+  runPool,
+  WORTH_MORE_EARLY_MS,
+  WORTH_MORE_MS,
+  worthMoreWorkers,
+} from '../../src/cli/sim/pool';
 import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/diemen/scenario';
 import type { SimJob } from '../../src/sim';
 
@@ -48,8 +55,15 @@ describe('worthMoreWorkers', () => {
 
   it('starts the others when the rest of the run, at the latest pace, is long enough', () => {
     const msPerTrial = 0.5;
-    const needed = WORTH_MORE_MS / msPerTrial;
-    expect(worthMoreWorkers(needed, msPerTrial, 1000)).toBe(true);
-    expect(worthMoreWorkers(needed - 1, msPerTrial, 1000)).toBe(false);
+    const settled = PACE_SETTLED_MS;
+    expect(worthMoreWorkers(WORTH_MORE_MS / msPerTrial, msPerTrial, settled)).toBe(true);
+    expect(worthMoreWorkers(WORTH_MORE_MS / msPerTrial - 1, msPerTrial, settled)).toBe(false);
+  });
+
+  it('asks more of a pace measured while the worker still compiles', () => {
+    const msPerTrial = 0.5;
+    const early = PACE_SAMPLE_MS;
+    expect(worthMoreWorkers(WORTH_MORE_MS / msPerTrial, msPerTrial, early)).toBe(false);
+    expect(worthMoreWorkers(WORTH_MORE_EARLY_MS / msPerTrial, msPerTrial, early)).toBe(true);
   });
 });

@@ -41,18 +41,22 @@ export class WorkerOutOfMemory extends Error {
   }
 }
 
-/** How long the first worker plays alone before its pace is trusted, in ms. */
+/** How long the first worker plays alone before its pace is looked at, in ms. */
 export const PACE_SAMPLE_MS = 400;
-/** The rest of the run, at one worker's pace, must be at least this long (ms) to start more. */
+/** Until then the pace is still the compiling one, two to three times slower than the settled one. */
+export const PACE_SETTLED_MS = 1000;
+/** The rest of the run, at one worker's settled pace, must be this long (ms) to start more. */
 export const WORTH_MORE_MS = 3500;
+/** The same before the pace has settled: only a clearly long run gets more workers that early. */
+export const WORTH_MORE_EARLY_MS = 10000;
 
 /**
  * Whether to start the other workers: `left` trials to play, at the first worker's latest pace
- * (ms per trial, from its last batch: it speeds up several times over while V8 compiles, so the
- * average since the start would overstate the rest), `elapsedMs` into the run.
+ * (ms per trial, from its last batch), `elapsedMs` into the run.
  */
 export function worthMoreWorkers(left: number, msPerTrial: number, elapsedMs: number): boolean {
-  return elapsedMs >= PACE_SAMPLE_MS && left * msPerTrial >= WORTH_MORE_MS;
+  if (elapsedMs < PACE_SAMPLE_MS) return false;
+  return left * msPerTrial >= (elapsedMs < PACE_SETTLED_MS ? WORTH_MORE_EARLY_MS : WORTH_MORE_MS);
 }
 
 export interface PoolOptions {
