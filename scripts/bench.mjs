@@ -195,7 +195,7 @@ function simPairs(trials, pairs) {
 // again before it runs at full speed: about a second and a half of CPU here, whatever the run's
 // length. So the speed-up is a property of long runs, the ones worth spreading over cores, and
 // `diemen sim` starts a second worker only when the run is long enough to repay it. The speed-up
-// is measured on 100,000 trials (those runs also give the peak memory), and shown for short runs.
+// is measured on 100,000 trials (those runs also give the peak memory), and shown for shorter runs.
 function simScaling() {
   const long = simPairs(100000, 2);
   report(
@@ -207,10 +207,10 @@ function simScaling() {
       `same report: ${long.same ? 'yes' : 'NO'}; target >= 1.7x`,
     long.speedup >= 1.7 && long.same && long.two.every((r) => r.workers === 2),
   );
-  for (const trials of [6000, 2000]) {
+  for (const trials of [20000, 6000]) {
     const short = simPairs(trials, 3);
     report(
-      `sim speed-up, 1 → 2 workers, short run (15-vs-15, ${trials.toLocaleString('en')} trials)`,
+      `sim speed-up, 1 → 2 workers, shorter run (15-vs-15, ${trials.toLocaleString('en')} trials)`,
       `${fmt(short.speedup, 2)}x`,
       `1 worker ${fmt(short.secs(short.one), 2)} s, --workers 2 ${fmt(short.secs(short.two), 2)} s ` +
         `(CPU ${fmt(short.cpu(short.one), 2)} s and ${fmt(short.cpu(short.two), 2)} s), medians of 3; ` +
