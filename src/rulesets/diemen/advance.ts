@@ -4,7 +4,7 @@
  * request in `d.awaiting` (null once the battle is over).
  */
 import type { Event } from './events';
-import { applyFreeMoves, legalFreeMoves } from './freeMovement';
+import { applyFreeMoves, hasFreeMove } from './freeMovement';
 import { nextGatesRequest } from './gates';
 import { blocDice } from './groupActions';
 import { nextInterfereRequest } from './interference';
@@ -95,7 +95,7 @@ export function advance(d: Draft, ev: Event[]): void {
         const side = activeSides(d, true).find((s) => !d.free[s]);
         if (side) {
           // Only ask a side that has a free move to make.
-          if (legalFreeMoves(d, side).length === 0) {
+          if (!hasFreeMove(d, side)) {
             d.free = { ...d.free, [side]: [] };
             break;
           }

@@ -30,9 +30,28 @@ export interface FreeOption {
 
 /** Every (from, to) pair `side` may use in Free Movement now, with every unit that may make it. */
 export function legalFreeMoves(state: BattleState, side: string): FreeOption[] {
+  const out: FreeOption[] = [];
+  eachFreeMove(state, side, (o) => {
+    out.push(o);
+    return true;
+  });
+  return out;
+}
+
+/** Whether `side` has any free move to make (without listing them all). */
+export function hasFreeMove(state: BattleState, side: string): boolean {
+  let found = false;
+  eachFreeMove(state, side, () => {
+    found = true;
+    return false;
+  });
+  return found;
+}
+
+/** Visits each free move legalFreeMoves lists, in its order, until `visit` returns false. */
+function eachFreeMove(state: BattleState, side: string, visit: (o: FreeOption) => boolean): void {
   const grid = gridFor(state.rules.grid);
   const pos = state.occupants;
-  const out: FreeOption[] = [];
   for (const from in pos) {
     if (unitsOf(pos, from, side) === 0) continue;
     const have = pos[from]!.units;
@@ -48,10 +67,9 @@ export function legalFreeMoves(state: BattleState, side: string): FreeOption[] {
         if (!mayEnter(state, to, t) || threatened(state, pos, to, side, ONE_OF[t])) continue;
         (units ??= {})[t] = have[t]!;
       }
-      if (units) out.push({ from, to, units });
+      if (units && !visit({ from, to, units })) return;
     }
   }
-  return out;
 }
 
 /** May units of `type` step into `to` in Free Movement, as far as terrain and their type go? */
