@@ -30,7 +30,10 @@ export const registerSim: Register = (program: Command, io: Io, setExit) => {
       '--seed <seed>',
       'seed of the whole run: the same seed gives the same report (printed when not given)',
     )
-    .option('--workers <k>', "worker threads (default: the machine's cores); never changes the result")
+    .option(
+      '--workers <k>',
+      "at most this many worker threads (default: the machine's cores); more than one starts only on a run long enough to repay it; never changes the result",
+    )
     .option('--json', 'print the report as one JSON document')
     .option(
       '--strategy <side=strategy[@goal]>',
@@ -39,7 +42,7 @@ export const registerSim: Register = (program: Command, io: Io, setExit) => {
     )
     .option('--scale <list>', 'play at these scales instead (e.g. 10,50); several compare them')
     .option('--timeout <seconds>', 'stop after this long and report the trials finished so far (exit 1)')
-    .option('--stats', 'print time, battles per second and peak memory on stderr')
+    .option('--stats', 'print time, battles per second, workers used, peak memory and CPU time on stderr')
     .action(async (file: string, opts: SimOptions) => {
       const { runSim } = await import('../sim/runSim');
       setExit(await runSim(io, file, opts));
