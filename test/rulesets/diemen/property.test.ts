@@ -1,6 +1,7 @@
 /**
  * Random small battles played with random lawful choices (taken from the legal-choice helpers):
- * every such choice is accepted, and the board stays sane after every decision.
+ * every such choice is accepted, and the board stays sane after every decision. The states are
+ * also played deep-frozen: apply (and the computer general) must never change a state it is given.
  */
 import fc from 'fast-check';
 import { gridFor } from '../../../src/grid';
@@ -16,7 +17,16 @@ import {
   totalUnits,
 } from '../../../src/rulesets/diemen';
 import type { BattleSetup, BattleState, Decision, FreeMove, Request } from '../../../src/rulesets/diemen';
+import { computerGeneral } from '../../../src/rulesets/diemen/ai';
 import { basicTerrain, chooser, placeInfantry, type Chooser } from '../../helpers/randomBattle';
+
+/** Freezes everything reachable: a write anywhere then throws (the sources run in strict mode). */
+function deepFreeze<T>(x: T): T {
+  if (x === null || typeof x !== 'object' || Object.isFrozen(x)) return x;
+  Object.freeze(x);
+  for (const v of Object.values(x)) deepFreeze(v);
+  return x;
+}
 
 function randomSetup(c: Chooser): BattleSetup {
   const grid: GridSpec = { kind: c.chance(0.7) ? 'hex' : 'square', cols: 4 + c.int(4), rows: 4 + c.int(4) };
@@ -144,6 +154,32 @@ describe('random lawful battles', () => {
         else expect(t.a).toBe(t.b);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('never change a state they are given: a deep-frozen battle plays the same as a thawed one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.boolean(), (seed, computer) => {
+        const setup = randomSetup(chooser(seed));
+        const play = (freeze: boolean): BattleState => {
+          const c = chooser(seed + 1);
+          const general = computerGeneral({ seed: String(seed) });
+          const init = dieMen.init(setup);
+          if (!init.ok) throw new Error(JSON.stringify(init.error));
+          let state = init.value.state;
+          for (let req = dieMen.pending(state), steps = 0; req; req = dieMen.pending(state), steps++) {
+            if (freeze) deepFreeze(state);
+            const decision = computer ? general.decide(req, state) : randomDecision(c, req, state);
+            const r = dieMen.apply(state, decision);
+            if (!r.ok) throw new Error(`${r.error.code} for ${JSON.stringify(decision)}`);
+            state = r.value.state;
+            if (steps > 5000) throw new Error('the battle does not end');
+          }
+          return state;
+        };
+        expect(play(true)).toEqual(play(false));
+      }),
+      { numRuns: 60 },
     );
   });
 });
