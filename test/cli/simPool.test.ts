@@ -60,6 +60,11 @@ describe('worthMoreWorkers', () => {
     expect(worthMoreWorkers(WORTH_MORE_MS / msPerTrial - 1, msPerTrial, settled)).toBe(false);
   });
 
+  it('counts only the time a --timeout leaves', () => {
+    expect(worthMoreWorkers(1_000_000, 1, PACE_SETTLED_MS)).toBe(true);
+    expect(worthMoreWorkers(1_000_000, 1, PACE_SETTLED_MS, WORTH_MORE_MS - 1)).toBe(false);
+  });
+
   it('asks more of a pace measured while the worker still compiles', () => {
     const msPerTrial = 0.5;
     const early = PACE_SAMPLE_MS;

@@ -52,11 +52,18 @@ export const WORTH_MORE_EARLY_MS = 10000;
 
 /**
  * Whether to start the other workers: `left` trials to play, at the first worker's latest pace
- * (ms per trial, from its last batch), `elapsedMs` into the run.
+ * (ms per trial, from its last batch), `elapsedMs` into the run, with `timeLeftMs` before a
+ * --timeout stops it.
  */
-export function worthMoreWorkers(left: number, msPerTrial: number, elapsedMs: number): boolean {
+export function worthMoreWorkers(
+  left: number,
+  msPerTrial: number,
+  elapsedMs: number,
+  timeLeftMs = Infinity,
+): boolean {
   if (elapsedMs < PACE_SAMPLE_MS) return false;
-  return left * msPerTrial >= (elapsedMs < PACE_SETTLED_MS ? WORTH_MORE_EARLY_MS : WORTH_MORE_MS);
+  const rest = Math.min(left * msPerTrial, timeLeftMs);
+  return rest >= (elapsedMs < PACE_SETTLED_MS ? WORTH_MORE_EARLY_MS : WORTH_MORE_MS);
 }
 
 export interface PoolOptions {
@@ -159,7 +166,8 @@ export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<Poo
       const now = performance.now();
       const pace = (now - lastReply) / (b.end - b.start);
       lastReply = now;
-      if (workers.length < count && worthMoreWorkers(total - done, pace, now - t0)) {
+      const timeLeft = opts.timeoutMs === null ? Infinity : opts.timeoutMs - (now - t0);
+      if (workers.length < count && worthMoreWorkers(total - done, pace, now - t0, timeLeft)) {
         while (workers.length < count) startWorker();
       }
       dispatch(w);
