@@ -7,10 +7,10 @@
 import type { BattleState } from '../state';
 import type { Request } from '../types';
 
-/** FNV-1a over the string's UTF-16 code units. */
+/** FNV-1a over the string's UTF-16 code units; the 32 bits as a signed integer, as mix() gives. */
 export function hashString(s: string, h = 0x811c9dc5): number {
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+  return h | 0;
 }
 
 /**
