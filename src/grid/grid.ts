@@ -4,8 +4,8 @@
  */
 import { RecentCache } from '../core/recentCache';
 import { cellKey, type Coord } from './cell';
-import { hexNeighbourCoords, oddqToCube } from './hex';
-import { squareNeighbourCoords } from './square';
+import { cubeDistance, hexNeighbourCoords, oddqToCube, type Cube } from './hex';
+import { squareDistance, squareNeighbourCoords } from './square';
 import type { CellKey, Edge, GridSpec } from './types';
 
 export interface Grid {
@@ -40,30 +40,13 @@ export function isValidSpec(spec: GridSpec): boolean {
 
 const WITHIN_MEMO_MAX = 2048;
 
-/** Two coordinates per cell from which distance is arithmetic. */
-interface Axes {
-  readonly a: number;
-  readonly b: number;
-}
-
-/** Hex steps from cube x (a) and z (b): the largest of |dx|, |dz| and |dy| = |dx + dz|. */
-const hexAxisDistance = (p: Axes, q: Axes): number => {
-  const dx = p.a - q.a;
-  const dz = p.b - q.b;
-  return Math.max(Math.abs(dx), Math.abs(dz), Math.abs(dx + dz));
-};
-
-/** King moves: the larger of the column and row differences. */
-const squareAxisDistance = (p: Axes, q: Axes): number => Math.max(Math.abs(p.a - q.a), Math.abs(p.b - q.b));
-
 function build(spec: GridSpec): Grid {
   if (!isValidSpec(spec)) throw new RangeError(`bad grid ${JSON.stringify(spec)}`);
   const { cols, rows } = spec;
   const hex = spec.kind === 'hex';
   const coords = new Map<CellKey, Coord>();
-  // Distance axes per cell, so distance() is arithmetic with no allocation: cube x and z on hexes
-  // (y = -x - z), col and row on squares.
-  const axes = new Map<CellKey, Axes>();
+  // Each hex's cube coordinates, worked out once: distance() then allocates nothing.
+  const cubes = new Map<CellKey, Cube>();
   const cells: CellKey[] = [];
   for (let col = 0; col < cols; col++) {
     for (let row = 0; row < rows; row++) {
@@ -71,10 +54,7 @@ function build(spec: GridSpec): Grid {
       cells.push(key);
       const c = { col, row };
       coords.set(key, c);
-      if (hex) {
-        const cube = oddqToCube(c);
-        axes.set(key, { a: cube.x, b: cube.z });
-      } else axes.set(key, { a: col, b: row });
+      if (hex) cubes.set(key, oddqToCube(c));
     }
   }
   const near = new Map<CellKey, readonly CellKey[]>();
@@ -86,7 +66,17 @@ function build(spec: GridSpec): Grid {
     near.set(key, around);
     nearSets.set(key, new Set(around));
   }
-  const axisDistance = hex ? hexAxisDistance : squareAxisDistance;
+  const distance = hex
+    ? (a: CellKey, b: CellKey): number => {
+        const p = cubes.get(a);
+        const q = cubes.get(b);
+        return p && q ? cubeDistance(p, q) : NaN;
+      }
+    : (a: CellKey, b: CellKey): number => {
+        const p = coords.get(a);
+        const q = coords.get(b);
+        return p && q ? squareDistance(p, q) : NaN;
+      };
   const EMPTY: readonly CellKey[] = [];
   // within() answers are asked again and again (ranged attacks, long moves): keep recent ones,
   // a bounded number so a huge map can't grow the memo without limit.
@@ -99,17 +89,12 @@ function build(spec: GridSpec): Grid {
     coord: (key) => coords.get(key),
     neighbours: (key) => near.get(key) ?? EMPTY,
     adjacent: (a, b) => nearSets.get(a)?.has(b) ?? false,
-    distance(a, b) {
-      const pa = axes.get(a);
-      const pb = axes.get(b);
-      return pa && pb ? axisDistance(pa, pb) : NaN;
-    },
+    distance,
     within(key, radius) {
       const memoKey = `${key}|${radius}`;
       let found = withinMemo.get(memoKey);
       if (!found) {
-        const p = axes.get(key);
-        found = p ? cells.filter((k) => axisDistance(p, axes.get(k)!) <= radius) : EMPTY;
+        found = coords.has(key) ? cells.filter((k) => distance(key, k) <= radius) : EMPTY;
         if (withinMemo.size >= WITHIN_MEMO_MAX) withinMemo.clear();
         withinMemo.set(memoKey, found);
       }

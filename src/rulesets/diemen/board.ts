@@ -62,6 +62,9 @@ export function sideTotals(pos: Positions, sides: readonly SideSetup[]): Record<
   return out;
 }
 
+/** Sets `side`'s units in `key` on the draft (see unitsWriter). */
+export type UnitsWriter = (key: CellKey, side: string, units: UnitCounts) => void;
+
 /**
  * A writer of units on the draft for a step that changes many hexes (a group's casualties and
  * moves, the free moves): put(key, side, units) sets `side`'s units in `key`; an emptied hex is
@@ -69,7 +72,7 @@ export function sideTotals(pos: Positions, sides: readonly SideSetup[]): Record<
  * in place, the copy being this writer's own. A copy per change made Free Movement quadratic in
  * the hexes held (an eighth of a large battle's time).
  */
-export function unitsWriter(d: Draft): (key: CellKey, side: string, units: UnitCounts) => void {
+export function unitsWriter(d: Draft): UnitsWriter {
   let own: Record<CellKey, Occupant> | null = null;
   return (key, side, units) => {
     if (own === null || d.occupants !== own) {

@@ -55,21 +55,45 @@ function eachFreeMove(state: BattleState, side: string, visit: (o: FreeOption) =
   for (const from in pos) {
     if (unitsOf(pos, from, side) === 0) continue;
     const have = pos[from]!.units;
-    // freeGroup for each neighbour, with the half about leaving `from` worked out once.
-    const leaving = UNIT_TYPES.filter(
-      (t) => (have[t] ?? 0) > 0 && mayLeave(state, from, t) && !threatened(state, pos, from, side, ONE_OF[t]),
-    );
+    // The half about leaving `from` is the same for every neighbour: worked out once.
+    const leaving = leavers(state, pos, from, side, have);
     if (leaving.length === 0) continue;
     for (const to of grid.neighbours(from)) {
       if (hasEnemy(pos, to, side)) continue;
-      let units: Partial<Record<UnitType, number>> | null = null;
-      for (const t of leaving) {
-        if (!mayEnter(state, to, t) || threatened(state, pos, to, side, ONE_OF[t])) continue;
-        (units ??= {})[t] = have[t]!;
-      }
+      const units = enterers(state, pos, to, side, have, leaving);
       if (units && !visit({ from, to, units })) return;
     }
   }
+}
+
+/** The types of `have` that may step out of `from` in Free Movement, in UNIT_TYPES order. */
+function leavers(
+  state: BattleState,
+  pos: Positions,
+  from: CellKey,
+  side: string,
+  have: UnitCounts,
+): UnitType[] {
+  return UNIT_TYPES.filter(
+    (t) => (have[t] ?? 0) > 0 && mayLeave(state, from, t) && !threatened(state, pos, from, side, ONE_OF[t]),
+  );
+}
+
+/** The units of `have`, of the `leaving` types, that may step into `to`; null for none. */
+function enterers(
+  state: BattleState,
+  pos: Positions,
+  to: CellKey,
+  side: string,
+  have: UnitCounts,
+  leaving: readonly UnitType[],
+): UnitCounts | null {
+  let units: Partial<Record<UnitType, number>> | null = null;
+  for (const t of leaving) {
+    if (!mayEnter(state, to, t) || threatened(state, pos, to, side, ONE_OF[t])) continue;
+    (units ??= {})[t] = have[t]!;
+  }
+  return units;
 }
 
 /** May units of `type` step into `to` in Free Movement, as far as terrain and their type go? */
@@ -101,17 +125,7 @@ function freeGroup(
   side: string,
   have: UnitCounts,
 ): UnitCounts {
-  const out: Partial<Record<UnitType, number>> = {};
-  // UNIT_TYPES order, as typesIn gives, without building the list: this runs for every
-  // neighbour of every hex in every round.
-  for (const t of UNIT_TYPES) {
-    if ((have[t] ?? 0) <= 0) continue;
-    const one = ONE_OF[t];
-    if (!mayLeave(state, from, t) || !mayEnter(state, to, t)) continue;
-    if (threatened(state, pos, from, side, one) || threatened(state, pos, to, side, one)) continue;
-    out[t] = have[t]!;
-  }
-  return out;
+  return enterers(state, pos, to, side, have, leavers(state, pos, from, side, have)) ?? {};
 }
 
 /** A single unit of each type: what a type's own threat is judged by. */

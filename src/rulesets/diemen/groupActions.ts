@@ -3,7 +3,7 @@
  * before its attacks; its kills are removed and its Moves made after them. Also the gates an
  * attack breaks ("Palisade, Drawbridge or Portcullis") and the defensive blocs' free dice.
  */
-import { hasEnemy, unitsOf, unitsWriter } from './board';
+import { hasEnemy, unitsOf, unitsWriter, type UnitsWriter } from './board';
 import type { Event } from './events';
 import { poolFaces, withDice } from './gobbleDice';
 import { ruleAt } from './ground';
@@ -83,7 +83,7 @@ export function closeGroup(d: Draft, ev: Event[], g: GroupState): void {
 function move(
   d: Draft,
   ev: Event[],
-  put: ReturnType<typeof unitsWriter>,
+  put: UnitsWriter,
   set: QueuedSet,
   order: Extract<Tactic, { type: 'move' }>,
 ): void {

@@ -7,7 +7,8 @@
 import { splitChoices } from '../../dice/split';
 import { gridFor } from '../../grid/grid';
 import type { CellKey, Edge } from '../../grid/types';
-import { goalDistance, hasEnemy, unitsOf } from './board';
+import { hasEnemy, unitsOf } from './board';
+import { awayFromGoal } from './moveOrder';
 import { STRATEGIES } from './declare';
 import type { BattleState } from './state';
 import { checkTactic, originOf } from './tactics';
@@ -108,11 +109,7 @@ function strategyBars(state: BattleState, side: string, decl: Declaration, t: Ta
   if (t.type === 'defend') return decl.strategy === 'seize';
   if (t.type !== 'move') return false;
   if (decl.strategy === 'hold') return unitsOf(state.occupants, t.to, side) === 0;
-  if ((decl.strategy === 'deploy' || decl.strategy === 'seize') && decl.goal) {
-    const grid = gridFor(state.rules.grid);
-    return goalDistance(grid, decl.goal, t.to) > goalDistance(grid, decl.goal, t.from);
-  }
-  return false;
+  return awayFromGoal(state, decl, t.from, t.to);
 }
 
 /** Cavalry and chariot moves beyond the next hex, up to the set's width. */

@@ -7,6 +7,7 @@
  */
 import { ok } from '../../core/problem';
 import { gridFor } from '../../grid/grid';
+import type { CellKey } from '../../grid/types';
 import { goalDistance, hasEnemy, nearestEnemy, unitsOf } from './board';
 import { cantStand, groundAt } from './ground';
 import { moveRange, pathLength } from './movement';
@@ -108,20 +109,23 @@ export function checkMove(
   return ok(null);
 }
 
+/** True when a Deploy or Seize with a goal would move away from it (ruling 3). */
+export function awayFromGoal(state: BattleState, decl: Declaration, from: CellKey, to: CellKey): boolean {
+  if ((decl.strategy !== 'deploy' && decl.strategy !== 'seize') || !decl.goal) return false;
+  const grid = gridFor(state.rules.grid);
+  return goalDistance(grid, decl.goal, to) > goalDistance(grid, decl.goal, from);
+}
+
 /** Deploy and Seize don't go away from the goal; Retreat doesn't go toward the enemy (ruling 3). */
 function strategyLimit(state: BattleState, side: string, decl: Declaration, t: MoveOrder): Verdict | null {
   const grid = gridFor(state.rules.grid);
   const { from, to } = t;
-  if ((decl.strategy === 'deploy' || decl.strategy === 'seize') && decl.goal) {
-    const before = goalDistance(grid, decl.goal, from);
-    const after = goalDistance(grid, decl.goal, to);
-    if (after > before) {
-      return err('order.away-from-goal', `moving to ${to} goes away from the goal`, 'to', {
-        goal: decl.goal,
-        before,
-        after,
-      });
-    }
+  if (awayFromGoal(state, decl, from, to)) {
+    return err('order.away-from-goal', `moving to ${to} goes away from the goal`, 'to', {
+      goal: decl.goal,
+      before: goalDistance(grid, decl.goal!, from),
+      after: goalDistance(grid, decl.goal!, to),
+    });
   }
   if (decl.strategy === 'retreat') {
     const before = nearestEnemy(grid, state.occupants, from, side);
