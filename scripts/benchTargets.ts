@@ -7,12 +7,12 @@ import { DiceRoll } from '@dice-roller/rpg-dice-roller';
 import { rollDice, seedRng } from '../src/core/rng';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { odds as exactOdds, parsePool, readSets } from '../src/dice';
+import { odds as exactOdds, parsePool, readSets } from '../src/dice/ore';
 import { defaultSource, runBattle } from '../src/engine';
 import type { BaseRequest } from '../src/engine/ruleset';
-import { dieMen, type Request } from '../src/rulesets/diemen';
-import { loadDieMenScenario, scriptedSource, toBattleSetup } from '../src/rulesets/diemen/scenario';
-import { randomGeneral } from '../src/rulesets/diemen/ai';
+import { dieMen, type Request } from '../src/rulesets/die-men';
+import { loadDieMenScenario, scriptedSource, toBattleSetup } from '../src/rulesets/die-men/scenario';
+import { randomGeneral } from '../src/rulesets/die-men/ai';
 import type { SimJob } from '../src/sim';
 
 type Report = (name: string, figure: string, ratioText: string, pass?: boolean) => void;

@@ -6,7 +6,7 @@
 // `new Worker(join(__dirname, '<name>.cjs'))` (inside the bundle, __dirname is dist/).
 //
 // The bodies of the battle commands are entries of their own too: when a command module in
-// src/cli/commands/ does `await import('../diemen/runStep')`, the bundle loads dist/runStep.cjs
+// src/cli/commands/ does `await import('../die-men/runStep')`, the bundle loads dist/runStep.cjs
 // at that moment instead of carrying the rules, the computer general and the prompts in the file
 // every `diemen roll` has to parse.
 import { build } from 'esbuild';
@@ -14,11 +14,11 @@ import { rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 
 const lazy = {
-  runStep: 'src/cli/diemen/runStep.ts',
-  runPlay: 'src/cli/diemen/runPlay.ts',
-  runReplay: 'src/cli/diemen/runReplay.ts',
+  runStep: 'src/cli/die-men/runStep.ts',
+  runPlay: 'src/cli/die-men/runPlay.ts',
+  runReplay: 'src/cli/die-men/runReplay.ts',
   runSim: 'src/cli/sim/runSim.ts',
-  scenario: 'src/rulesets/diemen/scenario/index.ts',
+  scenario: 'src/rulesets/die-men/scenario/index.ts',
 };
 
 const entryPoints = {

@@ -1,7 +1,7 @@
 // Regenerates the golden battle logs in test/fixtures/logs/, which CI replays with
 // `diemen replay --verify` (test/cli/goldenLogs.test.ts) so that a change to the rules that alters
 // any outcome is noticed. Run it only deliberately, when the change was meant, and commit the new
-// logs with it (and bump the rules version in src/rulesets/diemen/init.ts if old logs no longer
+// logs with it (and bump the rules version in src/rulesets/die-men/init.ts if old logs no longer
 // replay):
 //
 //   npm run build && node scripts/golden-logs.mjs

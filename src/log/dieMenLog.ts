@@ -5,7 +5,7 @@
  * battle, not the state's bookkeeping, so a refactoring of the state doesn't break old logs while
  * any change of outcome does.
  */
-import type { BattleState, Event } from '../rulesets/diemen';
+import type { BattleState, Event } from '../rulesets/die-men';
 import type { LogAdapter } from './recorder';
 import { stableHash } from './stableHash';
 

@@ -5,12 +5,12 @@
  */
 import { runBattle } from '../engine/runBattle';
 import type { SyncDecisionSource } from '../engine/decisionSource';
-import { computerGeneral, plan } from '../rulesets/diemen/ai';
-import { needsGoal } from '../rulesets/diemen/declare';
-import { dieMen } from '../rulesets/diemen/ruleset';
-import type { BattleState } from '../rulesets/diemen/state';
-import type { BattleSetup, Decision, Declaration, Request } from '../rulesets/diemen/types';
-import { totalUnits } from '../rulesets/diemen/units';
+import { computerGeneral, plan } from '../rulesets/die-men/ai';
+import { needsGoal } from '../rulesets/die-men/declare';
+import { dieMen } from '../rulesets/die-men/ruleset';
+import type { BattleState } from '../rulesets/die-men/state';
+import type { BattleSetup, Decision, Declaration, Request } from '../rulesets/die-men/types';
+import { totalUnits } from '../rulesets/die-men/units';
 import {
   addTrial,
   emptyAggregate,

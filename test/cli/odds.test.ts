@@ -1,6 +1,6 @@
 /** `diemen odds` through the built binary: exact JSON, the table, bad input. */
-import { parsePool } from '../../src/dice';
-import { brute } from '../dice/oddsBrute';
+import { parsePool } from '../../src/dice/ore';
+import { brute } from '../dice/ore/oddsBrute';
 import { runCli } from '../helpers/runCli';
 
 const json = (args: string[]) => {

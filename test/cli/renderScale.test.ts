@@ -1,4 +1,4 @@
-import { renderScale } from '../../src/cli/render/diemen/renderScale';
+import { renderScale } from '../../src/cli/die-men/render/renderScale';
 
 describe('renderScale (the scale chart, "Defining the Scale")', () => {
   it('gives the row for 10 soldiers a unit, with both command checks', () => {

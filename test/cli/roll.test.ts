@@ -1,5 +1,5 @@
 /** `diemen roll` through the built binary: JSON shape, the rulebook examples, colour, bad input. */
-import { readSets } from '../../src/dice';
+import { readSets } from '../../src/dice/ore';
 import { runCli } from '../helpers/runCli';
 
 const json = (args: string[]) => {

@@ -4,11 +4,11 @@
  * terrain, a castle siege, a river crossing, a square grid and one large battle.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { sideNames } from '../../src/cli/render/diemen/names';
-import { renderBattleMap } from '../../src/cli/render/diemen/renderBattleMap';
+import { sideNames } from '../../src/cli/die-men/render/names';
+import { renderBattleMap } from '../../src/cli/die-men/render/renderBattleMap';
 import { plainStyle } from '../../src/cli/style';
-import { dieMen } from '../../src/rulesets/diemen';
-import { loadDieMenScenario, summarize, toBattleSetup } from '../../src/rulesets/diemen/scenario';
+import { dieMen } from '../../src/rulesets/die-men';
+import { loadDieMenScenario, summarize, toBattleSetup } from '../../src/rulesets/die-men/scenario';
 
 const files = readdirSync('scenarios').filter((f) => /\.(ya?ml|json)$/.test(f));
 const load = (f: string) => {

@@ -13,7 +13,7 @@ import {
   WORTH_MORE_MS,
   worthMoreWorkers,
 } from '../../src/cli/sim/pool';
-import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/diemen/scenario';
+import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/die-men/scenario';
 import type { SimJob } from '../../src/sim';
 
 const root = join(__dirname, '..', '..');

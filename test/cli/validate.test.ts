@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dieMenJsonSchema } from '../../src/rulesets/diemen/scenario';
+import { dieMenJsonSchema } from '../../src/rulesets/die-men/scenario';
 import { runCli } from '../helpers/runCli';
 
 const fx = (name: string) => `test/fixtures/scenarios/${name}`;

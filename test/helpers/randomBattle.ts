@@ -12,7 +12,7 @@ import {
   type Occupant,
   type Terrain,
   type UnitType,
-} from '../../src/rulesets/diemen';
+} from '../../src/rulesets/die-men';
 
 /** xorshift32: a tiny deterministic generator, so each case replays exactly. */
 export function chooser(seed: number) {

@@ -14,9 +14,9 @@ import { loggedRun } from '../../src/log/loggedRun';
 import type { LogLine } from '../../src/log/logFormat';
 import { parseLog } from '../../src/log/parseLog';
 import { stableHash } from '../../src/log/stableHash';
-import { dieMen, type BattleState, type Decision, type Request } from '../../src/rulesets/diemen';
-import { computerGeneral, randomGeneral } from '../../src/rulesets/diemen/ai';
-import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/diemen/scenario';
+import { dieMen, type BattleState, type Decision, type Request } from '../../src/rulesets/die-men';
+import { computerGeneral, randomGeneral } from '../../src/rulesets/die-men/ai';
+import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/die-men/scenario';
 import { parseScenarioText } from '../../src/scenario';
 
 type Source = SyncDecisionSource<BattleState, Request, Decision>;

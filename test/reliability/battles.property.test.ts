@@ -26,8 +26,8 @@ import {
   type Terrain,
   type UnitCounts,
   type UnitType,
-} from '../../src/rulesets/diemen';
-import { computerGeneral, randomGeneral } from '../../src/rulesets/diemen/ai';
+} from '../../src/rulesets/die-men';
+import { computerGeneral, randomGeneral } from '../../src/rulesets/die-men/ai';
 import { allComplications, TERRAIN_KINDS, unitOn } from '../helpers/randomBattle';
 
 type Source = SyncDecisionSource<BattleState, Request, Decision>;

@@ -9,9 +9,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Problem } from '../../src/core/problem';
-import { parseFaces, parsePool } from '../../src/dice';
-import { dieMen } from '../../src/rulesets/diemen';
-import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/diemen/scenario';
+import { parseFaces, parsePool } from '../../src/dice/ore';
+import { dieMen } from '../../src/rulesets/die-men';
+import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/die-men/scenario';
 import { runCli } from '../helpers/runCli';
 
 const ROOT = join(__dirname, '..', '..');

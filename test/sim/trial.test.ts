@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dieMen, type BattleSetup } from '../../src/rulesets/diemen';
-import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/diemen/scenario';
+import { dieMen, type BattleSetup } from '../../src/rulesets/die-men';
+import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/die-men/scenario';
 import {
   batchBounds,
   emptyAggregate,

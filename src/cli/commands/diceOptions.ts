@@ -3,7 +3,7 @@
  * naming the option, never an exception, so the command can print one line and exit 2.
  */
 import { fail, ok, problem, type Result } from '../../core/problem';
-import type { DiceSet, SplitSpec, SquishSpec } from '../../dice';
+import type { DiceSet, SplitSpec, SquishSpec } from '../../dice/ore';
 
 export function intOption(text: string | undefined, option: string): Result<number | undefined> {
   if (text === undefined) return ok(undefined);

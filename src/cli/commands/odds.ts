@@ -1,7 +1,15 @@
 /** `diemen odds`: exact chances for a pool (no sampling), optionally over a range of pool sizes. */
 import type { Command } from 'commander';
 import { fail, ok, problem, type Result } from '../../core/problem';
-import { formatPool, MAX_POOL, odds, parsePool, preparePool, type Pool, type PoolOptions } from '../../dice';
+import {
+  formatPool,
+  MAX_POOL,
+  odds,
+  parsePool,
+  preparePool,
+  type Pool,
+  type PoolOptions,
+} from '../../dice/ore';
 import { EXIT_OK, type Io } from '../io';
 import type { OddsReport, OddsRow } from '../render/renderOdds';
 import { reportProblems } from '../report';

@@ -33,7 +33,7 @@ export const registerPlay: Register = (program: Command, io: Io, setExit) => {
     .option('--no-map', "don't draw the map")
     .action(async (file: string | undefined, opts: PlayOptions) => {
       // The scenario loader (zod, yaml) and inquirer load only now.
-      const { runPlay } = await import('../diemen/runPlay');
+      const { runPlay } = await import('../die-men/runPlay');
       setExit(await runPlay(io, file, opts));
     });
 };

@@ -25,7 +25,7 @@ export const registerReplay: Register = (program: Command, io: Io, setExit) => {
     .option('--json', 'print the battle as one JSON document (events by round, final position)')
     .option('--no-map', "don't draw the map")
     .action(async (file: string, opts: ReplayOptions) => {
-      const { runReplay } = await import('../diemen/runReplay');
+      const { runReplay } = await import('../die-men/runReplay');
       setExit(await runReplay(io, file, opts));
     });
 };

@@ -21,7 +21,7 @@ import {
   type ReadRoll,
   type SplitSpec,
   type SquishSpec,
-} from '../../dice';
+} from '../../dice/ore';
 import { EXIT_OK, isInteractive, type Io } from '../io';
 import type { RollReport, SideReport, VsReport } from '../render/renderRoll';
 import { reportProblems } from '../report';

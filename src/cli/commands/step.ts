@@ -26,7 +26,7 @@ export const registerStep: Register = (program: Command, io: Io, setExit) => {
     .option('--no-map', "don't draw the map after each round")
     .action(async (file: string, opts: StepOptions) => {
       // The scenario loader brings zod and yaml: load it only now.
-      const { runStep } = await import('../diemen/runStep');
+      const { runStep } = await import('../die-men/runStep');
       setExit(await runStep(io, file, opts));
     });
 };

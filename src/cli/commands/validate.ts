@@ -59,7 +59,7 @@ export const registerValidate: Register = (program: Command, io: Io, setExit) =>
     .argument('<files...>', 'scenario files')
     .option('--json', 'print one JSON object per file on stdout instead')
     .action(async (files: string[], opts: { json?: boolean }) => {
-      const { loadDieMenScenario, describeSummary } = await import('../../rulesets/diemen/scenario');
+      const { loadDieMenScenario, describeSummary } = await import('../../rulesets/die-men/scenario');
       let failed = false;
       for (const file of files) {
         const read = await readScenarioFile(file);
@@ -85,7 +85,7 @@ export const registerValidate: Register = (program: Command, io: Io, setExit) =>
     .command('schema')
     .description('print the JSON Schema of scenario files, for editors (docs/scenario.schema.json)')
     .action(async () => {
-      const { dieMenJsonSchema } = await import('../../rulesets/diemen/scenario');
+      const { dieMenJsonSchema } = await import('../../rulesets/die-men/scenario');
       io.out(`${JSON.stringify(dieMenJsonSchema(), null, 2)}\n`);
       setExit(EXIT_OK);
     });

@@ -1,6 +1,6 @@
 /** Text for `diemen odds`: the chances for one pool, and optionally a table over pool sizes. */
 import Table from 'cli-table3';
-import type { Odds } from '../../dice';
+import type { Odds } from '../../dice/ore';
 import type { Style } from '../style';
 import { COMPACT } from './renderRoll';
 

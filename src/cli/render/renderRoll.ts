@@ -7,7 +7,7 @@ import {
   type GobbleUse,
   type OpposedOutcome,
   type RollNote,
-} from '../../dice';
+} from '../../dice/ore';
 import type { Style } from '../style';
 
 export interface SideReport {

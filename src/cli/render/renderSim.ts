@@ -3,7 +3,7 @@
  * draws; rounds to finish with a histogram; and, when plans are compared, one row per plan.
  */
 import type { BinRow, SimSummary } from '../../sim';
-import type { Declaration } from '../../rulesets/diemen/types';
+import type { Declaration } from '../../rulesets/die-men/types';
 import type { Style } from '../style';
 
 export interface SimVariantReport extends SimSummary {

@@ -4,9 +4,9 @@
  */
 import { problem, type Problem } from '../../core/problem';
 import { gridFor } from '../../grid/grid';
-import { STRATEGIES, needsGoal } from '../../rulesets/diemen/declare';
-import { isScale, SCALES } from '../../rulesets/diemen/scale';
-import type { BattleSetup, Declaration, Scale, Strategy } from '../../rulesets/diemen/types';
+import { STRATEGIES, needsGoal } from '../../rulesets/die-men/declare';
+import { isScale, SCALES } from '../../rulesets/die-men/scale';
+import type { BattleSetup, Declaration, Scale, Strategy } from '../../rulesets/die-men/types';
 import type { SimOptions } from '../commands/sim';
 
 export const DEFAULT_TRIALS = 1000;

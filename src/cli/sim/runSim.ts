@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { problem } from '../../core/problem';
-import { loadDieMenScenario, toBattleSetup } from '../../rulesets/diemen/scenario';
+import { loadDieMenScenario, toBattleSetup } from '../../rulesets/die-men/scenario';
 import { summarize, shapeOf, type SimSummary } from '../../sim';
 import type { SimOptions } from '../commands/sim';
 import { readScenarioFile } from '../commands/validate';

@@ -1,5 +1,5 @@
 /** The plans a run compares: every listed scale crossed with every listed strategy per side. */
-import type { BattleSetup, Declaration, Scale } from '../../rulesets/diemen/types';
+import type { BattleSetup, Declaration, Scale } from '../../rulesets/die-men/types';
 import type { SimJob } from '../../sim/trial';
 
 export interface Variant {

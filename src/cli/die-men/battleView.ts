@@ -1,0 +1,103 @@
+/**
+ * How `play` and `replay` show a battle: one line per event (each action with its arithmetic), the
+ * queue table once the sets are known, and the map whenever the position has changed since it was
+ * last shown (at the start, at each round's end, before a player's move). A resumed battle's
+ * replayed events are held back and only the current round's are shown, when play goes on.
+ */
+import type { BattleState, Event } from '../../rulesets/die-men';
+import { stableStringify } from '../../log/stableHash';
+import { renderBattleMap } from './render/renderBattleMap';
+import { renderEvent } from './render/renderEvent';
+import { renderQueue } from './render/renderQueue';
+import type { SideNames } from './render/names';
+import type { Style } from '../style';
+
+export interface BattleView {
+  /** Shows one event; `state` is the battle after the step the event belongs to. */
+  event(e: Event, state: BattleState): void;
+  /** Holds back an event replayed from a log (resume). */
+  replayed(e: Event, state: BattleState): void;
+  /** Shows the held-back events of the current round, once, before play goes on. */
+  catchUp(): void;
+  showMap(state: BattleState, force?: boolean): void;
+  /** Shows a table of sets (before splits); the queue table that follows isn't repeated if equal. */
+  showTable(table: string): void;
+  say(text: string): void;
+}
+
+export interface ViewOptions {
+  readonly map: boolean;
+  /** Show nothing of the rounds before this one (replay --round N). */
+  readonly fromRound?: number;
+}
+
+export function battleView(
+  out: (text: string) => void,
+  names: SideNames,
+  style: Style,
+  options: ViewOptions,
+): BattleView {
+  let shownMap: string | null = null;
+  let shownTable: string | null = null;
+  let held: { e: Event; state: BattleState }[] = [];
+  let heldCount = 0;
+  const from = options.fromRound ?? 1;
+  let reached = from <= 1;
+
+  const showMap = (state: BattleState, force = false): void => {
+    if (!options.map) return;
+    const key = stableStringify(state.occupants);
+    if (!force && key === shownMap) return;
+    shownMap = key;
+    const { grid, terrain } = state.rules;
+    out(renderBattleMap(grid, terrain, state.occupants, names, style));
+  };
+
+  const event = (e: Event, state: BattleState): void => {
+    const round = 'round' in e ? e.round : 0;
+    if (!reached) {
+      if (round < from && e.type !== 'battleEnded') return;
+      reached = true;
+      // The position as round N begins: the state after the step that ended round N-1.
+      if (e.type === 'roundStarted') {
+        out(renderEvent(e, names, style) ?? '');
+        showMap(state, true);
+        return;
+      }
+    }
+    const line = renderEvent(e, names, style);
+    if (line) out(line);
+    if (e.type === 'queue') {
+      const table = renderQueue(e.queue, e.groups, names, style);
+      // After a split question the same table is on screen already, unless a set was split.
+      if (table !== shownTable) out(table);
+      shownTable = null;
+    }
+    if (e.type === 'battleStarted') showMap(state, true);
+    if (e.type === 'roundEnded') showMap(state);
+  };
+
+  return {
+    event,
+    replayed(e, state) {
+      heldCount++;
+      if (e.type === 'roundStarted') held = [];
+      held.push({ e, state });
+    },
+    catchUp() {
+      if (heldCount === 0) return;
+      out(style.dim(`(resumed: the log's decisions were replayed and checked; round so far:)`));
+      const last = held[held.length - 1];
+      for (const { e, state } of held) event(e, state);
+      if (last) showMap(last.state, true);
+      held = [];
+      heldCount = 0;
+    },
+    showMap,
+    showTable(table) {
+      shownTable = table;
+      out(table);
+    },
+    say: out,
+  };
+}

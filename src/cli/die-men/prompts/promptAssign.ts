@@ -1,0 +1,127 @@
+/**
+ * Spending a set: the owner picks a tactic, then the hex, then the target, then how many units
+ * move, each step listing only what `legalTactics` allows (so the battle never refuses the answer).
+ * Every step after the first can go back. The default (pass) is pre-selected at the first step.
+ */
+import { gridFor } from '../../../grid/grid';
+import { legalTactics, type BattleState, type Tactic } from '../../../rulesets/die-men';
+import { setLabel, unitsLabel } from '../render/names';
+import type { PromptContext, PromptFor, Req } from './context';
+import type { Choice } from './prompter';
+import { askUnits } from './askUnits';
+
+const BACK = Symbol('back');
+type Back = typeof BACK;
+
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  attack: 'Attack  an adjoining enemy hex',
+  defend: 'Defend  the set becomes gobble dice for a hex',
+  move: 'Move    units into an adjoining hex',
+  pass: "Pass    don't spend it",
+};
+
+function hexLabel(state: BattleState, at: string, ctx: PromptContext): string {
+  const o = state.occupants[at];
+  const terrain = state.rules.terrain[at];
+  const where = terrain && terrain !== 'open' ? ` (${terrain})` : '';
+  return o ? `${at}${where}  ${ctx.names.name(o.side)}: ${unitsLabel(o.units)}` : `${at}${where}  empty`;
+}
+
+async function pick<T>(
+  ctx: PromptContext,
+  message: string,
+  choices: readonly Choice<T>[],
+  canGoBack: boolean,
+): Promise<T | Back> {
+  // A single choice needs no question, unless the player may want to go back from it.
+  if (choices.length === 1 && !canGoBack) return choices[0]!.value;
+  const all: Choice<T | Back>[] = canGoBack ? [...choices, { name: '← back', value: BACK }] : [...choices];
+  return ctx.prompter.select<T | Back>(message, all, choices[0]!.value);
+}
+
+function targetLabel(
+  state: BattleState,
+  t: Tactic & { to: string },
+  side: string,
+  ctx: PromptContext,
+): string {
+  const base = hexLabel(state, t.to, ctx);
+  if (t.type !== 'attack') return base;
+  const grid = gridFor(state.rules.grid);
+  const faces = grid.neighbours(t.to).filter((k) => state.occupants[k]?.side === side).length;
+  const extra = faces > 1 ? `, encircled +${faces - 1}` : '';
+  const by = 'by' in t && t.by && t.by !== 'troops' ? `, by ${t.by}` : '';
+  return `${base}${extra}${by}`;
+}
+
+async function chooseTactic(
+  request: Req<'assign'>,
+  state: BattleState,
+  ctx: PromptContext,
+  initial: string,
+): Promise<Tactic> {
+  const side = request.side;
+  const legal = legalTactics(state, request);
+  const types = [...new Set(legal.map((t) => t.type))];
+  const title = `${ctx.names.styled(side)} ${setLabel(request.set)}`;
+  for (;;) {
+    const type = await ctx.prompter.select(
+      `${title}: spend it on?`,
+      types.map((t) => ({
+        name: `${TYPE_NAMES[t] ?? t}${t === 'pass' ? '' : ctx.style.dim(`  (${legal.filter((x) => x.type === t).length} lawful)`)}`,
+        short: t[0]!.toUpperCase() + t.slice(1),
+        value: t,
+      })),
+      types.includes(initial as Tactic['type']) ? initial : types[0],
+    );
+    const options = legal.filter((t) => t.type === type);
+    if (type === 'pass' || options.length === 0) return options[0] ?? { type: 'pass' };
+    if (type === 'defend') {
+      const at = await pick(
+        ctx,
+        `${title}: defend which hex?`,
+        options.map((t) => ({ name: hexLabel(state, (t as { at: string }).at, ctx), value: t })),
+        true,
+      );
+      if (at !== BACK) return at;
+      continue;
+    }
+    if (type !== 'attack' && type !== 'move') {
+      // A tactic this prompt doesn't know yet (a new complication): list the lawful ones whole.
+      const t = await pick(
+        ctx,
+        `${title}: which?`,
+        options.map((x) => ({ name: JSON.stringify(x), value: x })),
+        true,
+      );
+      if (t !== BACK) return t;
+      continue;
+    }
+    const moves = options as (Tactic & { from: string; to: string })[];
+    const froms = [...new Set(moves.map((t) => t.from))];
+    const from = await pick(
+      ctx,
+      `${title}: ${type} from which hex?`,
+      froms.map((f) => ({ name: hexLabel(state, f, ctx), value: f })),
+      true,
+    );
+    if (from === BACK) continue;
+    const chosen = await pick(
+      ctx,
+      `${title}: ${type} from ${from} into which hex?`,
+      moves.filter((t) => t.from === from).map((t) => ({ name: targetLabel(state, t, side, ctx), value: t })),
+      true,
+    );
+    if (chosen === BACK) continue;
+    if (chosen.type !== 'move') return chosen;
+    const units = await askUnits(ctx, state.occupants[from]?.units ?? {});
+    return units ? { ...chosen, units } : chosen;
+  }
+}
+
+export const promptAssign: PromptFor<'assign'> = async (request, state, ctx, fallback) => {
+  ctx.showMap(state);
+  const initial = fallback.kind === 'assign' ? fallback.tactic.type : 'pass';
+  const tactic = await chooseTactic(request, state, ctx, initial);
+  return { kind: 'assign', side: request.side, set: request.set.id, tactic };
+};

@@ -1,0 +1,106 @@
+/**
+ * Declare: a strategy for the whole army, and a goal for Deploy and Seize. In hot-seat play the
+ * choice is secret ("In Battle": written down and shown at the same time): the screen is cleared
+ * before and after, and the keyboard passed with an Enter. Both are revealed by the `declared` event.
+ */
+import { gridFor } from '../../../grid/grid';
+import {
+  legalGoals,
+  legalStrategies,
+  type BattleState,
+  type Goal,
+  type Strategy,
+} from '../../../rulesets/die-men';
+import { needsGoal } from '../../../rulesets/die-men/declare';
+import { goalLabel } from '../render/names';
+import type { PromptContext, PromptFor } from './context';
+import type { Choice } from './prompter';
+
+const ABOUT: Readonly<Record<string, string>> = {
+  deploy: 'move toward a goal and defend; no attacks',
+  seize: 'attack, and move toward a goal; no defending',
+  hold: 'attack and defend; move only into hexes you hold',
+  retreat: 'move away from the enemy; defend only when surrounded',
+};
+
+const title = (s: string): string => s[0]!.toUpperCase() + s.slice(1);
+
+/** Enemy hexes, nearest to the side's own units first: the goals a general usually means. */
+function enemyHexes(state: BattleState, side: string): { at: string; units: number; dist: number }[] {
+  const grid = gridFor(state.rules.grid);
+  const mine = Object.keys(state.occupants).filter((k) => state.occupants[k]!.side === side);
+  return Object.entries(state.occupants)
+    .filter(([, o]) => o.side !== side)
+    .map(([at, o]) => ({
+      at,
+      units: Object.values(o.units).reduce<number>((a, b) => a + (b ?? 0), 0),
+      dist: Math.min(...mine.map((m) => grid.distance(m, at))),
+    }))
+    .sort((a, b) => a.dist - b.dist || b.units - a.units);
+}
+
+async function askGoal(
+  state: BattleState,
+  side: string,
+  strategy: Strategy,
+  ctx: PromptContext,
+): Promise<Goal> {
+  const legal = legalGoals(state);
+  const cells = new Set(legal.filter((g) => g.kind === 'cell').map((g) => goalLabel(g)));
+  const enemies = enemyHexes(state, side);
+  const choices: Choice<Goal | 'other'>[] = [
+    ...enemies
+      .filter((e) => cells.has(e.at))
+      .map((e) => ({
+        name: `${e.at}  ${ctx.names.name(state.occupants[e.at]!.side)}, ${e.units} units`,
+        value: { kind: 'cell', at: e.at } as Goal,
+      })),
+    ...legal.filter((g) => g.kind === 'edge').map((g) => ({ name: `the ${goalLabel(g)} edge`, value: g })),
+    { name: 'another cell…', value: 'other' },
+  ];
+  const picked = await ctx.prompter.select(
+    `${title(strategy)} toward which goal?`,
+    choices,
+    choices[0]!.value,
+  );
+  if (picked !== 'other') return picked;
+  const at = await ctx.prompter.input('Goal cell (col,row as on the map):', (text) =>
+    cells.has(text.trim())
+      ? true
+      : `not a cell of this ${state.rules.grid.cols}x${state.rules.grid.rows} map`,
+  );
+  return { kind: 'cell', at: at.trim() };
+}
+
+export const promptDeclare: PromptFor<'declare'> = async (request, state, ctx, fallback) => {
+  const side = request.side;
+  const name = ctx.names.styled(side);
+  const forRound = (request as { forRound?: number }).forRound;
+  const when =
+    forRound !== undefined && forRound !== request.round ? `round ${forRound}` : `round ${request.round}`;
+  if (ctx.hotSeat) {
+    ctx.prompter.clear();
+    await ctx.prompter.pause(
+      `${when[0]!.toUpperCase()}${when.slice(1)}: pass the keyboard to ${name}, then press Enter`,
+    );
+    ctx.showMap(state, true);
+  }
+  const initial = fallback.kind === 'declare' ? fallback.declaration.strategy : 'hold';
+  const strategy = await ctx.prompter.select(
+    `${name}: strategy for ${when}?`,
+    legalStrategies().map((s) => ({
+      name: `${title(s).padEnd(8)} ${ctx.style.dim(ABOUT[s] ?? '')}`,
+      short: title(s),
+      value: s,
+    })),
+    initial,
+  );
+  const declaration = needsGoal(strategy)
+    ? { strategy, goal: await askGoal(state, side, strategy, ctx) }
+    : { strategy };
+  if (ctx.hotSeat) {
+    ctx.prompter.clear();
+    ctx.say(`${name} has declared.`);
+  }
+  return { kind: 'declare', side, declaration };
+};

@@ -1,0 +1,52 @@
+/**
+ * Free Movement, last in the round: the player adds free moves one at a time from those the rules
+ * allow (`legalFreeMoves`), each with all or some of a hex's units, until "done" (the default: no
+ * moves). A unit moves at most once, so units already sent are no longer offered.
+ */
+import { legalFreeMoves, type FreeMove, type UnitCounts, type UnitType } from '../../../rulesets/die-men';
+import { unitsLabel } from '../render/names';
+import { askUnits, total } from './askUnits';
+import type { PromptFor } from './context';
+import type { Choice } from './prompter';
+
+const minus = (a: UnitCounts, b: UnitCounts): UnitCounts => {
+  const out: Partial<Record<UnitType, number>> = {};
+  for (const t of Object.keys(a) as UnitType[]) {
+    const n = (a[t] ?? 0) - (b[t] ?? 0);
+    if (n > 0) out[t] = n;
+  }
+  return out;
+};
+
+export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
+  const side = request.side;
+  const options = legalFreeMoves(state, side);
+  const left = new Map<string, UnitCounts>(options.map((o) => [o.from, o.units]));
+  const moves: FreeMove[] = [];
+  ctx.showMap(state);
+  for (;;) {
+    const open = options.filter((o) => total(left.get(o.from)) > 0);
+    if (open.length === 0) break;
+    const done = moves.length
+      ? `done (${moves.length} free move${moves.length > 1 ? 's' : ''})`
+      : 'no free moves';
+    const choices: Choice<(typeof options)[number] | null>[] = [
+      { name: done, value: null },
+      ...open.map((o) => ({
+        name: `${o.from} → ${o.to}  (${unitsLabel(left.get(o.from)!)} there)`,
+        value: o,
+      })),
+    ];
+    const picked = await ctx.prompter.select(
+      `${ctx.names.styled(side)}: Free Movement, into open, unthreatened hexes. Move?`,
+      choices,
+      null,
+    );
+    if (!picked) break;
+    const have = left.get(picked.from)!;
+    const units = (await askUnits(ctx, have)) ?? have;
+    moves.push({ from: picked.from, to: picked.to, units });
+    left.set(picked.from, minus(have, units));
+  }
+  return { kind: 'free', side, moves };
+};
