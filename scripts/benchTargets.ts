@@ -10,10 +10,9 @@ import { join } from 'node:path';
 import { odds as exactOdds, parsePool, readSets } from '../src/dice/ore';
 import { defaultSource, runBattle } from '../src/engine';
 import type { BaseRequest } from '../src/engine/ruleset';
-import { dieMen, type Request } from '../src/rulesets/die-men';
+import { dieMen, type BattleSetup, type Request } from '../src/rulesets/die-men';
 import { loadDieMenScenario, scriptedSource, toBattleSetup } from '../src/rulesets/die-men/scenario';
 import { randomGeneral } from '../src/rulesets/die-men/ai';
-import type { SimJob } from '../src/sim';
 
 type Report = (name: string, figure: string, ratioText: string, pass?: boolean) => void;
 interface Tools {
@@ -115,15 +114,20 @@ export function battleRounds({ root, rate, report, fmt }: Tools): void {
   );
 }
 
-function jobFor(root: string, file: string, seed: string): SimJob {
+interface BenchJob {
+  readonly setup: BattleSetup;
+  readonly seed: string;
+}
+
+function jobFor(root: string, file: string, seed: string): BenchJob {
   const path = join(root, file);
   const loaded = loadDieMenScenario(readFileSync(path, 'utf8'), path);
   if (!loaded.ok) throw new Error(loaded.error[0]?.message);
-  return { setup: toBattleSetup(loaded.value.scenario, { defaultSeed: seed }), seed, fixed: {} };
+  return { setup: toBattleSetup(loaded.value.scenario, { defaultSeed: seed }), seed };
 }
 
 /** Random against random on the same battle: the cost of listing and playing the lawful choices. */
-function randomPerSecond(job: SimJob, ms: number): number {
+function randomPerSecond(job: BenchJob, ms: number): number {
   const play = (i: number) => {
     const seed = `${job.seed}/${i}`;
     const r = runBattle(dieMen, { ...job.setup, seed }, randomGeneral(seed), {

@@ -5,21 +5,47 @@
 // Each entry below becomes dist/<name>.cjs. A worker thread gets its own entry: start it with
 // `new Worker(join(__dirname, '<name>.cjs'))` (inside the bundle, __dirname is dist/).
 //
-// The bodies of the battle commands are entries of their own too: when a command module in
-// src/cli/commands/ does `await import('../die-men/runStep')`, the bundle loads dist/runStep.cjs
-// at that moment instead of carrying the rules, the computer general and the prompts in the file
-// every `diemen roll` has to parse.
+// Every relative dynamic import under src/cli (`await import('../battle/runStep')`) is an entry of
+// its own too: the bundle loads dist/<name>.cjs at that moment instead of carrying the rules, the
+// computer general and the prompts in the file every `diemen roll` has to parse. The entries are
+// found by reading the sources, so a new command body or game command needs no line here.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 
-const lazy = {
-  runStep: 'src/cli/die-men/runStep.ts',
-  runPlay: 'src/cli/die-men/runPlay.ts',
-  runReplay: 'src/cli/die-men/runReplay.ts',
-  runSim: 'src/cli/sim/runSim.ts',
-  scenario: 'src/rulesets/die-men/scenario/index.ts',
-};
+const root = resolve(new URL('..', import.meta.url).pathname);
+
+function sources(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : [],
+  );
+}
+
+/** The file a relative specifier names (x.ts or x/index.ts), or undefined. */
+function moduleFile(from, spec) {
+  const base = resolve(dirname(from), spec);
+  for (const f of [`${base}.ts`, join(base, 'index.ts')]) {
+    try {
+      readFileSync(f);
+      return f;
+    } catch {
+      // not this one
+    }
+  }
+  return undefined;
+}
+
+/** dist/<name>.cjs for src/cli/battle/runStep.ts is "cli-battle-runStep". */
+const entryName = (file) => relative(join(root, 'src'), file).replace(/\.ts$/, '').replace(/[\\/]/g, '-');
+
+const lazyByPath = new Map();
+for (const file of sources(join(root, 'src', 'cli'))) {
+  for (const m of readFileSync(file, 'utf8').matchAll(/import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)) {
+    const target = moduleFile(file, m[1]);
+    if (target) lazyByPath.set(target, entryName(target));
+  }
+}
+const lazy = Object.fromEntries([...lazyByPath].map(([file, name]) => [name, relative(root, file)]));
 
 const entryPoints = {
   diemen: 'src/cli/entry.ts',
@@ -27,20 +53,28 @@ const entryPoints = {
   ...lazy,
 };
 
-const root = resolve(new URL('..', import.meta.url).pathname);
-const lazyByPath = new Map(Object.entries(lazy).map(([name, file]) => [resolve(root, file), name]));
-
-/** Dynamic imports of a lazy entry from a command module become a require of its own file. */
+/**
+ * A dynamic import of a lazy entry becomes a require of its own file, through a one-line shim that
+ * is bundled: esbuild then turns the import() into a plain require, so Node's ES module loader
+ * (tens of milliseconds) is never started for our own code.
+ */
 const lazyCommandBodies = {
   name: 'lazy-command-bodies',
   setup(b) {
     b.onResolve({ filter: /^\.\.?\// }, (args) => {
-      if (args.kind !== 'dynamic-import' || basename(resolve(args.importer, '..')) !== 'commands')
-        return undefined;
-      const target = resolve(args.resolveDir, args.path);
-      const name = lazyByPath.get(`${target}.ts`) ?? lazyByPath.get(resolve(target, 'index.ts'));
-      return name ? { path: `./${name}.cjs`, external: true } : undefined;
+      if (args.kind !== 'dynamic-import') return undefined;
+      const target = moduleFile(args.importer, args.path);
+      const name = target && lazyByPath.get(target);
+      return name ? { path: name, namespace: 'lazy-entry' } : undefined;
     });
+    b.onLoad({ filter: /.*/, namespace: 'lazy-entry' }, (args) => ({
+      contents: `module.exports = require('./${args.path}.cjs');`,
+      loader: 'js',
+    }));
+    b.onResolve({ filter: /\.cjs$/, namespace: 'lazy-entry' }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
   },
 };
 

@@ -5,7 +5,7 @@
  */
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
-import { problem, type Problem } from '../core/problem';
+import { fail, ok, problem, type Result } from '../core/problem';
 import { sealHeader, sealLines } from '../log/checksum';
 
 export interface LogWriter {
@@ -41,22 +41,22 @@ const reason = (e: unknown): string => {
 };
 
 /** A new log file (its directory made if need be); fails if the file exists. */
-export function createLog(file: string): LogWriter | Problem {
+export function createLog(file: string): Result<LogWriter> {
   try {
     mkdirSync(dirname(file), { recursive: true });
-    return writerOn(file, openSync(file, 'wx'));
+    return ok(writerOn(file, openSync(file, 'wx')));
   } catch (e) {
-    return problem('log.cannot-create', `cannot create the battle log: ${reason(e)}`, { file });
+    return fail(problem('log.cannot-create', `cannot create the battle log: ${reason(e)}`, { file }));
   }
 }
 
 /** An existing log, opened to append (resume). */
-export function appendToLog(file: string): LogWriter | Problem {
+export function appendToLog(file: string): Result<LogWriter> {
   try {
     if (!existsSync(file)) throw Object.assign(new Error('no such file'), { code: 'ENOENT' });
-    return writerOn(file, openSync(file, 'a'));
+    return ok(writerOn(file, openSync(file, 'a')));
   } catch (e) {
-    return problem('log.cannot-append', `cannot append to the battle log: ${reason(e)}`, { file });
+    return fail(problem('log.cannot-append', `cannot append to the battle log: ${reason(e)}`, { file }));
   }
 }
 

@@ -6,9 +6,10 @@
  */
 import { problem, type Problem, type Result } from '../core/problem';
 import type { DecisionSource, SyncDecisionSource } from './decisionSource';
-import type { BaseDecision, BaseEvent, BaseRequest, Outcome, Ruleset } from './ruleset';
+import type { DecisionOf, KindTable, RequestOf } from './kinds';
+import type { BaseEvent, Outcome, Ruleset } from './ruleset';
 
-export interface RunOptions {
+export interface RunOptions<State = unknown, Req = unknown, Ev = unknown> {
   /** Stop with `engine.too-many-decisions` after this many decisions (default 1,000,000). */
   readonly maxDecisions?: number;
   /** Keep the events (default true). A bench that only wants outcomes turns this off. */
@@ -16,9 +17,9 @@ export interface RunOptions {
   /** Keep the decisions made (default true): a replay log. */
   readonly keepDecisions?: boolean;
   /** Called with each step's events as they happen (after the setup and after every decision). */
-  readonly onEvents?: (events: readonly BaseEvent[], state: unknown) => void;
+  readonly onEvents?: (events: readonly Ev[], state: State) => void;
   /** Stop before answering this request; the run then ends unfinished (outcome null). */
-  readonly stopBefore?: (request: BaseRequest, state: unknown) => boolean;
+  readonly stopBefore?: (request: Req, state: State) => boolean;
 }
 
 export interface BattleRun<State, Decision, Event> {
@@ -43,24 +44,28 @@ export type RunResult<State, Decision, Event> = Result<
 
 const DEFAULT_MAX = 1_000_000;
 
-type Step<State, Decision, Event> =
-  { readonly done: true; readonly result: RunResult<State, Decision, Event> } | { readonly done: false };
+/** What the loop does next: ask for a decision, or stop with a result. */
+type Next<State, Req, Dec, Ev> =
+  | { readonly tag: 'ask'; readonly request: Req }
+  | { readonly tag: 'finished'; readonly result: RunResult<State, Dec, Ev> };
+
+const GO_ON = null;
 
 /** The loop's bookkeeping, shared by the sync and async runners. */
-class Runner<Setup, State, Req extends BaseRequest, Dec extends BaseDecision, Ev extends BaseEvent> {
+class Runner<Setup, State, T extends KindTable, Ev extends BaseEvent> {
   state!: State;
   readonly events: Ev[] = [];
-  readonly decisions: Dec[] = [];
+  readonly decisions: DecisionOf<T>[] = [];
   count = 0;
   private readonly keepEvents: boolean;
   private readonly keepDecisions: boolean;
   private readonly max: number;
-  private readonly onEvents: RunOptions['onEvents'];
-  private readonly stopBefore: RunOptions['stopBefore'];
+  private readonly onEvents: RunOptions<State, RequestOf<T>, Ev>['onEvents'];
+  private readonly stopBefore: RunOptions<State, RequestOf<T>, Ev>['stopBefore'];
 
   constructor(
-    readonly ruleset: Ruleset<Setup, State, Req, Dec, Ev>,
-    options: RunOptions,
+    readonly ruleset: Ruleset<Setup, State, T, Ev>,
+    options: RunOptions<State, RequestOf<T>, Ev>,
   ) {
     this.keepEvents = options.keepEvents ?? true;
     this.keepDecisions = options.keepDecisions ?? true;
@@ -69,95 +74,80 @@ class Runner<Setup, State, Req extends BaseRequest, Dec extends BaseDecision, Ev
     this.stopBefore = options.stopBefore;
   }
 
-  run(): BattleRun<State, Dec, Ev> {
+  run(): BattleRun<State, DecisionOf<T>, Ev> {
     const { state, events, decisions } = this;
     return { state, events, decisions, outcome: this.ruleset.outcome(state) };
   }
 
-  start(setup: Setup): Step<State, Dec, Ev> {
+  /** Null when the battle is set up; otherwise the failed result. */
+  start(setup: Setup): RunResult<State, DecisionOf<T>, Ev> | null {
     const r = this.ruleset.init(setup);
-    if (!r.ok) return { done: true, result: { ok: false, error: { problems: r.error, run: null } } };
+    if (!r.ok) return { ok: false, error: { problems: r.error, run: null } };
     this.state = r.value.state;
     if (this.keepEvents) this.events.push(...r.value.events);
     this.onEvents?.(r.value.events, this.state);
-    return { done: false };
+    return GO_ON;
   }
 
-  /** The next request, or a finished result. */
-  next(): Req | Step<State, Dec, Ev> {
-    const req = this.ruleset.pending(this.state);
-    if (req === null || this.stopBefore?.(req, this.state)) {
-      return { done: true, result: { ok: true, value: this.run() } };
+  next(): Next<State, RequestOf<T>, DecisionOf<T>, Ev> {
+    const request = this.ruleset.pending(this.state);
+    if (request === null || this.stopBefore?.(request, this.state)) {
+      return { tag: 'finished', result: { ok: true, value: this.run() } };
     }
     if (this.count >= this.max) {
       const p = problem('engine.too-many-decisions', `the battle did not end within ${this.max} decisions`, {
         facts: { max: this.max },
       });
-      return { done: true, result: { ok: false, error: { problems: [p], run: this.run() } } };
+      return { tag: 'finished', result: { ok: false, error: { problems: [p], run: this.run() } } };
     }
-    return req;
+    return { tag: 'ask', request };
   }
 
-  feed(decision: Dec): Step<State, Dec, Ev> {
+  /** Null when the decision was applied; otherwise the failed result. */
+  feed(decision: DecisionOf<T>): RunResult<State, DecisionOf<T>, Ev> | null {
     const r = this.ruleset.apply(this.state, decision);
-    if (!r.ok) {
-      return { done: true, result: { ok: false, error: { problems: [r.error], run: this.run(), decision } } };
-    }
+    if (!r.ok) return { ok: false, error: { problems: [r.error], run: this.run(), decision } };
     this.count++;
     this.state = r.value.state;
     if (this.keepDecisions) this.decisions.push(decision);
     if (this.keepEvents) for (const e of r.value.events) this.events.push(e);
     this.onEvents?.(r.value.events, this.state);
-    return { done: false };
+    return GO_ON;
   }
 }
 
-const isStep = (x: unknown): x is { done: boolean } => typeof x === 'object' && x !== null && 'done' in x;
-
 /** Runs a battle to its end with a source that answers synchronously. */
-export function runBattle<
-  Setup,
-  State,
-  Req extends BaseRequest,
-  Dec extends BaseDecision,
-  Ev extends BaseEvent,
->(
-  ruleset: Ruleset<Setup, State, Req, Dec, Ev>,
+export function runBattle<Setup, State, T extends KindTable, Ev extends BaseEvent>(
+  ruleset: Ruleset<Setup, State, T, Ev>,
   setup: Setup,
-  source: SyncDecisionSource<State, Req, Dec>,
-  options: RunOptions = {},
-): RunResult<State, Dec, Ev> {
+  source: SyncDecisionSource<State, RequestOf<T>, DecisionOf<T>>,
+  options: RunOptions<State, RequestOf<T>, Ev> = {},
+): RunResult<State, DecisionOf<T>, Ev> {
   const r = new Runner(ruleset, options);
-  const s = r.start(setup);
-  if (s.done) return s.result;
+  const failed = r.start(setup);
+  if (failed) return failed;
   for (;;) {
-    const req = r.next();
-    if (isStep(req)) return (req as { done: true; result: RunResult<State, Dec, Ev> }).result;
-    const step = r.feed(source.decide(req, r.state));
-    if (step.done) return step.result;
+    const next = r.next();
+    if (next.tag === 'finished') return next.result;
+    const stopped = r.feed(source.decide(next.request, r.state));
+    if (stopped) return stopped;
   }
 }
 
 /** Runs a battle to its end with a source that may answer asynchronously (a person at a prompt). */
-export async function runBattleAsync<
-  Setup,
-  State,
-  Req extends BaseRequest,
-  Dec extends BaseDecision,
-  Ev extends BaseEvent,
->(
-  ruleset: Ruleset<Setup, State, Req, Dec, Ev>,
+export async function runBattleAsync<Setup, State, T extends KindTable, Ev extends BaseEvent>(
+  ruleset: Ruleset<Setup, State, T, Ev>,
   setup: Setup,
-  source: DecisionSource<State, Req, Dec>,
-  options: RunOptions = {},
-): Promise<RunResult<State, Dec, Ev>> {
+  source: DecisionSource<State, RequestOf<T>, DecisionOf<T>>,
+  options: RunOptions<State, RequestOf<T>, Ev> = {},
+): Promise<RunResult<State, DecisionOf<T>, Ev>> {
   const r = new Runner(ruleset, options);
-  const s = r.start(setup);
-  if (s.done) return s.result;
+  const failed = r.start(setup);
+  if (failed) return failed;
   for (;;) {
-    const req = r.next();
-    if (isStep(req)) return (req as { done: true; result: RunResult<State, Dec, Ev> }).result;
-    const step = r.feed(await source.decide(req, r.state));
-    if (step.done) return step.result;
+    const next = r.next();
+    if (next.tag === 'finished') return next.result;
+    const stopped = r.feed(await source.decide(next.request, r.state));
+    if (stopped) return stopped;
   }
 }

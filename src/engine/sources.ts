@@ -3,6 +3,7 @@
  * answer `undefined`; `withFallback` then asks the next source, typically the ruleset's defaults.
  */
 import type { DecisionSource, SyncDecisionSource } from './decisionSource';
+import type { DecisionOf, KindTable, RequestOf } from './kinds';
 import type { BaseDecision, BaseEvent, BaseRequest, Ruleset } from './ruleset';
 
 export interface PartialSource<State, Request extends BaseRequest, Decision extends BaseDecision> {
@@ -43,9 +44,9 @@ export function withFallback<S, R extends BaseRequest, D extends BaseDecision>(
 }
 
 /** The ruleset's documented defaults as a source. */
-export function defaultSource<Setup, S, R extends BaseRequest, D extends BaseDecision, E extends BaseEvent>(
-  ruleset: Ruleset<Setup, S, R, D, E>,
-): SyncDecisionSource<S, R, D> {
+export function defaultSource<Setup, S, T extends KindTable, E extends BaseEvent>(
+  ruleset: Ruleset<Setup, S, T, E>,
+): SyncDecisionSource<S, RequestOf<T>, DecisionOf<T>> {
   return { decide: (request, state) => ruleset.defaultDecision(state, request) };
 }
 

@@ -4,7 +4,7 @@
  * where it happened, so `parseLog` can name the line, before any replay. Not cryptographic: it
  * catches casual edits and damage, which is what a table needs; a determined forger can recompute it.
  */
-import { stableHash } from './stableHash';
+import { stableHash } from '../core/stableHash';
 
 type Sealed<T> = T & { readonly sum: string };
 

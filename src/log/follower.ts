@@ -9,7 +9,7 @@ import { problem, type Problem } from '../core/problem';
 import type { BaseDecision, BaseRequest } from '../engine/ruleset';
 import type { LogLine } from './logFormat';
 import type { ParsedLog } from './parseLog';
-import { stableStringify } from './stableHash';
+import { stableStringify } from '../core/stableHash';
 
 export type Check = 'matched' | 'beyond' | 'diverged';
 

@@ -5,7 +5,7 @@
  */
 import { problem, type Problem } from '../core/problem';
 import { LOG_FORMAT, type LogHeader } from './logFormat';
-import { stableHash } from './stableHash';
+import { stableHash } from '../core/stableHash';
 
 export interface HeaderFacts {
   readonly tool: string;

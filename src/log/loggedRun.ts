@@ -6,35 +6,30 @@
  */
 import type { Problem } from '../core/problem';
 import type { DecisionSource } from '../engine/decisionSource';
-import type { BaseDecision, BaseEvent, BaseRequest, Ruleset } from '../engine/ruleset';
+import type { DecisionOf, KindTable, RequestOf } from '../engine/kinds';
+import type { BaseEvent, Ruleset } from '../engine/ruleset';
 import { runBattleAsync, type RunResult } from '../engine/runBattle';
 import { LogFollower } from './follower';
 import type { LogLine } from './logFormat';
 import type { ParsedLog } from './parseLog';
 import { createRecorder, type LogAdapter } from './recorder';
 
-export interface LoggedRunOptions<
-  Setup,
-  S,
-  R extends BaseRequest,
-  D extends BaseDecision,
-  E extends BaseEvent,
-> {
-  readonly ruleset: Ruleset<Setup, S, R, D, E>;
+export interface LoggedRunOptions<Setup, S, T extends KindTable, E extends BaseEvent> {
+  readonly ruleset: Ruleset<Setup, S, T, E>;
   readonly setup: Setup;
   readonly adapter: LogAdapter<S, E>;
   /** The log to follow first, and its file name for problems. */
   readonly recorded?: { readonly log: Pick<ParsedLog, 'lines' | 'lineNumbers'>; readonly file: string };
   /** Answers once the recorded decisions run out; without one the run stops there. */
-  readonly live?: DecisionSource<S, R, D>;
+  readonly live?: DecisionSource<S, RequestOf<T>, DecisionOf<T>>;
   /** Told of each request the log answered, so a stateful live source (a script) keeps in step. */
-  readonly onRecorded?: (request: R, state: S, decision: D) => void;
+  readonly onRecorded?: (request: RequestOf<T>, state: S, decision: DecisionOf<T>) => void;
   /** The new lines of each step, beyond the recorded ones: append them to the log. */
   readonly write?: (lines: readonly LogLine[]) => void;
   /** Each step's events; `replaying` while they come from recorded decisions. */
   readonly onEvents?: (events: readonly E[], state: S, replaying: boolean) => void;
   /** Stop before this request (a live player quit); the run ends unfinished. */
-  readonly stopBefore?: (request: R, state: S) => boolean;
+  readonly stopBefore?: (request: RequestOf<T>, state: S) => boolean;
 }
 
 export interface LoggedRun<S, D, E> {
@@ -47,9 +42,10 @@ export interface LoggedRun<S, D, E> {
   readonly seq: number;
 }
 
-export async function loggedRun<Setup, S, R extends BaseRequest, D extends BaseDecision, E extends BaseEvent>(
-  o: LoggedRunOptions<Setup, S, R, D, E>,
-): Promise<LoggedRun<S, D, E>> {
+export async function loggedRun<Setup, S, T extends KindTable, E extends BaseEvent>(
+  o: LoggedRunOptions<Setup, S, T, E>,
+): Promise<LoggedRun<S, DecisionOf<T>, E>> {
+  type D = DecisionOf<T>;
   const follower = o.recorded ? new LogFollower(o.recorded.log, o.recorded.file) : null;
   const recorder = createRecorder(o.adapter);
   let pending: D | null = null;
@@ -59,7 +55,7 @@ export async function loggedRun<Setup, S, R extends BaseRequest, D extends BaseD
   /** The recorded answer found by `stopBefore` for the request about to be asked. */
   let recordedAnswer: D | null = null;
 
-  const source: DecisionSource<S, R, D> = {
+  const source: DecisionSource<S, RequestOf<T>, D> = {
     decide(request, state) {
       const recorded = recordedAnswer;
       recordedAnswer = null;
@@ -81,8 +77,7 @@ export async function loggedRun<Setup, S, R extends BaseRequest, D extends BaseD
   };
 
   const result = await runBattleAsync(o.ruleset, o.setup, source, {
-    stopBefore: (req, state) => {
-      const request = req as R;
+    stopBefore: (request, state) => {
       if (follower) {
         const a = follower.answer(request);
         if (a === 'diverged') return true;
@@ -91,14 +86,13 @@ export async function loggedRun<Setup, S, R extends BaseRequest, D extends BaseD
           return false;
         }
       }
-      return !o.live || (o.stopBefore?.(request, state as S) ?? false);
+      return !o.live || (o.stopBefore?.(request, state) ?? false);
     },
-    onEvents: (batch, state) => {
-      const events = batch as readonly E[];
+    onEvents: (events, state) => {
       const lines: LogLine[] = [];
       if (pending) lines.push(recorder.decision(pending));
       pending = null;
-      lines.push(...recorder.events(events, state as S));
+      lines.push(...recorder.events(events, state));
       const fresh: LogLine[] = [];
       for (const line of lines) {
         const c = follower ? follower.check(line) : 'beyond';
@@ -106,7 +100,7 @@ export async function loggedRun<Setup, S, R extends BaseRequest, D extends BaseD
       }
       // A diverged re-run writes nothing more: the log stays as it was.
       if (fresh.length > 0 && !follower?.divergence) o.write?.(fresh);
-      o.onEvents?.(events, state as S, fromLog);
+      o.onEvents?.(events, state, fromLog);
     },
   });
 

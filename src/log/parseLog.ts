@@ -2,7 +2,7 @@
 import { fail, ok, problem, type Problem, type Result } from '../core/problem';
 import { logHeaderSchema, logLineSchema, type LogHeader, type LogLine } from './logFormat';
 import { headerSum, lineSum, unsealed } from './checksum';
-import { stableHash } from './stableHash';
+import { stableHash } from '../core/stableHash';
 
 export interface ParsedLog {
   readonly header: LogHeader;

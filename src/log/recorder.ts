@@ -5,19 +5,10 @@
  * with the log's), so play and replay can't drift apart. Knows no ruleset: a LogAdapter says which
  * events matter.
  */
+import type { LogAdapter } from '../engine/logAdapter';
 import type { LogLine } from './logFormat';
 
-/** What a ruleset tells the log about its events and states. */
-export interface LogAdapter<State, Event> {
-  /** A fact a replay must reproduce exactly (e.g. `{ kind: 'roll', round, side, faces }`), or null. */
-  outcome(event: Event): { readonly kind: string } | null;
-  /** The round this event ends, or null. */
-  roundEnded(event: Event): number | null;
-  /** How the battle ended, when this event ends it. */
-  battleEnded(event: Event): { readonly winner: string | null; readonly reason: string } | null;
-  /** A fingerprint of the position when round `round` has ended (the state after that decision). */
-  roundHash(state: State, round: number): string;
-}
+export type { LogAdapter };
 
 export interface Recorder<State, Event> {
   /** Decisions recorded so far: the last decision line's `seq`. */

@@ -6,11 +6,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PlayOptions } from '../../src/cli/commands/play';
+import type { PlayOptions } from '../../src/cli/battle/runPlay';
 import type { PromptContext } from '../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../src/cli/die-men/prompts/humanSource';
-import { runPlay } from '../../src/cli/die-men/runPlay';
-import { runReplay } from '../../src/cli/die-men/runReplay';
+import { runPlay } from '../../src/cli/battle/runPlay';
+import { runReplay } from '../../src/cli/battle/runReplay';
 import { sideNames } from '../../src/cli/die-men/render/names';
 import { plainStyle } from '../../src/cli/style';
 import { runBattle } from '../../src/engine';

@@ -13,8 +13,9 @@ import {
   WORTH_MORE_MS,
   worthMoreWorkers,
 } from '../../src/cli/sim/pool';
+import { dieMenGame } from '../../src/rulesets/die-men/game';
 import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/die-men/scenario';
-import type { SimJob } from '../../src/sim';
+import { simJob, type SimJob } from '../../src/sim';
 
 const root = join(__dirname, '..', '..');
 const WORKER_FILE = join(root, 'dist', 'simWorker.cjs');
@@ -23,7 +24,8 @@ function jobOf(file: string, seed: string): SimJob {
   const path = join(root, 'scenarios', file);
   const loaded = loadDieMenScenario(readFileSync(path, 'utf8'), path);
   if (!loaded.ok) throw new Error(loaded.error[0]!.message);
-  return { setup: toBattleSetup(loaded.value.scenario, { defaultSeed: seed }), seed, fixed: {} };
+  const setup = toBattleSetup(loaded.value.scenario, { defaultSeed: seed });
+  return simJob(dieMenGame, { label: '', setup, report: {}, fixed: {} }, seed);
 }
 
 describe('runPool', () => {

@@ -3,7 +3,7 @@
  * person at inquirer. It records every question with the choices offered, so tests can check
  * what a player was (and wasn't) shown.
  */
-import type { Choice, Prompter } from '../../src/cli/die-men/prompts/prompter';
+import type { Choice, Prompter } from '../../src/cli/prompts/prompter';
 
 /** Accept the pre-selected default (Enter). */
 export const ENTER = Symbol('enter');

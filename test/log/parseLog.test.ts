@@ -1,6 +1,6 @@
 import { LOG_FORMAT } from '../../src/log/logFormat';
 import { parseLog } from '../../src/log/parseLog';
-import { stableHash } from '../../src/log/stableHash';
+import { stableHash } from '../../src/core/stableHash';
 
 const scenario = { name: 'tiny', sides: [{ id: 'a' }, { id: 'b' }] };
 const header = {

@@ -6,18 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dieMen, type BattleSetup } from '../../src/rulesets/die-men';
+import { dieMenGame } from '../../src/rulesets/die-men/game';
 import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/die-men/scenario';
 import {
   batchBounds,
   emptyAggregate,
   mergeAggregate,
-  playTrial,
-  runBatch,
-  shapeOf,
-  simSource,
+  playTrial as playTrialOf,
+  runBatch as runBatchOf,
+  simJob,
   summarize,
   trialSeed,
-  type SimJob,
 } from '../../src/sim';
 import { runBattle } from '../../src/engine';
 
@@ -28,7 +27,12 @@ function setupOf(file: string): BattleSetup {
   return toBattleSetup(loaded.value.scenario, { defaultSeed: 'unused' });
 }
 
-const job: SimJob = { setup: setupOf('skirmish.yaml'), seed: 'trial-test', fixed: {} };
+const game = dieMenGame;
+const setup = setupOf('skirmish.yaml');
+const plan = (fixed: object) => ({ label: '', setup, report: {}, fixed });
+const job = simJob(game, plan({}), 'trial-test');
+const playTrial = (j: typeof job, i: number) => playTrialOf(game, j, i);
+const runBatch = (j: typeof job, a: number, b: number) => runBatchOf(game, j, a, b);
 
 describe('trials', () => {
   it('a trial is a pure function of the job and its index', () => {
@@ -40,7 +44,7 @@ describe('trials', () => {
 
   it('batches merged in order give the same aggregate as one batch', () => {
     const whole = runBatch(job, 0, 60);
-    const parts = emptyAggregate(shapeOf(job.setup));
+    const parts = emptyAggregate(job.shape);
     for (const [a, b] of [
       [0, 13],
       [13, 40],
@@ -48,8 +52,8 @@ describe('trials', () => {
     ] as const) {
       mergeAggregate(parts, runBatch(job, a, b));
     }
-    const sides = job.setup.sides;
-    const shape = shapeOf(job.setup);
+    const sides = setup.sides;
+    const shape = job.shape;
     const w = summarize(whole, sides, shape);
     const p = summarize(parts, sides, shape);
     // Counts and histograms exactly; floating-point moments to rounding.
@@ -69,20 +73,20 @@ describe('trials', () => {
   });
 
   it('units left and lost add up to the units each side started with', () => {
-    const shape = shapeOf(job.setup);
-    const s = summarize(runBatch(job, 0, 30), job.setup.sides, shape);
+    const shape = job.shape;
+    const s = summarize(runBatch(job, 0, 30), setup.sides, shape);
     for (const side of s.sides) {
       expect(side.left.mean + side.lost.mean).toBeCloseTo(side.units, 10);
       expect(side.left.max).toBeLessThanOrEqual(side.units);
       expect(side.left.min).toBeGreaterThanOrEqual(0);
     }
-    expect(s.rounds.max).toBeLessThanOrEqual(job.setup.options.maxRounds);
+    expect(s.rounds.max).toBeLessThanOrEqual(setup.options.maxRounds);
   });
 
   it('a fixed strategy is declared every round, with the computer choosing the goal when none is given', () => {
-    const fixed: SimJob = { ...job, fixed: { red: { strategy: 'retreat' }, blue: { strategy: 'seize' } } };
-    const seed = trialSeed(fixed.seed, 0);
-    const run = runBattle(dieMen, { ...fixed.setup, seed }, simSource(fixed, seed));
+    const fixed = plan({ red: { strategy: 'retreat' }, blue: { strategy: 'seize' } });
+    const seed = trialSeed(job.seed, 0);
+    const run = runBattle(dieMen, { ...setup, seed }, game.sim.source(fixed, seed));
     if (!run.ok) throw new Error(run.error.problems[0]!.message);
     const declared = run.value.decisions.filter((d) => d.kind === 'declare');
     expect(declared.length).toBeGreaterThan(0);

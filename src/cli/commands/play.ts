@@ -4,15 +4,7 @@ import type { Io } from '../io';
 import { collect } from './diceOptions';
 import type { Register } from './index';
 
-export interface PlayOptions {
-  readonly ai: readonly string[];
-  readonly solo?: boolean;
-  readonly dice?: boolean;
-  readonly seed?: string;
-  readonly log?: string;
-  readonly resume?: string;
-  readonly map?: boolean;
-}
+import type { PlayOptions } from '../battle/runPlay';
 
 export const registerPlay: Register = (program: Command, io: Io, setExit) => {
   program
@@ -33,7 +25,7 @@ export const registerPlay: Register = (program: Command, io: Io, setExit) => {
     .option('--no-map', "don't draw the map")
     .action(async (file: string | undefined, opts: PlayOptions) => {
       // The scenario loader (zod, yaml) and inquirer load only now.
-      const { runPlay } = await import('../die-men/runPlay');
+      const { runPlay } = await import('../battle/runPlay');
       setExit(await runPlay(io, file, opts));
     });
 };

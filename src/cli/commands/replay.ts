@@ -3,13 +3,7 @@ import type { Command } from 'commander';
 import type { Io } from '../io';
 import type { Register } from './index';
 
-export interface ReplayOptions {
-  readonly verify?: boolean;
-  readonly round?: string;
-  readonly all?: boolean;
-  readonly json?: boolean;
-  readonly map?: boolean;
-}
+import type { ReplayOptions } from '../battle/runReplay';
 
 export const registerReplay: Register = (program: Command, io: Io, setExit) => {
   program
@@ -25,7 +19,7 @@ export const registerReplay: Register = (program: Command, io: Io, setExit) => {
     .option('--json', 'print the battle as one JSON document (events by round, final position)')
     .option('--no-map', "don't draw the map")
     .action(async (file: string, opts: ReplayOptions) => {
-      const { runReplay } = await import('../die-men/runReplay');
+      const { runReplay } = await import('../battle/runReplay');
       setExit(await runReplay(io, file, opts));
     });
 };

@@ -7,16 +7,7 @@ import type { Command } from 'commander';
 import type { Io } from '../io';
 import type { Register } from './index';
 
-export interface SimOptions {
-  readonly trials?: string;
-  readonly seed?: string;
-  readonly workers?: string;
-  readonly json?: boolean;
-  readonly strategy?: readonly string[];
-  readonly scale?: string;
-  readonly timeout?: string;
-  readonly stats?: boolean;
-}
+import type { SimOptions } from '../sim/options';
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 

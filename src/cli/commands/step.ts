@@ -3,13 +3,7 @@ import type { Command } from 'commander';
 import type { Io } from '../io';
 import type { Register } from './index';
 
-export interface StepOptions {
-  readonly all?: boolean;
-  readonly rounds?: string;
-  readonly seed?: string;
-  readonly json?: boolean;
-  readonly map?: boolean;
-}
+import type { StepOptions } from '../battle/runStep';
 
 export const registerStep: Register = (program: Command, io: Io, setExit) => {
   program
@@ -26,7 +20,7 @@ export const registerStep: Register = (program: Command, io: Io, setExit) => {
     .option('--no-map', "don't draw the map after each round")
     .action(async (file: string, opts: StepOptions) => {
       // The scenario loader brings zod and yaml: load it only now.
-      const { runStep } = await import('../die-men/runStep');
+      const { runStep } = await import('../battle/runStep');
       setExit(await runStep(io, file, opts));
     });
 };

@@ -5,7 +5,7 @@
  * replayed events are held back and only the current round's are shown, when play goes on.
  */
 import type { BattleState, Event } from '../../rulesets/die-men';
-import { stableStringify } from '../../log/stableHash';
+import { stableStringify } from '../../core/stableHash';
 import { renderBattleMap } from './render/renderBattleMap';
 import { renderEvent } from './render/renderEvent';
 import { renderQueue } from './render/renderQueue';

@@ -3,16 +3,13 @@
  * draws; rounds to finish with a histogram; and, when plans are compared, one row per plan.
  */
 import type { BinRow, SimSummary } from '../../sim';
-import type { Declaration } from '../../rulesets/die-men/types';
 import type { Style } from '../style';
 
-export interface SimVariantReport extends SimSummary {
+/** One plan's results; between `label` and the summary, the fields the game reports of its plan. */
+export type SimVariantReport = SimSummary & {
   /** What this plan varies ("scale 50, duke=hold"); empty when nothing is varied. */
   readonly label: string;
-  readonly scale: number;
-  /** Sides whose declared strategy was fixed. */
-  readonly strategies: Readonly<Record<string, Declaration>>;
-}
+};
 
 export interface SimReport {
   readonly name: string;
@@ -23,6 +20,8 @@ export interface SimReport {
   /** False when --timeout stopped the run: each plan then reports the trials it finished. */
   readonly complete: boolean;
   readonly maxRounds: number;
+  /** What "left" and "lost" count when it isn't units ("health", "dice"). */
+  readonly measure?: string;
   readonly variants: readonly SimVariantReport[];
 }
 
@@ -72,9 +71,10 @@ function variantBlock(r: SimReport, v: SimVariantReport, style: Style, histogram
   const lefts = v.sides.map(
     (s) => `${num(s.left.mean)} ± ${num(s.left.sd)} of ${s.units} (${s.left.min}-${s.left.max})`,
   );
-  const leftHead = 'units left (mean ± sd, range)';
+  const measure = r.measure ?? 'units';
+  const leftHead = `${measure} left (mean ± sd, range)`;
   const lw = Math.max(leftHead.length, ...lefts.map((l) => l.length)) + 3;
-  lines.push(style.dim(`  ${pad('', w)}${pad(leftHead, lw)}units lost`));
+  lines.push(style.dim(`  ${pad('', w)}${pad(leftHead, lw)}${measure} lost`));
   v.sides.forEach((s, i) => {
     lines.push(
       `  ${pad(style.side(i, labels[i]!), w)}${pad(lefts[i]!, lw)}${num(s.lost.mean)} ± ${num(s.lost.sd)}`,
@@ -96,7 +96,7 @@ function comparison(r: SimReport, style: Style): string[] {
   const header =
     `  ${pad('plan', labelWidth)}` +
     first.sides.map((s, i) => pad(style.side(i, `${s.id} wins`), 24)).join('') +
-    `${pad('draws', 9)}${pad('rounds', 9)}units left`;
+    `${pad('draws', 9)}${pad('rounds', 9)}${r.measure ?? 'units'} left`;
   const lines = [style.dim(header)];
   for (const v of r.variants) {
     lines.push(

@@ -12,14 +12,7 @@
  * costs more than it plays. The first worker's pace tells how long the rest of the run is.
  */
 import { Worker } from 'node:worker_threads';
-import {
-  batchBounds,
-  emptyAggregate,
-  mergeAggregate,
-  shapeOf,
-  type SimAggregate,
-  type SimJob,
-} from '../../sim';
+import { batchBounds, emptyAggregate, mergeAggregate, type SimAggregate, type SimJob } from '../../sim';
 
 /**
  * Each worker's heap. A battle's garbage dies young: a small young generation, and an old
@@ -30,7 +23,7 @@ export function workerLimits(jobs: readonly SimJob[]): {
   maxYoungGenerationSizeMb: number;
   maxOldGenerationSizeMb: number;
 } {
-  const cells = Math.max(...jobs.map((j) => j.setup.grid.cols * j.setup.grid.rows));
+  const cells = Math.max(...jobs.map((j) => j.cells));
   return { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 48 + Math.ceil(cells / 20) };
 }
 
@@ -110,7 +103,7 @@ export function batchesOf(jobs: number, trials: number): Batch[] {
 
 export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<PoolResult> {
   const batches = batchesOf(jobs.length, opts.trials);
-  const aggregates = jobs.map((j) => emptyAggregate(shapeOf(j.setup)));
+  const aggregates = jobs.map((j) => emptyAggregate(j.shape));
   const total = jobs.length * opts.trials;
   const count = Math.max(1, Math.min(opts.workers, batches.length));
   const ahead = 4 * count;

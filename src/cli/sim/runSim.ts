@@ -1,56 +1,59 @@
 /**
  * The body of `diemen sim`: check the options, load the scenario, play the trials on worker
- * threads, print the report. Loaded on demand (it brings the scenario loader: zod and yaml).
+ * threads, print the report. Any game: it supplies the plans and the measure. Loaded on demand (it
+ * brings the scenario loader: zod and yaml).
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { problem } from '../../core/problem';
-import { loadDieMenScenario, toBattleSetup } from '../../rulesets/die-men/scenario';
-import { summarize, shapeOf, type SimSummary } from '../../sim';
-import type { SimOptions } from '../commands/sim';
-import { readScenarioFile } from '../commands/validate';
+import type { AnyGameRules } from '../../engine/game';
+import { simJob, summarize, type SimSummary } from '../../sim';
+import { openScenario } from '../battle/openScenario';
+import { loadGames } from '../games';
 import { EXIT_FAILED, EXIT_OK, type Io } from '../io';
 import { renderProgress, renderSim, type SimReport } from '../render/renderSim';
 import { reportProblems } from '../report';
 import { newSeed } from '../seed';
 import { styleFor } from '../style';
-import { checkMapSize, checkOptions, checkStrategies, MAX_VARIANTS } from './options';
+import { checkMapSize, checkOptions, MAX_VARIANTS, type SimOptions } from './options';
 import { runPool, WorkerOutOfMemory } from './pool';
-import { jobOf, variantsOf } from './variants';
+
+export type { SimOptions };
 
 /** Inside the bundle, __dirname is dist/, where the worker entry is built next to diemen.cjs. */
 const WORKER_FILE = join(__dirname, 'simWorker.cjs');
 
 export async function runSim(io: Io, file: string, opts: SimOptions): Promise<number> {
   const checked = checkOptions(opts, availableParallelism());
-  if ('problems' in checked) return reportProblems(io, checked.problems);
-  const { plan } = checked;
+  if (!checked.ok) return reportProblems(io, checked.error);
+  const plan = checked.value;
 
-  const read = await readScenarioFile(file);
-  if ('problem' in read) return reportProblems(io, [read.problem]);
-  const loaded = loadDieMenScenario(read.text, file);
-  if (!loaded.ok) return reportProblems(io, loaded.error);
-  const { scenario } = loaded.value;
-  const seed = opts.seed ?? (scenario.options.seed === undefined ? newSeed() : String(scenario.options.seed));
-  const setup = toBattleSetup(scenario, { seed, defaultSeed: seed });
-  const tooLarge = checkMapSize(setup, file);
+  const games = loadGames(io.env);
+  if (!games.ok) return reportProblems(io, games.error);
+  const opened = openScenario(file, games.value);
+  if (!opened.ok) return reportProblems(io, opened.error);
+  const { loaded, face } = opened.value;
+  const game: AnyGameRules = face.rules;
+  const seed = opts.seed ?? loaded.seed ?? newSeed();
+  const setup = loaded.setup({ seed, fallback: seed });
+  const tooLarge = checkMapSize(game.sim.map(setup), file);
   if (tooLarge) return reportProblems(io, [tooLarge]);
-  const strategies = checkStrategies(checked.rawStrategies, setup);
-  if ('problems' in strategies) return reportProblems(io, strategies.problems);
-  const variants = variantsOf(setup, plan.scales, strategies.strategies);
-  if (variants.length > MAX_VARIANTS) {
+  const plans = game.sim.plans(setup, { strategy: opts.strategy, scale: opts.scale });
+  if (!plans.ok) return reportProblems(io, plans.error);
+  if (plans.value.length > MAX_VARIANTS) {
     return reportProblems(io, [
       problem(
         'sim.too-many-variants',
-        `that is ${variants.length} plans to compare; at most ${MAX_VARIANTS} in one run`,
+        `that is ${plans.value.length} plans to compare; at most ${MAX_VARIANTS} in one run`,
         {
-          facts: { variants: variants.length },
+          facts: { variants: plans.value.length },
         },
       ),
     ]);
   }
 
-  const jobs = variants.map((v) => jobOf(setup, seed, v));
+  const plugin = games.value.plugins.get(game.meta.id);
+  const jobs = plans.value.map((p) => simJob(game, p, seed, plugin === undefined ? {} : { plugin }));
   const style = styleFor(io, Boolean(opts.json));
   const progress = progressBar(io, Boolean(opts.json));
   const t0 = performance.now();
@@ -72,21 +75,18 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
   progress.clear();
   const seconds = (performance.now() - t0) / 1000;
 
-  const shape = shapeOf(setup);
-  const summaries: SimSummary[] = result.aggregates.map((a) => summarize(a, setup.sides, shape));
+  const sides = game.sides(setup);
+  const summaries: SimSummary[] = result.aggregates.map((a, i) => summarize(a, sides, jobs[i]!.shape));
+  const measure = game.sim.measure;
   const report: SimReport = {
-    name: scenario.name,
+    name: loaded.name,
     file,
     seed,
     trials: plan.trials,
     complete: !result.timedOut,
-    maxRounds: setup.options.maxRounds,
-    variants: variants.map((v, i) => ({
-      label: v.label,
-      scale: v.scale,
-      strategies: Object.fromEntries(Object.entries(v.fixed).map(([side, d]) => [side, d])),
-      ...summaries[i]!,
-    })),
+    maxRounds: game.sim.maxRounds(setup),
+    ...(measure === 'units' ? {} : { measure }),
+    variants: plans.value.map((p, i) => ({ label: p.label, ...p.report, ...summaries[i]! })),
   };
   const played = summaries.reduce((n, s) => n + s.trials, 0);
   if (result.timedOut && played === 0) {

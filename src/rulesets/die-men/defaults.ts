@@ -7,32 +7,28 @@
  */
 import { defaultKnock } from './knock';
 import type { BattleState } from './state';
-import type { Decision, Request } from './types';
+import { answer, type DecisionHandlers } from '../../engine/kinds';
+import type { Decision, DieMenKinds, Request } from './types';
 import { takeCheapest } from './units';
 
-export function defaultDecision(_state: BattleState, request: Request): Decision {
-  const side = request.side;
-  switch (request.kind) {
-    case 'declare':
-      return { kind: 'declare', side, declaration: { strategy: 'hold' } };
-    case 'roll':
-      return { kind: 'roll', side };
-    case 'split':
-      return { kind: 'split', side, splits: [] };
-    case 'assign':
-      return { kind: 'assign', side, set: request.set.id, tactic: { type: 'pass' } };
-    case 'gobble':
-      // Enough to spoil when there are enough; otherwise every eligible die (each costs a kill).
-      return { kind: 'gobble', side, dice: Math.min(request.eligible.length, request.toSpoil) };
-    case 'casualties':
-      return { kind: 'casualties', side, at: request.at, losses: takeCheapest(request.units, request.count) };
-    case 'knock':
-      return { kind: 'knock', side, set: defaultKnock(request.candidates)?.id ?? null };
-    case 'free':
-      return { kind: 'free', side, moves: [] };
-    case 'gates':
-      return { kind: 'gates', side, open: request.gates.filter((g) => g.open).map((g) => g.at) };
-    case 'interfere':
-      return { kind: 'interfere', side, attempts: [] };
-  }
-}
+export const DEFAULTS: DecisionHandlers<DieMenKinds, BattleState> = {
+  declare: (_s, { side }) => ({ kind: 'declare', side, declaration: { strategy: 'hold' } }),
+  roll: (_s, { side }) => ({ kind: 'roll', side }),
+  split: (_s, { side }) => ({ kind: 'split', side, splits: [] }),
+  assign: (_s, { side, set }) => ({ kind: 'assign', side, set: set.id, tactic: { type: 'pass' } }),
+  // Enough to spoil when there are enough; otherwise every eligible die (each costs a kill).
+  gobble: (_s, r) => ({ kind: 'gobble', side: r.side, dice: Math.min(r.eligible.length, r.toSpoil) }),
+  casualties: (_s, r) => ({
+    kind: 'casualties',
+    side: r.side,
+    at: r.at,
+    losses: takeCheapest(r.units, r.count),
+  }),
+  knock: (_s, r) => ({ kind: 'knock', side: r.side, set: defaultKnock(r.candidates)?.id ?? null }),
+  free: (_s, { side }) => ({ kind: 'free', side, moves: [] }),
+  gates: (_s, r) => ({ kind: 'gates', side: r.side, open: r.gates.filter((g) => g.open).map((g) => g.at) }),
+  interfere: (_s, { side }) => ({ kind: 'interfere', side, attempts: [] }),
+};
+
+export const defaultDecision = (state: BattleState, request: Request): Decision =>
+  answer(DEFAULTS, state, request);

@@ -1,26 +1,26 @@
 /** The Die, Men! ruleset plug-in (die-men.txt, the basic game from "Defining the Scale" to "Free Movement"). */
 import { fail, ok } from '../../core/problem';
-import type { Ruleset } from '../../engine/ruleset';
+import { defineRuleset, type Ruleset } from '../../engine/ruleset';
 import { advance } from './advance';
-import { applyDecision } from './apply';
-import { defaultDecision } from './defaults';
+import { applyTo } from './apply';
+import { DEFAULTS } from './defaults';
 import type { Event } from './events';
 import { createState, RULESET_ID, RULESET_VERSION, validateSetup } from './init';
 import type { BattleState } from './state';
-import type { BattleSetup, Decision, Request } from './types';
+import type { BattleSetup, DieMenKinds } from './types';
 
-export const dieMen: Ruleset<BattleSetup, BattleState, Request, Decision, Event> = {
+export const dieMen: Ruleset<BattleSetup, BattleState, DieMenKinds, Event> = defineRuleset({
   id: RULESET_ID,
   version: RULESET_VERSION,
-  init(setup) {
+  init(setup: BattleSetup) {
     const problems = validateSetup(setup);
     if (problems.length > 0) return fail(problems);
     const { draft, events } = createState(setup);
     advance(draft, events);
-    return ok({ state: draft, events });
+    return ok({ state: draft as BattleState, events: events as readonly Event[] });
   },
-  pending: (state) => state.awaiting,
-  apply: applyDecision,
-  defaultDecision,
-  outcome: (state) => state.outcome,
-};
+  pending: (state: BattleState) => state.awaiting,
+  applyTo,
+  defaults: DEFAULTS,
+  outcome: (state: BattleState) => state.outcome,
+});

@@ -2,6 +2,7 @@
  * The Die, Men! contract shared by the rules core, the scenario loader, the CLI and every decision
  * source (scripts, defaults, prompts, the computer, replay logs). Plain serialisable data only.
  */
+import type { KindsOf } from '../../engine/kinds';
 import type { CellKey, Edge, GridSpec } from '../../grid/types';
 
 export type Strategy = 'deploy' | 'seize' | 'hold' | 'retreat';
@@ -253,6 +254,9 @@ export type Decision =
   | { readonly kind: 'interfere'; readonly side: string; readonly attempts: readonly InterferenceAttempt[] };
 
 export type DecisionKind = Decision['kind'];
+
+/** Requests and decisions correlated by kind (the engine's kind table). */
+export type DieMenKinds = KindsOf<Request, Decision>;
 
 /** What the battle asks next. Each names the side that answers and carries the facts to decide. */
 export type Request =

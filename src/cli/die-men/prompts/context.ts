@@ -2,7 +2,7 @@
 import type { BattleState, Decision, Request } from '../../../rulesets/die-men';
 import type { SideNames } from '../render/names';
 import type { Style } from '../../style';
-import type { Prompter } from './prompter';
+import type { Prompter } from '../../prompts/prompter';
 
 export interface PromptContext {
   readonly prompter: Prompter;

@@ -7,7 +7,7 @@ import { gridFor } from '../../../grid/grid';
 import { legalTactics, type BattleState, type Tactic } from '../../../rulesets/die-men';
 import { setLabel, unitsLabel } from '../render/names';
 import type { PromptContext, PromptFor, Req } from './context';
-import type { Choice } from './prompter';
+import type { Choice } from '../../prompts/prompter';
 import { askUnits } from './askUnits';
 
 const BACK = Symbol('back');

@@ -14,7 +14,7 @@ import {
 import { needsGoal } from '../../../rulesets/die-men/declare';
 import { goalLabel } from '../render/names';
 import type { PromptContext, PromptFor } from './context';
-import type { Choice } from './prompter';
+import type { Choice } from '../../prompts/prompter';
 
 const ABOUT: Readonly<Record<string, string>> = {
   deploy: 'move toward a goal and defend; no attacks',

@@ -7,7 +7,7 @@ import { legalFreeMoves, type FreeMove, type UnitCounts, type UnitType } from '.
 import { unitsLabel } from '../render/names';
 import { askUnits, total } from './askUnits';
 import type { PromptFor } from './context';
-import type { Choice } from './prompter';
+import type { Choice } from '../../prompts/prompter';
 
 const minus = (a: UnitCounts, b: UnitCounts): UnitCounts => {
   const out: Partial<Record<UnitType, number>> = {};

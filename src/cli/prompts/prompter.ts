@@ -27,8 +27,13 @@ export interface Prompter {
 
 /** The player stopped at a prompt (Ctrl+C): the battle stops, its log stays resumable. */
 export class PromptCancelled extends Error {
+  /** Told apart by this mark, not by class: a game's prompts may come from another bundle. */
+  readonly promptCancelled = true;
   constructor() {
     super('cancelled at a prompt');
     this.name = 'PromptCancelled';
   }
 }
+
+export const isPromptCancelled = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && (e as { promptCancelled?: unknown }).promptCancelled === true;

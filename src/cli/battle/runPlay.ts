@@ -1,35 +1,43 @@
 /**
  * The body of `diemen play`: load the scenario (or the log to resume), decide who plays which
  * side, open the log, and run the battle through loggedRun with the prompts and the computer
- * general as its decision source, showing it as it goes. Loaded on demand (zod, yaml, inquirer).
+ * general as its decision source, showing it as it goes. Any game. Loaded on demand (zod, yaml,
+ * inquirer).
  */
 import { problem, type Problem } from '../../core/problem';
 import { RNG_ID } from '../../core/rng';
-import { dieMenLog } from '../../log/dieMenLog';
+import type { AnyGameRules } from '../../engine/game';
+import type { BaseEvent } from '../../engine/ruleset';
 import { logHeader } from '../../log/header';
 import { loggedRun } from '../../log/loggedRun';
 import type { ParsedLog } from '../../log/parseLog';
-import { dieMen, type BattleState, type Event } from '../../rulesets/die-men';
-import { toBattleSetup, type LoadedDieMenScenario } from '../../rulesets/die-men/scenario';
-import type { PlayOptions } from '../commands/play';
+import { loadGames, type Games } from '../games';
 import { EXIT_FAILED, EXIT_OK, isInteractive, type Io } from '../io';
-import { appendToLog, createLog, defaultLogPath, sealedLines, type LogWriter } from '../logWriter';
-import { VERSION } from '../main';
-import { sideNames } from './render/names';
-import { renderScale } from './render/renderScale';
+import { appendToLog, createLog, defaultLogPath, sealedLines } from '../logWriter';
+import { inquirerPrompter } from '../prompts/inquirerPrompter';
+import { isPromptCancelled, type Prompter } from '../prompts/prompter';
+import { sideNames } from '../render/sideNames';
 import { renderProblem, reportProblems } from '../report';
 import { newSeed } from '../seed';
 import { styleFor } from '../style';
-import { battleView } from './battleView';
-import { battleFromLog, scenarioFromFile } from './loadBattle';
+import { VERSION } from '../version';
+import { openLog } from './openLog';
+import { openScenario, type OpenedScenario } from './openScenario';
 import { choosePlayers } from './players';
 import { playSource } from './playSource';
-import type { PromptContext } from './prompts/context';
-import { inquirerPrompter } from './prompts/inquirerPrompter';
-import { PromptCancelled, type Prompter } from './prompts/prompter';
 
 /** Stopped by the player (Ctrl+C at a prompt), like a shell's 128 + SIGINT. */
 export const EXIT_STOPPED = 130;
+
+export interface PlayOptions {
+  readonly ai: readonly string[];
+  readonly solo?: boolean;
+  readonly dice?: boolean;
+  readonly seed?: string;
+  readonly log?: string;
+  readonly resume?: string;
+  readonly map?: boolean;
+}
 
 /** For tests: answers instead of inquirer, and a terminal that isn't there. */
 export interface PlayDeps {
@@ -41,13 +49,17 @@ const refuse = (io: Io, code: string, message: string): number =>
   reportProblems(io, [problem(code, message)]);
 
 interface Battle {
-  readonly loaded: LoadedDieMenScenario;
-  readonly document: unknown;
+  readonly opened: OpenedScenario;
   readonly recorded: ParsedLog | null;
   readonly logFile: string | undefined;
 }
 
-async function open(io: Io, file: string | undefined, opts: PlayOptions): Promise<Battle | number> {
+async function open(
+  io: Io,
+  games: Games,
+  file: string | undefined,
+  opts: PlayOptions,
+): Promise<Battle | number> {
   if (opts.resume !== undefined) {
     if (file !== undefined)
       return refuse(io, 'play.resume-and-file', '--resume takes the scenario from the log: give no FILE');
@@ -58,8 +70,8 @@ async function open(io: Io, file: string | undefined, opts: PlayOptions): Promis
         '--resume continues the log it reads, with its seed: no --seed or --log',
       );
     }
-    const b = await battleFromLog(opts.resume);
-    if (!b.ok) return reportProblems(io, b.problems);
+    const b = await openLog(opts.resume, games);
+    if (!b.ok) return reportProblems(io, b.error);
     if (b.value.log.finished) {
       return reportProblems(io, [
         problem('play.already-over', `the battle is over; watch it with: diemen replay ${opts.resume}`, {
@@ -67,13 +79,13 @@ async function open(io: Io, file: string | undefined, opts: PlayOptions): Promis
         }),
       ]);
     }
-    const { log, loaded } = b.value;
-    return { loaded, document: log.header.scenario, recorded: log, logFile: opts.resume };
+    const { log, ...opened } = b.value;
+    return { opened, recorded: log, logFile: opts.resume };
   }
   if (file === undefined) return refuse(io, 'play.no-file', 'give a scenario file to play (or --resume LOG)');
-  const s = await scenarioFromFile(file);
-  if (!s.ok) return reportProblems(io, s.problems);
-  return { loaded: s.value.loaded, document: s.value.document, recorded: null, logFile: opts.log };
+  const s = openScenario(file, games);
+  if (!s.ok) return reportProblems(io, s.error);
+  return { opened: s.value, recorded: null, logFile: opts.log };
 }
 
 export async function runPlay(
@@ -82,34 +94,37 @@ export async function runPlay(
   opts: PlayOptions,
   deps: PlayDeps = {},
 ): Promise<number> {
-  const battle = await open(io, file, opts);
+  const games = loadGames(io.env);
+  if (!games.ok) return reportProblems(io, games.error);
+  const battle = await open(io, games.value, file, opts);
   if (typeof battle === 'number') return battle;
-  const { loaded, recorded } = battle;
+  const { opened, recorded } = battle;
+  const { face, loaded } = opened;
+  const rules: AnyGameRules = face.rules;
   const header = recorded?.header;
-  const setup = toBattleSetup(loaded.scenario, {
-    seed: header?.seed ?? opts.seed,
-    defaultSeed: newSeed(),
-  });
+  const setup = loaded.setup({ seed: header?.seed ?? opts.seed, fallback: newSeed() });
+  const seed = rules.seedOf(setup);
   const interactive = deps.interactive ?? isInteractive(io);
-  const sides = setup.sides.map((s) => s.id);
-  const players = choosePlayers(sides, { ai: opts.ai, solo: opts.solo }, interactive, header?.players);
-  if (!(players instanceof Map)) return reportProblems(io, [players]);
+  const sides = rules.sides(setup).map((s) => s.id);
+  const chosen = choosePlayers(sides, { ai: opts.ai, solo: opts.solo }, interactive, header?.players);
+  if (!chosen.ok) return reportProblems(io, [chosen.error]);
+  const players = chosen.value;
 
-  const logFile = battle.logFile ?? defaultLogPath(file ?? 'battle', setup.seed);
-  const writer: LogWriter | Problem = recorded ? appendToLog(logFile) : createLog(logFile);
-  if ('code' in writer) return reportProblems(io, [writer]);
+  const logFile = battle.logFile ?? defaultLogPath(file ?? 'battle', seed);
+  const writer = recorded ? appendToLog(logFile) : createLog(logFile);
+  if (!writer.ok) return reportProblems(io, [writer.error]);
   const write = sealedLines(
-    writer,
+    writer.value,
     recorded
       ? { chainFrom: recorded.lastSum }
       : {
           header: logHeader({
             tool: `diemen ${VERSION}`,
-            ruleset: dieMen.id,
-            rules: dieMen.version,
+            ruleset: rules.ruleset.id,
+            rules: rules.ruleset.version,
             rng: RNG_ID,
-            seed: setup.seed,
-            scenario: battle.document,
+            seed,
+            scenario: opened.document,
             ...(file !== undefined ? { scenarioFile: file } : {}),
             players: Object.fromEntries(players),
           }),
@@ -117,52 +132,46 @@ export async function runPlay(
   );
 
   const style = styleFor(io);
-  const names = sideNames(setup.sides, style);
-  const view = battleView(io.out, names, style, { map: opts.map !== false });
+  const names = sideNames(rules.sides(setup), style);
+  const screen = face.screen(io.out, names, style, { mode: 'play', map: opts.map !== false });
   const who = sides
     .map((s) => `${names.styled(s)}: ${players.get(s) === 'ai' ? 'computer' : 'you'}`)
     .join(', ');
-  io.out(style.dim(`seed: ${setup.seed}   log: ${logFile}${recorded ? ' (resuming)' : ''}`));
-  io.out(style.dim(renderScale(setup.scale)));
+  io.out(style.dim(`seed: ${seed}   log: ${logFile}${recorded ? ' (resuming)' : ''}`));
+  for (const line of face.intro(setup)) io.out(style.dim(line));
   io.out(who);
 
-  const prompter = deps.prompter ?? inquirerPrompter(io.out);
-  const ctx: PromptContext = {
-    prompter,
-    names,
-    style,
-    say: io.out,
-    showMap: view.showMap,
-    showTable: view.showTable,
+  const human = screen.human({
+    prompter: deps.prompter ?? inquirerPrompter(io.out),
     dice: Boolean(opts.dice),
     hotSeat: [...players.values()].filter((p) => p === 'human').length >= 2,
-  };
+  });
   const onRefused = (p: Problem) =>
     io.err(`diemen: the computer general's choice was refused (${p.message}); it takes the default`);
-  const source = playSource(loaded.script, players, setup.seed, ctx, view, onRefused);
+  const source = playSource(rules, loaded, { players, human, screen, seed, onRefused });
 
   let run;
   try {
     run = await loggedRun({
-      ruleset: dieMen,
+      ruleset: rules.ruleset,
       setup,
-      adapter: dieMenLog,
+      adapter: rules.log,
       live: source.live,
       ...(recorded ? { recorded: { log: recorded, file: logFile } } : {}),
       onRecorded: (request, state) => source.recorded(request, state),
       write,
-      onEvents: (events: readonly Event[], state: BattleState, replaying) => {
-        for (const e of events) (replaying ? view.replayed : view.event)(e, state);
+      onEvents: (events: readonly BaseEvent[], state: unknown, replaying) => {
+        for (const e of events) (replaying ? screen.replayed : screen.event)(e, state);
       },
     });
   } catch (e) {
-    if (!(e instanceof PromptCancelled)) throw e;
-    writer.close();
+    if (!isPromptCancelled(e)) throw e;
+    writer.value.close();
     io.err(`diemen: stopped. The log is saved; go on with: diemen play --resume ${logFile}`);
     return EXIT_STOPPED;
   }
-  writer.close();
-  view.catchUp();
+  writer.value.close();
+  screen.catchUp();
 
   if (run.divergence) {
     io.err(`diemen: ${renderProblem(run.divergence)}`);

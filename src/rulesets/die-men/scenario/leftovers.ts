@@ -1,17 +1,17 @@
 /**
  * Scripted entries nothing used are either mistakes in the file or orders overtaken by events.
  * An order whose set was spoiled (knocked down to one die) before its turn, or a round the battle
- * never reached because it ended, is reported and skipped; anything else is an error.
+ * never reached because it ended, is a warning and skipped; anything else is an error.
  */
-import type { Problem } from '../../core/problem';
-import type { Event } from '../../rulesets/die-men';
-import type { UnusedEntry } from '../../rulesets/die-men/scenario';
+import { problem, type Problem } from '../../../core/problem';
+import type { Event } from '../events';
+import type { UnusedEntry } from './scripted';
 
-export function sortUnused(
+export function sortLeftovers(
   entries: readonly UnusedEntry[],
   problems: readonly Problem[],
   events: readonly Event[],
-): { errors: Problem[]; notices: string[] } {
+): { errors: Problem[]; warnings: Problem[] } {
   const spoiled = new Map<string, number>();
   const key = (round: number, side: string, set: string) => `${round} ${side} ${set}`;
   for (const e of events) {
@@ -20,22 +20,31 @@ export function sortUnused(
     spoiled.set(k, (spoiled.get(k) ?? 0) + 1);
   }
   const errors: Problem[] = [];
-  const notices: string[] = [];
+  const warnings: Problem[] = [];
   entries.forEach((u, i) => {
     const p = problems[i]!;
     const k = u.set === undefined ? '' : key(u.round, u.side, u.set);
+    const facts = { round: u.round, side: u.side, kind: u.kind, index: u.index };
     if (u.kind === 'order' && (spoiled.get(k) ?? 0) > 0) {
       spoiled.set(k, spoiled.get(k)! - 1);
-      notices.push(
-        `round ${u.round}: ${u.side}'s order for ${u.set} skipped: the set was spoiled before its turn`,
+      warnings.push(
+        problem(
+          'scenario.order-overtaken',
+          `round ${u.round}: ${u.side}'s order for ${u.set} skipped: the set was spoiled before its turn`,
+          { facts },
+        ),
       );
     } else if (!u.reached) {
-      notices.push(
-        `round ${u.round}: ${u.side}'s scripted ${u.kind} not used: the battle ended before round ${u.round}`,
+      warnings.push(
+        problem(
+          'scenario.round-not-reached',
+          `round ${u.round}: ${u.side}'s scripted ${u.kind} not used: the battle ended before round ${u.round}`,
+          { facts },
+        ),
       );
     } else {
       errors.push(p);
     }
   });
-  return { errors, notices };
+  return { errors, warnings };
 }

@@ -1,29 +1,7 @@
-/** The JSON shape of `diemen step --json`: events per round and the final position. */
-import type { BattleState, Event, UnitCounts } from '../../rulesets/die-men';
-
-export interface RoundEvents {
-  readonly round: number;
-  readonly events: readonly Event[];
-}
-
-/** Splits the events into the battle's start (no round) and one entry per round. */
-export function groupByRound(events: readonly Event[]): { start: Event[]; rounds: RoundEvents[] } {
-  const start: Event[] = [];
-  const rounds: { round: number; events: Event[] }[] = [];
-  for (const e of events) {
-    if (!('round' in e)) {
-      start.push(e);
-      continue;
-    }
-    let last = rounds[rounds.length - 1];
-    if (!last || last.round !== e.round) {
-      last = { round: e.round, events: [] };
-      rounds.push(last);
-    }
-    last.events.push(e);
-  }
-  return { start, rounds };
-}
+/** The final position as plain data: `final` of `step --json` and `replay --json`. */
+import type { Event } from './events';
+import type { BattleState } from './state';
+import type { UnitCounts } from './types';
 
 export interface FinalPosition {
   /** The last round resolved (0 if none). */
@@ -35,6 +13,7 @@ export interface FinalPosition {
   readonly reason?: string;
 }
 
+/** Row by row, then column: the order a reader scans a printed map. */
 const byCell = (a: string, b: string): number => {
   const [ac, ar] = a.split(',').map(Number);
   const [bc, br] = b.split(',').map(Number);

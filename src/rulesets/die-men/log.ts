@@ -5,9 +5,10 @@
  * battle, not the state's bookkeeping, so a refactoring of the state doesn't break old logs while
  * any change of outcome does.
  */
-import type { BattleState, Event } from '../rulesets/die-men';
-import type { LogAdapter } from './recorder';
-import { stableHash } from './stableHash';
+import type { LogAdapter } from '../../engine/logAdapter';
+import { stableHash } from '../../core/stableHash';
+import type { Event } from './events';
+import type { BattleState } from './state';
 
 export const dieMenLog: LogAdapter<BattleState, Event> = {
   outcome: (e) => {

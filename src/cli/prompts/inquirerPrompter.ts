@@ -4,7 +4,7 @@
  * mapped back, so values can be any data and the default is found by equal content.
  */
 import type { Answers } from 'inquirer';
-import { stableStringify } from '../../../log/stableHash';
+import { stableStringify } from '../../core/stableHash';
 import { PromptCancelled, type Choice, type Prompter } from './prompter';
 
 type Ask = <A extends Answers>(questions: readonly Record<string, unknown>[]) => Promise<A>;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { stableHash, stableStringify } from '../../src/log/stableHash';
+import { stableHash, stableStringify } from '../../src/core/stableHash';
 
 describe('stableStringify', () => {
   it('sorts keys at every level, so key order never changes the text', () => {

@@ -1,0 +1,66 @@
+/**
+ * A game's terminal face: how its battles look and how a person plays them. The shared battle
+ * commands (step, play, replay) print through a `BattleScreen` and ask through its `human`
+ * source; a game without a face of its own gets the plain one (defaultFace.ts).
+ */
+import type { DecisionSource } from '../../engine/decisionSource';
+import type { AnyGameRules, AnyScenarioKit, GameRules, ScenarioKit } from '../../engine/game';
+import type { DecisionOf, KindTable, RequestOf } from '../../engine/kinds';
+import type { BaseEvent } from '../../engine/ruleset';
+import type { Prompter } from '../prompts/prompter';
+import type { SideNames } from '../render/sideNames';
+import type { Style } from '../style';
+
+/** Which command is showing the battle: each shows a little differently (the map, the queue). */
+export type ScreenMode = 'step' | 'play' | 'replay';
+
+export interface ScreenOptions {
+  readonly mode: ScreenMode;
+  /** Draw the map (`--no-map` turns it off). */
+  readonly map: boolean;
+  /** Show nothing of the rounds before this one (replay --round N). */
+  readonly fromRound?: number;
+}
+
+/** What a person at the keyboard is asked through, whatever the game. */
+export interface HumanContext {
+  readonly prompter: Prompter;
+  /** The players roll real dice and type the faces in (`--dice`). */
+  readonly dice: boolean;
+  /** Two or more people share the keyboard: secret choices clear the screen. */
+  readonly hotSeat: boolean;
+}
+
+export interface BattleScreen<State, T extends KindTable, Event> {
+  /** Shows one event; `state` is the battle after the step the event belongs to. */
+  event(e: Event, state: State): void;
+  /** Holds back an event replayed from a log (resume) until `catchUp`. */
+  replayed(e: Event, state: State): void;
+  /** Shows what is held back of the current round, once, before play goes on. */
+  catchUp(): void;
+  /** A person answering this game's requests at prompts. */
+  human(ctx: HumanContext): DecisionSource<State, RequestOf<T>, DecisionOf<T>>;
+}
+
+export interface GameFace<Setup, State, T extends KindTable, Event extends BaseEvent> {
+  readonly rules: GameRules<Setup, State, T, Event>;
+  readonly scenario: ScenarioKit<Setup, State, T, Event>;
+  /** Lines shown (dimmed) under the seed before a battle: its scale, its mode. */
+  intro(setup: Setup): readonly string[];
+  screen(
+    out: (text: string) => void,
+    names: SideNames,
+    style: Style,
+    options: ScreenOptions,
+  ): BattleScreen<State, T, Event>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameFace = GameFace<any, any, any, any>;
+
+/** What a plug-in module (DIEMEN_PLUGINS) exports: a game's rules and scenarios, a face if it has one. */
+export interface GamePlugin {
+  readonly rules: AnyGameRules;
+  readonly scenario: AnyScenarioKit;
+  readonly face?: Partial<Pick<AnyGameFace, 'intro' | 'screen'>>;
+}

@@ -1,0 +1,53 @@
+/**
+ * Where a battle comes from: a scenario file (validate, step, play, sim) or a battle log's header
+ * (replay, resume), which embeds the document as it was read. The file's `ruleset:` field picks
+ * the game, whose own loader then checks it, so a replay builds exactly the battle that was played.
+ * Loaded on demand (zod, yaml).
+ */
+import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
+import type { AnyLoadedScenario } from '../../engine/game';
+import { parseScenarioText, type ScenarioText } from '../../scenario';
+import { DEFAULT_RULESET, findFace, type Games } from '../games';
+import { readScenarioFile } from '../readFile';
+import type { AnyGameFace } from './face';
+
+export interface OpenedScenario {
+  readonly face: AnyGameFace;
+  readonly loaded: AnyLoadedScenario;
+  /** The document as read (plain data): what a log embeds. */
+  readonly document: unknown;
+}
+
+/** The game a parsed scenario names (`ruleset:`), with the problem at its line if there is none such. */
+export function gameOf(text: ScenarioText, games: Games): Result<AnyGameFace, Problem[]> {
+  const data = text.data as { ruleset?: unknown } | null;
+  const named = typeof data === 'object' && data !== null && 'ruleset' in data ? data.ruleset : undefined;
+  const id = named === undefined ? DEFAULT_RULESET : named;
+  const at = { file: text.file, line: text.lineOf(['ruleset']), path: ['ruleset'] };
+  if (typeof id !== 'string') {
+    return fail([problem('scenario.bad-ruleset', 'the ruleset is the name of a game, e.g. die-men', at)]);
+  }
+  const face = findFace(games, id);
+  return face.ok ? face : fail([{ ...face.error, ...at, code: 'scenario.unknown-ruleset' }]);
+}
+
+/** Checks a scenario's text with its game's loader. */
+export function openScenarioText(
+  text: string,
+  file: string,
+  games: Games,
+): Result<OpenedScenario, Problem[]> {
+  const parsed = parseScenarioText(text, file);
+  if (!parsed.ok) return parsed;
+  const face = gameOf(parsed.value, games);
+  if (!face.ok) return face;
+  const loaded = face.value.scenario.load(text, file);
+  if (!loaded.ok) return loaded;
+  return ok({ face: face.value, loaded: loaded.value, document: parsed.value.data });
+}
+
+export function openScenario(file: string, games: Games): Result<OpenedScenario, Problem[]> {
+  const read = readScenarioFile(file);
+  if (!read.ok) return fail([read.error]);
+  return openScenarioText(read.value, file, games);
+}

@@ -1,0 +1,58 @@
+/**
+ * The decision source of `play`: the scenario's scripted rounds answer first; what they leave out
+ * goes to the side's player, a person at the prompts or the computer general. On resume the log's
+ * decisions come first (loggedRun); the script is told of each so its bookkeeping (which orders
+ * are used) stays in step, without asking anyone.
+ */
+import type { Problem } from '../../core/problem';
+import type { DecisionSource } from '../../engine/decisionSource';
+import type { GameRules, LoadedScenario, ScriptedSource } from '../../engine/game';
+import type { DecisionOf, KindTable, RequestOf } from '../../engine/kinds';
+import type { BaseEvent } from '../../engine/ruleset';
+import type { BattleScreen } from './face';
+import { computerPlayer, type Player } from './players';
+
+export interface PlaySource<State, T extends KindTable, E extends BaseEvent> {
+  readonly live: ScriptedSource<State, T, E>;
+  /** For loggedRun's onRecorded: keeps the script in step with a decision taken from the log. */
+  readonly recorded: (request: RequestOf<T>, state: State) => void;
+}
+
+export interface Seats<State, T extends KindTable, E extends BaseEvent> {
+  readonly players: ReadonlyMap<string, Player>;
+  readonly human: DecisionSource<State, RequestOf<T>, DecisionOf<T>>;
+  readonly screen: BattleScreen<State, T, E>;
+  readonly seed: string;
+  readonly onRefused: (p: Problem, request: RequestOf<T>) => void;
+}
+
+export function playSource<Setup, State, T extends KindTable, E extends BaseEvent>(
+  game: GameRules<Setup, State, T, E>,
+  loaded: LoadedScenario<Setup, State, T, E>,
+  seats: Seats<State, T, E>,
+): PlaySource<State, T, E> {
+  const computer = computerPlayer(game, seats.seed, seats.onRefused);
+  let replaying = false;
+  const people: DecisionSource<State, RequestOf<T>, DecisionOf<T>> = {
+    decide(request, state) {
+      if (replaying) return game.ruleset.defaultDecision(state, request);
+      // Before anyone decides live, a resumed battle shows where it stands.
+      seats.screen.catchUp();
+      return seats.players.get(request.side) === 'ai'
+        ? computer.decide(request, state)
+        : seats.human.decide(request, state);
+    },
+  };
+  const live = loaded.scripted(people);
+  return {
+    live,
+    recorded(request, state) {
+      replaying = true;
+      try {
+        void live.decide(request, state);
+      } finally {
+        replaying = false;
+      }
+    },
+  };
+}

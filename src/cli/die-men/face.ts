@@ -1,0 +1,67 @@
+/** Die, Men! at the terminal: its header, how a battle is shown, and the prompts. */
+import { terrainNow, type BattleState, type Event } from '../../rulesets/die-men';
+import { dieMenGame } from '../../rulesets/die-men/game';
+import { dieMenScenarios } from '../../rulesets/die-men/scenario';
+import type { BattleSetup, DieMenKinds } from '../../rulesets/die-men/types';
+import type { BattleScreen, GameFace, ScreenOptions } from '../battle/face';
+import type { SideNames } from '../render/sideNames';
+import type { Style } from '../style';
+import { battleView } from './battleView';
+import { humanSource } from './prompts/humanSource';
+import { renderBattleMap } from './render/renderBattleMap';
+import { renderEvent } from './render/renderEvent';
+import { renderQueue } from './render/renderQueue';
+import { renderScale } from './render/renderScale';
+
+type Screen = BattleScreen<BattleState, DieMenKinds, Event>;
+
+/** `step`: every event's line, the queue table, and the map at each round's end. */
+function stepScreen(out: (text: string) => void, names: SideNames, style: Style, map: boolean): Screen {
+  const event = (e: Event, s: BattleState): void => {
+    const line = renderEvent(e, names, style);
+    if (line !== null) out(line);
+    if (e.type === 'queue') out(renderQueue(e.queue, e.groups, names, style));
+    if (e.type === 'roundEnded' && map) {
+      out(renderBattleMap(s.rules.grid, terrainNow(s), s.occupants, names, style));
+    }
+  };
+  return {
+    event,
+    replayed: event,
+    catchUp: () => undefined,
+    // step asks no one; a prompt here would work all the same, without the map.
+    human: (ctx) => humanSource({ ...ctx, names, style, say: out, showMap: () => undefined, showTable: out }),
+  };
+}
+
+/** `play` and `replay`: the map when it changed, the queue once, prompts that see the same screen. */
+function playScreen(out: (text: string) => void, names: SideNames, style: Style, o: ScreenOptions): Screen {
+  const view = battleView(out, names, style, {
+    map: o.map,
+    ...(o.fromRound !== undefined ? { fromRound: o.fromRound } : {}),
+  });
+  return {
+    event: view.event,
+    replayed: view.replayed,
+    catchUp: view.catchUp,
+    human: (ctx) =>
+      humanSource({
+        ...ctx,
+        names,
+        style,
+        say: out,
+        showMap: view.showMap,
+        showTable: view.showTable,
+      }),
+  };
+}
+
+export const dieMenFace: GameFace<BattleSetup, BattleState, DieMenKinds, Event> = {
+  rules: dieMenGame,
+  scenario: dieMenScenarios,
+  intro: (setup) => [renderScale(setup.scale)],
+  screen: (out, names, style, options) =>
+    options.mode === 'step'
+      ? stepScreen(out, names, style, options.map)
+      : playScreen(out, names, style, options),
+};

@@ -1,0 +1,151 @@
+/**
+ * A game as a plug-in. Its pure rules folder (`src/rulesets/<id>/`) supplies a `GameRules` (what
+ * the engine, the battle log and the simulator need) and a `ScenarioKit` (its scenario files,
+ * which bring zod); its terminal face (`src/cli/<id>/`) supplies the rest. The shared commands
+ * (validate, step, play, replay, sim) run any game through these interfaces and name none.
+ */
+import type { Problem, Result } from '../core/problem';
+import type { DecisionSource, SyncDecisionSource } from './decisionSource';
+import type { DecisionOf, KindTable, RequestOf } from './kinds';
+import type { LogAdapter } from './logAdapter';
+import type { BaseEvent, Ruleset } from './ruleset';
+
+/** What `diemen rulesets` and `--help` show of a game: small enough to load at start-up. */
+export interface GameMeta {
+  /** The scenario's `ruleset:` value, the log header's `ruleset`, the folder names. */
+  readonly id: string;
+  /** How people write the game's name: "Die, Men!". */
+  readonly title: string;
+  /** One line: what kind of game it is. */
+  readonly summary: string;
+}
+
+export interface SideInfo {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The pure part of a game: no zod, no I/O. A simulator worker loads only this. */
+export interface GameRules<Setup, State, T extends KindTable, Event extends BaseEvent> {
+  readonly meta: GameMeta;
+  readonly ruleset: Ruleset<Setup, State, T, Event>;
+  readonly log: LogAdapter<State, Event>;
+  /** The sides in play order (players, reports, colours). */
+  sides(setup: Setup): readonly SideInfo[];
+  /** The seed the battle rolls with. */
+  seedOf(setup: Setup): string;
+  /** The same battle rolled with another seed (a simulated trial). */
+  withSeed(setup: Setup, seed: string): Setup;
+  /** The round a request belongs to (step's --rounds, the pause between rounds). */
+  requestRound(request: RequestOf<T>): number;
+  /** The round an event belongs to, or null for the battle's opening events. */
+  eventRound(event: Event): number | null;
+  /** The position as plain data: `final` of `step --json` and `replay --json`. */
+  final(state: State, events: readonly Event[]): unknown;
+  /** The computer general. A decision is a pure function of (request, state, seed). */
+  computer(seed: string): SyncDecisionSource<State, RequestOf<T>, DecisionOf<T>>;
+  /** Picks uniformly among lawful answers: the baseline the computer general must beat. */
+  random(seed: string): SyncDecisionSource<State, RequestOf<T>, DecisionOf<T>>;
+  readonly sim: SimKit<Setup, State, T>;
+}
+
+/** One plan a simulation plays: the battle, and who fixes which choices. Plain data (workers). */
+export interface SimPlan<Setup> {
+  /** "scale 50, duke=hold"; empty when the run compares nothing. */
+  readonly label: string;
+  readonly setup: Setup;
+  /** Fields of the JSON report that describe the plan (after `label`). */
+  readonly report: Readonly<Record<string, unknown>>;
+  /** What the plan fixes, read by `source`. */
+  readonly fixed: unknown;
+}
+
+/** The plan options of `diemen sim`, as typed: `--strategy` (repeatable), `--scale`. */
+export interface SimPlanOptions {
+  readonly strategy?: readonly string[];
+  readonly scale?: string;
+}
+
+/** How a finished (or stopped) battle stands, for the simulator's statistics. */
+export interface Tally {
+  readonly rounds: number;
+  /** Per side, in `sides` order, what is left of the measure. */
+  readonly left: readonly number[];
+  /** True when the round limit ended it with more than one side standing. */
+  readonly byRoundLimit: boolean;
+}
+
+export interface SimKit<Setup, State, T extends KindTable> {
+  /** What the report counts per side: "units", "health", "dice". */
+  readonly measure: string;
+  /** Per side, the measure when the battle starts. */
+  start(setup: Setup): readonly number[];
+  tally(setup: Setup, state: State): Tally;
+  maxRounds(setup: Setup): number;
+  /** The map's size (the simulator refuses maps it can't play thousands of times). */
+  map(setup: Setup): { readonly cols: number; readonly rows: number };
+  /** The plans a run compares, from the plan options; one plan when none are given. */
+  plans(setup: Setup, options: SimPlanOptions): Result<SimPlan<Setup>[], Problem[]>;
+  /** The decision source of one trial of `plan`, seeded with the trial's seed. */
+  source(plan: SimPlan<Setup>, seed: string): SyncDecisionSource<State, RequestOf<T>, DecisionOf<T>>;
+}
+
+/** How a run's seed is chosen: the one asked for, else the file's own, else `fallback`. */
+export interface SeedChoice {
+  readonly seed?: string;
+  readonly fallback: string;
+}
+
+/** A scenario file's battle, checked, ready to set up and to script. */
+export interface LoadedScenario<Setup, State, T extends KindTable, Event extends BaseEvent> {
+  readonly file: string;
+  readonly name: string;
+  /** One line for `validate`: "7x5 hex, 2 sides, 30 units, 3 scripted rounds". */
+  readonly description: string;
+  /** The same as plain data, for `validate --json`. */
+  readonly summary: unknown;
+  /** Rounds the file scripts (what `step` resolves by default). */
+  readonly scriptedRounds: number;
+  /** The battle's round limit. */
+  readonly maxRounds: number;
+  /** The seed the file fixes, if any. */
+  readonly seed: string | undefined;
+  setup(seed: SeedChoice): Setup;
+  /** The file's scripted decisions in front of `fallback`, which answers what they leave out. */
+  scripted(fallback: DecisionSource<State, RequestOf<T>, DecisionOf<T>>): ScriptedSource<State, T, Event>;
+}
+
+/** Scripted decisions as a source that knows what it gave and what it left unused. */
+export interface ScriptedSource<State, T extends KindTable, Event extends BaseEvent> extends DecisionSource<
+  State,
+  RequestOf<T>,
+  DecisionOf<T>
+> {
+  /** The highest round any request has named so far (0 before the first). */
+  readonly lastRound: number;
+  /** A rules problem with a scripted decision, re-pointed at the line of the file it came from. */
+  locate(decision: DecisionOf<T>, p: Problem): Problem;
+  /** Every scripted entry no request used, in rounds up to `throughRound`, as file:line problems. */
+  unusedProblems(throughRound: number): Problem[];
+  /**
+   * The unused entries sorted: errors (the battle never asked for them) and warnings (overtaken
+   * by events, e.g. a set destroyed first, or a round the battle never reached).
+   */
+  leftovers(throughRound: number, events: readonly Event[]): { errors: Problem[]; warnings: Problem[] };
+}
+
+/** A game's scenario files: brings zod and yaml, so only the commands that read files load it. */
+export interface ScenarioKit<Setup, State, T extends KindTable, Event extends BaseEvent> {
+  /** The JSON Schema of the game's scenario files, for editors. */
+  jsonSchema(): object;
+  /** Checks a file's text: the battle, or every problem with file, line and field. */
+  load(text: string, file: string): Result<LoadedScenario<Setup, State, T, Event>, Problem[]>;
+}
+
+/** Any game, for code that handles games it doesn't know. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameRules = GameRules<any, any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyScenarioKit = ScenarioKit<any, any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyLoadedScenario = LoadedScenario<any, any, any, any>;
