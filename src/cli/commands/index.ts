@@ -1,5 +1,6 @@
 /** The command table. A command module registers itself; keep heavy imports inside its action. */
 import type { Command } from 'commander';
+import { GAME_COMMANDS } from '../gameCommands';
 import type { Io } from '../io';
 import { registerOdds } from './odds';
 import { registerPlay } from './play';
@@ -19,4 +20,5 @@ export const commands: readonly Register[] = [
   registerSim,
   registerPlay,
   registerReplay,
+  ...GAME_COMMANDS,
 ];

@@ -1,0 +1,8 @@
+/**
+ * Commands a game adds of its own (quick resolvers at the table, army checks), registered at
+ * start-up: each registrar only declares its command and loads its body when it runs. Adding a
+ * game's commands: a `src/cli/<game>/commands.ts` exporting a Register, and one line here.
+ */
+import type { Register } from './commands/index';
+
+export const GAME_COMMANDS: readonly Register[] = [];
