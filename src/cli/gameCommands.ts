@@ -3,6 +3,6 @@
  * start-up: each registrar only declares its command and loads its body when it runs. Adding a
  * game's commands: a `src/cli/<game>/commands.ts` exporting a Register, and one line here.
  */
-import type { Register } from './commands/index';
+import type { Register } from './register';
 
 export const GAME_COMMANDS: readonly Register[] = [];

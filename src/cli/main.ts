@@ -6,7 +6,8 @@ import { Command, CommanderError } from 'commander';
 import { EXIT_BAD_INPUT, EXIT_OK, processIo, type Io } from './io';
 import { commands } from './commands';
 
-export const VERSION = '0.1.0';
+export { VERSION } from './version';
+import { VERSION } from './version';
 
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   let exitCode = EXIT_OK;

@@ -1,7 +1,6 @@
 /** The command table. A command module registers itself; keep heavy imports inside its action. */
-import type { Command } from 'commander';
 import { GAME_COMMANDS } from '../gameCommands';
-import type { Io } from '../io';
+import type { Register } from '../register';
 import { registerOdds } from './odds';
 import { registerPlay } from './play';
 import { registerReplay } from './replay';
@@ -10,7 +9,7 @@ import { registerSim } from './sim';
 import { registerStep } from './step';
 import { registerValidate } from './validate';
 
-export type Register = (program: Command, io: Io, setExit: (code: number) => void) => void;
+export type { Register };
 
 export const commands: readonly Register[] = [
   registerRoll,

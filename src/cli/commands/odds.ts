@@ -15,7 +15,7 @@ import type { OddsReport, OddsRow } from '../render/renderOdds';
 import { reportProblems } from '../report';
 import { styleFor } from '../style';
 import { intOption } from './diceOptions';
-import type { Register } from './index';
+import type { Register } from '../register';
 
 interface OddsOpts {
   difficulty?: string;

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { Io } from '../io';
 import { collect } from './diceOptions';
-import type { Register } from './index';
+import type { Register } from '../register';
 
 import type { PlayOptions } from '../battle/runPlay';
 

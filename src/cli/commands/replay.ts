@@ -1,7 +1,7 @@
 /** `diemen replay LOG`: re-run a logged battle from its scenario, seed and decisions, and check it. */
 import type { Command } from 'commander';
 import type { Io } from '../io';
-import type { Register } from './index';
+import type { Register } from '../register';
 
 import type { ReplayOptions } from '../battle/runReplay';
 

@@ -27,7 +27,7 @@ import type { RollReport, SideReport, VsReport } from '../render/renderRoll';
 import { reportProblems } from '../report';
 import { styleFor } from '../style';
 import { collect, intOption, parseSetText, parseSplit, parseSquish } from './diceOptions';
-import type { Register } from './index';
+import type { Register } from '../register';
 
 interface RollOpts {
   dice?: string;

@@ -5,7 +5,7 @@
  */
 import type { Command } from 'commander';
 import type { Io } from '../io';
-import type { Register } from './index';
+import type { Register } from '../register';
 
 import type { SimOptions } from '../sim/options';
 

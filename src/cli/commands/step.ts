@@ -1,7 +1,7 @@
 /** `diemen step FILE`: resolves a scenario's scripted rounds one at a time, showing the arithmetic. */
 import type { Command } from 'commander';
 import type { Io } from '../io';
-import type { Register } from './index';
+import type { Register } from '../register';
 
 import type { StepOptions } from '../battle/runStep';
 

@@ -7,7 +7,7 @@
  */
 import type { Command } from 'commander';
 import type { Io } from '../io';
-import type { Register } from './index';
+import type { Register } from '../register';
 
 export const registerValidate: Register = (program: Command, io: Io, setExit) => {
   program
