@@ -35,7 +35,8 @@ export function plainScreen(rules: AnyGameRules): AnyGameFace['screen'] {
   return (out, names, style) => {
     const event = (e: BaseEvent): void => {
       const round = rules.eventRound(e);
-      const { type, ...facts } = e as BaseEvent & Record<string, unknown>;
+      // The round is said in front; the rest of the event follows as JSON.
+      const { type, round: _round, ...facts } = e as BaseEvent & Record<string, unknown>;
       out(`${round === null ? '' : `round ${round}: `}${type} ${style.dim(JSON.stringify(facts))}`);
     };
     const screen: ReturnType<AnyGameFace['screen']> = {

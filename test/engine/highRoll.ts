@@ -1,0 +1,228 @@
+/**
+ * High Roll, the smallest game there is, written only against the plug-in contract: two sides
+ * each roll a d6 every round, the higher scores a point (a tie scores nothing), most points after
+ * the last round wins. It has no code of its own in the CLI, the log or the simulator; the tests
+ * run it through the real binary as a DIEMEN_PLUGINS plug-in, and through the engine in-process.
+ */
+import * as z from 'zod';
+import { fail, ok, problem, type Problem } from '../../src/core/problem';
+import { rollDice, seedRng, type RngState } from '../../src/core/rng';
+import { stableHash } from '../../src/core/stableHash';
+import type { GameRules, LoadedScenario, ScenarioKit, SimPlan } from '../../src/engine/game';
+import type { KindsOf } from '../../src/engine/kinds';
+import { defineRuleset, type Outcome } from '../../src/engine/ruleset';
+import { loadScenarioText } from '../../src/scenario';
+
+export interface Setup {
+  readonly name: string;
+  readonly sides: readonly { readonly id: string; readonly name: string }[];
+  readonly rounds: number;
+  readonly seed: string;
+}
+
+export type Request = { readonly kind: 'roll'; readonly side: string; readonly round: number };
+export type Decision = { readonly kind: 'roll'; readonly side: string; readonly face?: number };
+export type Kinds = KindsOf<Request, Decision>;
+
+export type Event =
+  | { readonly type: 'rolled'; readonly round: number; readonly side: string; readonly face: number }
+  | { readonly type: 'scored'; readonly round: number; readonly side: string | null }
+  | { readonly type: 'roundEnded'; readonly round: number }
+  | { readonly type: 'battleEnded'; readonly outcome: Outcome };
+
+export interface State {
+  readonly setup: Setup;
+  readonly round: number;
+  readonly rng: RngState;
+  /** This round's rolls so far, by side. */
+  readonly rolls: Readonly<Record<string, number>>;
+  readonly points: Readonly<Record<string, number>>;
+  readonly awaiting: Request | null;
+  readonly outcome: Outcome | null;
+}
+
+/** Who rolls next: the first side without a roll this round. */
+const next = (s: Omit<State, 'awaiting'>): Request | null => {
+  if (s.outcome) return null;
+  const side = s.setup.sides.find((x) => s.rolls[x.id] === undefined);
+  return side ? { kind: 'roll', side: side.id, round: s.round } : null;
+};
+
+function endRound(s: State, events: Event[]): State {
+  const [a, b] = s.setup.sides;
+  const ra = s.rolls[a!.id]!;
+  const rb = s.rolls[b!.id]!;
+  const winner = ra === rb ? null : ra > rb ? a!.id : b!.id;
+  const points = winner === null ? s.points : { ...s.points, [winner]: (s.points[winner] ?? 0) + 1 };
+  events.push({ type: 'scored', round: s.round, side: winner }, { type: 'roundEnded', round: s.round });
+  if (s.round < s.setup.rounds) {
+    const after = { ...s, round: s.round + 1, rolls: {}, points };
+    return { ...after, awaiting: next(after) };
+  }
+  const pa = points[a!.id] ?? 0;
+  const pb = points[b!.id] ?? 0;
+  const outcome: Outcome =
+    pa === pb
+      ? { winner: null, reason: `level on ${pa} points` }
+      : { winner: pa > pb ? a!.id : b!.id, reason: `${Math.max(pa, pb)} points to ${Math.min(pa, pb)}` };
+  events.push({ type: 'battleEnded', outcome });
+  return { ...s, points, outcome, awaiting: null };
+}
+
+export const highRollRuleset = defineRuleset<Setup, State, Kinds, Event>({
+  id: 'high-roll',
+  version: '1',
+  init(setup) {
+    if (setup.sides.length !== 2) return fail([problem('setup.two-sides', 'High Roll is for two sides')]);
+    const base = {
+      setup,
+      round: 1,
+      rng: seedRng(setup.seed),
+      rolls: {},
+      points: Object.fromEntries(setup.sides.map((s) => [s.id, 0])),
+      outcome: null,
+    };
+    return ok({ state: { ...base, awaiting: next(base) }, events: [] });
+  },
+  pending: (state) => state.awaiting,
+  applyTo(state, decision) {
+    let face: number;
+    let rng = state.rng;
+    if (decision.face === undefined) {
+      const r = rollDice(rng, 1, 6);
+      face = r.faces[0]!;
+      rng = r.rng;
+    } else if (Number.isInteger(decision.face) && decision.face >= 1 && decision.face <= 6) {
+      face = decision.face;
+    } else {
+      return fail(problem('roll.bad-face', `a d6 shows 1 to 6, not ${decision.face}`, { path: ['face'] }));
+    }
+    const events: Event[] = [{ type: 'rolled', round: state.round, side: decision.side, face }];
+    const rolled = { ...state, rng, rolls: { ...state.rolls, [decision.side]: face } };
+    const waiting = next(rolled);
+    const after = waiting ? { ...rolled, awaiting: waiting } : endRound(rolled, events);
+    return ok({ state: after, events });
+  },
+  defaults: { roll: (_state, request) => ({ kind: 'roll', side: request.side }) },
+  outcome: (state) => state.outcome,
+});
+
+const rollFor = (request: Request): Decision => ({ kind: 'roll', side: request.side });
+
+export const highRoll: GameRules<Setup, State, Kinds, Event> = {
+  meta: { id: 'high-roll', title: 'High Roll', summary: 'each side rolls a d6 a round; the higher scores' },
+  ruleset: highRollRuleset,
+  log: {
+    outcome: (e) =>
+      e.type === 'rolled' ? { kind: 'roll', round: e.round, side: e.side, faces: [e.face] } : null,
+    roundEnded: (e) => (e.type === 'roundEnded' ? e.round : null),
+    battleEnded: (e) => (e.type === 'battleEnded' ? e.outcome : null),
+    roundHash: (state, round) => stableHash({ round, points: state.points, rng: state.rng }),
+  },
+  sides: (setup) => setup.sides,
+  seedOf: (setup) => setup.seed,
+  withSeed: (setup, seed) => ({ ...setup, seed }),
+  requestRound: (request) => request.round,
+  eventRound: (e) => ('round' in e ? e.round : null),
+  final: (state) => ({
+    points: state.points,
+    winner: state.outcome?.winner ?? null,
+    ended: state.outcome !== null,
+  }),
+  computer: () => ({ decide: rollFor }),
+  random: () => ({ decide: rollFor }),
+  sim: {
+    measure: 'points',
+    start: (setup) => setup.sides.map(() => 0),
+    tally: (setup, state) => ({
+      rounds: state.round,
+      left: setup.sides.map((s) => state.points[s.id] ?? 0),
+      byRoundLimit: false,
+    }),
+    maxRounds: (setup) => setup.rounds,
+    map: () => ({ cols: 1, rows: 1 }),
+    plans: (setup, options) =>
+      options.strategy?.length || options.scale
+        ? fail([problem('sim.bad-option', 'High Roll has no strategies or scales to compare')])
+        : ok([{ label: '', setup, report: {}, fixed: null } satisfies SimPlan<Setup>]),
+    source: () => ({ decide: rollFor }),
+  },
+};
+
+const fileSchema = z.strictObject({
+  ruleset: z.literal('high-roll'),
+  name: z.string().min(1),
+  rounds: z.number().int().min(1).max(20),
+  sides: z.array(z.strictObject({ id: z.string().min(1), name: z.string().optional() })).length(2),
+  seed: z.string().optional(),
+  /** Faces rolled, round by round: `[{ red: 6, blue: 2 }]`. */
+  script: z.array(z.record(z.string(), z.number().int())).default([]),
+});
+
+function loaded(doc: z.output<typeof fileSchema>, file: string): LoadedScenario<Setup, State, Kinds, Event> {
+  const setupOf = (seed: string): Setup => ({
+    name: doc.name,
+    sides: doc.sides.map((s) => ({ id: s.id, name: s.name ?? s.id })),
+    rounds: doc.rounds,
+    seed,
+  });
+  return {
+    file,
+    name: doc.name,
+    description: `${doc.rounds} rounds, ${doc.script.length} scripted`,
+    summary: { rounds: doc.rounds, scripted: doc.script.length },
+    scriptedRounds: doc.script.length,
+    maxRounds: doc.rounds,
+    seed: doc.seed,
+    setup: (choice) => setupOf(choice.seed ?? doc.seed ?? choice.fallback),
+    scripted(fallback) {
+      const used = new Set<string>();
+      let lastRound = 0;
+      const unused = (through: number): { round: number; side: string }[] =>
+        doc.script.flatMap((faces, i) =>
+          i + 1 > through
+            ? []
+            : Object.keys(faces)
+                .filter((side) => !used.has(`${i + 1}/${side}`))
+                .map((side) => ({ round: i + 1, side })),
+        );
+      const asProblem = (u: { round: number; side: string }): Problem =>
+        problem('scenario.unused-roll', `round ${u.round}: the roll scripted for ${u.side} was not used`, {
+          file,
+          path: ['script', u.round - 1, u.side],
+        });
+      return {
+        get lastRound() {
+          return lastRound;
+        },
+        decide(request, state) {
+          lastRound = Math.max(lastRound, request.round);
+          const face = doc.script[request.round - 1]?.[request.side];
+          if (face === undefined) return fallback.decide(request, state);
+          used.add(`${request.round}/${request.side}`);
+          return { kind: 'roll', side: request.side, face };
+        },
+        locate: (_decision, p) => ({ ...p, file }),
+        unusedProblems: (through) => unused(through).map(asProblem),
+        leftovers: (through) => {
+          const all = unused(through);
+          return {
+            errors: all.filter((u) => u.round <= lastRound).map(asProblem),
+            warnings: all.filter((u) => u.round > lastRound).map(asProblem),
+          };
+        },
+      };
+    },
+  };
+}
+
+export const highRollScenarios: ScenarioKit<Setup, State, Kinds, Event> = {
+  jsonSchema: () => z.toJSONSchema(fileSchema, { io: 'input' }) as object,
+  load(text, file) {
+    const r = loadScenarioText(text, file, { schema: fileSchema });
+    return r.ok ? ok(loaded(r.value.value, file)) : r;
+  },
+};
+
+/** What a DIEMEN_PLUGINS module exports. */
+export const plugin = { rules: highRoll, scenario: highRollScenarios };

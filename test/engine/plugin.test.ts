@@ -1,0 +1,124 @@
+/**
+ * High Roll (highRoll.ts) as a plug-in, through the real binary: built to a CommonJS module and
+ * named in DIEMEN_PLUGINS, it is listed, validated, stepped, played by the computer, logged,
+ * replayed and verified, resumed, and simulated, with no line of CLI, log or sim code of its own.
+ */
+import { buildSync } from 'esbuild';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../helpers/runCli';
+
+const dir = mkdtempSync(join(tmpdir(), 'diemen-plugin-'));
+const pluginFile = join(dir, 'high-roll.cjs');
+buildSync({
+  entryPoints: [join(__dirname, 'highRoll.ts')],
+  outfile: pluginFile,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  logLevel: 'error',
+});
+const env = { DIEMEN_PLUGINS: pluginFile };
+const cli = (args: string[]) => runCli(args, { env });
+
+const scenario = join(dir, 'duel.yaml');
+writeFileSync(
+  scenario,
+  [
+    'ruleset: high-roll',
+    'name: A duel of dice',
+    'rounds: 5',
+    'sides: [{ id: red, name: Red }, { id: blue }]',
+    'script:',
+    '  - { red: 6, blue: 1 }',
+    '  - { red: 2, blue: 5 }',
+    '',
+  ].join('\n'),
+);
+
+describe('a game from a plug-in, through the real binary', () => {
+  it('is listed by diemen rulesets, beside the built-in games', () => {
+    const r = cli(['rulesets']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^high-roll +High Roll: each side rolls a d6/m);
+    expect(r.stdout).toMatch(/^die-men +Die, Men!/m);
+  });
+
+  it('validates its files with its own schema, problems at file:line: field', () => {
+    expect(cli(['validate', scenario])).toMatchObject({
+      code: 0,
+      stdout: 'ok: A duel of dice (5 rounds, 2 scripted)\n',
+    });
+    const bad = join(dir, 'bad.yaml');
+    writeFileSync(bad, 'ruleset: high-roll\nname: x\nrounds: 50\nsides: [{ id: a }, { id: b }]\n');
+    const r = cli(['validate', bad]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`^diemen: ${bad}:3: rounds: .*20`));
+    const schema = JSON.parse(cli(['schema', '--ruleset', 'high-roll']).stdout) as { properties: object };
+    expect(Object.keys(schema.properties)).toEqual(['ruleset', 'name', 'rounds', 'sides', 'seed', 'script']);
+  });
+
+  it('an unknown ruleset is one line at the ruleset field, naming the games there are', () => {
+    const other = join(dir, 'other.yaml');
+    writeFileSync(other, 'name: x\nruleset: chess\n');
+    const r = runCli(['validate', other]);
+    expect(r).toMatchObject({ code: 2, stdout: '' });
+    expect(r.stderr).toBe(`diemen: ${other}:2: ruleset: no game is called chess (games: die-men)\n`);
+  });
+
+  it('steps through its scripted rounds: the script decides them, step --json gives the final points', () => {
+    const r = cli(['step', scenario, '--json', '--seed', 's']);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout) as { ruleset: string; rounds: { round: number }[]; final: unknown };
+    expect(doc.ruleset).toBe('high-roll');
+    expect(doc.rounds.map((x) => x.round)).toEqual([1, 2]);
+    expect(doc.final).toEqual({ points: { red: 1, blue: 1 }, winner: null, ended: false });
+    const text = cli(['step', scenario, '--all', '--seed', 's']);
+    expect(text.stdout).toContain('round 1: rolled {"side":"red","face":6}');
+  });
+
+  it('plays with the computer, logs, replays and verifies, and resumes a cut log to the same end', () => {
+    const log = join(dir, 'duel.jsonl');
+    const played = cli(['play', scenario, '--ai', 'all', '--seed', 'p', '--log', log]);
+    expect(played.code).toBe(0);
+    expect(cli(['replay', log, '--verify']).stdout).toMatch(/^ok: .*10 decisions and 5 round\(s\) replayed/);
+    const whole = readFileSync(log, 'utf8');
+    const cut = join(dir, 'cut.jsonl');
+    writeFileSync(cut, `${whole.split('\n').slice(0, 9).join('\n')}\n`);
+    expect(cli(['replay', cut, '--verify']).code).toBe(1);
+    expect(cli(['play', '--resume', cut, '--ai', 'all']).code).toBe(0);
+    expect(readFileSync(cut, 'utf8')).toBe(whole);
+  });
+
+  it('a changed roll in its log is caught by replay --verify', () => {
+    const log = join(dir, 'tamper.jsonl');
+    cli(['play', scenario, '--ai', 'all', '--seed', 't', '--log', log]);
+    const lines = readFileSync(log, 'utf8').split('\n');
+    const i = lines.findIndex((l) => l.includes('"outcome"') && l.includes('"round":3'));
+    const edited = lines.map((l, j) =>
+      j === i ? l.replace(/"faces":\[(\d)\]/, (_m, f) => `"faces":[${(Number(f) % 6) + 1}]`) : l,
+    );
+    writeFileSync(log, edited.join('\n'));
+    const r = cli(['replay', log, '--verify']);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(new RegExp(`${log}:${i + 1}:`));
+  });
+
+  it('simulates: win rates with intervals, its own measure, the same report whatever the workers', () => {
+    const one = cli(['sim', scenario, '--trials', '300', '--seed', 'x', '--workers', '1', '--json']);
+    const two = cli(['sim', scenario, '--trials', '300', '--seed', 'x', '--workers', '2', '--json']);
+    expect(one.code).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    const report = JSON.parse(one.stdout) as {
+      measure: string;
+      variants: { sides: { wins: { count: number } }[]; draws: { count: number } }[];
+    };
+    expect(report.measure).toBe('points');
+    const v = report.variants[0]!;
+    expect(v.sides[0]!.wins.count + v.sides[1]!.wins.count + v.draws.count).toBe(300);
+    expect(cli(['sim', scenario, '--trials', '50', '--strategy', 'red=hold']).stderr).toBe(
+      'diemen: High Roll has no strategies or scales to compare\n',
+    );
+  });
+});
