@@ -1,5 +1,6 @@
 // Lint: typescript-eslint's recommended rules everywhere, plus the line that keeps the core pure.
 import tseslint from 'typescript-eslint';
+import { layering } from './scripts/eslint-layering.mjs';
 
 const pureCore = [
   'src/core/**',
@@ -13,6 +14,11 @@ const pureCore = [
 ];
 const edgeOnly = [
   'fs',
+  'path',
+  'os',
+  'crypto',
+  'worker_threads',
+  'perf_hooks',
   'node:*',
   'chalk',
   'inquirer',
@@ -59,12 +65,24 @@ export default tseslint.config(
         { name: 'console', message: 'The core is pure: return data, let the CLI print.' },
         { name: 'process', message: 'The core is pure: the CLI reads argv and env.' },
         { name: 'Date', message: 'The core is deterministic: no clocks.' },
+        { name: 'performance', message: 'The core is deterministic: no clocks.' },
+        { name: 'setTimeout', message: 'The core is deterministic: no timers.' },
+        { name: 'setInterval', message: 'The core is deterministic: no timers.' },
+        { name: 'setImmediate', message: 'The core is deterministic: no timers.' },
+        { name: 'queueMicrotask', message: 'The core is deterministic: no timers.' },
+        { name: 'globalThis', message: 'The core is pure: no ambient state.' },
       ],
       'no-restricted-properties': [
         'error',
         { object: 'Math', property: 'random', message: 'Use the seeded RNG in src/core/rng.ts.' },
       ],
     },
+  },
+  {
+    // Shared layers import no game and no CLI; a game imports no other game (scripts/eslint-layering.mjs).
+    files: ['src/**/*.ts'],
+    plugins: { diemen: { rules: { layering } } },
+    rules: { 'diemen/layering': 'error' },
   },
   {
     // Start-up time: zod, yaml and inquirer load only inside the commands that need them.

@@ -1,0 +1,88 @@
+/**
+ * The layering and purity rules are checked, not claimed: eslint, with the project's own config,
+ * refuses each kind of breach in a file placed where it would be, and accepts the lawful imports.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+
+/**
+ * eslint's flat config is an ES module, which jest's VM can't import: the cases are linted in one
+ * plain node process, which prints each case's messages as JSON.
+ */
+function lintAll(cases: readonly (readonly [string, string])[]): string[][] {
+  const script = `
+    const { ESLint } = require('eslint');
+    const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+    (async () => {
+      const eslint = new ESLint({ cwd: process.cwd() });
+      const out = [];
+      for (const [file, code] of cases) {
+        const [r] = await eslint.lintText(code, { filePath: require('node:path').join(process.cwd(), file) });
+        out.push(r.messages.map((m) => m.ruleId + ': ' + m.message));
+      }
+      process.stdout.write(JSON.stringify(out));
+    })();`;
+  const r = spawnSync(process.execPath, ['-e', script], {
+    cwd: root,
+    input: JSON.stringify(cases),
+    encoding: 'utf8',
+    timeout: 60000,
+  });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout) as string[][];
+}
+
+const breaches: [string, string, RegExp][] = [
+  ['src/engine/x.ts', "import { join } from 'path';\nexport const f = join;", /no-restricted-imports/],
+  ['src/engine/x.ts', "import { io } from '../cli/io';\nexport const f = io;", /may not import the CLI/],
+  [
+    'src/sim/x.ts',
+    "import { dieMen } from '../rulesets/die-men';\nexport const f = dieMen;",
+    /may not import a game/,
+  ],
+  ['src/log/x.ts', "export { dieMenGame } from '../rulesets/die-men/game';", /may not import a game/],
+  [
+    'src/rulesets/die-men/x.ts',
+    "import { styleFor } from '../../cli/style';\nexport const f = styleFor;",
+    /may not import the CLI/,
+  ],
+  [
+    'src/rulesets/die-men/x.ts',
+    "import { highRoll } from '../high-roll/game';\nexport const f = highRoll;",
+    /rulesets\/ outside its folder|another game/,
+  ],
+  [
+    'src/cli/battle/x.ts',
+    "import { dieMenFace } from '../die-men/face';\nexport const f = dieMenFace;",
+    /shared CLI code may not name a game/,
+  ],
+  ['src/grid/x.ts', 'export const f = () => setTimeout(() => 0, 1);', /no-restricted-globals/],
+  ['src/dice/x.ts', 'export const f = () => globalThis;', /no-restricted-globals/],
+  ['src/core/x.ts', 'export const f = () => performance.now();', /no-restricted-globals/],
+  [
+    'src/rulesets/die-men/x.ts',
+    "import { cpus } from 'node:os';\nexport const f = cpus;",
+    /no-restricted-imports/,
+  ],
+];
+
+const lawful: [string, string][] = [
+  ['src/rulesets/die-men/x.ts', "import { ok } from '../../core/problem';\nexport const f = ok;"],
+  ['src/cli/battle/x.ts', "import { loadGames } from '../games';\nexport const f = loadGames;"],
+  ['src/cli/die-men/x.ts', "import { dieMen } from '../../rulesets/die-men';\nexport const f = dieMen;"],
+  ['src/cli/games.ts', "import { dieMenFace } from './die-men/face';\nexport const f = dieMenFace;"],
+];
+
+const results = lintAll([...breaches.map(([f, c]) => [f, c] as const), ...lawful]);
+
+describe('lint: layering and purity', () => {
+  it.each(breaches.map((b, i) => [...b, i] as const))('%s refuses: %s', (_file, _code, expected, i) => {
+    expect(results[i]!.join('\n')).toMatch(expected);
+  });
+
+  it('lets the lawful imports through: rules on the engine, the CLI on the registry, a face on its game', () => {
+    expect(results.slice(breaches.length)).toEqual(lawful.map(() => []));
+  });
+});
