@@ -4,7 +4,7 @@
  * each round as it ends. Any game: its face prints the events. Loaded on demand (zod, yaml).
  */
 import { createInterface } from 'node:readline/promises';
-import { problem, type Problem } from '../../core/problem';
+import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
 import { defaultSource, runBattleAsync } from '../../engine';
 import type { AnyGameRules, AnyLoadedScenario } from '../../engine/game';
 import type { BaseEvent, BaseRequest } from '../../engine/ruleset';
@@ -26,21 +26,27 @@ export interface StepOptions {
 }
 
 /** How many rounds to resolve: --rounds, else the scripted ones; or the problem with it. */
-function roundLimit(loaded: AnyLoadedScenario, file: string, opts: StepOptions): number | Problem {
+function roundLimit(loaded: AnyLoadedScenario, file: string, opts: StepOptions): Result<number> {
   if (opts.rounds !== undefined) {
     const n = Number(opts.rounds);
     if (!Number.isInteger(n) || n < 1 || n > loaded.maxRounds) {
-      return problem('step.bad-rounds', `--rounds must be a whole number from 1 to ${loaded.maxRounds}`, {
-        facts: { given: opts.rounds },
-      });
+      return fail(
+        problem('step.bad-rounds', `--rounds must be a whole number from 1 to ${loaded.maxRounds}`, {
+          facts: { given: opts.rounds },
+        }),
+      );
     }
-    return n;
+    return ok(n);
   }
-  if (loaded.scriptedRounds > 0) return loaded.scriptedRounds;
-  return problem(
-    'step.no-rounds',
-    'has no scripted rounds: give --rounds N to resolve N rounds with default choices',
-    { file },
+  if (loaded.scriptedRounds > 0) return ok(loaded.scriptedRounds);
+  return fail(
+    problem(
+      'step.no-rounds',
+      'has no scripted rounds: give --rounds N to resolve N rounds with default choices',
+      {
+        file,
+      },
+    ),
   );
 }
 
@@ -51,8 +57,9 @@ export async function runStep(io: Io, file: string, opts: StepOptions): Promise<
   if (!opened.ok) return reportProblems(io, opened.error);
   const { face, loaded } = opened.value;
   const rules: AnyGameRules = face.rules;
-  const limit = roundLimit(loaded, file, opts);
-  if (typeof limit !== 'number') return reportProblems(io, [limit]);
+  const limited = roundLimit(loaded, file, opts);
+  if (!limited.ok) return reportProblems(io, [limited.error]);
+  const limit = limited.value;
 
   const setup = loaded.setup({ seed: opts.seed, fallback: newSeed() });
   const seed = rules.seedOf(setup);

@@ -6,7 +6,7 @@
  * one of the general's sets later this round for an action by that hex that ignores the declared
  * strategy (an order marked `pc`).
  */
-import { problem, type Problem } from '../../core/problem';
+import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
 import { rollDice } from '../../core/rng';
 import { readSets } from '../../dice/ore/readSets';
 import type { CellKey } from '../../grid/types';
@@ -48,13 +48,14 @@ const poolFor = (skills: PcSkills, skill: CommandSkill): number =>
   skill === 'Tactics' ? skills.tactics : skills.strategy;
 
 /** The faces given, checked against the pool, or a roll of the battle's RNG. */
-function roll(d: Draft, pool: number, given: readonly number[] | undefined): number[] | Problem {
+function roll(d: Draft, pool: number, given: readonly number[] | undefined): Result<number[]> {
   if (given === undefined) {
     const r = rollDice(d.rng, pool);
     d.rng = r.rng;
-    return r.faces;
+    return ok(r.faces);
   }
-  return checkFaces(given, pool) ?? [...given];
+  const bad = checkFaces(given, pool);
+  return bad ? fail(bad) : ok([...given]);
 }
 
 export function applyInterfere(
@@ -93,13 +94,14 @@ export function applyInterfere(
         },
       );
     }
-    const faces = roll(d, poolFor(req.skills, a.skill), a.faces);
-    if (!Array.isArray(faces)) return { ...faces, path: path('faces') };
+    const rolled = roll(d, poolFor(req.skills, a.skill), a.faces);
+    if (!rolled.ok) return { ...rolled.error, path: path('faces') };
+    const faces = rolled.value;
     let inspire: { faces: number[]; width: number } | undefined;
     if (a.inspire || a.inspireFaces !== undefined) {
       const f = roll(d, req.skills.inspire, a.inspireFaces);
-      if (!Array.isArray(f)) return { ...f, path: path('inspireFaces') };
-      inspire = { faces: f, width: readSets(f).sets[0]?.width ?? 0 };
+      if (!f.ok) return { ...f.error, path: path('inspireFaces') };
+      inspire = { faces: f.value, width: readSets(f.value).sets[0]?.width ?? 0 };
     }
     const needed = Math.max(0, check.difficulty - (inspire?.width ?? 0));
     const best = readSets(faces).sets.find((s) => s.height >= needed) ?? null;

@@ -50,9 +50,9 @@ export function applyLaggedDeclare(
     );
   }
   const checked = checkDeclaration(d, decl);
-  if ('code' in checked) return checked;
+  if (!checked.ok) return checked.error;
   const key = String(forRound);
-  d.ahead = { ...d.ahead, [key]: { ...(d.ahead[key] ?? {}), [side]: checked } };
+  d.ahead = { ...d.ahead, [key]: { ...(d.ahead[key] ?? {}), [side]: checked.value } };
   return null;
 }
 
