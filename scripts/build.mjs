@@ -19,6 +19,8 @@ const lazy = {
   runReplay: 'src/cli/die-men/runReplay.ts',
   runSim: 'src/cli/sim/runSim.ts',
   scenario: 'src/rulesets/die-men/scenario/index.ts',
+  runOrdinaryRoll: 'src/cli/dice/runOrdinaryRoll.ts',
+  runOrdinaryOdds: 'src/cli/dice/runOrdinaryOdds.ts',
 };
 
 const entryPoints = {

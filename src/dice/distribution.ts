@@ -112,6 +112,15 @@ function compute<T>(A: Arith<T>, e: DiceExpression): { min: number; counts: Vec<
   return { min, counts, outcomes };
 }
 
+/** Drops values that can't happen from both ends (e.g. 2d6>=7 only ever gives 0). */
+function trim<T>(min: number, counts: Vec<T>, zero: T): { min: number; counts: T[] } {
+  let lo = 0;
+  let hi = counts.length - 1;
+  while (lo < hi && counts[lo] === zero) lo++;
+  while (hi > lo && counts[hi] === zero) hi--;
+  return { min: min + lo, counts: Array.from({ length: hi - lo + 1 }, (_, i) => counts[lo + i]!) };
+}
+
 /**
  * The distribution of a roll of `e`: its total, or its count of successes. `mode` forces exact
  * counts or doubles (tests compare the two); by default the work decides.
@@ -140,28 +149,31 @@ export function distributionOf(
   }
   if (mode === 'float' || (mode === 'auto' && cost > EXACT_BUDGET)) {
     const r = compute(floatArith, e);
-    return ok({ min: r.min, chances: floatArith.chances(r.counts, r.outcomes), exact: null });
+    const t = trim(r.min, r.counts, 0);
+    return ok({ min: t.min, chances: floatArith.chances(t.counts, r.outcomes), exact: null });
   }
   const r = compute(exactArith, e);
-  const counts = Array.from({ length: r.counts.length }, (_, i) => r.counts[i]!);
-  const primes = [...new Set(diceTerms(e).flatMap((t) => primeFactors(t.die.sides)))];
-  return ok({
-    min: r.min,
-    chances: exactArith.chances(r.counts, r.outcomes),
-    exact: { counts, outcomes: r.outcomes, primes },
-  });
+  return ok(
+    fromCounts(
+      r.min,
+      r.counts,
+      r.outcomes,
+      diceTerms(e).map((t) => t.die.sides),
+    ),
+  );
 }
 
-/** A distribution from exact counts (saves, comparisons) over `outcomes`. */
+/** A distribution from exact counts over `outcomes` rolls of dice with these sides. */
 export function fromCounts(
   min: number,
-  counts: readonly bigint[],
+  counts: Vec<bigint>,
   outcomes: bigint,
-  sides: number[],
+  sides: readonly number[],
 ): Distribution {
+  const t = trim(min, counts, 0n);
   return {
-    min,
-    chances: exactArith.chances(counts, outcomes),
-    exact: { counts, outcomes, primes: [...new Set(sides.flatMap(primeFactors))] },
+    min: t.min,
+    chances: exactArith.chances(t.counts, outcomes),
+    exact: { counts: t.counts, outcomes, primes: [...new Set(sides.flatMap(primeFactors))] },
   };
 }

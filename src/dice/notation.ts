@@ -122,6 +122,7 @@ class Reader {
     const count = this.digits();
     if (!/^d/i.test(this.text.slice(this.pos))) {
       if (count === null) {
+        if (this.text[this.pos] === '(') this.unexpected();
         this.stop('dice.bad-notation', `expected a number or a die${after ? ` after "${after}"` : ''}`);
       }
       if (count > MAX_CONSTANT) {

@@ -69,7 +69,7 @@ function rollMany(
     return fail(
       problem(
         'dice.count-mismatch',
-        `${what}: ${rolls} rolls ${count} dice, but ${typed.length} were given`,
+        `${what}: ${rolls} rolls ${count} ${count === 1 ? 'die' : 'dice'}, but ${typed.length} ${typed.length === 1 ? 'was' : 'were'} given`,
         {
           facts: { expected: count, given: typed.length },
         },
