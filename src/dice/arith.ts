@@ -29,7 +29,7 @@ export interface Arith<T> {
   /** acc[at + i] += factor * x[i] for i < len. */
   addScaled(acc: Vec<T>, at: number, x: Vec<T>, len: number, factor: T): void;
   /** The entries as chances: each divided by `total`. */
-  chances(x: Vec<T>, total: T): number[];
+  chances(x: Vec<T>, total: T): Float64Array;
 }
 
 export interface Vec<T> {
@@ -75,7 +75,7 @@ export const floatArith: Arith<number> = {
     for (let i = 0; i < len; i++) acc[at + i] = acc[at + i]! + factor * x[i]!;
   },
   chances(x, total) {
-    const out = new Array<number>(x.length);
+    const out = new Float64Array(x.length);
     for (let i = 0; i < x.length; i++) out[i] = x[i]! / total;
     return out;
   },
@@ -119,7 +119,7 @@ export const exactArith: Arith<bigint> = {
     for (let i = 0; i < len; i++) acc[at + i] = acc[at + i]! + factor * x[i]!;
   },
   chances(x, total) {
-    const out = new Array<number>(x.length);
+    const out = new Float64Array(x.length);
     for (let i = 0; i < x.length; i++) out[i] = ratio(x[i]!, total);
     return out;
   },

@@ -16,26 +16,26 @@ const exactChance = (d: Distribution, count: bigint): Chance => {
 /** The chance of exactly `min + i` for each i. */
 export function exactly(d: Distribution): Chance[] {
   if (d.exact) return d.exact.counts.map((c) => exactChance(d, c));
-  return d.chances.map((p) => ({ probability: p, fraction: null }));
+  return Array.from(d.chances, (p) => ({ probability: p, fraction: null }));
 }
 
 /** The chance of `min + i` or more for each i. */
 export function atLeast(d: Distribution): Chance[] {
-  const out = new Array<Chance>(d.chances.length);
+  const out: Chance[] = [];
   if (d.exact) {
     let sum = 0n;
     for (let i = d.exact.counts.length - 1; i >= 0; i--) {
       sum += d.exact.counts[i]!;
-      out[i] = exactChance(d, sum);
+      out.push(exactChance(d, sum));
     }
-    return out;
+  } else {
+    let sum = 0;
+    for (let i = d.chances.length - 1; i >= 0; i--) {
+      sum += d.chances[i]!;
+      out.push({ probability: Math.min(1, sum), fraction: null });
+    }
   }
-  let sum = 0;
-  for (let i = d.chances.length - 1; i >= 0; i--) {
-    sum += d.chances[i]!;
-    out[i] = { probability: Math.min(1, sum), fraction: null };
-  }
-  return out;
+  return out.reverse();
 }
 
 /** The expected value, exact when the distribution is. */

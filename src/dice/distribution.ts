@@ -27,7 +27,7 @@ export interface ExactCounts {
 export interface Distribution {
   /** The value of entry 0: entry i is the chance of exactly `min + i`. */
   readonly min: number;
-  readonly chances: readonly number[];
+  readonly chances: Float64Array;
   /** The same as exact counts, or null when computed in floating point. */
   readonly exact: ExactCounts | null;
 }
@@ -37,7 +37,7 @@ export const MAX_ODDS_DICE = 100;
 /** Multiply-adds done with BigInts; above this, doubles. */
 export const EXACT_BUDGET = 30_000;
 /** Multiply-adds done at all: about 50 ms on a slow machine. */
-export const FLOAT_BUDGET = 6_000_000;
+export const FLOAT_BUDGET = 4_000_000;
 
 const isPlain = (t: DiceTerm): boolean => t.compare === null && kept(t).count === t.count;
 
@@ -112,13 +112,13 @@ function compute<T>(A: Arith<T>, e: DiceExpression): { min: number; counts: Vec<
   return { min, counts, outcomes };
 }
 
-/** Drops values that can't happen from both ends (e.g. 2d6>=7 only ever gives 0). */
-function trim<T>(min: number, counts: Vec<T>, zero: T): { min: number; counts: T[] } {
+/** The first and last entries that can happen (e.g. 2d6>=7 only ever gives 0). */
+function span<T>(counts: Vec<T>, zero: T): [number, number] {
   let lo = 0;
   let hi = counts.length - 1;
   while (lo < hi && counts[lo] === zero) lo++;
   while (hi > lo && counts[hi] === zero) hi--;
-  return { min: min + lo, counts: Array.from({ length: hi - lo + 1 }, (_, i) => counts[lo + i]!) };
+  return [lo, hi];
 }
 
 /**
@@ -149,8 +149,10 @@ export function distributionOf(
   }
   if (mode === 'float' || (mode === 'auto' && cost > EXACT_BUDGET)) {
     const r = compute(floatArith, e);
-    const t = trim(r.min, r.counts, 0);
-    return ok({ min: t.min, chances: floatArith.chances(t.counts, r.outcomes), exact: null });
+    const [lo, hi] = span(r.counts, 0);
+    const chances = (r.counts as Float64Array).subarray(lo, hi + 1);
+    for (let i = 0; i < chances.length; i++) chances[i] = chances[i]! / r.outcomes;
+    return ok({ min: r.min + lo, chances, exact: null });
   }
   const r = compute(exactArith, e);
   return ok(
@@ -170,10 +172,12 @@ export function fromCounts(
   outcomes: bigint,
   sides: readonly number[],
 ): Distribution {
-  const t = trim(min, counts, 0n);
+  const [lo, hi] = span(counts, 0n);
+  const kept: bigint[] = [];
+  for (let i = lo; i <= hi; i++) kept.push(counts[i]!);
   return {
-    min: t.min,
-    chances: exactArith.chances(t.counts, outcomes),
-    exact: { counts: t.counts, outcomes, primes: [...new Set(sides.flatMap(primeFactors))] },
+    min: min + lo,
+    chances: exactArith.chances(kept, outcomes),
+    exact: { counts: kept, outcomes, primes: [...new Set(sides.flatMap(primeFactors))] },
   };
 }

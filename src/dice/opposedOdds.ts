@@ -23,16 +23,18 @@ const bigOps: Ops<bigint> = { zero: 0n, add: (x, y) => x + y, mul: (x, y) => x *
 const floatOps: Ops<number> = { zero: 0, add: (x, y) => x + y, mul: (x, y) => x * y };
 
 /** Sums of a's weights times b's weights below, equal to and above each of a's values. */
-function split<T>(O: Ops<T>, a: readonly T[], aMin: number, b: readonly T[], bMin: number) {
+function split<T>(O: Ops<T>, a: ArrayLike<T>, aMin: number, b: ArrayLike<T>, bMin: number) {
   // below[j]: b's weight on indices < j; above[j]: on indices > j (both with sums of non-negatives).
   const below: T[] = [O.zero];
-  for (const w of b) below.push(O.add(below[below.length - 1]!, w));
-  const above: T[] = new Array<T>(b.length + 1).fill(O.zero);
-  for (let j = b.length - 1; j > 0; j--) above[j - 1] = O.add(above[j]!, b[j]!);
+  for (let j = 0; j < b.length; j++) below.push(O.add(below[j]!, b[j]!));
+  const above: T[] = [O.zero];
+  for (let j = b.length - 1; j > 0; j--) above.push(O.add(above[above.length - 1]!, b[j]!));
+  above.reverse(); // above[j]: b's weight on indices > j
   let first = O.zero;
   let tie = O.zero;
   let second = O.zero;
-  a.forEach((w, i) => {
+  for (let i = 0; i < a.length; i++) {
+    const w = a[i]!;
     const j = aMin + i - bMin; // b's index for the same value
     if (j < 0) second = O.add(second, O.mul(w, below[b.length]!));
     else if (j >= b.length) first = O.add(first, O.mul(w, below[b.length]!));
@@ -41,7 +43,7 @@ function split<T>(O: Ops<T>, a: readonly T[], aMin: number, b: readonly T[], bMi
       tie = O.add(tie, O.mul(w, b[j]!));
       second = O.add(second, O.mul(w, above[j]!));
     }
-  });
+  }
   return { first, tie, second };
 }
 

@@ -136,6 +136,10 @@ describe('bad input: one line on stderr, exit 2', () => {
     [['0', '--save', '5+'], /--save: "0" should be the damage to save against, 1 to 100/],
     [['4', '--save', 'x'], /--save: "x" is not a target/],
     [['2d6', '--auto-saves', '1'], /--auto-saves needs --save/],
+    [
+      ['4', '--save', '5+', '--vs', '2d6'],
+      "diemen: --save works out damage left; it doesn't combine with --vs",
+    ],
     [['2d6', '--vs', '2d'], 'diemen: 2d: expected the number of sides (or %) after "d" at column 3'],
   ])('odds %j', (args, message) => {
     const r = runCli(['odds', ...args]);

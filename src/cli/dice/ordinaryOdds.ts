@@ -99,8 +99,11 @@ function saveOdds(text: string, o: OrdinaryOddsOpts, saveText: string): Result<D
       ),
     );
   }
-  if (o.target !== undefined) {
-    return fail(problem('odds.save-and-target', '--save already sets the target; leave out --target'));
+  if (o.target !== undefined || o.vs !== undefined) {
+    const which = o.target !== undefined ? '--target' : '--vs';
+    return fail(
+      problem('odds.save-and-other', `--save works out damage left; it doesn't combine with ${which}`),
+    );
   }
   const target = parseTarget(saveText, '--save');
   if (!target.ok) return target;
