@@ -228,7 +228,7 @@ export const registerRoll: Register = (program: Command, io: Io, setExit) => {
       'ORE pool: 12d, 6d+ED7 (Expert Die set to 7), 4d+MD (Master Die); default: one die per --dice face; ' +
         'or ordinary dice: 2d6+1, d20, D3, d%, 4d6kh3, 5d6>=4 (see docs/dice.md)',
     )
-    .option('--dice <faces>', 'read dice already rolled, e.g. 1,1,4,5,7,7 (ordinary dice only)')
+    .option('--dice <faces>', 'dice already rolled, e.g. 1,1,4,5,7,7 (ORE: not the Expert or Master Die)')
     .option(
       '--md <face>',
       'set the Master Die (default: ask in a terminal, else the widest, then highest set)',
