@@ -29,12 +29,17 @@ class Stop {
 
 /** Modifiers other rollers know that we don't, so the message can say so. */
 const UNSUPPORTED: readonly [RegExp, string][] = [
-  [/^!/, 'exploding dice ("!") are not supported'],
-  [/^r/i, 'rerolls ("r") are not supported'],
-  [/^[*/^]/, 'only + and - can join terms'],
-  [/^[()]/, 'parentheses are not supported'],
-  [/^f/i, 'fudge dice are not supported'],
+  [/!/y, 'exploding dice ("!") are not supported'],
+  [/r/iy, 'rerolls ("r") are not supported'],
+  [/[*/^]/y, 'only + and - can join terms'],
+  [/[()]/y, 'parentheses are not supported'],
+  [/f/iy, 'fudge dice are not supported'],
 ];
+
+// Sticky patterns, tried at the cursor without copying the rest of the text (rolls parse a lot).
+const KEEP = /kh|kl|k|dh|dl|d/iy;
+const COMPARE = />=|<=|>|<|=/y;
+const KEEP_OR_DROP = /[kd]/iy;
 
 class Reader {
   pos = 0;
@@ -55,9 +60,20 @@ class Reader {
     return c === undefined ? 'the end' : `"${c}"`;
   }
 
+  /** The match of a sticky pattern at the cursor, or null. */
+  at(re: RegExp): string | null {
+    re.lastIndex = this.pos;
+    const m = re.exec(this.text);
+    return m ? m[0] : null;
+  }
+
+  isDie(): boolean {
+    const c = this.text.charCodeAt(this.pos);
+    return c === 100 || c === 68; // d or D
+  }
+
   unexpected(): never {
-    const rest = this.text.slice(this.pos);
-    const known = UNSUPPORTED.find(([re]) => re.test(rest));
+    const known = UNSUPPORTED.find(([re]) => this.at(re) !== null);
     if (known) this.stop('dice.unsupported', known[1]);
     this.stop('dice.bad-notation', `unexpected ${this.here()}`);
   }
@@ -68,10 +84,13 @@ class Reader {
 
   /** Digits at the cursor as a number (Infinity when absurdly long), or null when there are none. */
   digits(): number | null {
-    const m = /^\d+/.exec(this.text.slice(this.pos));
-    if (!m) return null;
-    this.pos += m[0].length;
-    return m[0].length > 9 ? Infinity : Number(m[0]);
+    const start = this.pos;
+    let n = 0;
+    for (let c = this.text.charCodeAt(this.pos); c >= 48 && c <= 57; c = this.text.charCodeAt(++this.pos)) {
+      n = n * 10 + (c - 48);
+    }
+    if (this.pos === start) return null;
+    return this.pos - start > 9 ? Infinity : n;
   }
 
   /** A number that must come next, at most `max`. */
@@ -84,12 +103,12 @@ class Reader {
   }
 
   keepDrop(count: number): KeepDrop | null {
-    const m = /^(kh|kl|k|dh|dl|d)/i.exec(this.text.slice(this.pos));
-    if (!m) return null;
+    const written = this.at(KEEP);
+    if (written === null) return null;
     const column = this.pos + 1;
-    const word = m[1]!.toLowerCase();
+    const word = written.toLowerCase();
     this.pos += word.length;
-    const n = this.need(MAX_DICE, `the number of dice to ${word[0] === 'k' ? 'keep' : 'drop'}`, m[1]!);
+    const n = this.need(MAX_DICE, `the number of dice to ${word[0] === 'k' ? 'keep' : 'drop'}`, written);
     const mode = (word === 'k' ? 'kh' : word === 'd' ? 'dl' : word) as KeepDrop['mode'];
     if (mode[0] === 'k' && (n < 1 || n > count)) {
       this.stop('dice.keep-range', `can't keep ${n} of ${count} ${count === 1 ? 'die' : 'dice'}`, column);
@@ -106,21 +125,21 @@ class Reader {
   compare(): Compare | null {
     const save = this.pos;
     this.spaces();
-    const m = /^(>=|<=|>|<|=)/.exec(this.text.slice(this.pos));
-    if (!m) {
+    const op = this.at(COMPARE);
+    if (op === null) {
       this.pos = save;
       return null;
     }
-    this.pos += m[1]!.length;
+    this.pos += op.length;
     this.spaces();
-    const value = this.need(MAX_TARGET, 'a number', m[1]!);
-    return { op: m[1] as CompareOp, value };
+    const value = this.need(MAX_TARGET, 'a number', op);
+    return { op: op as CompareOp, value };
   }
 
   term(sign: 1 | -1, after: string | null): Term {
     const column = this.pos + 1;
     const count = this.digits();
-    if (!/^d/i.test(this.text.slice(this.pos))) {
+    if (!this.isDie()) {
       if (count === null) {
         if (this.text[this.pos] === '(') this.unexpected();
         this.stop('dice.bad-notation', `expected a number or a die${after ? ` after "${after}"` : ''}`);
@@ -139,7 +158,7 @@ class Reader {
       const sidesColumn = this.pos + 1;
       const s = this.digits();
       if (s === null) {
-        if (/^f/i.test(this.text.slice(this.pos))) this.unexpected();
+        if (this.at(/f/iy) !== null) this.unexpected();
         this.stop('dice.bad-notation', 'expected the number of sides (or %) after "d"');
       }
       if (s < MIN_SIDES || s > MAX_SIDES) {
@@ -159,8 +178,7 @@ class Reader {
     }
     const keep = this.keepDrop(n);
     const compare = this.compare();
-    const rest = this.text.slice(this.pos);
-    if (/^(k|d)/i.test(rest)) {
+    if (this.at(KEEP_OR_DROP) !== null) {
       this.stop(
         'dice.bad-notation',
         keep ? 'one keep or drop per term' : 'keep or drop goes before the comparison',

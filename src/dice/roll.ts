@@ -5,7 +5,7 @@
  */
 import { ok, type Result } from '../core/problem';
 import type { RngState } from '../core/rng';
-import { dieValue, formatDice, kept, type DiceExpression, type DiceTerm, type Term } from './expression';
+import { dieValue, kept, type DiceExpression, type DiceTerm, type Term } from './expression';
 import { answerRolls, type RollRequest } from './rollRequest';
 import { meets } from './target';
 
@@ -41,7 +41,7 @@ export function rollRequests(e: DiceExpression, purpose?: string): RollRequest[]
     .map((t) => ({
       count: t.count,
       sides: t.die.faces,
-      purpose: purpose ?? formatDice({ terms: [{ ...t, sign: 1 }] }),
+      purpose: purpose ?? `${t.count}d${t.die.sides}`,
     }));
 }
 

@@ -31,15 +31,15 @@ export function describeRequest(r: RollRequest): string {
   return `${r.count}d${r.sides} for ${r.purpose}${r.by ? ` (${r.by})` : ''}`;
 }
 
-function checkRequest(r: RollRequest): Result<RollRequest> {
-  const good =
-    Number.isInteger(r.count) &&
-    r.count >= 0 &&
-    r.count <= MAX_DICE &&
-    Number.isInteger(r.sides) &&
-    r.sides >= MIN_SIDES &&
-    r.sides <= MAX_SIDES;
-  if (good) return ok(r);
+const sensible = (r: RollRequest): boolean =>
+  Number.isInteger(r.count) &&
+  r.count >= 0 &&
+  r.count <= MAX_DICE &&
+  Number.isInteger(r.sides) &&
+  r.sides >= MIN_SIDES &&
+  r.sides <= MAX_SIDES;
+
+function badRequest(r: RollRequest): Result<never> {
   return fail(
     problem(
       'dice.bad-request',
@@ -79,8 +79,7 @@ export function answerRoll(
   rng: RngState,
   typed?: readonly number[] | null,
 ): Result<RollAnswer> {
-  const req = checkRequest(r);
-  if (!req.ok) return req;
+  if (!sensible(r)) return badRequest(r);
   if (typed) {
     const checked = checkFaces(r, typed);
     return checked.ok ? ok({ faces: checked.value, rng, typed: true }) : checked;
