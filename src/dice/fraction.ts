@@ -17,14 +17,6 @@ export function reduceWith(num: bigint, den: bigint, primes: readonly bigint[]):
   return { num, den };
 }
 
-/** Reduces any fraction (Euclid). */
-export function reduce(num: bigint, den: bigint): Fraction {
-  let a = num < 0n ? -num : num;
-  let b = den;
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a === 0n ? { num: 0n, den: 1n } : { num: num / a, den: den / a };
-}
-
 /** Prime factors of a number up to a million or so (die sides), as BigInts. */
 export function primeFactors(n: number): bigint[] {
   const out: bigint[] = [];
