@@ -238,6 +238,10 @@ if (want('startup')) {
 }
 if (want('throughput')) await core.throughput({ root, rate, report, fmt });
 if (want('odds')) await core.odds({ report, fmt });
+if (want('dice')) {
+  await core.diceThroughput({ root, rate, report, fmt });
+  await core.diceOdds({ report, fmt });
+}
 if (want('rounds')) await core.battleRounds({ root, rate, report, fmt });
 if (want('sim') || want('simSpeed')) simSpeed();
 if (want('sim') || want('simScaling') || want('simMemory')) simScaling();

@@ -14,6 +14,7 @@ import { EXIT_OK, type Io } from '../io';
 import type { OddsReport, OddsRow } from '../render/renderOdds';
 import { reportProblems } from '../report';
 import { styleFor } from '../style';
+import { looksOrdinary } from '../dice/dispatch';
 import { intOption } from './diceOptions';
 import type { Register } from '../register';
 
@@ -26,6 +27,11 @@ interface OddsOpts {
   height?: string;
   table?: string | boolean;
   json?: boolean;
+  vs?: string;
+  target?: string;
+  mod?: string;
+  save?: string;
+  autoSaves?: string;
 }
 
 const MAX_TABLE_ROWS = 100;
@@ -126,8 +132,13 @@ function toJson(r: OddsReport): unknown {
 export const registerOdds: Register = (program: Command, io: Io, setExit) => {
   program
     .command('odds')
-    .description('exact chances for a pool: a set, the widest set, set heights, expected sets')
-    .argument('<pool>', 'pool: 12d, 6d+ED7, 4d+MD')
+    .description(
+      'exact chances for an ORE pool (sets, widths, heights) or for ordinary dice (totals, successes, vs, saves)',
+    )
+    .argument(
+      '<pool>',
+      'ORE pool: 12d, 6d+ED7, 4d+MD; or ordinary dice: 2d6+1, 5d6>=4; or damage with --save',
+    )
     .option('-d, --difficulty <n>', 'sets lower than this do not count')
     .option('-p, --penalty <n>', 'take N dice out of the pool (Expert/Master Die first)')
     .option('--actions <n>', 'N actions at once: -1d per extra action; also the chance of N sets')
@@ -136,7 +147,21 @@ export const registerOdds: Register = (program: Command, io: Io, setExit) => {
     .option('--height <h>', 'ask for a set at least this high (default 1)')
     .option('--table [sizes]', 'also a table over pool sizes, e.g. 15 or 5-20 (default 1-15)')
     .option('--json', 'print one JSON object: { "probability": p, ... }')
+    .option(
+      '--vs <dice>',
+      'ordinary dice: the chance the first roll is higher than this one, a tie, or lower',
+    )
+    .option('--target <n+>', 'ordinary dice: count dice meeting a target, e.g. 4+')
+    .option('--mod <n>', 'ordinary dice: add to each die before the target, e.g. -1 (4+ becomes 5+)')
+    .option('--save <n+>', 'the argument is damage, one save die (d6) each on this target, e.g. 5+')
+    .option('--auto-saves <n>', 'with --save: the first N damage are saved without rolling')
     .action(async (poolText: string, o: OddsOpts) => {
+      const ordinaryOnly = [o.vs, o.target, o.mod, o.save, o.autoSaves].some((v) => v !== undefined);
+      if (ordinaryOnly || looksOrdinary(poolText)) {
+        const { runOrdinaryOdds } = await import('../dice/runOrdinaryOdds');
+        setExit(await runOrdinaryOdds(poolText, { ...o }, io));
+        return;
+      }
       const r = oddsReport(poolText, o);
       if (!r.ok) {
         setExit(reportProblems(io, [r.error]));

@@ -26,6 +26,7 @@ import { EXIT_OK, isInteractive, type Io } from '../io';
 import type { RollReport, SideReport, VsReport } from '../render/renderRoll';
 import { reportProblems } from '../report';
 import { styleFor } from '../style';
+import { looksOrdinary } from '../dice/dispatch';
 import { collect, intOption, parseSetText, parseSplit, parseSquish } from './diceOptions';
 import type { Register } from '../register';
 
@@ -45,6 +46,9 @@ interface RollOpts {
   untimed?: boolean;
   seed?: string;
   json?: boolean;
+  target?: string;
+  mod?: string;
+  times?: string;
 }
 
 class Bad extends Error {
@@ -218,12 +222,13 @@ async function roll(poolText: string | undefined, o: RollOpts, io: Io): Promise<
 export const registerRoll: Register = (program: Command, io: Io, setExit) => {
   program
     .command('roll')
-    .description('roll a One Roll Engine pool (or read dice already rolled) and show its sets')
+    .description('roll a One Roll Engine pool and show its sets, or ordinary dice (2d6+1, 4d6kh3, 5d6>=4)')
     .argument(
       '[pool]',
-      'pool: 12d, 6d+ED7 (Expert Die set to 7), 4d+MD (Master Die); default: one die per --dice face',
+      'ORE pool: 12d, 6d+ED7 (Expert Die set to 7), 4d+MD (Master Die); default: one die per --dice face; ' +
+        'or ordinary dice: 2d6+1, d20, D3, d%, 4d6kh3, 5d6>=4 (see docs/dice.md)',
     )
-    .option('--dice <faces>', 'read dice already rolled, e.g. 1,1,4,5,7,7 (ordinary dice only)')
+    .option('--dice <faces>', 'dice already rolled, e.g. 1,1,4,5,7,7 (ORE: not the Expert or Master Die)')
     .option(
       '--md <face>',
       'set the Master Die (default: ask in a terminal, else the widest, then highest set)',
@@ -234,14 +239,27 @@ export const registerRoll: Register = (program: Command, io: Io, setExit) => {
     .option('--cap <n>', 'roll at most N dice (e.g. 15 in Die, Men!)')
     .option('--split <spec>', 'split a wide set, e.g. 10=2+3 or 5x10=2+3 (repeatable)', collect, [])
     .option('--squish <spec>', 'squish a set, e.g. 4x5=2x7 (repeatable)', collect, [])
-    .option('--vs <pool>', "a blocker's pool: its chosen set becomes gobble dice")
-    .option('--vs-dice <faces>', "the blocker's dice already rolled")
+    .option(
+      '--vs <pool>',
+      "a blocker's pool (its chosen set becomes gobble dice); ordinary dice: the other side's roll",
+    )
+    .option('--vs-dice <faces>', "the blocker's (other side's) dice already rolled")
     .option('--vs-md <face>', "set the blocker's Master Die (default: the most harmful)")
     .option('--vs-set <WxH>', "the blocker's set to turn into gobble dice (default: the most harmful)")
     .option('--untimed', 'timing does not limit the gobble dice (e.g. social contests)')
     .option('--seed <seed>', 'reproduce a roll exactly')
     .option('--json', 'print one JSON object')
+    .option('--target <n+>', 'ordinary dice: count dice meeting a target, e.g. 4+ (also >=4, <3, =6)')
+    .option('--mod <n>', 'ordinary dice: add to each die before the target, e.g. -1 (4+ becomes 5+)')
+    .option('--times <n>', 'ordinary dice: roll the expression N times')
     .action(async (poolText: string | undefined, o: RollOpts) => {
+      const ordinaryOnly = o.target !== undefined || o.mod !== undefined || o.times !== undefined;
+      if (ordinaryOnly || (poolText !== undefined && looksOrdinary(poolText))) {
+        // Ordinary dice load their own code; the ORE roll below stays as it was.
+        const { runOrdinaryRoll } = await import('../dice/runOrdinaryRoll');
+        setExit(await runOrdinaryRoll(poolText, { ...o }, io));
+        return;
+      }
       try {
         const report = await roll(poolText, o, io);
         if (o.json) io.out(JSON.stringify(report));

@@ -1,0 +1,147 @@
+/**
+ * Text for `diemen odds` with ordinary dice: a table of each value's chance and the chance of at
+ * least that value, with exact fractions when they are short enough to read; two rolls against
+ * each other; damage left after saves.
+ */
+import Table from 'cli-table3';
+import { formatFraction, formatTarget, type Chance } from '../../dice';
+import type { DistributionReport, OddsLine, OrdinaryOddsReport, VsReport } from '../dice/ordinaryOdds';
+import type { Style } from '../style';
+import { pct } from './renderOdds';
+import { COMPACT } from './renderRoll';
+
+/** Fractions with longer denominators are left to --json. */
+const MAX_DIGITS = 12;
+/** Longer distributions drop the values whose chance would print as 0.00%. */
+const MAX_ROWS = 40;
+
+const fraction = (c: Chance): string => (c.fraction ? formatFraction(c.fraction) : '');
+const readable = (c: Chance): boolean => c.fraction !== null && String(c.fraction.den).length <= MAX_DIGITS;
+
+/** Up to four decimals, trailing zeros dropped. */
+const number = (n: number): string => String(Number(n.toFixed(4)));
+
+function title(r: DistributionReport): string {
+  if (r.save) {
+    const auto = r.save.auto ? `, the first ${r.save.auto} saved without rolling` : '';
+    const mod = r.mod ? ` (${formatTarget(r.save.target)}, ${r.mod > 0 ? '+' : ''}${r.mod})` : '';
+    return `${r.expression}${mod} on a d6${auto}`;
+  }
+  const asked = [r.target ? `--target ${formatTarget(r.target)}` : '', r.mod ? `--mod ${r.mod}` : '']
+    .filter(Boolean)
+    .join(' ');
+  return asked ? `${r.expression} (${r.notation}, ${asked})` : r.notation;
+}
+
+function exactness(r: DistributionReport, shown: boolean): string {
+  if (r.outcomes === null) return 'floating point: too many rolls for exact fractions';
+  const out = `exact, out of ${r.outcomes.toLocaleString('en')} equally likely rolls`;
+  return shown ? out : `exact (${String(r.outcomes).length}-digit fractions: see --json)`;
+}
+
+interface Row {
+  /** `7`, or `291-295` for a group of values. */
+  readonly label: string;
+  readonly exactly: Chance;
+  readonly atLeast: Chance;
+}
+
+const rowOf = (l: OddsLine): Row => ({ label: String(l.value), exactly: l.exactly, atLeast: l.atLeast });
+
+/** A tail of a long distribution with less than this chance in all is left out. */
+const TAIL = 0.00005;
+
+/**
+ * Rows to print: every value, or for long distributions all but the two tails that hold less than
+ * 0.005% each, in groups of consecutive values when there are still too many (a group's "exactly"
+ * is its total chance, its "at least" that of its lowest value).
+ */
+function shownRows(r: DistributionReport): { rows: Row[]; note: string | null } {
+  if (r.lines.length <= MAX_ROWS) return { rows: r.lines.map(rowOf), note: null };
+  let lo = 0;
+  let below = 0;
+  while (lo < r.lines.length - 1 && below + r.lines[lo]!.exactly.probability < TAIL) {
+    below += r.lines[lo]!.exactly.probability;
+    lo++;
+  }
+  let hi = r.lines.length - 1;
+  while (hi > lo && r.lines[hi]!.atLeast.probability < TAIL) hi--;
+  const kept = r.lines.slice(lo, hi + 1);
+  const note =
+    kept.length < r.lines.length
+      ? `left out: values below ${kept[0]!.value} and above ${kept[kept.length - 1]!.value} (under 0.005% on each side)`
+      : null;
+  if (kept.length <= MAX_ROWS) return { rows: kept.map(rowOf), note };
+  const size = Math.ceil(kept.length / MAX_ROWS);
+  const rows: Row[] = [];
+  for (let i = 0; i < kept.length; i += size) {
+    const group = kept.slice(i, i + size);
+    const p = group.reduce((sum, l) => sum + l.exactly.probability, 0);
+    rows.push({
+      label:
+        group.length === 1 ? String(group[0]!.value) : `${group[0]!.value}-${group[group.length - 1]!.value}`,
+      exactly: { probability: p, fraction: null },
+      atLeast: group[0]!.atLeast,
+    });
+  }
+  return { rows, note };
+}
+
+const HEAD: Record<DistributionReport['kind'], string> = {
+  total: 'total',
+  successes: 'successes',
+  save: 'damage left',
+};
+
+function distribution(r: DistributionReport, style: Style): string {
+  const { rows, note } = shownRows(r);
+  const withFractions = rows.every((l) => readable(l.exactly) && readable(l.atLeast));
+  const out = [style.bold(`odds for ${title(r)}`), exactness(r, withFractions)];
+  const f = r.expected.fraction;
+  const exactMean = f && f.den !== 1n && String(f.den).length <= MAX_DIGITS ? ` (${formatFraction(f)})` : '';
+  out.push(`expected ${HEAD[r.kind]} ${number(r.expected.value)}${exactMean}, range ${r.min} to ${r.max}`);
+  const head = withFractions
+    ? [HEAD[r.kind], 'exactly', '', 'at least', '']
+    : [HEAD[r.kind], 'exactly', 'at least'];
+  const table = new Table({
+    head: head.map((h) => style.bold(h)),
+    style: { head: [], border: [] },
+    chars: COMPACT,
+  });
+  for (const l of rows) {
+    const chances = [pct(l.exactly.probability), pct(l.atLeast.probability)];
+    table.push(
+      withFractions
+        ? [l.label, chances[0]!, fraction(l.exactly), chances[1]!, fraction(l.atLeast)]
+        : [l.label, ...chances],
+    );
+  }
+  out.push(table.toString());
+  if (note) out.push(style.dim(note));
+  return out.join('\n');
+}
+
+function versus(r: VsReport, style: Style): string {
+  const rows: [string, Chance][] = [
+    ['first higher', r.odds.firstHigher],
+    ['tie', r.odds.tie],
+    ['second higher', r.odds.secondHigher],
+  ];
+  const withFractions = rows.every(([, c]) => readable(c));
+  const pad = Math.max(...rows.map(([label]) => label.length)) + 2;
+  const out = [
+    style.bold(`odds for ${r.first} (first) vs ${r.second} (second)`),
+    r.exact ? 'exact' : 'floating point: too many rolls for exact fractions',
+  ];
+  for (const [label, c] of rows) {
+    out.push(
+      `${label.padEnd(pad)}${pct(c.probability).padStart(7)}${withFractions ? `  ${fraction(c)}` : ''}`,
+    );
+  }
+  out.push(`expected ${number(r.expected[0])} vs ${number(r.expected[1])}`);
+  return out.join('\n');
+}
+
+export function renderDiceOdds(r: OrdinaryOddsReport, style: Style): string {
+  return r.kind === 'vs' ? versus(r, style) : distribution(r, style);
+}

@@ -1,0 +1,152 @@
+/** `diemen odds` with ordinary dice, through the built binary: totals, successes, vs, saves. */
+import { parseDice, type DiceExpression } from '../../src/dice';
+import { brute } from '../dice/bruteDice';
+import { runCli } from '../helpers/runCli';
+
+const json = (args: string[]) => {
+  const r = runCli(['odds', ...args, '--json']);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  return JSON.parse(r.stdout);
+};
+const parse = (text: string): DiceExpression => {
+  const r = parseDice(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const fractions = (r: { distribution: { fraction: string }[] }) => r.distribution.map((l) => l.fraction);
+
+test('odds 2d6+1 --json: each total exactly, and at least', () => {
+  const r = json(['2d6+1']);
+  expect(r).toMatchObject({ kind: 'total', exact: true, outcomes: '36', min: 3, max: 13, expected: 8 });
+  expect(fractions(r)).toEqual([
+    '1/36',
+    '1/18',
+    '1/12',
+    '1/9',
+    '5/36',
+    '1/6',
+    '5/36',
+    '1/9',
+    '1/12',
+    '1/18',
+    '1/36',
+  ]);
+  const eight = r.distribution.find((l: { value: number }) => l.value === 8);
+  expect(eight).toMatchObject({ atLeastFraction: '7/12' });
+  expect(eight.atLeast).toBeCloseTo(7 / 12, 15);
+});
+
+test('odds 2d6+1: a table with exact fractions', () => {
+  const r = runCli(['odds', '2d6+1']);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toMatch(/exact, out of 36 equally likely rolls/);
+  expect(r.stdout).toMatch(/expected total 8, range 3 to 13/);
+  expect(r.stdout).toMatch(/│ 8 +│ 16\.67% +│ 1\/6 +│ 58\.33% +│ 7\/12 +│/);
+});
+
+test('odds 2d6+2 --vs 2d6+1: first strictly higher, tie, second higher, against every pair of rolls', () => {
+  const r = json(['2d6+2', '--vs', '2d6+1']);
+  const a = brute(parse('2d6+2'));
+  const b = brute(parse('2d6+1'));
+  const count = { first: 0n, tie: 0n, second: 0n };
+  for (const [va, ca] of a.counts) {
+    for (const [vb, cb] of b.counts) {
+      const key = va > vb ? 'first' : va === vb ? 'tie' : 'second';
+      count[key] += ca * cb;
+    }
+  }
+  const total = a.total * b.total;
+  for (const [field, n] of [
+    ['firstHigher', count.first],
+    ['tie', count.tie],
+    ['secondHigher', count.second],
+  ] as const) {
+    const [num, den] = (r[field].fraction as string).split('/').map(BigInt);
+    expect(num! * total).toBe(n * den!);
+  }
+  expect(r.firstHigher.probability + r.tie.probability + r.secondHigher.probability).toBeCloseTo(1, 12);
+});
+
+test('odds 2d6 --vs 2d6: a tie 73 times in 648', () => {
+  const out = runCli(['odds', '2d6', '--vs', '2d6']).stdout;
+  expect(out).toMatch(/tie +11\.27% +73\/648/);
+  expect(out).toMatch(/first higher +44\.37% +575\/1296/);
+});
+
+test('odds 5d6>=4: at least k successes, and the expected number', () => {
+  const r = json(['5d6>=4']);
+  expect(r.kind).toBe('successes');
+  expect(fractions(r)).toEqual(['1/32', '5/32', '5/16', '5/16', '5/32', '1/32']);
+  expect(r.distribution.map((l: { atLeastFraction: string }) => l.atLeastFraction)).toEqual([
+    '1',
+    '31/32',
+    '13/16',
+    '1/2',
+    '3/16',
+    '1/32',
+  ]);
+  expect(r.expectedFraction).toBe('5/2');
+  expect(runCli(['odds', '5d6>=4']).stdout).toMatch(/expected successes 2\.5 \(5\/2\)/);
+});
+
+test('--target 4+ --mod -1 is 5+', () => {
+  const moved = json(['5d6', '--target', '4+', '--mod', '-1']);
+  expect(moved.expression).toBe('5d6>=5');
+  expect(fractions(moved)).toEqual(fractions(json(['5d6>=5'])));
+});
+
+test('odds 4 --save 5+: the damage left after one 5+ save each', () => {
+  const r = json(['4', '--save', '5+']);
+  expect(r).toMatchObject({ kind: 'save', min: 0, max: 4, save: { damage: 4, auto: 0 } });
+  // Each damage stays with chance 2/3: binomial(4, 2/3).
+  expect(fractions(r)).toEqual(['1/81', '8/81', '8/27', '32/81', '16/81']);
+  expect(r.expectedFraction).toBe('8/3');
+});
+
+test('the Tiger tank: 5 damage, the first saved automatically, the rest on 4+', () => {
+  const r = json(['5', '--save', '4+', '--auto-saves', '1']);
+  expect(fractions(r)).toEqual(['1/16', '1/4', '3/8', '1/4', '1/16']);
+  expect(runCli(['odds', '5', '--save', '4+', '--auto-saves', '1']).stdout).toMatch(
+    /5 damage, saves on 4\+ on a d6, the first 1 saved without rolling/,
+  );
+});
+
+test('large queries: floating point, said so; long tables keep to 40 rows', () => {
+  const r = runCli(['odds', '100d100']);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toMatch(/floating point: too many rolls for exact fractions/);
+  expect(r.stdout.split('\n').filter((l) => l.startsWith('│')).length).toBeLessThanOrEqual(41);
+  expect(json(['100d30']).exact).toBe(false);
+  expect(runCli(['odds', '100d6']).stdout).toMatch(/exact \(78-digit fractions: see --json\)/);
+});
+
+test('ORE pools still get ORE odds', () => {
+  expect(json(['2d']).probability).toBeCloseTo(0.1, 12);
+  expect(json(['3d10'])).toHaveProperty('atLeastOneSet');
+});
+
+describe('bad input: one line on stderr, exit 2', () => {
+  test.each([
+    [['2d6+'], 'diemen: 2d6+: expected a number or a die after "+" at column 5'],
+    [['101d6'], 'diemen: 101d6: odds are worked out for up to 100 dice'],
+    [['100d100kh50'], /too much to work out exactly/],
+    [['2d6', '--width', '3'], 'diemen: --width is for One Roll Engine pools (like 6d); 2d6 is ordinary dice'],
+    [['abc'], /can't read pool "abc"/],
+    [['0', '--save', '5+'], /--save: "0" should be the damage to save against, 1 to 100/],
+    [['4', '--save', 'x'], /--save: "x" is not a target/],
+    [['2d6', '--auto-saves', '1'], /--auto-saves needs --save/],
+    [
+      ['4', '--save', '5+', '--vs', '2d6'],
+      "diemen: --save works out damage left; it doesn't combine with --vs",
+    ],
+    [['2d6', '--vs', '2d'], 'diemen: 2d: expected the number of sides (or %) after "d" at column 3'],
+  ])('odds %j', (args, message) => {
+    const r = runCli(['odds', ...args]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    if (typeof message === 'string') expect(r.stderr.trim()).toBe(message);
+    else expect(r.stderr).toMatch(message);
+  });
+});

@@ -1,0 +1,120 @@
+/** `diemen roll` with ordinary dice, through the built binary; ORE pools still read as before. */
+import { runCli } from '../helpers/runCli';
+
+const json = (args: string[]) => {
+  const r = runCli(['roll', ...args, '--json']);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  return JSON.parse(r.stdout);
+};
+
+describe('rolling', () => {
+  test('2d6+1 --json: every die, the total, the seed; the same seed rolls the same', () => {
+    const r = json(['2d6+1', '--seed', 'table']);
+    expect(r.seed).toBe('table');
+    expect(r.rng).toMatch(/^seedrandom-alea/);
+    expect(r.rolls).toHaveLength(1);
+    const [roll] = r.rolls;
+    expect(roll.dice).toHaveLength(2);
+    for (const d of roll.dice) expect(d).toMatchObject({ kept: true, success: null });
+    expect(roll.total).toBe(roll.dice[0].value + roll.dice[1].value + 1);
+    expect(json(['2d6+1', '--seed', 'table'])).toEqual(r);
+  });
+
+  test('text: one line per roll in the usual form, and the seed', () => {
+    const r = runCli(['roll', '2d6+1', '--seed', 'table']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^2d6\+1: \[\d, \d\]\+1 = \d+\nseed: table\n$/);
+  });
+
+  test('typed faces: no seed, and the dice as given', () => {
+    const r = runCli(['roll', '4d6kh3', '--dice', '2,6,2,5']);
+    expect(r.stdout).toBe('4d6kh3: [2, 6, 2d, 5] = 13\n');
+    expect(json(['4d6kh3', '--dice', '2,6,2,5']).rolls[0].dice.map((d: { kept: boolean }) => d.kept)).toEqual(
+      [true, true, false, true],
+    );
+  });
+
+  test('a D3 shows its d6 and the halved value', () => {
+    expect(runCli(['roll', 'D3', '--dice', '5']).stdout).toBe('D3: [5→3] = 3\n');
+  });
+
+  test('success counting in the notation or with --target; --mod -1 turns 4+ into 5+', () => {
+    expect(runCli(['roll', '5d6>=4', '--dice', '4,5,6,1,2']).stdout).toBe(
+      '5d6>=4: [4*, 5*, 6*, 1, 2] = 3 successes\n',
+    );
+    const r = runCli(['roll', '5d6', '--target', '4+', '--mod', '-1', '--dice', '4,5,6,1,2']);
+    expect(r.stdout).toBe(
+      'counting 5d6>=5 (--target 4+ --mod -1)\n5d6>=5: [4, 5*, 6*, 1, 2] = 2 successes\n',
+    );
+    expect(json(['5d6', '--target', '4+', '--dice', '4,5,6,1,2']).rolls[0]).toMatchObject({
+      total: 3,
+      successes: 3,
+    });
+  });
+
+  test('--times rolls again; typed faces cover every roll in order', () => {
+    expect(json(['2d6', '--times', '3', '--seed', 's']).rolls).toHaveLength(3);
+    const r = runCli(['roll', '1d6+1', '--times', '2', '--dice', '3,6']);
+    expect(r.stdout).toBe('1d6+1: [3]+1 = 4\n1d6+1: [6]+1 = 7\n');
+  });
+
+  test('--vs: two rolls against each other, the first must be higher', () => {
+    const r = runCli(['roll', '2d6+2', '--vs', '2d6+1', '--dice', '3,4', '--vs-dice', '5,3']);
+    expect(r.stdout).toBe('2d6+2: [3, 4]+2 = 9\n2d6+1: [5, 3]+1 = 9\ntie: 9 vs 9\n');
+    expect(json(['2d6+2', '--vs', '2d6+1', '--dice', '6,4', '--vs-dice', '5,3']).rolls[0]).toMatchObject({
+      total: 12,
+      vs: { total: 9 },
+      outcome: 'first-higher',
+    });
+  });
+
+  test('d10s read as ordinary dice once an ordinary option asks for it', () => {
+    const r = json(['3d10', '--target', '6+', '--dice', '6,5,10']);
+    expect(r.rolls[0].successes).toBe(2);
+  });
+});
+
+describe('ORE pools read as before', () => {
+  test('12d is a pool', () => {
+    const r = json(['12d', '--seed', 'x']);
+    expect(r.pool).toBe('12d');
+    expect(r.rolled).toHaveLength(12);
+  });
+
+  test('12d10 and a bare count are pools too', () => {
+    expect(json(['3d10', '--dice', '1,1,5']).sets).toEqual([{ width: 2, height: 1 }]);
+    expect(json(['3', '--dice', '1,1,5']).pool).toBe('3d');
+  });
+});
+
+describe('bad input: one line on stderr, exit 2', () => {
+  test.each([
+    [['2d6+'], 'diemen: 2d6+: expected a number or a die after "+" at column 5'],
+    [['2d6x1'], 'diemen: 2d6x1: unexpected "x" at column 4'],
+    [['2d6', '--dice', '1,7'], 'diemen: --dice: face 7 is out of range 1-6 (2d6)'],
+    [['D3', '--dice', '7'], 'diemen: --dice: face 7 is out of range 1-6 (1d3)'],
+    [['2d6', '--dice', '1'], 'diemen: --dice: 2d6 rolls 2 dice, but 1 was given'],
+    [['2d6', '--times', '2', '--dice', '1,2'], 'diemen: --dice: 2d6 2 times rolls 4 dice, but 2 were given'],
+    [['2d6', '-d', '3'], 'diemen: --difficulty is for One Roll Engine pools (like 6d); 2d6 is ordinary dice'],
+    [
+      ['2d6', '--split', '6=2+2'],
+      'diemen: --split is for One Roll Engine pools (like 6d); 2d6 is ordinary dice',
+    ],
+    [['2d6', '--mod', '-1'], /--mod -1 moves a success target; add --target/],
+    [['2d6+1', '--target', '4+'], /--target 4\+: 2d6\+1 already says what it adds up or counts/],
+    [['5d6>=4', '--target', '4+'], /already says/],
+    [['5d6', '--target', 'four'], /--target: "four" is not a target like 4\+/],
+    [['--target', '4+'], 'diemen: give the dice to roll, e.g. diemen roll 5d6 --target 4+'],
+    [['2d6', '--times', '0'], 'diemen: --times: roll 1 to 1000 times, not 0'],
+    [['2d6', '--vs-dice', '1,2'], /--vs-dice needs --vs/],
+    [['12d', '--target', '4+'], 'diemen: 12d: expected the number of sides (or %) after "d" at column 4'],
+  ])('roll %j', (args, message) => {
+    const r = runCli(['roll', ...args]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    if (typeof message === 'string') expect(r.stderr.trim()).toBe(message);
+    else expect(r.stderr).toMatch(message);
+  });
+});
