@@ -2,6 +2,7 @@
 import { fail, ok, problem, type Problem, type Result } from '../core/problem';
 import { logHeaderSchema, logLineSchema, type LogHeader, type LogLine } from './logFormat';
 import { headerSum, lineSum, unsealed } from './checksum';
+import { describeHazard, findDataHazard } from '../core/plainData';
 import { stableHash } from '../core/stableHash';
 
 export interface ParsedLog {
@@ -35,6 +36,13 @@ export function parseLog(text: string, file: string): Result<ParsedLog, Problem[
         last && !endsClean
           ? at(i + 1, 'log.truncated', 'log is cut off in the middle of a line (an interrupted write?)')
           : at(i + 1, 'log.bad-json', 'not a JSON line'),
+      ]);
+    }
+    const hazard = findDataHazard(entries[i]);
+    if (hazard) {
+      const what = i === 0 ? 'bad header' : 'bad log line';
+      return fail([
+        at(i + 1, i === 0 ? 'log.bad-header' : 'log.bad-line', `${what} (${describeHazard(hazard)})`),
       ]);
     }
   }

@@ -117,7 +117,12 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
   return EXIT_OK;
 }
 
-const PLAYED: Readonly<Record<string, string>> = { ai: 'computer', human: 'you' };
+const PLAYED: ReadonlyMap<string, string> = new Map([
+  ['ai', 'computer'],
+  ['human', 'you'],
+]);
+/** The log's word for a player, read back for people (a Map: it is the log's text, not ours). */
+const playedBy = (p: string | undefined): string => PLAYED.get(p ?? '') ?? 'you';
 
 /** Round by round; at a terminal, Enter before each new round (q stops), unless --all. */
 async function show(
@@ -140,9 +145,7 @@ async function show(
   });
   io.out(style.dim(`seed: ${header.seed}   log: ${file} (replay)`));
   for (const line of face.intro(setup)) io.out(style.dim(line));
-  io.out(
-    sides.map((s) => `${names.styled(s.id)}: ${PLAYED[header.players?.[s.id] ?? ''] ?? 'you'}`).join(', '),
-  );
+  io.out(sides.map((s) => `${names.styled(s.id)}: ${playedBy(header.players?.[s.id])}`).join(', '));
   const rl =
     isInteractive(io) && !opts.all ? createInterface({ input: process.stdin, output: process.stdout }) : null;
   let round = from;
