@@ -13,6 +13,8 @@ import { openScenarioText, type OpenedScenario } from './openScenario';
 
 export interface OpenedLog extends OpenedScenario {
   readonly log: ParsedLog;
+  /** The bytes the log's whole lines take (a torn last line excluded): what resume keeps. */
+  readonly keptBytes: number;
 }
 
 export async function openLog(file: string, games: Games): Promise<Result<OpenedLog, Problem[]>> {
@@ -49,5 +51,6 @@ export async function openLog(file: string, games: Games): Promise<Result<Opened
       ),
     ]);
   }
-  return ok({ ...opened.value, log: parsed.value });
+  const keptBytes = Buffer.byteLength(text.value.slice(0, parsed.value.keptLength));
+  return ok({ ...opened.value, log: parsed.value, keptBytes });
 }
