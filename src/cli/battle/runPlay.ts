@@ -190,6 +190,7 @@ export async function runPlay(
     io.err(`diemen: the computer general's choice was refused (${p.message}); it takes the default`);
   const source = playSource(rules, loaded, { players, human, screen, seed, onRefused });
 
+  const events: BaseEvent[] = [];
   let run;
   try {
     run = await loggedRun({
@@ -200,8 +201,9 @@ export async function runPlay(
       ...(recorded ? { recorded: { log: recorded, file: logFile } } : {}),
       onRecorded: (request, state) => source.recorded(request, state),
       write,
-      onEvents: (events: readonly BaseEvent[], state: unknown, replaying) => {
-        for (const e of events) (replaying ? screen.replayed : screen.event)(e, state);
+      onEvents: (batch: readonly BaseEvent[], state: unknown, replaying) => {
+        for (const e of batch) (replaying ? screen.replayed : screen.event)(e, state);
+        events.push(...batch);
       },
     });
   } catch (e) {
@@ -226,8 +228,9 @@ export async function runPlay(
       problems.map((p) => (decision ? source.live.locate(decision, p) : p)),
     );
   }
-  for (const p of source.live.unusedProblems(source.live.lastRound))
-    io.err(`diemen: note: ${renderProblem(p)}`);
+  // The battle is over: whatever the script held and the battle didn't use is reported.
+  const left = source.live.leftovers(Infinity, events, run.result.value.state);
+  for (const w of left.warnings) io.err(`diemen: note: ${renderProblem(w)}`);
   io.out(style.dim(`log: ${logFile}   replay it with: diemen replay ${logFile}`));
-  return EXIT_OK;
+  return left.errors.length > 0 ? reportProblems(io, left.errors) : EXIT_OK;
 }
