@@ -48,20 +48,31 @@ export class LogWriteError extends Error {
   }
 }
 
-function writerOn(file: string, fd: number): LogWriter {
+function writerOn(file: string, fd: number, mend?: Mend): LogWriter {
   let open = true;
   // The bytes of whole lines on disk: where the log is cut back to if a write fails midway.
   let whole = fstatSync(fd).size;
+  // Mended with the first write, so a resume that stops before writing leaves the file as it was.
+  let toMend = mend;
   return {
     file,
     write(lines) {
       if (lines.length === 0) return;
-      const data = Buffer.from(lines.map((l) => `${JSON.stringify(l)}\n`).join(''));
+      let text = lines.map((l) => `${JSON.stringify(l)}\n`).join('');
+      const mending = toMend;
+      if (mending) {
+        if (whole > mending.keepBytes) ftruncateSync(fd, mending.keepBytes);
+        whole = mending.keepBytes;
+        if (mending.endLine) text = `\n${text}`;
+      }
+      const data = Buffer.from(text);
       try {
         // writeSync may write less than asked (a nearly full disk): go on until all is out.
         for (let done = 0; done < data.length;) done += writeSync(fd, data, done, data.length - done);
         fsyncSync(fd);
         whole += data.length;
+        toMend = undefined;
+        mending?.onMend?.();
       } catch (e) {
         const errno = (e as NodeJS.ErrnoException).code ?? '';
         let clean = false;
@@ -112,22 +123,16 @@ export interface Mend {
   readonly keepBytes: number;
   /** The last whole line has no newline: end it before the first new line. */
   readonly endLine: boolean;
+  /** Told once the log is mended (with the first new lines). */
+  readonly onMend?: () => void;
 }
 
-/** An existing log, opened to append (resume), its end mended first. */
+/** An existing log, opened to append (resume); its end is mended as the first lines are written. */
 export function appendToLog(file: string, mend?: Mend): Result<LogWriter> {
-  let fd: number | undefined;
   try {
     if (!existsSync(file)) throw Object.assign(new Error('no such file'), { code: 'ENOENT' });
-    fd = openSync(file, 'a');
-    if (mend && fstatSync(fd).size > mend.keepBytes) ftruncateSync(fd, mend.keepBytes);
-    if (mend?.endLine) {
-      writeSync(fd, '\n');
-      fsyncSync(fd);
-    }
-    return ok(writerOn(file, fd));
+    return ok(writerOn(file, openSync(file, 'a'), mend));
   } catch (e) {
-    if (fd !== undefined) closeSync(fd);
     return fail(problem('log.cannot-append', `cannot append to the battle log: ${reason(e)}`, { file }));
   }
 }

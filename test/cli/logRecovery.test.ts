@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sealHeader, sealLines, unsealed } from '../../src/log/checksum';
 import { runCli } from '../helpers/runCli';
 
 const ROOT = join(__dirname, '..', '..');
@@ -56,6 +57,27 @@ describe('resume mends the end of the log it continues', () => {
       expect(read(t)).toBe(text);
     },
   );
+
+  it('a resume that finds the log no longer matches the battle leaves the file as it was, torn line and all', () => {
+    const t = at('torn-diverging.jsonl');
+    // Another roll, sealed as diemen would have: intact, but not this battle.
+    const parsed = rows.slice(0, 20).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const roll = parsed.findIndex((r) => r.type === 'outcome');
+    const o = parsed[roll]!.outcome as { faces: number[] };
+    parsed[roll] = { ...parsed[roll], outcome: { ...o, faces: o.faces.map((f) => (f % 10) + 1) } };
+    const header = sealHeader(unsealed(parsed[0]!));
+    const body = sealLines(
+      header.sum,
+      parsed.slice(1).map((r) => unsealed(r)),
+    ).lines;
+    const before = [header, ...body].map((r) => JSON.stringify(r)).join('\n') + '\n' + rows[20]!.slice(0, 30);
+    writeFileSync(t, before);
+    const r = runCli(['play', '--resume', t]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/the log does not match this battle: it was not resumed/);
+    expect(r.stderr).not.toMatch(/dropped/);
+    expect(read(t)).toBe(before);
+  });
 });
 
 describe('replay --verify on a log cut short', () => {

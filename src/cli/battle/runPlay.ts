@@ -83,12 +83,6 @@ async function open(
       ]);
     }
     const { log, keptBytes, ...opened } = b.value;
-    if (log.torn) {
-      const kept = log.torn.line - 1;
-      io.err(
-        `diemen: note: ${opts.resume}:${log.torn.line}: the last line was cut off in the middle of a write (${log.torn.text.length} character${log.torn.text.length === 1 ? '' : 's'}); it is dropped and the battle goes on after line ${kept}`,
-      );
-    }
     return {
       opened,
       recorded: log,
@@ -147,7 +141,17 @@ export async function runPlay(
   const players = chosen.value;
 
   const logFile = battle.logFile ?? defaultLogPath(file ?? 'battle', seed);
-  const writer = recorded ? appendToLog(logFile, battle.mend) : createLog(logFile);
+  const torn = recorded?.torn;
+  // Said once it is done: the torn line goes with the first new lines.
+  const onMend = torn
+    ? () =>
+        io.err(
+          `diemen: note: ${logFile}:${torn.line}: the last line was cut off in the middle of a write (${torn.text.length} character${torn.text.length === 1 ? '' : 's'}); it is dropped and the battle goes on after line ${torn.line - 1}`,
+        )
+    : undefined;
+  const writer = recorded
+    ? appendToLog(logFile, battle.mend && { ...battle.mend, ...(onMend ? { onMend } : {}) })
+    : createLog(logFile);
   if (!writer.ok) return reportProblems(io, [writer.error]);
   const start = recorded
     ? { chainFrom: recorded.lastSum }
