@@ -1,28 +1,95 @@
 /**
  * Appends battle log lines to a file and forces them to disk after each step (fsync), so a battle
  * cut short by a crash, a closed terminal or Ctrl+C loses nothing. A log is only ever appended to:
- * a new battle refuses to open an existing file, and `--resume` opens it for appending.
+ * a new battle refuses to open an existing file, and `--resume` opens it for appending (after
+ * dropping a line torn by an interrupted write). A write that fails (a full disk) cuts the log
+ * back to its last whole line when it can, and stops the battle with a LogWriteError.
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import { fail, ok, problem, type Result } from '../core/problem';
 import { sealHeader, sealLines } from '../log/checksum';
 
 export interface LogWriter {
   readonly file: string;
-  /** Writes the lines (JSON, one per line) in one write, then fsyncs. */
+  /** Writes the lines (JSON, one per line), then fsyncs; throws a LogWriteError if it can't. */
   write(lines: readonly unknown[]): void;
   close(): void;
 }
 
-function writerOn(file: string, fd: number): LogWriter {
+const WRITE_REASONS: Readonly<Record<string, string>> = {
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EFBIG: 'the file grew past the size this process may write (ulimit -f)',
+  EIO: 'an input/output error',
+  EROFS: 'the file system is read-only',
+  EBADF: 'the file was closed',
+};
+
+/** A log line could not be written: the battle stops there, and the log can be resumed. */
+export class LogWriteError extends Error {
+  constructor(
+    readonly file: string,
+    readonly errno: string,
+    readonly reason: string,
+    /** True when the log was cut back to its last whole line; false if a torn line may remain. */
+    readonly clean: boolean,
+  ) {
+    super(`cannot write the battle log: ${reason}`);
+  }
+}
+
+function writerOn(file: string, fd: number, mend?: Mend): LogWriter {
   let open = true;
+  // The bytes of whole lines on disk: where the log is cut back to if a write fails midway.
+  let whole = fstatSync(fd).size;
+  // Mended with the first write, so a resume that stops before writing leaves the file as it was.
+  let toMend = mend;
   return {
     file,
     write(lines) {
       if (lines.length === 0) return;
-      writeSync(fd, lines.map((l) => `${JSON.stringify(l)}\n`).join(''));
-      fsyncSync(fd);
+      let text = lines.map((l) => `${JSON.stringify(l)}\n`).join('');
+      const mending = toMend;
+      if (mending) {
+        if (whole > mending.keepBytes) ftruncateSync(fd, mending.keepBytes);
+        whole = mending.keepBytes;
+        if (mending.endLine) text = `\n${text}`;
+      }
+      const data = Buffer.from(text);
+      try {
+        // writeSync may write less than asked (a nearly full disk): go on until all is out.
+        for (let done = 0; done < data.length;) done += writeSync(fd, data, done, data.length - done);
+        fsyncSync(fd);
+        whole += data.length;
+        toMend = undefined;
+        mending?.onMend?.();
+      } catch (e) {
+        const errno = (e as NodeJS.ErrnoException).code ?? '';
+        let clean = false;
+        try {
+          ftruncateSync(fd, whole);
+          clean = true;
+        } catch {
+          // Resume drops a torn last line, so the log is still good.
+        }
+        const reason = WRITE_REASONS[errno] ?? (e instanceof Error ? e.message : String(e));
+        throw new LogWriteError(
+          file,
+          errno,
+          errno && WRITE_REASONS[errno] ? `${reason} (${errno})` : reason,
+          clean,
+        );
+      }
     },
     close() {
       if (open) closeSync(fd);
@@ -50,11 +117,21 @@ export function createLog(file: string): Result<LogWriter> {
   }
 }
 
-/** An existing log, opened to append (resume). */
-export function appendToLog(file: string): Result<LogWriter> {
+/** How resume mends the end of a log before appending to it (parseLog finds what is wrong). */
+export interface Mend {
+  /** Bytes of whole lines: anything after them (a line torn by an interrupted write) is dropped. */
+  readonly keepBytes: number;
+  /** The last whole line has no newline: end it before the first new line. */
+  readonly endLine: boolean;
+  /** Told once the log is mended (with the first new lines). */
+  readonly onMend?: () => void;
+}
+
+/** An existing log, opened to append (resume); its end is mended as the first lines are written. */
+export function appendToLog(file: string, mend?: Mend): Result<LogWriter> {
   try {
     if (!existsSync(file)) throw Object.assign(new Error('no such file'), { code: 'ENOENT' });
-    return ok(writerOn(file, openSync(file, 'a')));
+    return ok(writerOn(file, openSync(file, 'a'), mend));
   } catch (e) {
     return fail(problem('log.cannot-append', `cannot append to the battle log: ${reason(e)}`, { file }));
   }
@@ -79,21 +156,19 @@ export function defaultLogPath(scenarioFile: string, seed: string, dir = 'diemen
 
 /**
  * Writes a new log's header, sealed, and returns the writer of the lines after it, each sealed to
- * the one before (checksum.ts). For a resumed log, `chainFrom` is its last line's sum (null: the
- * log is unsealed, and its new lines are too).
+ * the one before (checksum.ts). For a resumed log, `chainFrom` is its last line's sum.
  */
 export function sealedLines(
   writer: LogWriter,
-  start: { readonly header: object } | { readonly chainFrom: string | null },
+  start: { readonly header: object } | { readonly chainFrom: string },
 ): (lines: readonly object[]) => void {
-  let prev: string | null;
+  let prev: string;
   if ('header' in start) {
     const header = sealHeader(start.header);
     writer.write([header]);
     prev = header.sum;
   } else prev = start.chainFrom;
   return (lines) => {
-    if (prev === null) return writer.write(lines);
     const sealed = sealLines(prev, lines);
     prev = sealed.last;
     writer.write(sealed.lines);

@@ -128,10 +128,17 @@ export interface ScriptedSource<State, T extends KindTable, Event extends BaseEv
   /** Every scripted entry no request used, in rounds up to `throughRound`, as file:line problems. */
   unusedProblems(throughRound: number): Problem[];
   /**
-   * The unused entries sorted: errors (the battle never asked for them) and warnings (overtaken
-   * by events, e.g. a set destroyed first, or a round the battle never reached).
+   * Every scripted entry no request used, in rounds up to `throughRound`, judged: errors (wrong
+   * for the battle: unlawful when its turn came, or it never fitted) and warnings (made pointless
+   * by events: a set destroyed first, a round the battle never reached), each with its round,
+   * side and file line. `final` is the battle's last position, for a game that needs to look at
+   * the position after the last request; `events` are all of the battle's.
    */
-  leftovers(throughRound: number, events: readonly Event[]): { errors: Problem[]; warnings: Problem[] };
+  leftovers(
+    throughRound: number,
+    events: readonly Event[],
+    final?: State,
+  ): { errors: Problem[]; warnings: Problem[] };
 }
 
 /** A game's scenario files: brings zod and yaml, so only the commands that read files load it. */

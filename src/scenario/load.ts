@@ -3,6 +3,7 @@
  * ruleset's own checks. Everything wrong is reported in one pass, sorted by line.
  */
 import type * as z from 'zod';
+import { dataHazards, describeHazard } from '../core/plainData';
 import type { PathSegment, Problem, Result } from '../core/problem';
 import { fail, ok } from '../core/problem';
 import { issuesToProblems, locatedProblem, scenarioErrorMap } from './issues';
@@ -53,6 +54,7 @@ export function validateScenario<T>(text: ScenarioText, spec: ScenarioSpec<T>): 
   spec.check?.(text.data, (code, path, message, facts) =>
     problems.push(locatedProblem(text, code, path, message, facts)),
   );
+  problems.push(...protoKeys(text, problems));
   if (problems.length > 0 || !parsed.success) {
     // By line, then column, so problems on one line read left to right.
     const col = (p: Problem) => (p.path ? text.positionOf(p.path).col : 0);
@@ -61,6 +63,17 @@ export function validateScenario<T>(text: ScenarioText, spec: ScenarioSpec<T>): 
     return fail(sortProblems(ordered.map(({ p }) => p)));
   }
   return ok(parsed.data);
+}
+
+/**
+ * `__proto__` keys the schema and the game's checks said nothing of (a zod record drops them
+ * silently): refused wherever they are, so none slips past or reaches an object's prototype.
+ */
+function protoKeys(text: ScenarioText, found: readonly Problem[]): Problem[] {
+  const said = new Set(found.map((p) => JSON.stringify(p.path ?? [])));
+  return dataHazards(text.data)
+    .filter((h) => h.kind === 'proto-key' && !said.has(JSON.stringify(h.path)))
+    .map((h) => locatedProblem(text, 'reserved-key', h.path, describeHazard(h)));
 }
 
 /** Parses and validates a scenario file's text. Pure: the caller reads the file. */

@@ -4,6 +4,7 @@
  * Pure: text in, data out; the CLI reads the file.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { dataHazards, describeHazard, MAX_DATA_DEPTH } from '../core/plainData';
 import { problem, type PathSegment, type Problem, type Result, fail, ok } from '../core/problem';
 
 /** A parsed scenario file: its data and a map from field paths to 1-based line numbers. */
@@ -52,6 +53,10 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
     return { line: Math.max(1, p.line), col: p.col };
   };
 
+  // The parser's own recursion gives out first on thousands of levels.
+  if (doc.errors.some((e) => /call stack/i.test(e.message))) {
+    return fail([tooDeep(file, lineAt(doc.errors[0]!.pos[0]))]);
+  }
   if (doc.errors.length > 0) {
     // After the first syntax error the parser's further complaints are mostly its echo; duplicate
     // keys are independent of it and worth reporting in the same pass.
@@ -73,6 +78,7 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
   try {
     data = doc.toJS({ maxAliasCount: 1000 });
   } catch (e) {
+    if (e instanceof RangeError) return fail([tooDeep(file, 1)]);
     return fail([
       problem(
         'scenario.yaml-syntax',
@@ -83,6 +89,13 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
         },
       ),
     ]);
+  }
+  // Before anything recursive walks it (the line map below, the schema, the stable hash).
+  const deep = dataHazards(data).find((h) => h.kind === 'too-deep');
+  if (deep) {
+    const node = doc.getIn(deep.path, true) as Node | undefined;
+    const line = node?.range ? lineAt(node.range[0]) : 1;
+    return fail([{ ...tooDeep(file, line), path: deep.path.slice(0, 3) }]);
   }
 
   const positions = new Map<string, { line: number; col: number }>();
@@ -117,6 +130,11 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
     return root;
   };
   return ok({ file, data, positionOf, lineOf: (path) => positionOf(path).line });
+}
+
+function tooDeep(file: string, line: number): Problem {
+  const message = describeHazard({ kind: 'too-deep', path: [] });
+  return problem('scenario.too-deep', message, { file, line, facts: { max: MAX_DATA_DEPTH } });
 }
 
 /** yaml's messages end with " at line L, column C" and a source excerpt; the line is ours to add. */

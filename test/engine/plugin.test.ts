@@ -59,6 +59,26 @@ describe('a game from a plug-in, through the real binary', () => {
     expect(Object.keys(schema.properties)).toEqual(['ruleset', 'name', 'rounds', 'sides', 'seed', 'script']);
   });
 
+  it('the shared loader guards every game: "__proto__" keys and inherited names as side ids are refused', () => {
+    const proto = join(dir, 'proto.yaml');
+    writeFileSync(
+      proto,
+      'ruleset: high-roll\nname: x\nrounds: 5\nsides: [{ id: a }, { id: b }]\nscript:\n  - { a: 6, __proto__: 1 }\n',
+    );
+    const p = cli(['validate', proto]);
+    expect(p.code).toBe(2);
+    expect(p.stderr).toBe(
+      `diemen: ${proto}:6: script[0].__proto__: "__proto__" is not a name a file may use\n`,
+    );
+    const ctor = join(dir, 'ctor.yaml');
+    writeFileSync(ctor, 'ruleset: high-roll\nname: x\nrounds: 5\nsides: [{ id: constructor }, { id: b }]\n');
+    const c = cli(['step', ctor, '--rounds', '1']);
+    expect(c.code).toBe(2);
+    expect(c.stderr).toBe(
+      `diemen: ${ctor}: "constructor" can't be a side id: every object already has a field of that name; pick another\n`,
+    );
+  });
+
   it('an unknown ruleset is one line at the ruleset field, naming the games there are', () => {
     const other = join(dir, 'other.yaml');
     writeFileSync(other, 'name: x\nruleset: chess\n');

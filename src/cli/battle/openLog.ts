@@ -3,28 +3,24 @@
  * compatible rules and RNG; then rebuilds its battle from the embedded scenario, through the same
  * loader as a scenario file.
  */
-import { readFile } from 'node:fs/promises';
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
 import { RNG_ID } from '../../core/rng';
 import { headerMismatch } from '../../log/header';
 import { parseLog, type ParsedLog } from '../../log/parseLog';
 import { findFace, type Games } from '../games';
+import { LOG_FILE, readTextFile } from '../readFile';
 import { openScenarioText, type OpenedScenario } from './openScenario';
 
 export interface OpenedLog extends OpenedScenario {
   readonly log: ParsedLog;
+  /** The bytes the log's whole lines take (a torn last line excluded): what resume keeps. */
+  readonly keptBytes: number;
 }
 
 export async function openLog(file: string, games: Games): Promise<Result<OpenedLog, Problem[]>> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : String(e);
-    return fail([problem('log.unreadable', `cannot read the battle log: ${why}`, { file })]);
-  }
-  const parsed = parseLog(text, file);
+  const text = readTextFile(file, LOG_FILE);
+  if (!text.ok) return fail([text.error]);
+  const parsed = parseLog(text.value, file);
   if (!parsed.ok) return parsed;
   const { header } = parsed.value;
   const face = findFace(games, header.ruleset);
@@ -55,5 +51,6 @@ export async function openLog(file: string, games: Games): Promise<Result<Opened
       ),
     ]);
   }
-  return ok({ ...opened.value, log: parsed.value });
+  const keptBytes = Buffer.byteLength(text.value.slice(0, parsed.value.keptLength));
+  return ok({ ...opened.value, log: parsed.value, keptBytes });
 }

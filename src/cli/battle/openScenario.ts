@@ -4,6 +4,7 @@
  * the game, whose own loader then checks it, so a replay builds exactly the battle that was played.
  * Loaded on demand (zod, yaml).
  */
+import { isReservedName } from '../../core/plainData';
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
 import type { AnyLoadedScenario } from '../../engine/game';
 import { parseScenarioText, type ScenarioText } from '../../scenario';
@@ -43,7 +44,30 @@ export function openScenarioText(
   if (!face.ok) return face;
   const loaded = face.value.scenario.load(text, file);
   if (!loaded.ok) return loaded;
+  const reserved = reservedSides(face.value, loaded.value, file);
+  if (reserved.length > 0) return fail(reserved);
   return ok({ face: face.value, loaded: loaded.value, document: parsed.value.data });
+}
+
+/**
+ * Side ids key maps in every game's rules and in the log; a name every object already has
+ * (`constructor`, `toString`) would read back an inherited function there. A game's own checks
+ * should say so at the line; this catches a game that doesn't.
+ */
+function reservedSides(face: AnyGameFace, loaded: AnyLoadedScenario, file: string): Problem[] {
+  const sides = face.rules.sides(loaded.setup({ seed: 'check', fallback: 'check' }));
+  return sides
+    .filter((s) => isReservedName(s.id))
+    .map((s) =>
+      problem(
+        'scenario.reserved-side-id',
+        `"${s.id}" can't be a side id: every object already has a field of that name; pick another`,
+        {
+          file,
+          facts: { id: s.id },
+        },
+      ),
+    );
 }
 
 export function openScenario(file: string, games: Games): Result<OpenedScenario, Problem[]> {

@@ -4,6 +4,7 @@
  * general as its decision source, showing it as it goes. Any game. Loaded on demand (zod, yaml,
  * inquirer).
  */
+import { rmSync, statSync } from 'node:fs';
 import { problem, type Problem } from '../../core/problem';
 import { RNG_ID } from '../../core/rng';
 import type { AnyGameRules } from '../../engine/game';
@@ -13,7 +14,7 @@ import { loggedRun } from '../../log/loggedRun';
 import type { ParsedLog } from '../../log/parseLog';
 import { loadGames, type Games } from '../games';
 import { EXIT_FAILED, EXIT_OK, isInteractive, type Io } from '../io';
-import { appendToLog, createLog, defaultLogPath, sealedLines } from '../logWriter';
+import { appendToLog, createLog, defaultLogPath, LogWriteError, sealedLines, type Mend } from '../logWriter';
 import { inquirerPrompter } from '../prompts/inquirerPrompter';
 import { isPromptCancelled, type Prompter } from '../prompts/prompter';
 import { sideNames } from '../render/sideNames';
@@ -52,6 +53,8 @@ interface Battle {
   readonly opened: OpenedScenario;
   readonly recorded: ParsedLog | null;
   readonly logFile: string | undefined;
+  /** How to mend a resumed log's end before appending (a torn or unended last line). */
+  readonly mend?: Mend;
 }
 
 async function open(
@@ -79,13 +82,40 @@ async function open(
         }),
       ]);
     }
-    const { log, ...opened } = b.value;
-    return { opened, recorded: log, logFile: opts.resume };
+    const { log, keptBytes, ...opened } = b.value;
+    return {
+      opened,
+      recorded: log,
+      logFile: opts.resume,
+      mend: { keepBytes: keptBytes, endLine: log.unterminated },
+    };
   }
   if (file === undefined) return refuse(io, 'play.no-file', 'give a scenario file to play (or --resume LOG)');
   const s = openScenario(file, games);
   if (!s.ok) return reportProblems(io, s.error);
   return { opened: s.value, recorded: null, logFile: opts.log };
+}
+
+/** A log line could not be written (a full disk): one line, exit 1; resume goes on from there. */
+function writeFailed(io: Io, e: unknown): number {
+  if (!(e instanceof LogWriteError)) throw e;
+  const end = e.clean ? 'it ends with the last whole line' : 'its last line may be cut off';
+  io.err(
+    `diemen: ${e.file}: ${e.message}; the battle stopped and the log is kept (${end}): once there is room, go on with: diemen play --resume ${e.file}`,
+  );
+  return EXIT_FAILED;
+}
+
+/** Not even the header could be written: the empty file this run created goes, nothing is lost. */
+function headerFailed(io: Io, e: unknown): number {
+  if (!(e instanceof LogWriteError)) throw e;
+  try {
+    if (statSync(e.file).size === 0) rmSync(e.file);
+  } catch {
+    // Left as it is; resume reports an empty log.
+  }
+  io.err(`diemen: ${e.file}: ${e.message}; nothing was played: once there is room, start the battle again`);
+  return EXIT_FAILED;
 }
 
 export async function runPlay(
@@ -111,25 +141,39 @@ export async function runPlay(
   const players = chosen.value;
 
   const logFile = battle.logFile ?? defaultLogPath(file ?? 'battle', seed);
-  const writer = recorded ? appendToLog(logFile) : createLog(logFile);
+  const torn = recorded?.torn;
+  // Said once it is done: the torn line goes with the first new lines.
+  const onMend = torn
+    ? () =>
+        io.err(
+          `diemen: note: ${logFile}:${torn.line}: the last line was cut off in the middle of a write (${torn.text.length} character${torn.text.length === 1 ? '' : 's'}); it is dropped and the battle goes on after line ${torn.line - 1}`,
+        )
+    : undefined;
+  const writer = recorded
+    ? appendToLog(logFile, battle.mend && { ...battle.mend, ...(onMend ? { onMend } : {}) })
+    : createLog(logFile);
   if (!writer.ok) return reportProblems(io, [writer.error]);
-  const write = sealedLines(
-    writer.value,
-    recorded
-      ? { chainFrom: recorded.lastSum }
-      : {
-          header: logHeader({
-            tool: `diemen ${VERSION}`,
-            ruleset: rules.ruleset.id,
-            rules: rules.ruleset.version,
-            rng: RNG_ID,
-            seed,
-            scenario: opened.document,
-            ...(file !== undefined ? { scenarioFile: file } : {}),
-            players: Object.fromEntries(players),
-          }),
-        },
-  );
+  const start = recorded
+    ? { chainFrom: recorded.lastSum }
+    : {
+        header: logHeader({
+          tool: `diemen ${VERSION}`,
+          ruleset: rules.ruleset.id,
+          rules: rules.ruleset.version,
+          rng: RNG_ID,
+          seed,
+          scenario: opened.document,
+          ...(file !== undefined ? { scenarioFile: file } : {}),
+          players: Object.fromEntries(players),
+        }),
+      };
+  let write: (lines: readonly object[]) => void;
+  try {
+    write = sealedLines(writer.value, start);
+  } catch (e) {
+    writer.value.close();
+    return recorded ? writeFailed(io, e) : headerFailed(io, e);
+  }
 
   const style = styleFor(io);
   const names = sideNames(rules.sides(setup), style);
@@ -150,6 +194,7 @@ export async function runPlay(
     io.err(`diemen: the computer general's choice was refused (${p.message}); it takes the default`);
   const source = playSource(rules, loaded, { players, human, screen, seed, onRefused });
 
+  const events: BaseEvent[] = [];
   let run;
   try {
     run = await loggedRun({
@@ -160,13 +205,15 @@ export async function runPlay(
       ...(recorded ? { recorded: { log: recorded, file: logFile } } : {}),
       onRecorded: (request, state) => source.recorded(request, state),
       write,
-      onEvents: (events: readonly BaseEvent[], state: unknown, replaying) => {
-        for (const e of events) (replaying ? screen.replayed : screen.event)(e, state);
+      onEvents: (batch: readonly BaseEvent[], state: unknown, replaying) => {
+        for (const e of batch) (replaying ? screen.replayed : screen.event)(e, state);
+        events.push(...batch);
       },
     });
   } catch (e) {
-    if (!isPromptCancelled(e)) throw e;
     writer.value.close();
+    if (e instanceof LogWriteError) return writeFailed(io, e);
+    if (!isPromptCancelled(e)) throw e;
     io.err(`diemen: stopped. The log is saved; go on with: diemen play --resume ${logFile}`);
     return EXIT_STOPPED;
   }
@@ -185,8 +232,9 @@ export async function runPlay(
       problems.map((p) => (decision ? source.live.locate(decision, p) : p)),
     );
   }
-  for (const p of source.live.unusedProblems(source.live.lastRound))
-    io.err(`diemen: note: ${renderProblem(p)}`);
+  // The battle is over: whatever the script held and the battle didn't use is reported.
+  const left = source.live.leftovers(Infinity, events, run.result.value.state);
+  for (const w of left.warnings) io.err(`diemen: note: ${renderProblem(w)}`);
   io.out(style.dim(`log: ${logFile}   replay it with: diemen replay ${logFile}`));
-  return EXIT_OK;
+  return left.errors.length > 0 ? reportProblems(io, left.errors) : EXIT_OK;
 }

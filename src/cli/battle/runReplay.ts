@@ -5,11 +5,12 @@
  * that diverges is shown up to the divergence, which is named with its line; exit 1. Any game.
  */
 import { createInterface } from 'node:readline/promises';
-import { problem } from '../../core/problem';
+import { problem, type Problem } from '../../core/problem';
 import type { AnyGameRules, SideInfo } from '../../engine/game';
 import type { BaseEvent } from '../../engine/ruleset';
 import { loggedRun } from '../../log/loggedRun';
 import type { LogHeader } from '../../log/logFormat';
+import type { ParsedLog } from '../../log/parseLog';
 import { loadGames } from '../games';
 import { EXIT_FAILED, EXIT_OK, isInteractive, type Io } from '../io';
 import { sideNames } from '../render/sideNames';
@@ -25,6 +26,8 @@ export interface ReplayOptions {
   readonly json?: boolean;
   readonly all?: boolean;
   readonly map?: boolean;
+  /** --verify passes a log that stops before its end line (an interrupted battle) too. */
+  readonly unfinished?: boolean;
 }
 
 interface Shown {
@@ -65,15 +68,7 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
       problem('replay.no-such-round', `--round ${from}: the log has rounds 1 to ${lastRound}`, { file }),
     ]);
   }
-  const unfinished =
-    divergence || outcome
-      ? null
-      : problem(
-          'replay.unfinished',
-          `the log stops in round ${lastRound}, before the battle is over (interrupted?); go on with: diemen play --resume ${file}`,
-          { file },
-        );
-
+  const unfinished = divergence ? null : unfinishedProblem(file, log, lastRound, outcome !== null);
   if (opts.json) {
     const events = shown.map(({ e }) => e);
     io.out(
@@ -90,6 +85,7 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
           final: state ? rules.final(state, events) : null,
           verified: divergence === null,
           ...(divergence ? { divergence } : {}),
+          ...(unfinished ? { unfinished } : {}),
         },
         null,
         2,
@@ -103,13 +99,15 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
     return EXIT_FAILED;
   }
   if (opts.verify) {
-    if (unfinished) {
+    if (unfinished && !opts.unfinished) {
       io.err(`diemen: replay: ${renderProblem(unfinished)}`);
       return EXIT_FAILED;
     }
+    if (unfinished) io.err(`diemen: note: ${renderProblem(unfinished)}`);
     const winner = outcome?.winner;
+    const end = unfinished ? 'unfinished' : winner ? `${winner} wins` : 'a draw';
     io.out(
-      `ok: ${file}: ${run.replayed} decisions and ${lastRound} round(s) replayed; every roll and round matches (${winner ? `${winner} wins` : 'a draw'})`,
+      `ok: ${file}: ${run.replayed} decisions and ${lastRound} round(s) replayed; every roll and round matches (${end})`,
     );
   } else if (unfinished && !opts.json) {
     io.err(`diemen: note: ${renderProblem(unfinished)}`);
@@ -117,7 +115,38 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
   return EXIT_OK;
 }
 
-const PLAYED: Readonly<Record<string, string>> = { ai: 'computer', human: 'you' };
+/**
+ * Why the log is not a finished battle, or null when it is: its last line torn by an interrupted
+ * write, or no `end` line (the battle was stopped, or the end line was removed). Everything before
+ * has been checked by then.
+ */
+function unfinishedProblem(file: string, log: ParsedLog, lastRound: number, over: boolean): Problem | null {
+  const resume = `go on with: diemen play --resume ${file}`;
+  const lastLine = log.lineNumbers[log.lineNumbers.length - 1] ?? 1;
+  if (log.torn) {
+    const kept = log.torn.line - 1;
+    return problem(
+      'replay.cut-off',
+      `cut off after line ${kept}: line ${log.torn.line} is only part of a line (an interrupted write: a full disk, a killed process); the ${kept} lines before it match; ${resume}, which drops it`,
+      { file, line: log.torn.line, facts: { keptLines: kept } },
+    );
+  }
+  if (log.finished) return null;
+  const where = over
+    ? `the battle is over by then, but the log stops before its end line (line ${lastLine} is its last)`
+    : `the log stops in round ${lastRound}, before the battle is over (interrupted?)`;
+  return problem('replay.unfinished', `unfinished: ${where}; ${resume}`, {
+    file,
+    facts: { lastLine, round: lastRound },
+  });
+}
+
+const PLAYED: ReadonlyMap<string, string> = new Map([
+  ['ai', 'computer'],
+  ['human', 'you'],
+]);
+/** The log's word for a player, read back for people (a Map: it is the log's text, not ours). */
+const playedBy = (p: string | undefined): string => PLAYED.get(p ?? '') ?? 'you';
 
 /** Round by round; at a terminal, Enter before each new round (q stops), unless --all. */
 async function show(
@@ -140,9 +169,7 @@ async function show(
   });
   io.out(style.dim(`seed: ${header.seed}   log: ${file} (replay)`));
   for (const line of face.intro(setup)) io.out(style.dim(line));
-  io.out(
-    sides.map((s) => `${names.styled(s.id)}: ${PLAYED[header.players?.[s.id] ?? ''] ?? 'you'}`).join(', '),
-  );
+  io.out(sides.map((s) => `${names.styled(s.id)}: ${playedBy(header.players?.[s.id])}`).join(', '));
   const rl =
     isInteractive(io) && !opts.all ? createInterface({ input: process.stdin, output: process.stdout }) : null;
   let round = from;

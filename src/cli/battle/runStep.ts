@@ -10,7 +10,7 @@ import type { AnyGameRules, AnyLoadedScenario } from '../../engine/game';
 import type { BaseEvent, BaseRequest } from '../../engine/ruleset';
 import { loadGames } from '../games';
 import { EXIT_OK, isInteractive, type Io } from '../io';
-import { reportProblems } from '../report';
+import { renderProblem, reportProblems } from '../report';
 import { sideNames } from '../render/sideNames';
 import { newSeed } from '../seed';
 import { styleFor } from '../style';
@@ -103,15 +103,22 @@ export async function runStep(io: Io, file: string, opts: StepOptions): Promise<
   rl?.close();
 
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
+  const state = result.ok ? result.value.state : result.error.run?.state;
   if (!result.ok) {
     const { decision } = result.error;
     for (const p of result.error.problems) problems.push(decision ? scripted.locate(decision, p) : p);
   } else if (!stopped) {
-    const { errors, warnings } = scripted.leftovers(limit, events);
-    problems.push(...errors);
-    if (!opts.json) for (const w of warnings) io.out(style.warn(w.message));
+    // Whatever the script held for these rounds and the battle didn't use: an error or a warning.
+    const left = scripted.leftovers(limit, events, state);
+    problems.push(...left.errors);
+    warnings.push(...left.warnings);
+    // Beside the battle as it has always been printed; with --json on stderr, leaving the JSON as it was.
+    for (const w of warnings) {
+      if (opts.json) io.err(`diemen: note: ${renderProblem(w)}`);
+      else io.out(style.warn(w.message));
+    }
   }
-  const state = result.ok ? result.value.state : result.error.run?.state;
   if (opts.json) {
     io.out(
       JSON.stringify(

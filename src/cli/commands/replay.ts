@@ -14,6 +14,10 @@ export const registerReplay: Register = (program: Command, io: Io, setExit) => {
       '--verify',
       'only check: every roll and round must come out as logged (exit 1 at the first difference)',
     )
+    .option(
+      '--unfinished',
+      'with --verify: also pass a log that stops before its end (an interrupted battle), saying so',
+    )
     .option('--round <n>', 'start showing at round N')
     .option('--all', 'show every round without waiting for Enter')
     .option('--json', 'print the battle as one JSON document (events by round, final position)')

@@ -52,6 +52,13 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
     ]);
   }
 
+  if (loaded.scriptedRounds > 0) {
+    // Said, not silently dropped: trials are the computer's play from the first round on.
+    const n = loaded.scriptedRounds;
+    io.err(
+      `diemen: note: ${file}: its ${n} scripted round${n === 1 ? ' is' : 's are'} not used: sim plays every round with the computer general (step and play follow the script)`,
+    );
+  }
   const plugin = games.value.plugins.get(game.meta.id);
   const jobs = plans.value.map((p) => simJob(game, p, seed, plugin === undefined ? {} : { plugin }));
   const style = styleFor(io, Boolean(opts.json));

@@ -1,4 +1,5 @@
 /** Checks a BattleSetup and builds the opening state (before the first decision is asked). */
+import { isReservedName } from '../../core/plainData';
 import { problem, type Problem } from '../../core/problem';
 import { seedRng } from '../../core/rng';
 import { gridFor, isValidSpec } from '../../grid/grid';
@@ -35,6 +36,13 @@ export function validateSetup(setup: BattleSetup): Problem[] {
   (setup.sides ?? []).forEach((s, i) => {
     if (typeof s.id !== 'string' || s.id === '' || ids.has(s.id)) {
       bad('setup.bad-side-id', `side ids must be distinct, non-empty strings (${s.id})`, ['sides', i, 'id']);
+    } else if (isReservedName(s.id)) {
+      // The state's maps are keyed by side id: an inherited name would read back a function.
+      bad('setup.reserved-side-id', `${s.id} can't be a side id (every object has a field of that name)`, [
+        'sides',
+        i,
+        'id',
+      ]);
     }
     ids.add(s.id);
   });

@@ -14,7 +14,8 @@ import {
 } from './checkComplications';
 import { checkRound } from './checkRounds';
 import { checkCell, isRecord, own, type Context, type MapInfo } from './checkShared';
-import { mapSchema, TERRAIN_NAMES } from './schema';
+import { isReservedName } from '../../../core/plainData';
+import { cell, mapSchema, TERRAIN_NAMES } from './schema';
 
 export function checkDieMenScenario(data: unknown, report: Report): void {
   if (!isRecord(data)) return;
@@ -81,6 +82,15 @@ function checkSides(
     if (!isRecord(side)) return;
     const rawId = own(side, 'id');
     const id = typeof rawId === 'string' ? rawId : `sides[${i}]`;
+    if (typeof rawId === 'string' && isReservedName(rawId)) {
+      // Side ids key the rules' maps, where an inherited name would read back a function.
+      report(
+        'reserved-side-id',
+        ['sides', i, 'id'],
+        `"${rawId}" can't be a side id: every object already has a field of that name; pick another`,
+        { id: rawId },
+      );
+    }
     if (typeof rawId === 'string') {
       const before = firstIndex.get(rawId);
       if (before !== undefined) {
@@ -105,6 +115,12 @@ function checkSides(
       report('no-units', ['sides', i, 'units'], `side "${id}" has no units`, { side: id });
     for (const key of cells) {
       const path = ['sides', i, 'units', key];
+      if (key === '__proto__') {
+        // zod's record drops this key without a word; every other non-cell key it reports.
+        const why = cell.safeParse(key);
+        if (!why.success) report('invalid_key', path, why.error.issues[0]!.message);
+        continue;
+      }
       if (!checkCell(key, path, map, report, { enter: true })) continue;
       checkStack(key, units[key], path, map, info, report);
       const other = holder.get(key);

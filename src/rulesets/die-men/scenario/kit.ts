@@ -6,7 +6,7 @@ import type { Event } from '../events';
 import type { BattleState } from '../state';
 import type { BattleSetup, Decision, DieMenKinds, Request } from '../types';
 import { describeSummary, toBattleSetup } from './convert';
-import { sortLeftovers } from './leftovers';
+import { judgeLeftovers } from './leftovers';
 import { loadDieMenScenario, type LoadedDieMenScenario } from './load';
 import { dieMenJsonSchema } from './schema';
 import { scriptedSource } from './scripted';
@@ -36,8 +36,8 @@ export function asLoaded(l: LoadedDieMenScenario): DieMenLoaded {
         },
         locate: (decision, p) => source.locate(decision, p),
         unusedProblems: (through) => source.unusedProblems(through),
-        leftovers: (through, events) =>
-          sortLeftovers(source.unused(through), source.unusedProblems(through), events),
+        leftovers: (through, events, final) =>
+          judgeLeftovers(script, source.ledger, source.unused(through), events, final),
       };
     },
     dieMen: l,

@@ -4,33 +4,29 @@
  * (the rules core's defaults, a prompt, the computer). Sets are matched by name: a request's set
  * takes the first unused scripted order whose "WxH" equals its rolled width and height.
  */
+import { hasOwn } from '../../../core/plainData';
 import { problem, type Problem } from '../../../core/problem';
 import type { DecisionSource, SyncDecisionSource } from '../../../engine/decisionSource';
 import type { Decision, QueuedSet, Request, SplitOrder } from '../types';
+import {
+  createLedger,
+  listUnused,
+  wasNotUsed,
+  type Ledger,
+  type UnusedEntry,
+  type UnusedKind,
+} from './ledger';
 import type { DieMenScript, ScriptedSetRef, ScriptSource, SideScript } from './script';
 
-export type UnusedKind = 'order' | 'split' | 'knock' | 'gobble' | 'casualty';
-
-/** A scripted entry that no request used. */
-export interface UnusedEntry {
-  readonly round: number;
-  readonly side: string;
-  readonly kind: UnusedKind;
-  /** Index in the side's list for that round (`orders.duke[1]` → 1). */
-  readonly index: number;
-  /** The set it named, "2x9" (not for gobble). */
-  readonly set?: string;
-  /** False when the battle never asked anything in that round (it ended earlier). */
-  readonly reached: boolean;
-  readonly path: readonly (string | number)[];
-  readonly line?: number;
-}
+export type { UnusedEntry, UnusedKind };
 
 export interface ScriptedSource<State> extends DecisionSource<State, Request, Decision> {
   /** The highest round any request has named so far (0 before the first). */
   readonly lastRound: number;
-  /** Scripted orders, splits, knocks and gobbles nothing used, in rounds up to `throughRound`. */
+  /** Every scripted entry nothing used, in rounds up to `throughRound`. */
   unused(throughRound?: number): UnusedEntry[];
+  /** What the source saw of the battle: what was asked and used, and positions (leftovers.ts). */
+  readonly ledger: Ledger<State>;
   /** `unused` as Problems (`scenario.unused-order`, ...) with the file and line they were written on. */
   unusedProblems(throughRound?: number): Problem[];
   /** Where in the scenario a decision this source gave came from; undefined if the fallback gave it. */
@@ -64,10 +60,7 @@ export function scriptedSource<State>(
   script: DieMenScript,
   fallback: DecisionSource<State, Request, Decision>,
 ): ScriptedSource<State> {
-  const used = new Set<string>();
-  const key = (round: number, side: string, kind: UnusedKind, index: number) =>
-    `${round}\u0000${side}\u0000${kind}\u0000${index}`;
-  let lastRound = 0;
+  const ledger = createLedger<State>();
   const origins = new WeakMap<Decision, ScriptSource>();
   const from = <D extends Decision>(
     decision: D | undefined,
@@ -79,8 +72,23 @@ export function scriptedSource<State>(
     return decision;
   };
 
-  const sideScript = (round: number, side: string): SideScript | undefined =>
-    script.rounds[round - 1]?.sides[side];
+  const sideScript = (round: number, side: string): SideScript | undefined => {
+    const sides = script.rounds[round - 1]?.sides;
+    return sides && hasOwn(sides, side) ? sides[side] : undefined;
+  };
+
+  /** A whole section (declare, dice, free, gates, interfere) as the answer, marked used. */
+  const whole = <D extends Decision>(
+    round: number,
+    side: string,
+    kind: UnusedKind,
+    decision: D | undefined,
+    where: ScriptSource | undefined,
+  ): D | undefined => {
+    if (!decision) return undefined;
+    ledger.use(round, side, kind, 0);
+    return from(decision, where);
+  };
 
   /** The first unused entry of `list` that `accept` takes, marked used. */
   const take = <T extends { readonly index: number }>(
@@ -91,9 +99,12 @@ export function scriptedSource<State>(
     accept: (entry: T) => boolean,
   ): T | undefined => {
     for (const entry of list ?? []) {
-      const k = key(round, side, kind, entry.index);
-      if (used.has(k) || !accept(entry)) continue;
-      used.add(k);
+      if (ledger.isUsed(round, side, kind, entry.index)) continue;
+      if (!accept(entry)) {
+        ledger.passOver(round, side, kind, entry.index);
+        continue;
+      }
+      ledger.use(round, side, kind, entry.index);
       return entry;
     }
     return undefined;
@@ -103,24 +114,24 @@ export function scriptedSource<State>(
     const { round, side } = request;
     if (request.kind === 'declare') {
       // With Command Lag the battle asks for later rounds: a round's script holds its own strategy.
-      const d = sideScript(request.forRound ?? round, side);
-      return d && from(d.declare, d.where?.declare);
+      const forRound = request.forRound ?? round;
+      const d = sideScript(forRound, side);
+      return d && whole(forRound, side, 'declare', d.declare, d.where?.declare);
     }
     const s = sideScript(round, side);
     if (!s) return undefined;
     switch (request.kind) {
       case 'roll':
-        return from(s.roll, s.where?.roll);
+        return whole(round, side, 'roll', s.roll, s.where?.roll);
       case 'split': {
         if (!s.splits) return undefined;
         const taken = new Set<string>();
         const splits: SplitOrder[] = [];
         for (const entry of s.splits) {
-          const k = key(round, side, 'split', entry.index);
-          if (used.has(k)) continue;
+          if (ledger.isUsed(round, side, 'split', entry.index)) continue;
           const set = request.splittable.find((q) => !taken.has(q.id) && matches(entry, q));
           if (!set) continue;
-          used.add(k);
+          ledger.use(round, side, 'split', entry.index);
           taken.add(set.id);
           splits.push({ set: set.id, into: entry.into });
         }
@@ -143,11 +154,11 @@ export function scriptedSource<State>(
         return from(entry && { kind: 'gobble', side, dice: entry.dice }, entry);
       }
       case 'free':
-        return from(s.free, s.where?.free);
+        return whole(round, side, 'free', s.free, s.where?.free);
       case 'gates':
-        return from(s.gates, s.where?.gates);
+        return whole(round, side, 'gates', s.gates, s.where?.gates);
       case 'interfere':
-        return from(s.interfere, s.where?.interfere);
+        return whole(round, side, 'interfere', s.interfere, s.where?.interfere);
       case 'casualties': {
         const entry = take(
           round,
@@ -161,54 +172,18 @@ export function scriptedSource<State>(
     }
   };
 
-  const unused = (throughRound = Infinity): UnusedEntry[] => {
-    const out: UnusedEntry[] = [];
-    for (const r of script.rounds) {
-      if (r.round > throughRound) break;
-      for (const [side, s] of Object.entries(r.sides)) {
-        const lists: [
-          UnusedKind,
-          readonly { index: number; set?: string; path: readonly (string | number)[]; line?: number }[],
-        ][] = [
-          ['split', s.splits ?? []],
-          ['order', s.orders],
-          ['knock', s.knocks],
-          ['gobble', s.gobbles],
-          ['casualty', s.casualties ?? []],
-        ];
-        for (const [kind, list] of lists) {
-          for (const e of list) {
-            if (used.has(key(r.round, side, kind, e.index))) continue;
-            out.push({
-              round: r.round,
-              side,
-              kind,
-              index: e.index,
-              ...(e.set !== undefined ? { set: e.set } : {}),
-              reached: r.round <= lastRound,
-              path: e.path,
-              ...(e.line !== undefined ? { line: e.line } : {}),
-            });
-          }
-        }
-      }
-    }
-    // In file order: by round, then the line each entry was written on.
-    return out
-      .map((u, i) => ({ u, i }))
-      .sort((a, b) => a.u.round - b.u.round || (a.u.line ?? 0) - (b.u.line ?? 0) || a.i - b.i)
-      .map(({ u }) => u);
-  };
+  const unused = (throughRound = Infinity): UnusedEntry[] => listUnused(script, ledger, throughRound);
 
   return {
     get lastRound() {
-      return lastRound;
+      return ledger.lastRound;
     },
     decide(request: Request, state: State) {
-      if (request.round > lastRound) lastRound = request.round;
+      ledger.asked(request, state);
       return fromScript(request) ?? fallback.decide(request, state);
     },
     unused,
+    ledger,
     origin: (decision) => origins.get(decision),
     locate(decision, p) {
       const where = origins.get(decision);
@@ -223,10 +198,6 @@ export function scriptedSource<State>(
     },
     unusedProblems(throughRound?: number) {
       return unused(throughRound).map((u) => {
-        const what =
-          u.kind === 'gobble' || u.kind === 'casualty'
-            ? `${u.kind} ${u.index + 1}`
-            : `${u.kind} ${u.index + 1} (${u.set ?? '?'})`;
         const why = !u.reached
           ? `the battle ended before round ${u.round}`
           : u.kind === 'order'
@@ -237,24 +208,22 @@ export function scriptedSource<State>(
                 ? `no ${u.set} set of ${u.side}'s could lose the die`
                 : u.kind === 'casualty'
                   ? `${u.side} never chose casualties there`
-                  : `${u.side} was asked fewer times`;
-        return problem(
-          `scenario.unused-${u.kind}`,
-          `round ${u.round}, ${u.side}, ${what} was not used: ${why}`,
-          {
-            path: u.path,
-            ...(script.file !== undefined ? { file: script.file } : {}),
-            ...(u.line !== undefined ? { line: u.line } : {}),
-            facts: {
-              round: u.round,
-              side: u.side,
-              kind: u.kind,
-              index: u.index,
-              set: u.set,
-              reached: u.reached,
-            },
+                  : u.kind === 'gobble'
+                    ? `${u.side} was asked fewer times`
+                    : `the battle never asked ${u.side} for it`;
+        return problem(`scenario.unused-${u.kind}`, `round ${u.round}, ${u.side}, ${wasNotUsed(u)}: ${why}`, {
+          path: u.path,
+          ...(script.file !== undefined ? { file: script.file } : {}),
+          ...(u.line !== undefined ? { line: u.line } : {}),
+          facts: {
+            round: u.round,
+            side: u.side,
+            kind: u.kind,
+            index: u.index,
+            set: u.set,
+            reached: u.reached,
           },
-        );
+        });
       });
     },
   };

@@ -153,7 +153,10 @@ describe('scriptedSource', () => {
     src.decide({ kind: 'assign', side: 'duke', round: 1, set: set('duke', 2, 10) }, null);
     src.decide({ kind: 'declare', side: 'duke', round: 1 }, null);
     expect(src.lastRound).toBe(1);
+    // Every part of the script is listed, the whole sections (strategy, dice, free moves) too.
     expect(src.unused(1).map((u) => [u.round, u.side, u.kind, u.index, u.set, u.reached, u.line])).toEqual([
+      [1, 'royal', 'declare', 0, undefined, true, 7],
+      [1, 'royal', 'roll', 0, undefined, true, 8],
       [1, 'duke', 'split', 0, '5x10', true, 9],
       [1, 'duke', 'order', 1, '2x9', true, 13],
       [1, 'duke', 'order', 2, '2x10', true, 14],
@@ -161,6 +164,7 @@ describe('scriptedSource', () => {
       [1, 'royal', 'knock', 0, '2x5', true, 16],
       [1, 'royal', 'knock', 1, '2x10', true, 16],
       [1, 'royal', 'gobble', 0, undefined, true, 17],
+      [1, 'duke', 'free', 0, undefined, true, 18],
     ]);
     const problems = src.unusedProblems();
     expect(problems.find((p) => p.line === 13)).toEqual({
