@@ -16,7 +16,7 @@ export { cellCentre, centreOf, type Point } from './cellCentre';
 export { straightDistance } from './straightDistance';
 export type { MoveRules, StepCost, IndexedStepCost } from './search';
 export { reach, type Reach } from './reach';
-export { findPath, type FoundPath } from './findPath';
+export { findPath, pathCost, type FoundPath } from './findPath';
 export { nearestReachable, type NearestCell } from './nearestReachable';
 export { terrainStepCost, type Footing, type FootingCosts } from './terrainStepCost';
 export { lineCells, type LineCrossing, type LineCorner, type SquareLine } from './lineCells';

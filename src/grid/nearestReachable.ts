@@ -3,11 +3,11 @@
  * nearest legal square next to the target. Ties go to map order (search.ts); a game with another
  * tie rule lists reach().cells and picks.
  */
+import type { FoundPath } from './findPath';
 import { gridFor } from './grid';
 import { indexFor } from './gridIndex';
-import { pathTo, search, type MoveRules } from './search';
+import { search, withSearchState, type MoveRules } from './search';
 import type { CellKey, GridSpec } from './types';
-import type { FoundPath } from './findPath';
 
 export interface NearestCell extends FoundPath {
   readonly cell: CellKey;
@@ -23,7 +23,9 @@ export function nearestReachable(
   const ix = indexFor(gridFor(spec));
   const start = ix.indexOf.get(from);
   if (start === undefined) return null;
-  const res = search(ix, start, rules, (i) => want(ix.keys[i]!));
-  if (res.found === -1) return null;
-  return { cell: ix.keys[res.found]!, cost: res.cost[res.found]!, path: pathTo(res, res.found) };
+  return withSearchState(ix, (s) => {
+    search(s, start, rules, -1, (i) => want(ix.keys[i]!));
+    const i = s.found;
+    return i === -1 ? null : { cell: ix.keys[i]!, cost: s.cost[i]!, path: s.pathTo(i) };
+  });
 }

@@ -4,7 +4,7 @@
  */
 import { gridFor } from './grid';
 import { indexFor } from './gridIndex';
-import { pathTo, search, type MoveRules } from './search';
+import { search, SearchState, type MoveRules } from './search';
 import type { CellKey, GridSpec } from './types';
 
 export interface Reach {
@@ -22,12 +22,14 @@ export function reach(spec: GridSpec, from: CellKey, rules: MoveRules): Reach {
   const ix = indexFor(gridFor(spec));
   const start = ix.indexOf.get(from);
   if (start === undefined) return { from, cells: [], cost: () => Infinity, path: () => null };
-  const res = search(ix, start, rules);
+  // A state of its own: the answer reads it for as long as the caller keeps the Reach.
+  const s = new SearchState(ix);
+  search(s, start, rules);
   const cells: CellKey[] = [];
-  for (let k = 0; k < res.settled; k++) cells.push(ix.keys[res.order[k]!]!);
+  for (let k = 0; k < s.settled; k++) cells.push(ix.keys[s.order[k]!]!);
   const costAt = (cell: CellKey): number => {
     const i = ix.indexOf.get(cell);
-    return i === undefined ? Infinity : res.cost[i]!;
+    return i === undefined ? Infinity : s.costOf(i);
   };
   return {
     from,
@@ -35,7 +37,7 @@ export function reach(spec: GridSpec, from: CellKey, rules: MoveRules): Reach {
     cost: costAt,
     path(cell) {
       const i = ix.indexOf.get(cell);
-      return i === undefined || res.cost[i] === Infinity ? null : pathTo(res, i);
+      return i === undefined || s.costOf(i) === Infinity ? null : s.pathTo(i);
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   lineCells,
   lineOfSight,
   parseCell,
+  pathCost,
   reach,
   terrainStepCost,
   type CellKey,
@@ -128,6 +129,12 @@ describe('weighted search', () => {
         const grid = gridFor(m.spec);
         const r = reach(m.spec, start, rulesFor(m, Infinity, useStops));
         const mayLeave = (k: CellKey) => k === start || !useStops || !stopOf(m)(k);
+        for (const cell of grid.cells.filter((k) => r.cost(k) === Infinity)) {
+          expect(pathCost(m.spec, start, cell, { ...rulesFor(m, Infinity, useStops), minStep: 1 })).toBe(
+            Infinity,
+          );
+          expect(findPath(m.spec, start, cell, rulesFor(m, Infinity, useStops))).toBeNull();
+        }
         for (const cell of r.cells) {
           const path = r.path(cell)!;
           expect(path[0]).toBe(start);
@@ -146,10 +153,12 @@ describe('weighted search', () => {
               grid.adjacent(p, cell) && mayLeave(p) && r.cost(p) + oracleStep(m, p, cell) === r.cost(cell),
           );
           expect(path[path.length - 2]).toBe(first);
-          expect(findPath(m.spec, start, cell, rulesFor(m, Infinity, useStops))).toEqual({
-            cost: r.cost(cell),
-            path,
-          });
+          // Stopping early, by either rule, finds the same cost and path as the full search.
+          const whole = { cost: r.cost(cell), path };
+          expect(findPath(m.spec, start, cell, rulesFor(m, Infinity, useStops))).toEqual(whole);
+          const early = { ...rulesFor(m, Infinity, useStops), minStep: 1 };
+          expect(findPath(m.spec, start, cell, early)).toEqual(whole);
+          expect(pathCost(m.spec, start, cell, early)).toBe(whole.cost);
         }
       }),
     );
@@ -182,10 +191,13 @@ describe('weighted search', () => {
     );
   });
 
-  it('refuses a step cost that is not positive', () => {
+  it('refuses a step cost that is not positive, or below minStep, and rules without costs', () => {
     const spec: GridSpec = { kind: 'square', cols: 3, rows: 3 };
     expect(() => reach(spec, '0,0', { stepCost: () => 0 })).toThrow(RangeError);
     expect(() => reach(spec, '0,0', { stepCost: () => NaN })).toThrow(RangeError);
+    // A promise that every step costs at least 2, broken by a step of 1.
+    expect(() => findPath(spec, '0,0', '2,2', { stepCost: () => 1, minStep: 2 })).toThrow(RangeError);
+    expect(() => reach(spec, '0,0', {})).toThrow(TypeError);
   });
 });
 
