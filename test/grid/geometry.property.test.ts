@@ -117,6 +117,10 @@ describe('weighted search', () => {
         const want = bellmanFord(m, b, useStops);
         const r = reach(m.spec, cellKey(m.start.col, m.start.row), rulesFor(m, b, useStops));
         for (const [k, c] of want) expect([k, r.cost(k)]).toEqual([k, c]);
+        // The same step cost asked by cell names (no index fast path) gives the same answer.
+        const rules = rulesFor(m, b, useStops);
+        const byName = reach(m.spec, r.from, { ...rules, stepCost: (p, q) => rules.stepCost(p, q) });
+        expect(byName.cells).toEqual(r.cells);
         expect(new Set(r.cells)).toEqual(new Set([...want].filter(([, c]) => c < Infinity).map(([k]) => k)));
       }),
     );

@@ -38,6 +38,17 @@ describe('the corner rule for diagonal steps', () => {
       S .`);
     expect(findPath(map.spec, map.at.A!, '1,1', rules)).toEqual({ cost: 2, path: ['0,0', '1,1'] });
   });
+  it('asked directly, prices steps between neighbours only', () => {
+    const map = asciiMap(`
+      A S
+      S .`);
+    const step = terrainStepCost(map.spec, map.footing);
+    // The diagonal is slow both ways (the same two slow corners); into 1,0 is slow, out of it not.
+    expect([step('0,0', '1,1'), step('1,1', '0,0'), step('0,0', '1,0'), step('1,0', '0,0')]).toEqual([
+      2, 2, 2, 1,
+    ]);
+    expect([step('0,0', '0,0'), step('0,0', '2,0')]).toEqual([Infinity, Infinity]);
+  });
   it('a slow cell is slow to enter, not to leave', () => {
     const { map, rules } = moveOn(`A S .`);
     const r = reach(map.spec, map.at.A!, rules);
