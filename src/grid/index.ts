@@ -12,3 +12,12 @@ export {
   edgeDistance,
   type Grid,
 } from './grid';
+export { cellCentre, centreOf, type Point } from './cellCentre';
+export { straightDistance } from './straightDistance';
+export type { MoveRules, StepCost, IndexedStepCost } from './search';
+export { reach, type Reach } from './reach';
+export { findPath, pathCost, type FoundPath } from './findPath';
+export { nearestReachable, type NearestCell } from './nearestReachable';
+export { terrainStepCost, type Footing, type FootingCosts } from './terrainStepCost';
+export { lineCells, type LineCrossing, type LineCorner, type SquareLine } from './lineCells';
+export { lineOfSight } from './lineOfSight';

@@ -4,6 +4,7 @@
  * group with others mixed in, one hex. A longer move needs a path of hexes the whole group may
  * enter and that hold no enemy; friendly hexes may be crossed.
  */
+import { pathCost } from '../../grid/findPath';
 import { gridFor } from '../../grid/grid';
 import type { CellKey } from '../../grid/types';
 import { hasEnemy, type Positions } from './board';
@@ -34,20 +35,8 @@ export function pathLength(
   const grid = gridFor(state.rules.grid);
   if (grid.adjacent(from, to)) return 1;
   if (grid.distance(from, to) > range) return Infinity;
-  const seen = new Set([from]);
-  let frontier = [from];
-  for (let step = 1; step <= range && frontier.length > 0; step++) {
-    const next: CellKey[] = [];
-    for (const k of frontier) {
-      for (const n of grid.neighbours(k)) {
-        if (n === to) return step;
-        if (seen.has(n) || step === range) continue;
-        seen.add(n);
-        if (hasEnemy(pos, n, side) || cantStand(state, n, units) !== null) continue;
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
-  return Infinity;
+  // Every step costs one; the target may always be stepped into (the caller judges it).
+  const enterCost = (n: CellKey): number =>
+    n === to || (!hasEnemy(pos, n, side) && cantStand(state, n, units) === null) ? 1 : Infinity;
+  return pathCost(state.rules.grid, from, to, { enterCost, budget: range, minStep: 1 });
 }

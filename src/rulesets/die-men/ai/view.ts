@@ -6,6 +6,7 @@
  */
 import { RecentCache } from '../../../core/recentCache';
 import { gridFor, type Grid } from '../../../grid/grid';
+import { reach } from '../../../grid/reach';
 import type { CellKey } from '../../../grid/types';
 import type { Positions } from '../board';
 import type { BattleRules, BattleState } from '../state';
@@ -123,19 +124,11 @@ export function walkFrom(rules: BattleRules, target: CellKey): ReadonlyMap<CellK
   let dist = byTarget.get(target);
   if (dist) return dist;
   const grid = gridFor(rules.grid);
-  dist = new Map([[target, 0]]);
-  let frontier = [target];
-  for (let d = 1; frontier.length > 0; d++) {
-    const next: CellKey[] = [];
-    for (const k of frontier) {
-      for (const n of grid.neighbours(k)) {
-        if (dist.has(n) || !TERRAIN_RULES[terrainAt(rules.terrain, n)].enterable) continue;
-        dist.set(n, d);
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
+  // Steps are undirected and cost one each, so the walk out from the target is the walk back to it.
+  const enterCost = (n: CellKey): number =>
+    TERRAIN_RULES[terrainAt(rules.terrain, n)].enterable ? 1 : Infinity;
+  const out = reach(rules.grid, target, { enterCost, minStep: 1 });
+  dist = new Map(out.cells.map((k) => [k, out.cost(k)]));
   // A big map's tables are big: keep the memory flat however many targets are asked about.
   if (byTarget.size * grid.cells.length > 250_000) byTarget.clear();
   byTarget.set(target, dist);
