@@ -102,6 +102,8 @@ export interface LoadedScenario<Setup, State, T extends KindTable, Event extends
   readonly name: string;
   /** One line for `validate`: "7x5 hex, 2 sides, 30 units, 3 scripted rounds". */
   readonly description: string;
+  /** The file's own one-line account of the battle (its `description:`), if it gives one. */
+  readonly blurb?: string;
   /** The same as plain data, for `validate --json`. */
   readonly summary: unknown;
   /** Rounds the file scripts (what `step` resolves by default). */

@@ -9,6 +9,7 @@ import { fail, ok, problem, type Problem, type Result } from '../../core/problem
 import type { AnyLoadedScenario } from '../../engine/game';
 import { parseScenarioText, type ScenarioText } from '../../scenario';
 import { DEFAULT_RULESET, findFace, type Games } from '../games';
+import { isScenarioName, scenarioPath } from '../bundled';
 import { readScenarioFile } from '../readFile';
 import type { AnyGameFace } from './face';
 
@@ -70,8 +71,26 @@ function reservedSides(face: AnyGameFace, loaded: AnyLoadedScenario, file: strin
     );
 }
 
-export function openScenario(file: string, games: Games): Result<OpenedScenario, Problem[]> {
+/**
+ * Reads and checks a scenario: a path, or the name of a bundled one (`harrow-down`). Problems name
+ * the file read, so a bundled scenario's say where it lives.
+ */
+export function openScenario(arg: string, games: Games): Result<OpenedScenario, Problem[]> {
+  const file = scenarioPath(arg);
   const read = readScenarioFile(file);
-  if (!read.ok) return fail([read.error]);
+  if (!read.ok) {
+    if (file === arg && isScenarioName(arg) && read.error.facts?.errno === 'ENOENT') {
+      return fail([
+        problem(
+          'scenario.unknown',
+          `no such file, nor a bundled scenario of that name (diemen scenarios lists them)`,
+          {
+            file: arg,
+          },
+        ),
+      ]);
+    }
+    return fail([read.error]);
+  }
   return openScenarioText(read.value, file, games);
 }

@@ -24,6 +24,7 @@ import { styleFor } from '../style';
 import { VERSION } from '../version';
 import { openLog } from './openLog';
 import { openScenario, type OpenedScenario } from './openScenario';
+import { scenarioRows } from './runScenarios';
 import { choosePlayers } from './players';
 import { playSource } from './playSource';
 
@@ -118,6 +119,22 @@ function headerFailed(io: Io, e: unknown): number {
   return EXIT_FAILED;
 }
 
+/** `diemen play` with no file: at a terminal, a choice of the bundled battles; else one line naming some. */
+async function pickScenario(io: Io, interactive: boolean, prompter?: Prompter): Promise<string | number> {
+  const { rows } = scenarioRows(io);
+  if (!interactive || rows.length === 0) {
+    const some = rows.slice(0, 4).map((r) => r.name);
+    const hint =
+      some.length > 0 ? `, or a bundled one by name (${some.join(', ')}, ...: diemen scenarios)` : '';
+    return refuse(io, 'play.no-file', `give a scenario file to play${hint} (or --resume LOG)`);
+  }
+  const ask = prompter ?? inquirerPrompter(io.out);
+  return ask.select(
+    'Which battle?',
+    rows.map((r) => ({ name: `${r.name}: ${r.description}`, short: r.name, value: r.file })),
+  );
+}
+
 export async function runPlay(
   io: Io,
   file: string | undefined,
@@ -126,6 +143,12 @@ export async function runPlay(
 ): Promise<number> {
   const games = loadGames(io.env);
   if (!games.ok) return reportProblems(io, games.error);
+  const interactive = deps.interactive ?? isInteractive(io);
+  if (file === undefined && opts.resume === undefined) {
+    const picked = await pickScenario(io, interactive, deps.prompter);
+    if (typeof picked === 'number') return picked;
+    file = picked;
+  }
   const battle = await open(io, games.value, file, opts);
   if (typeof battle === 'number') return battle;
   const { opened, recorded } = battle;
@@ -134,7 +157,6 @@ export async function runPlay(
   const header = recorded?.header;
   const setup = loaded.setup({ seed: header?.seed ?? opts.seed, fallback: newSeed() });
   const seed = rules.seedOf(setup);
-  const interactive = deps.interactive ?? isInteractive(io);
   const sides = rules.sides(setup).map((s) => s.id);
   const chosen = choosePlayers(sides, { ai: opts.ai, solo: opts.solo }, interactive, header?.players);
   if (!chosen.ok) return reportProblems(io, [chosen.error]);

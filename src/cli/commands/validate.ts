@@ -2,7 +2,7 @@
  * `diemen validate FILE...`: checks scenario files of any game and prints every problem as
  * `diemen: file:line: field: message` (exit 2), or `ok: <name> (7x5 hex, 2 sides, ...)` (exit 0).
  * `diemen schema [--ruleset NAME]`: prints a game's JSON Schema for scenario files, for editors.
- * `diemen rulesets`: the games diemen plays, a line each.
+ * `diemen rulesets`: the games diemen plays, a line each. `diemen scenarios`: the bundled battles.
  * The bodies load on demand: zod and yaml come with them.
  */
 import type { Command } from 'commander';
@@ -27,6 +27,15 @@ export const registerValidate: Register = (program: Command, io: Io, setExit) =>
     .action(async (opts: { ruleset?: string }) => {
       const { runSchema } = await import('../battle/runValidate');
       setExit(runSchema(io, opts));
+    });
+
+  program
+    .command('scenarios')
+    .description('list the battles that ship with diemen: play, step or sim one by its name')
+    .option('--json', 'print them as JSON')
+    .action(async (opts: { json?: boolean }) => {
+      const { runScenarios } = await import('../battle/runScenarios');
+      setExit(runScenarios(io, opts));
     });
 
   program

@@ -22,6 +22,7 @@ export function asLoaded(l: LoadedDieMenScenario): DieMenLoaded {
     file: l.file,
     name: scenario.name,
     description: describeSummary(summary),
+    ...(scenario.description !== undefined ? { blurb: scenario.description.split('\n')[0]!.trim() } : {}),
     summary,
     scriptedRounds: script.rounds.length,
     maxRounds: scenario.options.maxRounds,

@@ -1,0 +1,87 @@
+/**
+ * Bundled scenarios by name: `diemen scenarios` lists them; validate, step, play and sim find one
+ * by its name from any directory (a path that exists wins); an unknown name says where to look;
+ * `play` with no file offers them at a terminal and names some without one.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { runPlay } from '../../src/cli/battle/runPlay';
+import { fakeIo } from '../helpers/fakeIo';
+import { runCli } from '../helpers/runCli';
+import { scriptedPrompter } from '../helpers/scriptedPrompter';
+
+const bundled = readdirSync(join(__dirname, '..', '..', 'scenarios'))
+  .filter((f) => f.endsWith('.yaml'))
+  .map((f) => f.replace(/\.yaml$/, ''));
+
+describe('bundled scenarios by name', () => {
+  it('diemen scenarios lists every bundled file, one line each, and as JSON', () => {
+    const r = runCli(['scenarios']);
+    expect(r.code).toBe(0);
+    const names = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => l.split(/\s+/)[0]);
+    expect(names).toEqual(bundled);
+    expect(r.stdout).toMatch(/^skirmish +die-men +A small pick-up battle .*\(7x5 hex, 2 sides, 18 units\)$/m);
+    const rows = JSON.parse(runCli(['scenarios', '--json']).stdout) as { name: string; ruleset: string }[];
+    expect(rows.map((x) => x.name)).toEqual(bundled);
+  });
+
+  it('validate and step find a bundled scenario by name', () => {
+    expect(runCli(['validate', 'skirmish'])).toMatchObject({
+      code: 0,
+      stdout: 'ok: Skirmish at the ford (7x5 hex, 2 sides, 18 units, 0 scripted rounds)\n',
+    });
+    const byName = runCli(['step', 'reserve-cut-off', '--json', '--seed', 'n']);
+    const byPath = runCli(['step', 'scenarios/reserve-cut-off.yaml', '--json', '--seed', 'n']);
+    expect(byName.code).toBe(0);
+    const strip = (s: string) => s.replace(/"file": "[^"]*"/, '');
+    expect(strip(byName.stdout)).toBe(strip(byPath.stdout));
+  });
+
+  it('an unknown name is one line pointing at diemen scenarios', () => {
+    expect(runCli(['validate', 'no-such-battle'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'diemen: no-such-battle: no such file, nor a bundled scenario of that name (diemen scenarios lists them)\n',
+    });
+  });
+
+  it('a file that exists wins over a bundled name', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diemen-name-'));
+    writeFileSync(
+      join(dir, 'skirmish'),
+      'name: Mine\nmap: { cols: 3, rows: 3 }\nsides: [{ id: a, units: { "0,0": 1 } }, { id: b, units: { "2,2": 1 } }]\n',
+    );
+    const r = runCli(['validate', join(dir, 'skirmish')]);
+    expect(r.stdout).toMatch(/^ok: Mine /);
+  });
+
+  it('play with no file and no terminal names some bundled battles', () => {
+    const r = runCli(['play', '--ai', 'all']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^diemen: give a scenario file to play, or a bundled one by name \(castle-siege, /,
+    );
+  });
+
+  it('play with no file at a terminal offers the bundled battles and plays the one picked', async () => {
+    const io = fakeIo();
+    const prompter = scriptedPrompter(['skirmish']);
+    const log = join(mkdtempSync(join(tmpdir(), 'diemen-pick-')), 'b.jsonl');
+    const code = await runPlay(
+      io,
+      undefined,
+      { ai: ['all'], log, seed: 'pick' },
+      { prompter, interactive: true },
+    );
+    expect(code).toBe(0);
+    expect(prompter.asked[0]!.message).toBe('Which battle?');
+    expect(prompter.asked[0]!.choices.map((c) => c.split(':')[0])).toEqual(bundled);
+    expect(io.stdout()).toContain('Red Company');
+  });
+});
