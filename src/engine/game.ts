@@ -144,9 +144,21 @@ export interface ScriptedSource<State, T extends KindTable, Event extends BaseEv
 }
 
 /** A game's scenario files: brings zod and yaml, so only the commands that read files load it. */
+/** What `diemen new` asks of a game's starter file. */
+export interface TemplateOptions {
+  /** Where the file's `$schema` line points (a path relative to the new file, or absolute). */
+  readonly schema: string;
+  /** The map's kind, for games that offer more than one. */
+  readonly grid?: 'hex' | 'square';
+}
+
 export interface ScenarioKit<Setup, State, T extends KindTable, Event extends BaseEvent> {
   /** The JSON Schema of the game's scenario files, for editors. */
   jsonSchema(): object;
+  /** The file name docs/ ships that schema under (default `<id>.schema.json`). */
+  readonly schemaFile?: string;
+  /** A small, valid, commented starter file (`diemen new`): YAML text that loads as written. */
+  template?(options: TemplateOptions): string;
   /** Checks a file's text: the battle, or every problem with file, line and field. */
   load(text: string, file: string): Result<LoadedScenario<Setup, State, T, Event>, Problem[]>;
 }

@@ -30,6 +30,17 @@ export const registerValidate: Register = (program: Command, io: Io, setExit) =>
     });
 
   program
+    .command('new')
+    .description('write a small, valid, commented scenario to start from (never overwrites a file)')
+    .argument('<file>', 'the scenario file to write (YAML)')
+    .option('--ruleset <name>', 'the game (default: die-men; `diemen rulesets` lists them)')
+    .option('--grid <kind>', 'hex or square, for games that offer both')
+    .action(async (file: string, opts: { ruleset?: string; grid?: string }) => {
+      const { runNew } = await import('../battle/runNew');
+      setExit(runNew(io, file, opts));
+    });
+
+  program
     .command('scenarios')
     .description('list the battles that ship with diemen: play, step or sim one by its name')
     .option('--json', 'print them as JSON')

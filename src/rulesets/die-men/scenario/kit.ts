@@ -10,6 +10,7 @@ import { judgeLeftovers } from './leftovers';
 import { loadDieMenScenario, type LoadedDieMenScenario } from './load';
 import { dieMenJsonSchema } from './schema';
 import { scriptedSource } from './scripted';
+import { dieMenTemplate } from './template';
 
 export type DieMenLoaded = LoadedScenario<BattleSetup, BattleState, DieMenKinds, Event> & {
   /** The checked file, for code that knows Die, Men!. */
@@ -47,6 +48,8 @@ export function asLoaded(l: LoadedDieMenScenario): DieMenLoaded {
 
 export const dieMenScenarios: ScenarioKit<BattleSetup, BattleState, DieMenKinds, Event> = {
   jsonSchema: dieMenJsonSchema,
+  schemaFile: 'scenario.schema.json',
+  template: dieMenTemplate,
   load(text, file) {
     const l = loadDieMenScenario(text, file);
     return l.ok ? ok(asLoaded(l.value)) : l;

@@ -1,0 +1,72 @@
+/**
+ * The body of `diemen new FILE`: a game's starter scenario, small and commented, which `validate`
+ * accepts as written. Its `$schema` line points at the JSON Schema shipped in the package's docs/,
+ * so an editor completes the fields. A file that exists is never overwritten.
+ */
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
+import { packageRoot } from '../bundled';
+import { DEFAULT_RULESET, findFace, loadGames } from '../games';
+import { EXIT_OK, type Io } from '../io';
+import { reportProblems } from '../report';
+
+export interface NewOptions {
+  readonly ruleset?: string;
+  readonly grid?: string;
+}
+
+/** Where the file's `$schema` points: relative to it when that is short, else absolute. */
+function schemaPath(file: string, schemaFile: string): string {
+  const target = join(packageRoot(), 'docs', schemaFile);
+  const rel = relative(dirname(file) || '.', target)
+    .split(sep)
+    .join('/');
+  return rel.startsWith('../../') ? target : rel;
+}
+
+function write(file: string, text: string): Result<void, Problem> {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const fd = openSync(file, 'wx');
+    try {
+      writeSync(fd, text);
+    } finally {
+      closeSync(fd);
+    }
+    return ok(undefined);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'EEXIST' ? 'it already exists (diemen new never overwrites a file)' : String(e);
+    return fail(problem('new.cannot-write', `cannot write the new scenario: ${why}`, { file }));
+  }
+}
+
+export function runNew(io: Io, file: string, opts: NewOptions): number {
+  if (opts.grid !== undefined && opts.grid !== 'hex' && opts.grid !== 'square') {
+    return reportProblems(io, [problem('new.bad-grid', `--grid is hex or square, not ${opts.grid}`)]);
+  }
+  const games = loadGames(io.env);
+  if (!games.ok) return reportProblems(io, games.error);
+  const face = findFace(games.value, opts.ruleset ?? DEFAULT_RULESET);
+  if (!face.ok) return reportProblems(io, [face.error]);
+  const { scenario, rules } = face.value;
+  if (!scenario.template) {
+    return reportProblems(io, [
+      problem(
+        'new.no-template',
+        `${rules.meta.title} has no starter scenario yet; see its docs for the format`,
+      ),
+    ]);
+  }
+  const text = scenario.template({
+    schema: schemaPath(file, scenario.schemaFile ?? `${rules.meta.id}.schema.json`),
+    ...(opts.grid === 'hex' || opts.grid === 'square' ? { grid: opts.grid } : {}),
+  });
+  const written = write(file, text);
+  if (!written.ok) return reportProblems(io, [written.error]);
+  io.out(
+    `wrote ${file}: a ${rules.meta.title} battle. Check it: diemen validate ${file}; play it: diemen play ${file}`,
+  );
+  return EXIT_OK;
+}
