@@ -1,6 +1,7 @@
 /** The command table. A command module registers itself; keep heavy imports inside its action. */
 import { GAME_COMMANDS } from '../gameCommands';
 import type { Register } from '../register';
+import { registerCompletion } from './completion';
 import { registerOdds } from './odds';
 import { registerPlay } from './play';
 import { registerReplay } from './replay';
@@ -20,4 +21,5 @@ export const commands: readonly Register[] = [
   registerPlay,
   registerReplay,
   ...GAME_COMMANDS,
+  registerCompletion,
 ];
