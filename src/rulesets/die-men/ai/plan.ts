@@ -40,6 +40,13 @@ function roundStartView(state: BattleState, side: string): View {
 }
 
 /**
+ * Twice the enemy's units or more: close in and finish the battle rather than wait for the round
+ * limit. So far ahead, the enemy's sets can cost little, and a win on units left at the limit
+ * looks to players like a general that gave up.
+ */
+export const FINISH_RATIO = 2;
+
+/**
  * From the balance of forces: hopeless → retreat; most of the army already fighting → hold
  * (attack and defend); well ahead with nobody in reach, or ahead at the end → hold and let them
  * come; otherwise seize the weakest enemy hex within reach.
@@ -52,7 +59,8 @@ export function plan(state: BattleState, side: string): Plan {
   const roundsLeft = state.rules.options.maxRounds - state.round + 1;
   if (ratio < 0.3 && v.contact.length > 0) return { strategy: 'retreat', target };
   if (v.contact.length > 0 && v.engaged >= 0.6 * v.myTotal) return { strategy: 'hold', target };
-  if (v.contact.length === 0 && ratio > 1 && (ratio >= 1.25 || roundsLeft <= 2)) {
+  const finishing = ratio >= FINISH_RATIO;
+  if (v.contact.length === 0 && ratio > 1 && !finishing && (ratio >= 1.25 || roundsLeft <= 2)) {
     return { strategy: 'hold', target };
   }
   return { strategy: 'seize', target };
