@@ -12,6 +12,9 @@ import { runCli } from '../helpers/runCli';
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-hostile-'));
 const at = (name: string) => join(tmp, name);
 const skirmish = readFileSync('scenarios/skirmish.yaml', 'utf8');
+/** The 1-based line of the bundled file that holds `text` (so an edit to the file moves the test with it). */
+const lineOf = (text: string): number => skirmish.split('\n').findIndex((l) => l.includes(text)) + 1;
+const lastLine = skirmish.split('\n').length;
 
 describe('deep nesting', () => {
   const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
@@ -23,7 +26,7 @@ describe('deep nesting', () => {
       const r = runCli([cmd, file]);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(
-        new RegExp(`^diemen: ${file}:35: (x\\[0\\]\\[0\\]: )?nested more than 100 levels deep\\n$`),
+        new RegExp(`^diemen: ${file}:${lastLine}: (x\\[0\\]\\[0\\]: )?nested more than 100 levels deep\\n$`),
       );
     }
   });
@@ -55,7 +58,7 @@ describe('"__proto__" where a file names things', () => {
     const r = runCli(['validate', file]);
     expect(r).toMatchObject({ code: 2, stdout: '' });
     expect(r.stderr).toBe(
-      `diemen: ${file}:24: sides[0].units.__proto__: not a cell: write "col,row", e.g. "3,2" (got "__proto__")\n`,
+      `diemen: ${file}:${lineOf('"1,1": 4')}: sides[0].units.__proto__: not a cell: write "col,row", e.g. "3,2" (got "__proto__")\n`,
     );
     const log = at('proto.jsonl');
     expect(runCli(['play', file, '--ai', 'all', '--log', log]).code).toBe(2);
@@ -81,7 +84,7 @@ describe('"__proto__" where a file names things', () => {
     const r = runCli(['validate', file]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      `diemen: ${file}:21: sides[0].id: "constructor" can't be a side id: every object already has a field of that name; pick another\n`,
+      `diemen: ${file}:${lineOf('id: red')}: sides[0].id: "constructor" can't be a side id: every object already has a field of that name; pick another\n`,
     );
   });
 
