@@ -5,7 +5,7 @@
  * bundled battle by name, and writes its log where it was run.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -48,6 +48,19 @@ const diemen = (args: string[]) => {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 };
 
+/** The commands of README's "Using it" that need no terminal (a person plays no side). */
+function readmeCommands(): string[] {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const using = readme.slice(readme.indexOf('## Using it'));
+  const block = /```sh\n([\s\S]*?)```/.exec(using)![1]!;
+  return block
+    .split('\n')
+    .map((l) => l.replace(/\s+#.*$/, '').trim())
+    .filter((l) => l.startsWith('diemen '))
+    .filter((l) => !l.startsWith('diemen play') || /--ai all/.test(l))
+    .filter((l) => !l.includes('diemen-logs/demo.jsonl') && !l.includes('>'));
+}
+
 describe('the packed package', () => {
   it('ships the bundle, the launcher, the scenarios and the docs, and nothing from test/', () => {
     expect(files).toEqual(expect.arrayContaining(['bin/diemen.js', 'dist/diemen.cjs', 'dist/simWorker.cjs']));
@@ -77,4 +90,14 @@ describe('the packed package', () => {
     expect(verified).toMatchObject({ code: 0 });
     expect(existsSync(join(elsewhere, 'dist'))).toBe(false);
   });
+
+  it("runs README's Using it commands from another directory, as written", () => {
+    const commands = readmeCommands();
+    expect(commands.length).toBeGreaterThan(15);
+    const failed = commands
+      .map((c) => ({ c, r: diemen(c.split(/\s+/).slice(1)) }))
+      .filter(({ r }) => r.code !== 0)
+      .map(({ c, r }) => `${c}: ${r.code} ${r.stderr}`);
+    expect(failed).toEqual([]);
+  }, 120_000);
 });
