@@ -15,9 +15,10 @@ export {
 export { cellCentre, centreOf, type Point } from './cellCentre';
 export { straightDistance } from './straightDistance';
 export type { MoveRules, StepCost, IndexedStepCost } from './search';
-export { reach, type Reach } from './reach';
+export { reach, reachList, type Reach } from './reach';
 export { findPath, pathCost, type FoundPath } from './findPath';
 export { nearestReachable, type NearestCell } from './nearestReachable';
+export { indexFor, type GridIndex } from './gridIndex';
 export { terrainStepCost, type Footing, type FootingCosts } from './terrainStepCost';
 export { lineCells, type LineCrossing, type LineCorner, type SquareLine } from './lineCells';
 export { lineOfSight } from './lineOfSight';

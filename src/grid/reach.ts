@@ -4,7 +4,7 @@
  */
 import { gridFor } from './grid';
 import { indexFor } from './gridIndex';
-import { search, SearchState, type MoveRules } from './search';
+import { search, SearchState, withSearchState, type MoveRules } from './search';
 import type { CellKey, GridSpec } from './types';
 
 export interface Reach {
@@ -40,4 +40,29 @@ export function reach(spec: GridSpec, from: CellKey, rules: MoveRules): Reach {
       return i === undefined || s.costOf(i) === Infinity ? null : s.pathTo(i);
     },
   };
+}
+
+/**
+ * The reachable cells in settling order (cheapest first, equal costs in map order) and their
+ * costs, from the map's shared search memory: for hot loops that read the answer at once.
+ */
+export function reachList(
+  spec: GridSpec,
+  from: CellKey,
+  rules: MoveRules,
+): { readonly cells: CellKey[]; readonly costs: number[] } {
+  const ix = indexFor(gridFor(spec));
+  const start = ix.indexOf.get(from);
+  if (start === undefined) return { cells: [], costs: [] };
+  return withSearchState(ix, (s) => {
+    search(s, start, rules);
+    const cells: CellKey[] = [];
+    const costs: number[] = [];
+    for (let k = 0; k < s.settled; k++) {
+      const i = s.order[k]!;
+      cells.push(ix.keys[i]!);
+      costs.push(s.cost[i]!);
+    }
+    return { cells, costs };
+  });
 }

@@ -1,0 +1,93 @@
+/** Questions about the position: who stands where, who is next to whom, who holds whom. */
+import { RecentCache } from '../../core/recentCache';
+import { gridFor } from '../../grid/grid';
+import { indexFor } from '../../grid/gridIndex';
+import type { CellKey } from '../../grid/types';
+import { cardFor, UNIT_TYPES, unitCost } from './cards';
+import type { UnitRef } from './events';
+import type { BattleState } from './state';
+import type { Card, Unit, UnitKind } from './types';
+
+export const grid = (s: BattleState) => gridFor(s.rules.grid);
+
+export const unitAt = (s: BattleState, cell: CellKey): Unit | undefined => {
+  const id = s.at[cell];
+  return id === undefined ? undefined : s.units[id];
+};
+
+export const kindOf = (u: Unit): UnitKind => UNIT_TYPES[u.type].kind;
+
+export const cardOf = (s: BattleState, u: Unit): Card => cardFor(s.rules.cards, u.type, u.commander);
+
+export const maxHealth = (u: Unit): number => UNIT_TYPES[u.type].die;
+
+export const pointsOf = (u: Unit): number => unitCost(u.type, u.commander);
+
+export const refOf = (u: Unit): UnitRef => ({
+  id: u.id,
+  side: u.side,
+  type: u.type,
+  commander: u.commander,
+  at: u.at,
+});
+
+/** The units standing next to `cell` (8 neighbours). */
+export function around(s: BattleState, cell: CellKey): Unit[] {
+  const out: Unit[] = [];
+  for (const n of grid(s).neighbours(cell)) {
+    const u = unitAt(s, n);
+    if (u) out.push(u);
+  }
+  return out;
+}
+
+export const enemiesAround = (s: BattleState, cell: CellKey, side: string): Unit[] =>
+  around(s, cell).filter((u) => u.side !== side);
+
+/**
+ * Whether `enemy` keeps `u` from moving away ("Break Away"): ranged units hold no one; foot
+ * and ranged units are held by foot and mounted enemies; mounted units only by mounted ones.
+ */
+export function holds(enemy: Unit, u: Unit): boolean {
+  const e = kindOf(enemy);
+  if (e === 'ranged') return false;
+  return kindOf(u) === 'mounted' ? e === 'mounted' : true;
+}
+
+/** The enemies next to `u` that hold it. */
+export const holders = (s: BattleState, u: Unit): Unit[] =>
+  enemiesAround(s, u.at, u.side).filter((e) => holds(e, u));
+
+const inMapOrder = new RecentCache<BattleState['units'], Unit[]>(4);
+
+/** Every unit, in map order of their cells (column, then row); worked out once per position. */
+export function allUnits(s: BattleState): readonly Unit[] {
+  let list = inMapOrder.get(s.units);
+  if (!list) {
+    const ix = indexFor(gridFor(s.rules.grid));
+    list = Object.values(s.units).sort((a, b) => ix.indexOf.get(a.at)! - ix.indexOf.get(b.at)!);
+    inMapOrder.set(s.units, list);
+  }
+  return list;
+}
+
+/** The side's units in map order of their cells. */
+export const unitsOf = (s: BattleState, side: string): Unit[] => allUnits(s).filter((u) => u.side === side);
+
+/** Health left per side, and units left per side. */
+export function standing(s: BattleState): { health: Record<string, number>; units: Record<string, number> } {
+  const health: Record<string, number> = {};
+  const units: Record<string, number> = {};
+  for (const side of s.rules.sides) {
+    health[side.id] = 0;
+    units[side.id] = 0;
+  }
+  for (const u of Object.values(s.units)) {
+    health[u.side] = (health[u.side] ?? 0) + u.health;
+    units[u.side] = (units[u.side] ?? 0) + 1;
+  }
+  return { health, units };
+}
+
+export const isSlow = (s: BattleState, cell: CellKey): boolean => s.rules.slow[cell] === true;
+export const isBlocking = (s: BattleState, cell: CellKey): boolean => s.rules.blocking[cell] === true;

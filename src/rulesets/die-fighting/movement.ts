@@ -1,0 +1,118 @@
+/**
+ * Where a unit may move ("Movement Phase", "Terrain"): up to its speed, diagonals one square,
+ * slow squares two, blocking squares never, the corner rule on diagonals (docs/rules.md G3); it
+ * must stop on coming next to an enemy, mounted units only next to enemy mounted units. It may
+ * pass friends but not end on one, and never enters an enemy's square (ruling DF4).
+ *
+ * The searches run thousands of times a simulated battle: each position's enemy squares and stop
+ * squares are worked out once per side, as arrays over the map's cell indexes.
+ */
+import { RecentCache } from '../../core/recentCache';
+import {
+  gridFor,
+  indexFor,
+  reachList,
+  terrainStepCost,
+  type GridIndex,
+  type IndexedStepCost,
+  type MoveRules,
+} from '../../grid';
+import type { CellKey } from '../../grid/types';
+import { cardOf, kindOf, unitAt } from './board';
+import type { BattleState, Rules } from './state';
+import type { Unit } from './types';
+
+const terrainCosts = new RecentCache<Rules, IndexedStepCost>(4);
+
+/** The map's step costs, worked out once per battle. */
+export function terrainOf(rules: Rules): IndexedStepCost {
+  return (
+    terrainCosts.get(rules) ??
+    terrainCosts.set(
+      rules,
+      terrainStepCost(rules.grid, (c) => (rules.blocking[c] ? 'blocking' : rules.slow[c] ? 'slow' : 'clear')),
+    )
+  );
+}
+
+/** One side's view of a position, by cell index: enemy squares, squares next to enemies. */
+interface SideMap {
+  readonly ix: GridIndex;
+  readonly enemy: Uint8Array;
+  /** Next to any enemy (where foot and ranged units stop). */
+  readonly nearEnemy: Uint8Array;
+  /** Next to an enemy mounted unit (where mounted units stop). */
+  readonly nearMounted: Uint8Array;
+  /** Step costs with the enemy squares closed. */
+  readonly steps: IndexedStepCost;
+}
+
+const sideMaps = new RecentCache<BattleState['units'], Map<string, SideMap>>(4);
+
+function sideMap(s: BattleState, side: string): SideMap {
+  const bySide = sideMaps.get(s.units) ?? sideMaps.set(s.units, new Map());
+  let m = bySide.get(side);
+  if (m) return m;
+  const ix = indexFor(gridFor(s.rules.grid));
+  const enemy = new Uint8Array(ix.size);
+  const nearEnemy = new Uint8Array(ix.size);
+  const nearMounted = new Uint8Array(ix.size);
+  for (const id in s.units) {
+    const u = s.units[id]!;
+    if (u.side === side) continue;
+    const i = ix.indexOf.get(u.at)!;
+    enemy[i] = 1;
+    const mounted = kindOf(u) === 'mounted';
+    for (let e = ix.nbrStart[i]!, end = ix.nbrStart[i + 1]!; e < end; e++) {
+      nearEnemy[ix.nbrs[e]!] = 1;
+      if (mounted) nearMounted[ix.nbrs[e]!] = 1;
+    }
+  }
+  const terrain = terrainOf(s.rules);
+  const byIndex = (a: number, b: number): number => (enemy[b] ? Infinity : terrain.byIndex(a, b));
+  const step = (from: CellKey, to: CellKey): number => {
+    const a = ix.indexOf.get(from);
+    const b = ix.indexOf.get(to);
+    return a === undefined || b === undefined ? Infinity : enemy[b] ? Infinity : terrain(from, to);
+  };
+  m = { ix, enemy, nearEnemy, nearMounted, steps: Object.assign(step, { index: ix, byIndex }) };
+  bySide.set(side, m);
+  return m;
+}
+
+/** Whether a unit of `u`'s kind must stop on `cell`: an enemy (mounted, for mounted units) is next to it. */
+export function stopsAt(s: BattleState, u: Unit, cell: CellKey): boolean {
+  const m = sideMap(s, u.side);
+  const i = m.ix.indexOf.get(cell);
+  if (i === undefined) return false;
+  return (kindOf(u) === 'mounted' ? m.nearMounted : m.nearEnemy)[i] === 1;
+}
+
+/** How `u` moves: its speed, the terrain, enemies' squares closed, stopping next to enemies. */
+export function moveRules(s: BattleState, u: Unit, budget = cardOf(s, u).speed): MoveRules {
+  const m = sideMap(s, u.side);
+  const near = kindOf(u) === 'mounted' ? m.nearMounted : m.nearEnemy;
+  return {
+    stepCost: m.steps,
+    budget,
+    stopsAt: (cell) => near[m.ix.indexOf.get(cell)!] === 1,
+    minStep: 1,
+  };
+}
+
+/** Every square `u` can reach (friends' squares included, where it may not end), cheapest first. */
+export const reachOf = (s: BattleState, u: Unit) => reachList(s.rules.grid, u.at, moveRules(s, u));
+
+/** The squares `u` may end a move on, its own first (it may stay), then cheapest first. */
+export function destinations(s: BattleState, u: Unit): CellKey[] {
+  return reachOf(s, u).cells.filter((c) => c === u.at || unitAt(s, c) === undefined);
+}
+
+/** What a move to `to` costs, or Infinity when `u` can't end there. */
+export function moveCost(s: BattleState, u: Unit, to: CellKey): number {
+  if (to === u.at) return 0;
+  if (unitAt(s, to)) return Infinity;
+  const r = reachOf(s, u);
+  const k = r.cells.indexOf(to);
+  return k === -1 ? Infinity : r.costs[k]!;
+}

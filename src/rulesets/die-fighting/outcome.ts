@@ -1,0 +1,29 @@
+/**
+ * "Winning the Game": an elimination game ends when a side has no units left, the other winning;
+ * a timed game ends when its time is up (here the round limit: ruling DF9) and the side that has
+ * destroyed more points (commanders included) wins, equal points a draw. An elimination game that
+ * reaches its round limit is decided the same way.
+ */
+import type { Outcome } from '../../engine/ruleset';
+import { standing } from './board';
+import { view, type Draft } from './draft';
+
+/** The outcome when a side has been wiped out, else null. */
+export function eliminated(d: Draft): Outcome | null {
+  const { units } = standing(view(d));
+  const left = d.rules.sides.filter((s) => (units[s.id] ?? 0) > 0);
+  if (left.length > 1) return null;
+  if (left.length === 0) return { winner: null, reason: 'no units are left on either side' };
+  return { winner: left[0]!.id, reason: 'the other side has no units left' };
+}
+
+/** The outcome when the clock (the round limit) runs out: points destroyed. */
+export function decideOutcome(d: Draft): Outcome {
+  const [a, b] = d.rules.sides.map((s) => s.id) as [string, string];
+  const pa = d.destroyed[a] ?? 0;
+  const pb = d.destroyed[b] ?? 0;
+  const limit = `after ${d.rules.options.maxRounds} rounds`;
+  if (pa === pb) return { winner: null, reason: `level on points destroyed (${pa} each) ${limit}` };
+  const [w, hi, lo] = pa > pb ? [a, pa, pb] : [b, pb, pa];
+  return { winner: w, reason: `${hi} points destroyed to ${lo} ${limit}` };
+}

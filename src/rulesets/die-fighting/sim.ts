@@ -1,0 +1,54 @@
+/**
+ * Die Fighting in the simulator: a side's measure is the health it has left (each unit is a die
+ * showing its health). One plan: the computer general plays both sides; Die Fighting takes no
+ * plan options (`--strategy` and `--scale` are Die, Men!'s).
+ */
+import { fail, ok, problem } from '../../core/problem';
+import type { SimKit } from '../../engine/game';
+import { UNIT_TYPES } from './cards';
+import { computerGeneral } from './ai/computer';
+import type { BattleState } from './state';
+import type { BattleSetup, DieFightingKinds } from './types';
+
+function healthBySide(setup: BattleSetup, state: BattleState): number[] {
+  return setup.sides.map((s) => {
+    let n = 0;
+    for (const id in state.units) {
+      const u = state.units[id]!;
+      if (u.side === s.id) n += u.health;
+    }
+    return n;
+  });
+}
+
+export const dieFightingSim: SimKit<BattleSetup, BattleState, DieFightingKinds> = {
+  measure: 'health',
+  start: (setup) =>
+    setup.sides.map((s) =>
+      Object.values(setup.units)
+        .filter((u) => u.side === s.id)
+        .reduce((n, u) => n + UNIT_TYPES[u.type].die, 0),
+    ),
+  tally(setup, state) {
+    const left = healthBySide(setup, state);
+    return { rounds: state.round, left, byRoundLimit: left.filter((n) => n > 0).length > 1 };
+  },
+  maxRounds: (setup) => setup.options.maxRounds,
+  map: (setup) => ({ cols: setup.grid.cols, rows: setup.grid.rows }),
+  plans(setup, options) {
+    const given = [...(options.strategy ?? []), ...(options.scale !== undefined ? [options.scale] : [])];
+    if (given.length > 0) {
+      return fail([
+        problem(
+          'sim.bad-option',
+          'Die Fighting has no strategies or scales to compare (--strategy, --scale)',
+          {
+            facts: { given },
+          },
+        ),
+      ]);
+    }
+    return ok([{ label: '', setup, report: {}, fixed: null }]);
+  },
+  source: (_plan, _seed) => computerGeneral(),
+};

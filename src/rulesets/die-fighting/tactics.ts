@@ -1,0 +1,179 @@
+/**
+ * The Tactical actions ("Tactical Action"): Break Away, Charge and Regroup, each with the text's
+ * conditions. Checks return a Problem or null; the resolvers assume the check passed.
+ */
+import { problem, type Problem } from '../../core/problem';
+import type { CellKey } from '../../grid/types';
+import { checkAttack, resolveAttack, sees } from './attack';
+import { cardOf, enemiesAround, grid, holders, kindOf, maxHealth, refOf, unitAt } from './board';
+import { place, roll, setHealth, view, type Draft } from './draft';
+import type { Event, Roll, TargetResult } from './events';
+import { moveCost, reachOf } from './movement';
+import type { BattleState } from './state';
+import type { CombatDice, Unit } from './types';
+
+const at = (field: string) => ({ path: ['action', field] });
+
+/**
+ * Break Away: a unit held by enemies beside it (board.ts `holds`: ranged units hold no one, and
+ * only mounted units hold mounted ones) rolls an attack against each holder's defence and, if it
+ * beats them all, moves up to its speed. Ranged units may not break away.
+ */
+export function checkBreakAway(d: Draft, u: Unit, to: CellKey): Problem | null {
+  if (kindOf(u) === 'ranged') {
+    return problem('breakAway.ranged', 'ranged units may not break away ("Break Away")', at('type'));
+  }
+  if (holders(view(d), u).length === 0) {
+    return problem(
+      'breakAway.not-held',
+      `no enemy holds the unit at ${u.at}: it can simply move`,
+      at('type'),
+    );
+  }
+  if (to === u.at || moveCost(view(d), u, to) === Infinity) {
+    return problem('breakAway.bad-square', `the unit at ${u.at} can't move to ${to}`, {
+      ...at('to'),
+      facts: { to },
+    });
+  }
+  return null;
+}
+
+export function resolveBreakAway(
+  d: Draft,
+  ev: Event[],
+  u: Unit,
+  to: CellKey,
+  dice: CombatDice,
+): Problem | null {
+  const card = cardOf(view(d), u);
+  const faces = roll(d, 2, 6, `break away of ${u.at}`, dice.attack);
+  if (!faces.ok) return { ...faces.error, path: ['dice', 'attack'] };
+  const bonus = card.attack + card.breakAway;
+  const attack: Roll = { faces: faces.value, bonus, total: faces.value[0]! + faces.value[1]! + bonus };
+  const results: TargetResult[] = [];
+  const held = holders(view(d), u);
+  for (let i = 0; i < held.length; i++) {
+    const h = held[i]!;
+    const f = roll(d, 2, 6, `holding by ${h.at}`, dice.defence?.[i]);
+    if (!f.ok) return { ...f.error, path: ['dice', 'defence', i] };
+    const def = cardOf(view(d), h).defence;
+    const defence: Roll = { faces: f.value, bonus: def, total: f.value[0]! + f.value[1]! + def };
+    results.push({ unit: refOf(h), defence, hit: attack.total > defence.total });
+  }
+  const success = results.every((r) => r.hit);
+  if (success) place(d, u, to);
+  ev.push({
+    type: 'brokeAway',
+    round: d.round,
+    unit: refOf(u),
+    attack,
+    holders: results,
+    success,
+    to: success ? to : null,
+  });
+  return null;
+}
+
+/**
+ * The square a charge at `target` ends on, among `reached` (u's reachable squares, cheapest
+ * first, equal costs in map order): the first beside the target that is free and from which it
+ * can strike (ruling DF8: the nearest legal square).
+ */
+export function chargeSquareIn(
+  s: BattleState,
+  u: Unit,
+  target: CellKey,
+  reached: readonly CellKey[],
+): CellKey | null {
+  const g = grid(s);
+  for (const c of reached) {
+    if (!g.adjacent(c, target)) continue;
+    const other = unitAt(s, c);
+    if ((other === undefined || other.id === u.id) && sees(s, c, target)) return c;
+  }
+  return null;
+}
+
+export const chargeSquare = (d: Draft, u: Unit, target: CellKey): CellKey | null =>
+  chargeSquareIn(view(d), u, target, reachOf(view(d), u).cells);
+
+/**
+ * Charge: an extra move, then an attack on the target. Not for a unit that began the combat
+ * phase next to an enemy, nor for ranged units (ruling DF8).
+ */
+export function checkCharge(d: Draft, u: Unit, target: CellKey): Problem | null {
+  if (kindOf(u) === 'ranged')
+    return problem('charge.ranged', 'ranged units shoot; they do not charge', at('type'));
+  if (d.engaged.includes(u.id)) {
+    return problem(
+      'charge.engaged',
+      `the unit at ${u.at} began the combat phase next to an enemy: it may not charge`,
+      at('type'),
+    );
+  }
+  const t = unitAt(view(d), target);
+  if (!t || t.side === u.side) {
+    return problem('charge.not-an-enemy', `no enemy unit stands at ${target}`, {
+      ...at('target'),
+      facts: { target },
+    });
+  }
+  if (chargeSquare(d, u, target) === null) {
+    return problem('charge.out-of-reach', `the unit at ${u.at} can't reach a square beside ${target}`, {
+      ...at('target'),
+      facts: { target },
+    });
+  }
+  return null;
+}
+
+export function resolveCharge(
+  d: Draft,
+  ev: Event[],
+  u: Unit,
+  target: CellKey,
+  dice: CombatDice,
+): Problem | null {
+  const square = chargeSquare(d, u, target)!;
+  const moved = square === u.at ? u : place(d, u, square);
+  ev.push({ type: 'charged', round: d.round, unit: refOf(u), to: square, target });
+  const refused = checkAttack(d, moved, [target]);
+  if (refused) return refused;
+  return resolveAttack(d, ev, moved, [target], dice);
+}
+
+/**
+ * Regroup: two units of one type, side by side, neither next to an enemy, act as one activation
+ * and each gets one point of health back, never above its die.
+ */
+export function checkRegroup(d: Draft, u: Unit, partner: CellKey): Problem | null {
+  const s = view(d);
+  const p = unitAt(s, partner);
+  const bad = (code: string, message: string) =>
+    problem(code, message, { ...at('with'), facts: { with: partner } });
+  if (!p || p.side !== u.side || p.id === u.id)
+    return bad('regroup.no-partner', `no other unit of yours stands at ${partner}`);
+  if (p.type !== u.type)
+    return bad('regroup.other-type', `the units at ${u.at} and ${partner} are not of one type`);
+  if (!grid(s).adjacent(u.at, partner))
+    return bad('regroup.apart', `the units at ${u.at} and ${partner} are not side by side`);
+  if (d.activated.includes(p.id))
+    return bad('regroup.partner-done', `the unit at ${partner} has already acted this phase`);
+  for (const x of [u, p]) {
+    if (enemiesAround(s, x.at, x.side).length > 0)
+      return bad('regroup.engaged', `the unit at ${x.at} is next to an enemy`);
+  }
+  return null;
+}
+
+export function resolveRegroup(d: Draft, ev: Event[], u: Unit, partner: CellKey): void {
+  const p = unitAt(view(d), partner)!;
+  const healed = [u, p].map((x) => setHealth(d, x, Math.min(maxHealth(x), x.health + 1)));
+  d.activated.push(p.id);
+  ev.push({
+    type: 'regrouped',
+    round: d.round,
+    units: healed.map((x) => ({ unit: refOf(x), health: x.health })),
+  });
+}
