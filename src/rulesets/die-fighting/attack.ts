@@ -129,11 +129,16 @@ function hurt(
   return { unit: refOf(target), damage: dealt, health: left, ...extra };
 }
 
-/** The attack roll, or null for a ranged attacker (which must not be given attack dice). */
-function attackRoll(d: Draft, u: Unit, dice: CombatDice): Roll | null | Problem {
-  if (kindOf(u) === 'ranged') {
+/**
+ * The attack roll, or null when no target can resist it: a ranged attacker hits automatically,
+ * and so does any attack on ranged units ("Defense Roll"), so no roll is made (or may be given).
+ */
+function attackRoll(d: Draft, u: Unit, targets: readonly Unit[], dice: CombatDice): Roll | null | Problem {
+  if (kindOf(u) === 'ranged' || targets.every((t) => kindOf(t) === 'ranged')) {
     return dice.attack
-      ? problem('dice.no-attack-roll', 'ranged units make no attack roll', { path: ['dice', 'attack'] })
+      ? problem('dice.no-attack-roll', 'this attack hits automatically: no attack roll is made', {
+          path: ['dice', 'attack'],
+        })
       : null;
   }
   const faces = roll(d, 2, 6, `attack of ${u.at}`, dice.attack);
@@ -169,7 +174,7 @@ export function resolveAttack(
   dice: CombatDice,
 ): Problem | null {
   const targets = targetCells.map((c) => unitAt(view(d), c)!);
-  const attack = attackRoll(d, u, dice);
+  const attack = attackRoll(d, u, targets, dice);
   if (attack !== null && 'code' in attack) return attack;
   const results = defend(d, attack, targets, dice);
   if (!Array.isArray(results)) return results;

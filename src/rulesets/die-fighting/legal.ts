@@ -45,7 +45,7 @@ export function actionOptions(s: BattleState, u: Unit): Action[] {
   if (kindOf(u) !== 'ranged' && !s.engaged.includes(u.id)) {
     for (const e of enemies) if (checkCharge(d, u, e.at) === null) out.push({ type: 'charge', target: e.at });
   }
-  if (kindOf(u) !== 'ranged' && holders(s, u).length > 0) {
+  if (kindOf(u) !== 'ranged' && enemiesAround(s, u.at, u.side).length > 0) {
     for (const to of destinations(s, u)) {
       if (to !== u.at && checkBreakAway(d, u, to) === null) out.push({ type: 'breakAway', to });
     }

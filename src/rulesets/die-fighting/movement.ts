@@ -1,7 +1,8 @@
 /**
  * Where a unit may move ("Movement Phase", "Terrain"): up to its speed, diagonals one square,
  * slow squares two, blocking squares never, the corner rule on diagonals (docs/rules.md G3); it
- * must stop on coming next to an enemy, mounted units only next to enemy mounted units. It may
+ * must stop on coming next to an enemy, mounted units only next to enemy mounted units (not next
+ * to the ones it starts beside: ruling DF3). It may
  * pass friends but not end on one, and never enters an enemy's square (ruling DF4).
  *
  * The searches run thousands of times a simulated battle: each position's enemy squares and stop
@@ -45,6 +46,9 @@ interface SideMap {
   readonly nearMounted: Uint8Array;
   /** Step costs with the enemy squares closed. */
   readonly steps: IndexedStepCost;
+  /** The enemy squares' indexes, and whether each is mounted. */
+  readonly enemies: readonly number[];
+  readonly mounted: readonly boolean[];
 }
 
 const sideMaps = new RecentCache<BattleState['units'], Map<string, SideMap>>(4);
@@ -57,16 +61,18 @@ function sideMap(s: BattleState, side: string): SideMap {
   const enemy = new Uint8Array(ix.size);
   const nearEnemy = new Uint8Array(ix.size);
   const nearMounted = new Uint8Array(ix.size);
+  const enemies: number[] = [];
+  const mountedEnemies: boolean[] = [];
   for (const id in s.units) {
     const u = s.units[id]!;
     if (u.side === side) continue;
     const i = ix.indexOf.get(u.at)!;
     enemy[i] = 1;
     const mounted = kindOf(u) === 'mounted';
-    for (let e = ix.nbrStart[i]!, end = ix.nbrStart[i + 1]!; e < end; e++) {
-      nearEnemy[ix.nbrs[e]!] = 1;
-      if (mounted) nearMounted[ix.nbrs[e]!] = 1;
-    }
+    enemies.push(i);
+    mountedEnemies.push(mounted);
+    markAround(ix, i, nearEnemy);
+    if (mounted) markAround(ix, i, nearMounted);
   }
   const terrain = terrainOf(s.rules);
   const byIndex = (a: number, b: number): number => (enemy[b] ? Infinity : terrain.byIndex(a, b));
@@ -75,27 +81,52 @@ function sideMap(s: BattleState, side: string): SideMap {
     const b = ix.indexOf.get(to);
     return a === undefined || b === undefined ? Infinity : enemy[b] ? Infinity : terrain(from, to);
   };
-  m = { ix, enemy, nearEnemy, nearMounted, steps: Object.assign(step, { index: ix, byIndex }) };
+  m = {
+    ix,
+    enemy,
+    nearEnemy,
+    nearMounted,
+    steps: Object.assign(step, { index: ix, byIndex }),
+    enemies,
+    mounted: mountedEnemies,
+  };
   bySide.set(side, m);
   return m;
 }
 
-/** Whether a unit of `u`'s kind must stop on `cell`: an enemy (mounted, for mounted units) is next to it. */
-export function stopsAt(s: BattleState, u: Unit, cell: CellKey): boolean {
-  const m = sideMap(s, u.side);
-  const i = m.ix.indexOf.get(cell);
-  if (i === undefined) return false;
-  return (kindOf(u) === 'mounted' ? m.nearMounted : m.nearEnemy)[i] === 1;
+function markAround(ix: GridIndex, i: number, into: Uint8Array): void {
+  for (let e = ix.nbrStart[i]!, end = ix.nbrStart[i + 1]!; e < end; e++) into[ix.nbrs[e]!] = 1;
+}
+
+const isNeighbour = (ix: GridIndex, a: number, b: number): boolean => {
+  for (let e = ix.nbrStart[a]!, end = ix.nbrStart[a + 1]!; e < end; e++) if (ix.nbrs[e] === b) return true;
+  return false;
+};
+
+/**
+ * The squares where `u` must stop: next to an enemy (a mounted enemy, for mounted units), leaving
+ * out the enemies it starts beside (ruling DF3: a move stops on coming next to an enemy, and one
+ * it stands beside already is not come to; so a unit breaking away can get away).
+ */
+function stopSquares(m: SideMap, u: Unit, mounted: boolean): Uint8Array {
+  const start = m.ix.indexOf.get(u.at)!;
+  const near = mounted ? m.nearMounted : m.nearEnemy;
+  if (near[start] !== 1) return near;
+  const out = new Uint8Array(m.ix.size);
+  m.enemies.forEach((i, k) => {
+    if ((!mounted || m.mounted[k]) && !isNeighbour(m.ix, start, i)) markAround(m.ix, i, out);
+  });
+  return out;
 }
 
 /** How `u` moves: its speed, the terrain, enemies' squares closed, stopping next to enemies. */
 export function moveRules(s: BattleState, u: Unit, budget = cardOf(s, u).speed): MoveRules {
   const m = sideMap(s, u.side);
-  const near = kindOf(u) === 'mounted' ? m.nearMounted : m.nearEnemy;
+  const stops = stopSquares(m, u, kindOf(u) === 'mounted');
   return {
     stepCost: m.steps,
     budget,
-    stopsAt: (cell) => near[m.ix.indexOf.get(cell)!] === 1,
+    stopsAt: (cell) => stops[m.ix.indexOf.get(cell)!] === 1,
     minStep: 1,
   };
 }

@@ -15,20 +15,18 @@ import type { CombatDice, Unit } from './types';
 const at = (field: string) => ({ path: ['action', field] });
 
 /**
- * Break Away: a unit held by enemies beside it (board.ts `holds`: ranged units hold no one, and
- * only mounted units hold mounted ones) rolls an attack against each holder's defence and, if it
- * beats them all, moves up to its speed. Ranged units may not break away.
+ * Break Away (ruling DF5): a unit next to an enemy leaves it, moving up to its speed. It rolls an
+ * attack against each enemy that holds it (board.ts `holds`: ranged units hold no one, and only
+ * mounted units hold mounted ones) and goes only if it beats them all; with no holder beside it
+ * (a mounted unit among foot or archers, anyone next to archers alone) it goes without a roll.
+ * Ranged units may not break away.
  */
 export function checkBreakAway(d: Draft, u: Unit, to: CellKey): Problem | null {
   if (kindOf(u) === 'ranged') {
     return problem('breakAway.ranged', 'ranged units may not break away ("Break Away")', at('type'));
   }
-  if (holders(view(d), u).length === 0) {
-    return problem(
-      'breakAway.not-held',
-      `no enemy holds the unit at ${u.at}: it can simply move`,
-      at('type'),
-    );
+  if (enemiesAround(view(d), u.at, u.side).length === 0) {
+    return problem('breakAway.not-engaged', `no enemy stands next to the unit at ${u.at}`, at('type'));
   }
   if (to === u.at || moveCost(view(d), u, to) === Infinity) {
     return problem('breakAway.bad-square', `the unit at ${u.at} can't move to ${to}`, {
@@ -46,13 +44,35 @@ export function resolveBreakAway(
   to: CellKey,
   dice: CombatDice,
 ): Problem | null {
+  const held = holders(view(d), u);
+  if (held.length === 0) {
+    if (dice.attack || dice.defence) {
+      return problem(
+        'dice.no-break-away-roll',
+        `nothing holds the unit at ${u.at}: it breaks away without a roll`,
+        {
+          path: ['dice'],
+        },
+      );
+    }
+    place(d, u, to);
+    ev.push({
+      type: 'brokeAway',
+      round: d.round,
+      unit: refOf(u),
+      attack: null,
+      holders: [],
+      success: true,
+      to,
+    });
+    return null;
+  }
   const card = cardOf(view(d), u);
   const faces = roll(d, 2, 6, `break away of ${u.at}`, dice.attack);
   if (!faces.ok) return { ...faces.error, path: ['dice', 'attack'] };
   const bonus = card.attack + card.breakAway;
   const attack: Roll = { faces: faces.value, bonus, total: faces.value[0]! + faces.value[1]! + bonus };
   const results: TargetResult[] = [];
-  const held = holders(view(d), u);
   for (let i = 0; i < held.length; i++) {
     const h = held[i]!;
     const f = roll(d, 2, 6, `holding by ${h.at}`, dice.defence?.[i]);

@@ -40,6 +40,10 @@ export interface UnitSetup {
   readonly side: string;
   readonly type: UnitType;
   readonly commander?: CommanderRank;
+  /** Health to start with (a position from a game in progress); its die's maximum by default. */
+  readonly health?: number;
+  /** Attacks left for a ranged unit; its card's uses by default. */
+  readonly uses?: number;
 }
 
 export interface SideSetup {
@@ -54,6 +58,11 @@ export interface BattleOptions {
   readonly game: 'elimination' | 'timed';
   /** The last round (a timed game's clock; an elimination game's safety stop). */
   readonly maxRounds: number;
+  /**
+   * edge (the default): each side deploys within two squares of its own edge ("Set Up"); free:
+   * units start wherever the file puts them, for a position taken from a game in progress.
+   */
+  readonly deployment?: 'edge' | 'free';
 }
 
 export interface BattleSetup {

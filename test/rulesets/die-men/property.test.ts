@@ -19,14 +19,7 @@ import {
 import type { BattleSetup, BattleState, Decision, FreeMove, Request } from '../../../src/rulesets/die-men';
 import { computerGeneral } from '../../../src/rulesets/die-men/ai';
 import { basicTerrain, chooser, placeInfantry, type Chooser } from '../../helpers/randomBattle';
-
-/** Freezes everything reachable: a write anywhere then throws (the sources run in strict mode). */
-function deepFreeze<T>(x: T): T {
-  if (x === null || typeof x !== 'object' || Object.isFrozen(x)) return x;
-  Object.freeze(x);
-  for (const v of Object.values(x)) deepFreeze(v);
-  return x;
-}
+import { deepFreeze } from '../../helpers/deepFreeze';
 
 function randomSetup(c: Chooser): BattleSetup {
   const grid: GridSpec = { kind: c.chance(0.7) ? 'hex' : 'square', cols: 4 + c.int(4), rows: 4 + c.int(4) };
