@@ -24,6 +24,11 @@ export interface Ctx {
   readonly worth: Float64Array;
   /** threat[e * mine + m]: enemy e attacking my unit m. */
   readonly threat: Float64Array;
+  /** Per unit of mine: its speed (0 for ranged units, which don't close in), range, and hurt (0-1). */
+  readonly speed: Int32Array;
+  readonly range: Int32Array;
+  readonly hurt: Float64Array;
+  readonly ranged: Uint8Array;
 }
 
 export function contextOf(s: BattleState, side: string): Ctx {
@@ -45,6 +50,17 @@ export function contextOf(s: BattleState, side: string): Ctx {
     enemyRange[k] = card.range;
     enemyReach[k] = kindOf(e) === 'ranged' ? card.range : card.speed + 1;
   });
+  const speed = new Int32Array(nm);
+  const range = new Int32Array(nm);
+  const hurt = new Float64Array(nm);
+  const ranged = new Uint8Array(nm);
+  mine.forEach((u, m) => {
+    const card = cardOf(s, u);
+    ranged[m] = kindOf(u) === 'ranged' ? 1 : 0;
+    speed[m] = ranged[m] ? 0 : card.speed;
+    range[m] = card.range;
+    hurt[m] = 1 - u.health / maxHealth(u);
+  });
   const worth = new Float64Array(nm * ne);
   const threat = new Float64Array(ne * nm);
   for (let m = 0; m < nm; m++) {
@@ -53,14 +69,33 @@ export function contextOf(s: BattleState, side: string): Ctx {
       threat[e * nm + m] = attackWorth(s, enemies[e]!, mine[m]!);
     }
   }
-  return { s, side, ix, mine, enemies, enemyCol, enemyRow, enemyReach, enemyRange, worth, threat };
+  return {
+    s,
+    side,
+    ix,
+    mine,
+    enemies,
+    enemyCol,
+    enemyRow,
+    enemyReach,
+    enemyRange,
+    worth,
+    threat,
+    speed,
+    range,
+    hurt,
+    ranged,
+  };
 }
+
+/** 0.6 × 0.7^k: how much a chance k squares beyond a unit's charge reach still counts. */
+const FADE = Array.from({ length: 128 }, (_, k) => 0.6 * Math.pow(0.7, k));
 
 /** How much of a chance at distance `dist` counts, for a unit of `speed` and `range`. */
 function reachFactor(dist: number, speed: number, range: number): number {
   if (dist <= range) return 1;
   if (dist <= speed + 1) return 0.6;
-  return 0.6 * Math.pow(0.7, dist - speed - 1);
+  return FADE[Math.min(dist - speed - 1, 127)]!;
 }
 
 /**
@@ -71,8 +106,9 @@ function reachFactor(dist: number, speed: number, range: number): number {
  */
 export function placeWorth(ctx: Ctx, m: number, cell: number): number {
   const u = ctx.mine[m]!;
-  const card = cardOf(ctx.s, u);
-  const ranged = kindOf(u) === 'ranged';
+  const speed = ctx.speed[m]!;
+  const range = ctx.range[m]!;
+  const ranged = ctx.ranged[m] === 1;
   const col = (cell / ctx.ix.rows) | 0;
   const row = cell % ctx.ix.rows;
   const ne = ctx.enemies.length;
@@ -81,12 +117,12 @@ export function placeWorth(ctx: Ctx, m: number, cell: number): number {
   let danger = 0;
   for (let e = 0; e < ne; e++) {
     const dist = Math.max(Math.abs(col - ctx.enemyCol[e]!), Math.abs(row - ctx.enemyRow[e]!));
-    const chance = ctx.worth[m * ne + e]! * reachFactor(dist, ranged ? 0 : card.speed, card.range);
+    const chance = ctx.worth[m * ne + e]! * reachFactor(dist, speed, range);
     if (chance > best) best = chance;
     if (dist <= ctx.enemyReach[e]!)
       danger += ctx.threat[e * nm + m]! * (dist <= ctx.enemyRange[e]! ? 1 : 0.7);
   }
-  const hurt = 1 - u.health / maxHealth(u);
+  const hurt = ctx.hurt[m]!;
   let worth = best - danger * ((ranged ? 1.5 : 0.6) + hurt);
   if (hurt > 0 && danger === 0) {
     for (const f of ctx.mine) {
