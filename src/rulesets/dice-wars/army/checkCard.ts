@@ -20,6 +20,9 @@ export const CARD_CODES = {
   cardDice: 'dice-wars.card-dice',
 } as const;
 
+/** The section of the text whose limit a card keeps. */
+const section = (card: Card): string => (isSquad(card) ? 'Squads' : 'Statting up Units');
+
 type Push = (
   code: string,
   path: readonly PathSegment[],
@@ -46,7 +49,7 @@ export function checkCard(card: Card, at: readonly PathSegment[] = []): Problem[
     push(
       CARD_CODES.cardDice,
       [],
-      `${cost} dice on one card, over the ${LIMITS.maxCardDice} a card can hold`,
+      `${cost} dice on one card, over the ${LIMITS.maxCardDice} a card can hold (Too Much or Too Little)`,
       {
         dice: cost,
         max: LIMITS.maxCardDice,
@@ -60,7 +63,7 @@ function checkMembers(card: Card, push: Push): void {
     push(
       CARD_CODES.members,
       ['members'],
-      `a card has 1 member (a unit) or up to ${LIMITS.maxMembers} (a squad), got ${card.members}`,
+      `a card has 1 member (a unit) or up to ${LIMITS.maxMembers} (a squad), got ${card.members} (Squads)`,
       { members: card.members, min: 1, max: LIMITS.maxMembers },
     );
 }
@@ -72,7 +75,7 @@ function checkCore(card: Card, push: Push): void {
       push(
         CARD_CODES.squadCore,
         ['core'],
-        `a squad has 1 or ${LIMITS.squadMaxCore} Core dice per member, got ${core}`,
+        `a squad has 1 or ${LIMITS.squadMaxCore} Core dice per member, got ${core} (Squads)`,
         {
           core,
           min: LIMITS.minCore,
@@ -83,7 +86,7 @@ function checkCore(card: Card, push: Push): void {
     push(
       CARD_CODES.core,
       ['core'],
-      `a unit has ${LIMITS.minCore} to ${LIMITS.maxCore} Core dice, got ${core}`,
+      `a unit has ${LIMITS.minCore} to ${LIMITS.maxCore} Core dice, got ${core} (Statting up Units)`,
       {
         core,
         min: LIMITS.minCore,
@@ -100,7 +103,7 @@ function checkPassive(card: Card, push: Push): void {
     push(
       isSquad(card) ? CARD_CODES.squadPassive : CARD_CODES.passive,
       [kind],
-      `a ${isSquad(card) ? 'squad' : 'unit'} has at most ${max} Passive dice, got ${dice} ${kind}`,
+      `a ${isSquad(card) ? 'squad' : 'unit'} has at most ${max} Passive dice, got ${dice} ${kind} (${section(card)})`,
       { kind, dice, max },
     );
 }
@@ -112,7 +115,7 @@ function checkEquipment(card: Card, push: Push): void {
     push(
       CARD_CODES.equipmentCount,
       [pieces[core]!.kind],
-      `${pieces.length} pieces of equipment, but a card carries one per Core die (${core})`,
+      `${pieces.length} pieces of equipment, but a card carries one per Core die, ${core} here (${section(card)})`,
       { pieces: pieces.length, max: core },
     );
   const squad = isSquad(card);
@@ -123,7 +126,7 @@ function checkEquipment(card: Card, push: Push): void {
         push(
           CARD_CODES.equipmentDice,
           path,
-          `an equipment has at most ${LIMITS.maxEquipmentDice} dice, got ${dice} ${kind}`,
+          `an equipment has at most ${LIMITS.maxEquipmentDice} dice, got ${dice} ${kind} (Statting up Units)`,
           {
             kind,
             dice,
@@ -134,7 +137,7 @@ function checkEquipment(card: Card, push: Push): void {
         push(
           CARD_CODES.squadEquipmentDice,
           path,
-          `a squad's equipment has at most its Core dice (${core}), got ${dice} ${kind}`,
+          `a squad's equipment has at most its ${core} Core dice, got ${dice} ${kind} (Squads)`,
           { kind, dice, max: core },
         );
     });

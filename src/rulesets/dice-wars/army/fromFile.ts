@@ -43,7 +43,7 @@ export function checkPassiveKinds(unit: ArmyFileUnit, at: readonly PathSegment[]
     return [
       problem(
         FILE_CODES.passiveKinds,
-        `${unit.name}: Passive dice are Armor or Speed, not both (got ${unit.armor} armor, ${unit.speed} speed)`,
+        `${unit.name}: Passive dice are Armor or Speed, not both (got ${unit.armor} armor, ${unit.speed} speed; Stats - Dice Types)`,
         {
           path: [...at, 'speed'],
           facts: { unit: unit.name, armor: unit.armor, speed: unit.speed },
