@@ -26,15 +26,19 @@ function row(c: CostedCard, style: Style): string[] {
   ];
 }
 
-/** "60 of the agreed 60 dice (a Battle: 60-80), 0 left", "52 dice, 8 short of a Battle (60-80)". */
+const article = (word: string): string => (/^[AEIOU]/i.test(word) ? 'an' : 'a');
+
+/** "60 of the agreed 60 dice (a Battle, 60-80): 0 left", "118 dice: 2 short of an Epic (120-200)". */
 export function totalLine(totals: ArmyTotals, style: Style): string {
   const { total, pool, left, short } = totals;
   if (!pool || left === null) return `${total} dice`;
-  const range = pool.range ? `${pool.range.title}: ${pool.range.min}-${pool.range.max}` : '';
+  const r = pool.range;
+  const size = r ? `${article(r.title)} ${r.title}` : '';
+  const range = r ? `${r.min}-${r.max}` : '';
   if (pool.agreed)
-    return `${total} of the agreed ${pool.max} dice${range ? ` (a ${range})` : ''}, ${style.good(`${left} left`)}`;
-  if (short > 0) return `${total} dice, ${style.warn(`${short} short of a ${range}`)}`;
-  return `${total} of at most ${pool.max} dice (a ${range}), ${style.good(`${left} left`)}`;
+    return `${total} of the agreed ${pool.max} dice${r ? ` (${size}, ${range})` : ''}: ${style.good(`${left} left`)}`;
+  if (short > 0) return `${total} dice: ${style.warn(`${short} short of ${size} (${range})`)}`;
+  return `${total} of at most ${pool.max} dice (${size}, ${range}): ${style.good(`${left} left`)}`;
 }
 
 export function renderArmy(army: Army, totals: ArmyTotals, style: Style): string {

@@ -244,6 +244,21 @@ describe('army size', () => {
     ]);
   });
 
+  it("another game's file is refused in one line", () => {
+    const problems = problemsOf(yaml('ruleset: die-men', 'name: A battle', 'map: { cols: 3, rows: 3 }'));
+    expect(problems).toEqual([
+      expect.objectContaining({
+        code: 'dice-wars.not-an-army',
+        line: 1,
+        path: ['ruleset'],
+        facts: { ruleset: 'die-men' },
+      }),
+    ]);
+    expect(problems[0]!.message).toBe(
+      'not a Dice Wars army: its ruleset is "die-men"; an army file starts with ruleset: dice-wars',
+    );
+  });
+
   it('a file without size or points is refused', () => {
     expect(problemsOf(army([], 12))).toEqual([
       expect.objectContaining({ code: 'dice-wars.no-size', line: 1 }),

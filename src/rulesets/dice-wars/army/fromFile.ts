@@ -11,6 +11,7 @@ import type { ArmyFile, ArmyFileUnit } from './schema';
 export const FILE_CODES = {
   passiveKinds: 'dice-wars.passive-kinds',
   fullRules: 'dice-wars.full-rules',
+  notAnArmy: 'dice-wars.not-an-army',
 } as const;
 
 /** Dice kinds the introductory rules name but leave to the full rulebook ("Stats - Dice Types"). */

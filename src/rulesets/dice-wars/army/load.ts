@@ -28,6 +28,8 @@ export function loadArmyText(source: string, file: string): Result<LoadedArmy, P
   const text = parseScenarioText(source, file);
   if (!text.ok) return text;
   const at = (p: Problem): Problem => ({ ...p, file, line: text.value.lineOf(p.path ?? []) });
+  const other = notAnArmy(text.value.data);
+  if (other) return fail([at(other)]);
   const shape = validateScenario(text.value, { schema: armyFileSchema });
   if (shape.ok) {
     const army = armyOf(shape.value, nameFromFile(file));
@@ -42,6 +44,24 @@ export function loadArmyText(source: string, file: string): Result<LoadedArmy, P
     ...unitsAlone(text.value.data).map(at),
   ];
   return fail(sortProblems(byPosition(problems, text.value)));
+}
+
+/**
+ * A file of another game (a battle scenario, say) gets one line saying so, not a line for every
+ * field an army doesn't have.
+ */
+function notAnArmy(data: unknown): Problem | null {
+  if (!isRecord(data) || data.ruleset === 'dice-wars') return null;
+  const got = data.ruleset;
+  const said = got === undefined ? 'it has no ruleset: line' : `its ruleset is ${JSON.stringify(got)}`;
+  return problem(
+    FILE_CODES.notAnArmy,
+    `not a Dice Wars army: ${said}; an army file starts with ruleset: dice-wars`,
+    {
+      path: got === undefined ? [] : ['ruleset'],
+      facts: { ruleset: got ?? null },
+    },
+  );
 }
 
 /** zod's "unknown field" for transport, boost or weaken becomes the line that says why. */
