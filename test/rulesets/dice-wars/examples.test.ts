@@ -8,7 +8,7 @@ import { card, loadFixture } from './helpers';
 
 describe('worked examples of the text', () => {
   it.each([
-    // Captain: 2 Core, 3 Armor, a 3-dice Power Sword, a 1-dice gun: "a 9 dice unit".
+    // Captain: 2 Core, 3 Armor, a 3-dice sword, a 1-dice gun; the text totals 9.
     [
       'Astra Marine Captain',
       card({
@@ -18,7 +18,7 @@ describe('worked examples of the text', () => {
       }),
       9,
     ],
-    // Tactical squad: 1 Core for each of 5, 1 Armor, 1 Ranged: "= 7 total".
+    // Tactical squad: 1 Core for each of 5, 1 Armor, 1 Ranged; the text totals 7.
     [
       'Astra Marine Tac Squad',
       card({
@@ -29,7 +29,7 @@ describe('worked examples of the text', () => {
       }),
       7,
     ],
-    // Jump squad: 2 Core for each of 5, 2 Speed, 1 Melee, 1 Ranged: "14 total".
+    // Jump squad: 2 Core for each of 5, 2 Speed, 1 Melee, 1 Ranged; the text totals 14.
     [
       'Astra Marine Jump Squad',
       card({
@@ -93,7 +93,7 @@ describe('worked examples of the text', () => {
     expect(checkCard(named)).toEqual([]);
   });
 
-  it('the fullest card the limits allow is the 24 dice "max you can stat on a single card"', () => {
+  it('the fullest card the limits allow holds the 24 dice a card can hold at most', () => {
     const full = card({
       core: 4,
       passive: { kind: 'armor', dice: 4 },
@@ -119,14 +119,14 @@ describe('worked examples of the text', () => {
     expect(checkArmy(loaded.value.army)).toEqual([]);
   });
 
-  it('the Astra Marines file: the Captain, 1/6th of 60 give or take, and both squads', () => {
+  it('the Astra Marines file: the Captain, a little under a sixth of 60, and both squads', () => {
     const loaded = loadFixture('astra-marines.yaml');
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
     const totals = armyTotals(loaded.value.army);
     expect(totals.cards.map((c) => c.cost)).toEqual([9, 7, 14]);
     expect(totals.total).toBe(30);
     expect(totals.left).toBe(30);
-    // "the Captain alone takes up almost 1/6th of the total pool"
+    // The text notes the Captain alone comes close to a sixth of the 60-dice pool.
     const share = totals.cards[0]!.cost / totals.pool!.max;
     expect(share).toBeLessThan(1 / 6);
     expect(share).toBeGreaterThan(1 / 7);

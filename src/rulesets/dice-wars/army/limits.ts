@@ -12,6 +12,6 @@ export const LIMITS = {
   squadMaxPassive: 2,
   /** 0 to 4 dice on each equipment; a squad's at most its Core dice. */
   maxEquipmentDice: 4,
-  /** "the max you can stat on a single card". */
+  /** The most dice one card can hold ("Too Much or Too Little"). */
   maxCardDice: 24,
 } as const;
