@@ -1,0 +1,87 @@
+/** Text and JSON for `diemen dw army`: one table of stat cards, then the total against the pool. */
+import Table from 'cli-table3';
+import type { Army, ArmyTotals, Card, CostedCard } from '../../rulesets/dice-wars/army';
+import { isSquad } from '../../rulesets/dice-wars/army';
+import { COMPACT } from '../render/renderRoll';
+import type { Style } from '../style';
+
+/** Whole numbers as they are, shares to one decimal: a squad of 5 costing 7 is 1.4 a member. */
+export const perMemberText = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+const listText = (dice: readonly number[]): string => dice.join(', ');
+
+function row(c: CostedCard, style: Style): string[] {
+  const { card } = c;
+  const blank = (s: string) => (s === '' ? style.dim('-') : s);
+  return [
+    style.bold(card.name),
+    String(card.members),
+    String(card.core),
+    blank(card.passive ? `${card.passive.kind} ${card.passive.dice}` : ''),
+    blank(listText(card.equipment.melee)),
+    blank(listText(card.equipment.ranged)),
+    blank(listText(card.equipment.indirect)),
+    perMemberText(c.perMember),
+    String(c.cost),
+  ];
+}
+
+const article = (word: string): string => (/^[AEIOU]/i.test(word) ? 'an' : 'a');
+
+/** "60 of the agreed 60 dice (a Battle, 60-80): 0 left", "118 dice: 2 short of an Epic (120-200)". */
+export function totalLine(totals: ArmyTotals, style: Style): string {
+  const { total, pool, left, short } = totals;
+  if (!pool || left === null) return `${total} dice`;
+  const r = pool.range;
+  const size = r ? `${article(r.title)} ${r.title}` : '';
+  const range = r ? `${r.min}-${r.max}` : '';
+  if (pool.agreed)
+    return `${total} of the agreed ${pool.max} dice${r ? ` (${size}, ${range})` : ''}: ${style.good(`${left} left`)}`;
+  if (short > 0) return `${total} dice: ${style.warn(`${short} short of ${size} (${range})`)}`;
+  return `${total} of at most ${pool.max} dice (${size}, ${range}): ${style.good(`${left} left`)}`;
+}
+
+export function renderArmy(army: Army, totals: ArmyTotals, style: Style): string {
+  const head = ['name', 'members', 'core', 'passive', 'melee', 'ranged', 'indirect', 'per member', 'cost'];
+  const table = new Table({
+    head: head.map((h) => style.bold(h)),
+    style: { head: [], border: [] },
+    chars: COMPACT,
+    colAligns: ['left', 'right', 'right', 'left', 'left', 'left', 'left', 'right', 'right'],
+  });
+  for (const c of totals.cards) table.push(row(c, style));
+  table.push([style.bold('total'), '', '', '', '', '', '', '', style.bold(String(totals.total))]);
+  return [style.bold(army.name), table.toString(), totalLine(totals, style)].join('\n');
+}
+
+const cardJson = (c: CostedCard) => {
+  const card: Card = c.card;
+  return {
+    name: card.name,
+    members: card.members,
+    squad: isSquad(card),
+    core: card.core,
+    passive: card.passive,
+    equipment: card.equipment,
+    perMember: c.perMember,
+    cost: c.cost,
+  };
+};
+
+export function armyJson(file: string, army: Army, totals: ArmyTotals) {
+  return {
+    file,
+    ok: true,
+    name: army.name,
+    size: {
+      preset: army.size.preset ?? null,
+      points: army.size.points ?? null,
+      range: totals.pool?.range ? { min: totals.pool.range.min, max: totals.pool.range.max } : null,
+    },
+    cards: totals.cards.map(cardJson),
+    total: totals.total,
+    pool: totals.pool?.max ?? null,
+    left: totals.left,
+    short: totals.short,
+  };
+}

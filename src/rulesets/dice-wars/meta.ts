@@ -1,0 +1,9 @@
+/** Dice Wars as a registry would list it. Not registered yet: only army building exists so far. */
+import type { GameMeta } from '../../engine/game';
+
+export const diceWarsMeta: GameMeta = {
+  id: 'dice-wars',
+  title: 'Dice Wars',
+  summary:
+    'd6 miniatures battles with units statted up from Core, Passive and Equipment dice (dice-wars-intro.txt)',
+};
