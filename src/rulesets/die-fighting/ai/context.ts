@@ -29,6 +29,11 @@ export interface Ctx {
   readonly range: Int32Array;
   readonly hurt: Float64Array;
   readonly ranged: Uint8Array;
+  /**
+   * How much danger counts: 1 when the armies are even, less the stronger this side is (by health
+   * left), so a general well ahead in an elimination game closes in instead of waiting.
+   */
+  readonly caution: number;
 }
 
 export function contextOf(s: BattleState, side: string): Ctx {
@@ -61,6 +66,12 @@ export function contextOf(s: BattleState, side: string): Ctx {
     range[m] = card.range;
     hurt[m] = 1 - u.health / maxHealth(u);
   });
+  let mineHealth = 0;
+  let theirHealth = 0;
+  for (const u of mine) mineHealth += u.health;
+  for (const e of enemies) theirHealth += e.health;
+  const lead = theirHealth > 0 ? mineHealth / theirHealth : 4;
+  const caution = s.rules.options.game === 'elimination' && lead > 1.25 ? Math.max(0.25, 1.25 / lead) : 1;
   const worth = new Float64Array(nm * ne);
   const threat = new Float64Array(ne * nm);
   for (let m = 0; m < nm; m++) {
@@ -85,6 +96,7 @@ export function contextOf(s: BattleState, side: string): Ctx {
     range,
     hurt,
     ranged,
+    caution,
   };
 }
 
@@ -123,7 +135,7 @@ export function placeWorth(ctx: Ctx, m: number, cell: number): number {
       danger += ctx.threat[e * nm + m]! * (dist <= ctx.enemyRange[e]! ? 1 : 0.7);
   }
   const hurt = ctx.hurt[m]!;
-  let worth = best - danger * ((ranged ? 1.5 : 0.6) + hurt);
+  let worth = best - ctx.caution * danger * ((ranged ? 1.5 : 0.6) + hurt);
   if (hurt > 0 && danger === 0) {
     for (const f of ctx.mine) {
       if (f.id === u.id || f.type !== u.type) continue;
