@@ -8,6 +8,7 @@
 import type { PathSegment, Problem } from '../../../core/problem';
 import { gridFor } from '../../../grid/grid';
 import type { Report } from '../../../scenario';
+import type { BattleSetup } from '../types';
 import { DEPLOY_DEPTH, validateSetup } from '../init';
 import { checkRounds } from './checkRounds';
 import { drawnCells, mapSize, toBattleSetup } from './convert';
@@ -120,12 +121,19 @@ function checkSetup(doc: DieFightingScenario, sideOf: ReadonlyMap<string, number
     const path = filePath(p, sideOf, sideIndex);
     if (path === null) continue;
     const code = p.code.replace(/^setup\./, '');
-    const message =
-      p.code === 'setup.outside-deployment'
-        ? `${p.message} (deploy within ${DEPLOY_DEPTH} squares of the edge)`
-        : p.message;
+    const edge = p.code === 'setup.outside-deployment' ? deployment(setup, path) : undefined;
+    const message = edge ?? p.message;
     report(code, path, message, p.facts);
   }
+}
+
+/** Where a side may deploy, said plainly ("Set Up": up to two squares in from its edge). */
+function deployment(setup: BattleSetup, path: readonly PathSegment[]): string | undefined {
+  const at = String(path[3]);
+  const side = setup.sides.find((s) => s.id === setup.units[at]?.side);
+  if (!side) return undefined;
+  const lines = side.edge === 'north' || side.edge === 'south' ? 'rows' : 'columns';
+  return `${at} is outside ${side.id}'s deployment: the ${DEPLOY_DEPTH} ${lines} nearest the ${side.edge} edge`;
 }
 
 function filePath(

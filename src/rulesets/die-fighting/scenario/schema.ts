@@ -35,12 +35,13 @@ const commanderSchema = z.enum(COMMANDER_NAMES as [string, ...string[]], {
 });
 
 export const unitSchema = z
+  // The mapping first: a mapping with a bad field is then reported at that field.
   .union([
-    unitTypeSchema,
     z.strictObject({
       type: unitTypeSchema.describe('The unit type'),
       commander: commanderSchema.optional().describe('sergeant, lieutenant or captain'),
     }),
+    unitTypeSchema,
   ])
   .describe('A unit: its type ("archers"), or { type, commander }');
 
@@ -101,11 +102,9 @@ export const mapSchema = z
     blocking: z.array(cell).default([]).describe('Blocking squares: walls, thick woods (no way through)'),
     terrain: z
       .array(
-        z
-          .string()
-          .regex(TERRAIN_ROW, {
-            error: (iss) => `a map row is drawn with . S B only (got ${show(iss.input)})`,
-          }),
+        z.string().regex(TERRAIN_ROW, {
+          error: (iss) => `a map row is drawn with . S B only (got ${show(iss.input)})`,
+        }),
       )
       .optional()
       .describe('The map drawn row by row, north first: "." clear, "S" slow, "B" blocking'),
