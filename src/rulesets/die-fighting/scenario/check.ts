@@ -118,6 +118,8 @@ function checkSetup(doc: DieFightingScenario, sideOf: ReadonlyMap<string, number
   const setup = toBattleSetup(doc, { fallback: 'check' });
   const sideIndex = (id: unknown) => doc.sides.findIndex((s) => s.id === id);
   for (const p of validateSetup(setup)) {
+    // Without a limit (no mode, no points: said already) every army would be over it.
+    if (p.code === 'setup.over-points' && setup.points === 0) continue;
     const path = filePath(p, sideOf, sideIndex);
     if (path === null) continue;
     const code = p.code.replace(/^setup\./, '');
