@@ -169,3 +169,17 @@ rounds:
     expect(!shared.ok && shared.error.map((p) => p.code)).toContain('scenario.shared-cell');
   });
 });
+
+describe('docs/die-fighting.md', () => {
+  it("'s complete example loads, and with its scripted rounds in place of rounds: [] too", () => {
+    const blocks = [...readFileSync('docs/die-fighting.md', 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g)].map(
+      (m) => m[1]!,
+    );
+    const example = blocks[0]!;
+    const scripted = example.replace('rounds: []', blocks[1]!).replace('setupRoll: false', 'setupRoll: true');
+    const plain = loadDieFightingScenario(example, 'docs.yaml');
+    const withRounds = loadDieFightingScenario(scripted, 'docs.yaml');
+    expect(plain.ok && plain.value.scriptedRounds).toBe(0);
+    expect(withRounds.ok && withRounds.value.scriptedRounds).toBe(2);
+  });
+});
