@@ -9,8 +9,19 @@ import { renderBattleMap } from '../../src/cli/die-men/render/renderBattleMap';
 import { plainStyle } from '../../src/cli/style';
 import { dieMen } from '../../src/rulesets/die-men';
 import { loadDieMenScenario, summarize, toBattleSetup } from '../../src/rulesets/die-men/scenario';
+import { loadDieFightingScenario } from '../../src/rulesets/die-fighting/scenario';
+import { UNIT_TYPES } from '../../src/rulesets/die-fighting/cards';
+import { parseScenarioText } from '../../src/scenario';
 
-const files = readdirSync('scenarios').filter((f) => /\.(ya?ml|json)$/.test(f));
+const all = readdirSync('scenarios').filter((f) => /\.(ya?ml|json)$/.test(f));
+const rulesetOf = (f: string): string => {
+  const doc = parseScenarioText(readFileSync(`scenarios/${f}`, 'utf8'), f);
+  if (!doc.ok) throw new Error(`${f}: ${doc.error.map((p) => p.message).join('; ')}`);
+  return (doc.value.data as { ruleset?: string }).ruleset ?? 'die-men';
+};
+/** The Die, Men! battles (a file without ruleset: is one). */
+const files = all.filter((f) => rulesetOf(f) === 'die-men');
+const fighting = all.filter((f) => rulesetOf(f) === 'die-fighting');
 const load = (f: string) => {
   const text = readFileSync(`scenarios/${f}`, 'utf8');
   const r = loadDieMenScenario(text, f);
@@ -57,4 +68,64 @@ describe('bundled scenarios', () => {
     expect(rules.grid.cols).toBeLessThanOrEqual(12);
     expect(Math.max(...map.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
   });
+});
+
+describe('bundled Die Fighting battles', () => {
+  const loadDf = (f: string) => {
+    const text = readFileSync(`scenarios/${f}`, 'utf8');
+    const r = loadDieFightingScenario(text, f);
+    if (!r.ok) throw new Error(`${f}: ${r.error.map((p) => p.message).join('; ')}`);
+    return { text, loaded: r.value, setup: r.value.setup({ fallback: 'x' }) };
+  };
+
+  it('are every game bundled: each file is one game or the other', () => {
+    expect(files.length + fighting.length).toBe(all.length);
+  });
+
+  it('are the four crossroads skirmishes, a battle and a war, each named df-', () => {
+    expect(fighting.sort()).toEqual(
+      ['df-battle', 'df-forests-edge', 'df-open-field', 'df-ruined-tower', 'df-stream', 'df-war']
+        .map((n) => `${n}.yaml`)
+        .sort(),
+    );
+  });
+
+  it.each(fighting)('%s opens with a comment, says what it is in a line, and fits its mode', (f) => {
+    const { text, loaded, setup } = loadDf(f);
+    expect(text.split('\n').filter((l) => l.startsWith('#')).length).toBeGreaterThanOrEqual(5);
+    expect(loaded.blurb).toMatch(/\S/);
+    const size = { skirmish: [12, 12, 50], battle: [24, 12, 150], war: [24, 24, 200] }[setup.mode!];
+    expect([setup.grid.cols, setup.grid.rows, setup.points]).toEqual(size);
+  });
+
+  it.each(fighting)(
+    '%s: both armies spend most of their points on a mix with a commander, archers and cavalry',
+    (f) => {
+      const { setup } = loadDf(f);
+      for (const side of setup.sides) {
+        const units = Object.values(setup.units).filter((u) => u.side === side.id);
+        const cost = units.reduce((n, u) => n + UNIT_TYPES[u.type].cost, 0);
+        expect(cost).toBeGreaterThan(setup.points * 0.7);
+        expect(units.some((u) => u.commander)).toBe(true);
+        expect(units.some((u) => UNIT_TYPES[u.type].kind === 'ranged')).toBe(true);
+        expect(units.some((u) => UNIT_TYPES[u.type].kind === 'mounted')).toBe(true);
+      }
+    },
+  );
+
+  it.each(fighting)(
+    '%s: the map has slow and blocking squares and is the same seen from either side',
+    (f) => {
+      const { setup } = loadDf(f);
+      const { cols, rows } = setup.grid;
+      const turned = (c: string) => {
+        const [x, y] = c.split(',').map(Number);
+        return `${cols - 1 - x!},${rows - 1 - y!}`;
+      };
+      expect(setup.slow.length).toBeGreaterThan(0);
+      expect(setup.blocking.length).toBeGreaterThan(0);
+      expect(new Set(setup.slow.map(turned))).toEqual(new Set(setup.slow));
+      expect(new Set(setup.blocking.map(turned))).toEqual(new Set(setup.blocking));
+    },
+  );
 });

@@ -1,0 +1,115 @@
+/**
+ * The scripted rounds' checks a schema can't make: sides that exist, squares on the map, each
+ * entry saying one thing (a unit and one action, or the rest), dice only with actions that roll,
+ * and the set-up roll only in the first round of a file that rolls it. Whether an entry is lawful
+ * when its turn comes is the battle's to say (scripted.ts points its refusal at the line).
+ */
+import { gridFor } from '../../../grid/grid';
+import type { Report } from '../../../scenario';
+import { mapSize } from './convert';
+import type { CombatEntry, DieFightingScenario, MoveEntry } from './schema';
+
+type Path = (string | number)[];
+
+const ACTIONS = ['attack', 'charge', 'breakAway', 'regroup', 'hold'] as const;
+
+export function checkRounds(doc: DieFightingScenario, report: Report): void {
+  const sides = new Set(doc.sides.map((s) => s.id));
+  const grid = gridFor({ kind: 'square', ...mapSize(doc.map) });
+  const known = (side: string, path: Path): void => {
+    if (!sides.has(side)) {
+      report('unknown-side', path, `no side is called ${side} (sides: ${[...sides].join(', ')})`, { side });
+    }
+  };
+  const onMap = (c: string | undefined, path: Path): void => {
+    if (c !== undefined && !grid.inBounds(c))
+      report('cell-off-map', path, `${c} is not on the map`, { cell: c });
+  };
+  doc.rounds.forEach((round, i) => {
+    const at: Path = ['rounds', i];
+    if (round.setup !== undefined) {
+      if (i > 0)
+        report(
+          'setup-not-first',
+          [...at, 'setup'],
+          'the set-up roll comes before round 1: script it in the first round',
+        );
+      else if (!doc.setupRoll)
+        report('no-setup-roll', [...at, 'setup'], 'the battle has no set-up roll: add setupRoll: true');
+    }
+    for (const key of ['setup', 'initiative'] as const) {
+      for (const side of Object.keys(round[key] ?? {})) known(side, [...at, key, side]);
+    }
+    (round.movement ?? []).forEach((e, j) => {
+      const path: Path = [...at, 'movement', j];
+      known(e.side, [...path, 'side']);
+      checkMove(e, path, report);
+      onMap(e.unit, [...path, 'unit']);
+      onMap(e.to, [...path, 'to']);
+    });
+    (round.combat ?? []).forEach((e, j) => {
+      const path: Path = [...at, 'combat', j];
+      known(e.side, [...path, 'side']);
+      checkCombat(e, path, report);
+      onMap(e.unit, [...path, 'unit']);
+      const targets = e.attack === undefined ? [] : typeof e.attack === 'string' ? [e.attack] : e.attack;
+      targets.forEach((t, k) =>
+        onMap(t, typeof e.attack === 'string' ? [...path, 'attack'] : [...path, 'attack', k]),
+      );
+      for (const key of ['charge', 'breakAway', 'regroup'] as const) onMap(e[key], [...path, key]);
+    });
+  });
+}
+
+function checkMove(e: MoveEntry, path: Path, report: Report): void {
+  if (e.rest !== undefined) {
+    if (e.unit !== undefined || e.to !== undefined || e.stay !== undefined) {
+      report('entry-shape', path, '{ side, rest: stay } names no unit, no to and no stay');
+    }
+    return;
+  }
+  if (e.unit === undefined) {
+    report('entry-shape', [...path, 'unit'], 'name the unit (the square it stands on), or write rest: stay');
+  } else if ((e.to === undefined) === (e.stay === undefined)) {
+    report(
+      'entry-shape',
+      path,
+      `say where the unit at ${e.unit} goes: to: "col,row", or stay: true (one of them)`,
+    );
+  }
+}
+
+function checkCombat(e: CombatEntry, path: Path, report: Report): void {
+  const given = ACTIONS.filter((a) => e[a] !== undefined);
+  if (e.rest !== undefined) {
+    if (e.unit !== undefined || given.length > 0 || e.dice !== undefined) {
+      report('entry-shape', path, '{ side, rest: hold } names no unit, no action and no dice');
+    }
+    return;
+  }
+  if (e.unit === undefined) {
+    report('entry-shape', [...path, 'unit'], 'name the unit (the square it stands on), or write rest: hold');
+    return;
+  }
+  if (given.length !== 1) {
+    report(
+      'entry-shape',
+      path,
+      `give the unit at ${e.unit} one action: attack, charge, breakAway, regroup or hold${given.length > 1 ? ` (not ${given.join(' and ')})` : ''}`,
+    );
+    return;
+  }
+  if (e.dice !== undefined && (given[0] === 'hold' || given[0] === 'regroup')) {
+    report('dice-unused', [...path, 'dice'], `${given[0]} rolls no dice`);
+  }
+  const targets = e.attack === undefined ? 1 : typeof e.attack === 'string' ? 1 : e.attack.length;
+  const pairs =
+    e.dice?.defence === undefined ? 0 : typeof e.dice.defence[0] === 'number' ? 1 : e.dice.defence.length;
+  if (given[0] === 'attack' && pairs > targets) {
+    report(
+      'too-many-defences',
+      [...path, 'dice', 'defence'],
+      `${pairs} defence rolls for ${targets} target(s)`,
+    );
+  }
+}

@@ -1,0 +1,121 @@
+/** A checked Die Fighting scenario file to the rules' BattleSetup, with the documented defaults. */
+import type { SeedChoice } from '../../../engine/game';
+import { DEFAULT_CARDS, MODES, UNIT_TYPE_NAMES } from '../cards';
+import type { BattleSetup, Card, CommanderRank, GameMode, UnitSetup, UnitType } from '../types';
+import type { DieFightingScenario } from './schema';
+
+type MapDoc = DieFightingScenario['map'];
+type UnitDoc = DieFightingScenario['sides'][number]['units'][string];
+
+/** The map's size: cols and rows as given, else the drawing's. */
+export function mapSize(map: MapDoc): { cols: number; rows: number } {
+  const drawn = (map.terrain ?? []).map((r) => r.replace(/\s+/g, ''));
+  return {
+    cols: map.cols ?? Math.max(0, ...drawn.map((r) => r.length)),
+    rows: map.rows ?? drawn.length,
+  };
+}
+
+/** The cells drawn with `letter` (S or B, either case), with the row each was drawn on. */
+export function drawnCells(map: MapDoc, letter: 'S' | 'B'): { cell: string; row: number }[] {
+  const out: { cell: string; row: number }[] = [];
+  (map.terrain ?? []).forEach((line, row) =>
+    [...line.replace(/\s+/g, '')].forEach((ch, col) => {
+      if (ch.toUpperCase() === letter) out.push({ cell: `${col},${row}`, row });
+    }),
+  );
+  return out;
+}
+
+const unique = (xs: readonly string[]): string[] => [...new Set(xs)];
+
+/**
+ * Ruling DF11: a file that gives points without a mode plays to the round limit of the smallest
+ * mode whose points cover them (war's beyond that).
+ */
+export function defaultRounds(mode: GameMode | undefined, points: number | undefined): number {
+  if (mode) return MODES[mode].rounds;
+  const fits = (Object.keys(MODES) as GameMode[]).find((m) => (points ?? 0) <= MODES[m].points);
+  return MODES[fits ?? 'war'].rounds;
+}
+
+export const pointsOfDoc = (doc: Pick<DieFightingScenario, 'mode' | 'points'>): number =>
+  doc.points ?? (doc.mode ? MODES[doc.mode].points : 0);
+
+export const unitOf = (u: UnitDoc): { type: UnitType; commander?: CommanderRank } =>
+  typeof u === 'string'
+    ? { type: u as UnitType }
+    : { type: u.type as UnitType, ...(u.commander ? { commander: u.commander as CommanderRank } : {}) };
+
+function cardsOf(doc: DieFightingScenario): Record<UnitType, Card> {
+  const out = { ...DEFAULT_CARDS } as Record<UnitType, Card>;
+  for (const t of UNIT_TYPE_NAMES) {
+    const change = doc.cards?.[t];
+    if (change) out[t] = { ...out[t], ...change } as Card;
+  }
+  return out;
+}
+
+/** The battle a file describes; the seed is the one asked for, else the file's, else the fallback. */
+export function toBattleSetup(doc: DieFightingScenario, seed: SeedChoice): BattleSetup {
+  const units: Record<string, UnitSetup> = {};
+  for (const side of doc.sides) {
+    for (const [at, u] of Object.entries(side.units)) units[at] = { side: side.id, ...unitOf(u) };
+  }
+  const size = mapSize(doc.map);
+  return {
+    name: doc.name,
+    mode: doc.mode ?? null,
+    points: pointsOfDoc(doc),
+    grid: { kind: 'square', cols: size.cols, rows: size.rows },
+    slow: unique([...doc.map.slow, ...drawnCells(doc.map, 'S').map((c) => c.cell)]),
+    blocking: unique([...doc.map.blocking, ...drawnCells(doc.map, 'B').map((c) => c.cell)]),
+    sides: doc.sides.map((s) => ({ id: s.id, name: s.name ?? s.id, edge: s.edge })),
+    units,
+    cards: cardsOf(doc),
+    options: {
+      game: doc.options.game,
+      maxRounds: doc.options.maxRounds ?? defaultRounds(doc.mode, doc.points),
+    },
+    setupRoll: doc.setupRoll,
+    seed: seed.seed ?? (doc.seed === undefined ? seed.fallback : String(doc.seed)),
+  };
+}
+
+export interface ScenarioSummary {
+  readonly cols: number;
+  readonly rows: number;
+  readonly mode: GameMode | null;
+  readonly points: number;
+  readonly game: 'elimination' | 'timed';
+  readonly maxRounds: number;
+  readonly sides: readonly { readonly id: string; readonly units: number }[];
+  readonly scriptedRounds: number;
+}
+
+export function summarize(doc: DieFightingScenario): ScenarioSummary {
+  const size = mapSize(doc.map);
+  return {
+    ...size,
+    mode: doc.mode ?? null,
+    points: pointsOfDoc(doc),
+    game: doc.options.game,
+    maxRounds: doc.options.maxRounds ?? defaultRounds(doc.mode, doc.points),
+    sides: doc.sides.map((s) => ({ id: s.id, units: Object.keys(s.units).length })),
+    scriptedRounds: doc.rounds.length,
+  };
+}
+
+/** "12x12 square, 2 sides, 9 units, skirmish 50 points, 0 scripted rounds" */
+export function describeSummary(s: ScenarioSummary): string {
+  const units = s.sides.reduce((n, x) => n + x.units, 0);
+  const size = s.mode ? `${s.mode} ${s.points} points` : `${s.points} points`;
+  return [
+    `${s.cols}x${s.rows} square`,
+    `${s.sides.length} sides`,
+    `${units} units`,
+    size,
+    `${s.game} in ${s.maxRounds} rounds`,
+    `${s.scriptedRounds} scripted rounds`,
+  ].join(', ');
+}

@@ -1,0 +1,239 @@
+/**
+ * The Die Fighting scenario file format as a zod schema: the single source of truth for the
+ * TypeScript types, the validation and the JSON Schema editors use (`diemen schema --ruleset
+ * die-fighting`). What a schema can't say (cells on the map, deployment, points, which side a
+ * scripted entry names) is checked in check.ts. Import-light: zod and the rules' tables only.
+ */
+import * as z from 'zod';
+import { describeValue as show } from '../../../scenario/issues';
+import { COMMANDER_NAMES, UNIT_TYPE_NAMES } from '../cards';
+
+export const CELL_PATTERN = /^(0|[1-9]\d{0,2}),(0|[1-9]\d{0,2})$/;
+export const SIDE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
+/** Larger than a war's 24x24 with room to spare; the simulator has its own, smaller limit. */
+export const MAX_MAP_SIZE = 60;
+export const MAX_ROUNDS = 100;
+/** A drawn map: `.` clear, `S` slow, `B` blocking ("Terrain"); spaces are ignored. */
+export const TERRAIN_ROW = /^[.SBsb ]*$/;
+
+export const cell = z
+  .string()
+  .regex(CELL_PATTERN, { error: (iss) => `not a cell: write "col,row", e.g. "3,2" (got ${show(iss.input)})` })
+  .describe('A square: "col,row", 0-based from the north-west corner, e.g. "3,2"');
+
+const d6 = z.number().int().min(1).max(6);
+/** Two d6: an initiative, set-up, attack or defence roll. */
+export const pair = z.array(d6).length(2).describe('Two d6 faces: [5, 4]');
+/** The damage die: one face of the attacker's die (d4 to d20). */
+const damageFace = z.number().int().min(1).max(20);
+
+const unitTypeSchema = z.enum(UNIT_TYPE_NAMES as [string, ...string[]], {
+  error: (iss) => `not a unit type: expected one of ${UNIT_TYPE_NAMES.join(', ')} (got ${show(iss.input)})`,
+});
+const commanderSchema = z.enum(COMMANDER_NAMES as [string, ...string[]], {
+  error: (iss) => `not a commander: expected one of ${COMMANDER_NAMES.join(', ')} (got ${show(iss.input)})`,
+});
+
+export const unitSchema = z
+  // The mapping first: a mapping with a bad field is then reported at that field.
+  .union([
+    z.strictObject({
+      type: unitTypeSchema.describe('The unit type'),
+      commander: commanderSchema.optional().describe('sergeant, lieutenant or captain'),
+    }),
+    unitTypeSchema,
+  ])
+  .describe('A unit: its type ("archers"), or { type, commander }');
+
+export const sideSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(SIDE_ID_PATTERN, {
+        error: (iss) =>
+          `not a side id: a letter, then letters, digits, "-" or "_" (at most 32), got ${show(iss.input)}`,
+      })
+      .describe('Short id used in scripts, logs and --ai, e.g. "red"'),
+    name: z.string().min(1).max(100).optional().describe('Display name; defaults to the id'),
+    edge: z.enum(['north', 'south', 'east', 'west']).describe('The map edge the side deploys on'),
+    units: z.record(cell, unitSchema).describe('Units by the square they start on, within 2 of the edge'),
+  })
+  .describe('An army');
+
+const cardSchema = z
+  .strictObject({
+    speed: z.number().int().min(0).max(50).optional().describe('Squares of movement'),
+    range: z.number().int().min(1).max(50).optional().describe('Squares to a target'),
+    targets: z.number().int().min(1).max(10).optional().describe('Units one attack may target'),
+    attack: z.number().int().min(-10).max(10).optional().describe('Added to the attack roll'),
+    defence: z.number().int().min(-10).max(10).optional().describe('Added to the defence roll'),
+    damage: z.number().int().min(-10).max(20).optional().describe('Added to the damage roll'),
+    breakAway: z.number().int().min(-10).max(10).optional().describe('Added to a Break Away roll'),
+    uses: z.number().int().min(0).max(100).nullable().optional().describe('Attacks a battle; null: no limit'),
+  })
+  .describe("Changes to a unit type's card; the rest keeps the default");
+
+export const cardsSchema = z
+  .strictObject(
+    Object.fromEntries(UNIT_TYPE_NAMES.map((t) => [t, cardSchema.optional()])) as Record<
+      string,
+      z.ZodOptional<typeof cardSchema>
+    >,
+  )
+  .describe('Card changes by unit type: { archers: { uses: 6, range: 5 } }');
+
+export const mapSchema = z
+  .strictObject({
+    cols: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_MAP_SIZE)
+      .optional()
+      .describe('Columns (from the drawing if left out)'),
+    rows: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_MAP_SIZE)
+      .optional()
+      .describe('Rows (from the drawing if left out)'),
+    slow: z.array(cell).default([]).describe('Slow squares: rubble, rocks, water (2 squares of movement)'),
+    blocking: z.array(cell).default([]).describe('Blocking squares: walls, thick woods (no way through)'),
+    terrain: z
+      .array(
+        z.string().regex(TERRAIN_ROW, {
+          error: (iss) => `a map row is drawn with . S B only (got ${show(iss.input)})`,
+        }),
+      )
+      .optional()
+      .describe('The map drawn row by row, north first: "." clear, "S" slow, "B" blocking'),
+  })
+  .describe('The battle map: square, cells "col,row"');
+
+const sideKeyed = <T extends z.ZodType>(value: T, description: string) =>
+  z.record(z.string(), value).optional().describe(`${description}, by side id`);
+
+export const moveEntrySchema = z
+  .strictObject({
+    side: z.string().describe('The side activating'),
+    unit: cell.optional().describe('The square the unit stands on when its turn comes'),
+    to: cell.optional().describe('Where it moves'),
+    stay: z.literal(true).optional().describe('It stays where it is'),
+    rest: z.literal('stay').optional().describe('Every unit of the side not yet activated stays'),
+  })
+  .describe(
+    'A Movement activation: { side, unit, to } or { side, unit, stay: true } or { side, rest: stay }',
+  );
+
+export const diceSchema = z
+  .strictObject({
+    attack: pair.optional().describe('The attack roll (a Break Away roll too)'),
+    defence: z
+      .union([pair, z.array(pair).min(1).max(10)])
+      .optional()
+      .describe('The defence rolls: [2, 2] for one target, [[2, 2], [3, 1]] for each target in order'),
+    damage: z
+      .union([damageFace, z.array(damageFace).length(1)])
+      .optional()
+      .describe("The damage roll: one face of the attacker's die"),
+  })
+  .describe('Faces for the rolls; what is left out is rolled');
+
+export const combatEntrySchema = z
+  .strictObject({
+    side: z.string().describe('The side activating'),
+    unit: cell.optional().describe('The square the unit stands on when its turn comes'),
+    attack: z
+      .union([cell, z.array(cell).min(1).max(10)])
+      .optional()
+      .describe('Attack one or more targets'),
+    charge: cell.optional().describe('Charge the enemy on this square: a move, then an attack on it'),
+    breakAway: cell.optional().describe('Break Away to this square'),
+    regroup: cell.optional().describe('Regroup with the allied unit on this square'),
+    hold: z.literal(true).optional().describe('Do nothing'),
+    rest: z.literal('hold').optional().describe('Every unit of the side not yet activated holds'),
+    dice: diceSchema.optional(),
+  })
+  .describe(
+    'A Combat activation: { side, unit, attack | charge | breakAway | regroup | hold } or { side, rest: hold }',
+  );
+
+export const roundSchema = z
+  .strictObject({
+    setup: sideKeyed(pair, 'The set-up roll-off (first round only, with setupRoll: true)'),
+    initiative: sideKeyed(pair, "The initiative roll-off's faces"),
+    movement: z.array(moveEntrySchema).optional().describe('Movement activations, each side in its order'),
+    combat: z.array(combatEntrySchema).optional().describe('Combat activations, each side in its order'),
+  })
+  .describe('One scripted round; what it leaves out is decided by the fallback (the defaults in step)');
+
+export const optionsSchema = z
+  .strictObject({
+    game: z
+      .enum(['elimination', 'timed'])
+      .default('elimination')
+      .describe('elimination: until one side is gone; timed: most points destroyed at the round limit'),
+    maxRounds: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ROUNDS)
+      .optional()
+      .describe('The last round; default by mode: skirmish 6, battle 8, war 12'),
+  })
+  .prefault({})
+  .describe('How the battle is won');
+
+export const dieFightingScenarioSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('Path or URL of this JSON Schema, for editors'),
+    ruleset: z.literal('die-fighting').describe('The game: die-fighting'),
+    name: z.string().min(1).max(200).describe('The battle'),
+    description: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[^\n]*$/, { error: 'the description is one line (diemen scenarios shows it)' })
+      .optional()
+      .describe('One line: what the battle is'),
+    seed: z
+      .union([z.string().min(1).max(200), z.number().int().min(0).max(999_999_999_999)])
+      .optional()
+      .describe('Seeds the dice; the --seed option overrides it'),
+    map: mapSchema,
+    mode: z
+      .enum(['skirmish', 'battle', 'war'])
+      .optional()
+      .describe('skirmish 50 points, battle 150, war 200'),
+    points: z
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .optional()
+      .describe("Each army's points (default: the mode's)"),
+    sides: z.array(sideSchema).length(2).describe('The two armies'),
+    cards: cardsSchema.optional(),
+    options: optionsSchema,
+    setupRoll: z.boolean().default(false).describe('Roll off for who chooses the map before round 1'),
+    rounds: z.array(roundSchema).max(MAX_ROUNDS).default([]).describe('Scripted rounds, from round 1'),
+  })
+  .meta({
+    title: 'Die Fighting scenario',
+    description: 'A battle for diemen, Die Fighting: docs/die-fighting.md',
+  });
+
+export type DieFightingScenario = z.output<typeof dieFightingScenarioSchema>;
+export type ScenarioRound = z.output<typeof roundSchema>;
+export type MoveEntry = z.output<typeof moveEntrySchema>;
+export type CombatEntry = z.output<typeof combatEntrySchema>;
+export type ScenarioDice = z.output<typeof diceSchema>;
+
+/** The JSON Schema for scenario files (draft 2020-12), as shipped in docs/die-fighting.schema.json. */
+export function dieFightingJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(dieFightingScenarioSchema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+}

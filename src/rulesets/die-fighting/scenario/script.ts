@@ -1,0 +1,106 @@
+/**
+ * A file's scripted rounds as entries the scripted source matches requests to: each with its
+ * round, side, place in its phase's list, the file path and line it was written on, and the
+ * decision it stands for (the unit filled in when it is matched).
+ */
+import type { PathSegment } from '../../../core/problem';
+import type { Action, CombatDice } from '../types';
+import type { CombatEntry, DieFightingScenario, ScenarioDice } from './schema';
+
+export interface Where {
+  readonly path: readonly PathSegment[];
+  readonly line?: number;
+}
+
+export type Phase = 'setup' | 'initiative' | 'movement' | 'combat';
+
+export interface ScriptEntry {
+  readonly round: number;
+  readonly phase: Phase;
+  readonly side: string;
+  /** Place in its phase's list (rolls: the side's only entry, 0). */
+  readonly index: number;
+  /** The square of the unit it activates; null for "the rest". Absent for rolls. */
+  readonly unit?: string | null;
+  readonly faces?: readonly number[];
+  readonly to?: string;
+  readonly action?: Action;
+  readonly dice?: CombatDice;
+  readonly where: Where;
+}
+
+export interface DieFightingScript {
+  readonly file: string;
+  /** Entries by round (index 0 is round 1), in file order. */
+  readonly rounds: readonly (readonly ScriptEntry[])[];
+}
+
+function actionOf(e: CombatEntry): Action | undefined {
+  if (e.attack !== undefined)
+    return { type: 'attack', targets: typeof e.attack === 'string' ? [e.attack] : e.attack };
+  if (e.charge !== undefined) return { type: 'charge', target: e.charge };
+  if (e.breakAway !== undefined) return { type: 'breakAway', to: e.breakAway };
+  if (e.regroup !== undefined) return { type: 'regroup', with: e.regroup };
+  if (e.hold !== undefined) return { type: 'hold' };
+  return undefined;
+}
+
+/** `defence: [2, 2]` is one target's roll; `damage: 5` is `[5]`. */
+export function diceOf(d: ScenarioDice | undefined): CombatDice | undefined {
+  if (!d) return undefined;
+  const defence =
+    d.defence === undefined
+      ? undefined
+      : typeof d.defence[0] === 'number'
+        ? [d.defence as number[]]
+        : (d.defence as number[][]);
+  return {
+    ...(d.attack ? { attack: d.attack } : {}),
+    ...(defence ? { defence } : {}),
+    ...(d.damage !== undefined ? { damage: typeof d.damage === 'number' ? [d.damage] : d.damage } : {}),
+  };
+}
+
+export function toScript(
+  doc: DieFightingScenario,
+  file: string,
+  lineOf: (path: readonly PathSegment[]) => number,
+): DieFightingScript {
+  const where = (path: PathSegment[]): Where => ({ path, line: lineOf(path) });
+  const rounds = doc.rounds.map((r, i) => {
+    const round = i + 1;
+    const out: ScriptEntry[] = [];
+    for (const phase of ['setup', 'initiative'] as const) {
+      for (const [side, faces] of Object.entries(r[phase] ?? {})) {
+        out.push({ round, phase, side, index: 0, faces, where: where(['rounds', i, phase, side]) });
+      }
+    }
+    (r.movement ?? []).forEach((e, j) =>
+      out.push({
+        round,
+        phase: 'movement',
+        side: e.side,
+        index: j,
+        unit: e.unit ?? null,
+        ...(e.to !== undefined && e.to !== e.unit ? { to: e.to } : {}),
+        where: where(['rounds', i, 'movement', j]),
+      }),
+    );
+    (r.combat ?? []).forEach((e, j) => {
+      const action = actionOf(e);
+      const dice = diceOf(e.dice);
+      out.push({
+        round,
+        phase: 'combat',
+        side: e.side,
+        index: j,
+        unit: e.unit ?? null,
+        ...(action ? { action } : {}),
+        ...(dice ? { dice } : {}),
+        where: where(['rounds', i, 'combat', j]),
+      });
+    });
+    return out;
+  });
+  return { file, rounds };
+}

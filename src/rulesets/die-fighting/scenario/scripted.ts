@@ -1,0 +1,117 @@
+/**
+ * Scripted rounds as a decision source: a request takes the first unused entry of its round,
+ * phase and side whose unit is one of the side's units still to act on that square (or "the
+ * rest"); what the script doesn't give goes to the fallback. It notes what it saw (entries used,
+ * entries passed over, the position as each phase began) so leftovers.ts can judge every entry
+ * left unused, and re-points a refused scripted decision at its file line.
+ */
+import type { Problem } from '../../../core/problem';
+import type { DecisionSource } from '../../../engine/decisionSource';
+import { unactivated } from '../legal';
+import type { BattleState } from '../state';
+import type { Decision, Request } from '../types';
+import type { DieFightingScript, Phase, ScriptEntry } from './script';
+
+export interface Ledger {
+  /** The highest round any request has named (0 before the first, or for the set-up roll). */
+  readonly lastRound: number;
+  isUsed(e: ScriptEntry): boolean;
+  wasPassedOver(e: ScriptEntry): boolean;
+  /** The position at the phase's first request in the round, if the battle got there. */
+  phaseStart(round: number, phase: Phase): BattleState | undefined;
+}
+
+export interface DieFightingScripted extends DecisionSource<BattleState, Request, Decision> {
+  readonly ledger: Ledger;
+  locate(decision: Decision, p: Problem): Problem;
+}
+
+const phaseOf = (r: Request): Phase =>
+  r.kind === 'roll'
+    ? r.purpose === 'setup'
+      ? 'setup'
+      : 'initiative'
+    : r.kind === 'move'
+      ? 'movement'
+      : 'combat';
+
+const keyOf = (e: ScriptEntry): string => `${e.round}\u0000${e.phase}\u0000${e.side}\u0000${e.index}`;
+
+/** Whether `e` can answer `request` now: a roll always; a unit entry when its unit is there to act. */
+function fits(e: ScriptEntry, request: Request, state: BattleState): boolean {
+  if (e.unit === undefined || e.unit === null) return true;
+  return unactivated(state, request.side).some((u) => u.at === e.unit);
+}
+
+function decisionOf(e: ScriptEntry, request: Request): Decision {
+  const { side } = request;
+  if (request.kind === 'roll') return { kind: 'roll', side, faces: e.faces! };
+  if (request.kind === 'move') {
+    return { kind: 'move', side, unit: e.unit ?? null, ...(e.to !== undefined ? { to: e.to } : {}) };
+  }
+  return {
+    kind: 'combat',
+    side,
+    unit: e.unit ?? null,
+    ...(e.action ? { action: e.action } : {}),
+    ...(e.dice ? { dice: e.dice } : {}),
+  };
+}
+
+export function scriptedSource(
+  script: DieFightingScript,
+  fallback: DecisionSource<BattleState, Request, Decision>,
+): DieFightingScripted {
+  const used = new Set<string>();
+  const passed = new Set<string>();
+  const starts = new Map<string, BattleState>();
+  const origins = new WeakMap<Decision, ScriptEntry>();
+  let lastRound = 0;
+
+  const fromScript = (request: Request, state: BattleState): Decision | undefined => {
+    const phase = phaseOf(request);
+    // The set-up roll comes before round 1 (the rules call it round 0); the file has it in round 1.
+    const round = phase === 'setup' ? 1 : request.round;
+    for (const e of script.rounds[round - 1] ?? []) {
+      if (e.phase !== phase || e.side !== request.side || used.has(keyOf(e))) continue;
+      if (!fits(e, request, state)) {
+        passed.add(keyOf(e));
+        continue;
+      }
+      used.add(keyOf(e));
+      const decision = decisionOf(e, request);
+      origins.set(decision, e);
+      return decision;
+    }
+    return undefined;
+  };
+
+  return {
+    decide(request, state) {
+      lastRound = Math.max(lastRound, request.round);
+      const start = `${request.round}\u0000${phaseOf(request)}`;
+      if (!starts.has(start)) starts.set(start, state);
+      return fromScript(request, state) ?? fallback.decide(request, state);
+    },
+    ledger: {
+      get lastRound() {
+        return lastRound;
+      },
+      isUsed: (e) => used.has(keyOf(e)),
+      wasPassedOver: (e) => passed.has(keyOf(e)),
+      phaseStart: (round, phase) => starts.get(`${round}\u0000${phase}`),
+    },
+    locate(decision, p) {
+      const e = origins.get(decision);
+      if (!e) return p;
+      return {
+        ...p,
+        message: `round ${e.round}, ${e.side}'s scripted ${e.phase}: ${p.message}`,
+        path: e.where.path,
+        file: script.file,
+        ...(e.where.line !== undefined ? { line: e.where.line } : {}),
+        facts: { ...p.facts, round: e.round, side: e.side, ...(p.path ? { decisionPath: p.path } : {}) },
+      };
+    },
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * Die Fighting through the real binary (run `npm run build` first when running this file alone):
+ * listed among the games, its bundled battles validate, its schema ships current, `new` writes a
+ * file that validates, scripted rounds use the dice they give and point a refused entry at its
+ * line, unused entries are errors or notes, a played battle's log replays and resumes to the same
+ * bytes, and the simulator plays a bundled battle.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { UNIT_TYPES } from '../../src/rulesets/die-fighting/cards';
+import { dieFightingJsonSchema } from '../../src/rulesets/die-fighting/scenario';
+import { runCli } from '../helpers/runCli';
+
+const fx = (name: string) => `test/fixtures/scenarios/die-fighting/${name}`;
+const lineOf = (file: string, needle: string): number =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(needle)) + 1;
+const dir = mkdtempSync(join(tmpdir(), 'diemen-df-'));
+const at = (name: string) => join(dir, name);
+const BUNDLED = ['df-battle', 'df-forests-edge', 'df-open-field', 'df-ruined-tower', 'df-stream', 'df-war'];
+
+interface Roll {
+  faces: number[];
+  total: number;
+}
+interface StepEvent {
+  type: string;
+  rolls?: Record<string, Roll>;
+  attack?: Roll | null;
+  targets?: { unit: { at: string }; defence: Roll | null; hit: boolean }[];
+  roll?: Roll;
+  hurt?: { unit: { at: string }; damage: number; health: number }[];
+}
+
+describe('Die Fighting is a game the battle commands know', () => {
+  it('rulesets lists it; scenarios lists its bundled battles under it', () => {
+    expect(runCli(['rulesets']).stdout).toMatch(/^die-fighting +Die Fighting: /m);
+    const rows = JSON.parse(runCli(['scenarios', '--json']).stdout) as { name: string; ruleset: string }[];
+    expect(rows.filter((r) => r.ruleset === 'die-fighting').map((r) => r.name)).toEqual(BUNDLED);
+  });
+
+  it.each(BUNDLED)('%s validates by name', (name) => {
+    const r = runCli(['validate', name]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(
+      /^ok: .* \(\d+x\d+ square, 2 sides, \d+ units, (skirmish 50|battle 150|war 200) points/,
+    );
+  });
+
+  it('schema --ruleset die-fighting prints the schema, and docs/die-fighting.schema.json is up to date', () => {
+    const r = runCli(['schema', '--ruleset', 'die-fighting']);
+    expect(r.code).toBe(0);
+    const printed = JSON.parse(r.stdout);
+    expect(printed).toMatchObject({ title: 'Die Fighting scenario', type: 'object' });
+    // If this fails: node bin/diemen.js schema --ruleset die-fighting > docs/die-fighting.schema.json
+    // && npx prettier --write docs/die-fighting.schema.json
+    const shipped = JSON.parse(readFileSync('docs/die-fighting.schema.json', 'utf8'));
+    expect(shipped).toEqual(printed);
+    expect(shipped).toEqual(dieFightingJsonSchema());
+  });
+
+  it('new --ruleset die-fighting writes a commented skirmish that validates, pointing at its schema', () => {
+    const file = at('new/skirmish.yaml');
+    expect(runCli(['new', file, '--ruleset', 'die-fighting']).code).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    expect(text.split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=.*die-fighting\.schema\.json$/);
+    expect(runCli(['validate', file]).stdout).toMatch(
+      /^ok: A new skirmish \(12x12 square, .*skirmish 50 points/,
+    );
+  });
+
+  it('completion offers its battles by name and its sides after --ai', () => {
+    const words = (args: string[]) =>
+      runCli(['__complete', '--', ...args])
+        .stdout.split('\n')
+        .filter(Boolean);
+    expect(words(['play', 'df-s'])).toEqual(['df-stream', '@files']);
+    expect(words(['play', 'df-stream', '--ai', ''])).toEqual(['all', 'red', 'blue']);
+    expect(words(['new', 'x.yaml', '--ruleset', ''])).toEqual(expect.arrayContaining(['die-fighting']));
+  });
+});
+
+describe('scripted rounds through step', () => {
+  it('use the dice they give: 5+4 against 2+2 hits, and a damage 5 comes off the target', () => {
+    const r = runCli(['step', fx('scripted.yaml'), '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout) as {
+      rounds: { round: number; events: StepEvent[] }[];
+      final: {
+        units: { at: string; side: string; type: string; health: number; commander?: string }[];
+        winner: unknown;
+      };
+    };
+    const events = doc.rounds[0]!.events;
+    const initiative = events.find((e) => e.type === 'initiative')!;
+    expect(initiative.rolls!.red!.faces).toEqual([6, 5]);
+    expect(initiative.rolls!.blue!.faces).toEqual([2, 3]);
+    const attacked = events.find((e) => e.type === 'attacked')!;
+    expect(attacked.attack!.faces).toEqual([5, 4]);
+    expect(attacked.targets![0]!.defence!.faces).toEqual([2, 2]);
+    expect(attacked.targets![0]!.hit).toBe(attacked.attack!.total > attacked.targets![0]!.defence!.total);
+    expect(attacked.targets![0]!.hit).toBe(true);
+    const damage = events.find((e) => e.type === 'damage')!;
+    expect(damage.roll!.faces).toEqual([5]);
+    // The light infantry started at its die's full health; the damage roll came off it.
+    const left = UNIT_TYPES['light-infantry'].die - damage.roll!.total;
+    expect(damage.hurt).toEqual([
+      expect.objectContaining({ unit: expect.objectContaining({ at: '4,1' }), health: left }),
+    ]);
+    expect(doc.final.units).toContainEqual({
+      at: '4,1',
+      side: 'blue',
+      type: 'light-infantry',
+      health: left,
+      commander: 'sergeant',
+    });
+    expect(doc.final.units).toContainEqual({ at: '3,1', side: 'red', type: 'heavy-infantry', health: 10 });
+    expect(doc.final).toHaveProperty('winner', null);
+  });
+
+  it('an illegal scripted move is exit 2 at its file line, naming the round', () => {
+    const file = fx('illegal-move.yaml');
+    const r = runCli(['step', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `diemen: ${file}:${lineOf(file, 'to: "5,1"')}: rounds[0].movement[0]: round 1, red's scripted movement: the unit at 1,1 can't move to 5,1\n`,
+    );
+  });
+
+  it('reports every unused entry: wrong ones as errors (exit 2), pointless ones as notes', () => {
+    const file = fx('leftovers.yaml');
+    const r = runCli(['step', file, '--json']);
+    expect(r.code).toBe(2);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toEqual([
+      `diemen: note: ${file}:${lineOf(file, 'unit: "4,1", attack')}: rounds[0].combat[1]: round 1: blue's scripted combat entry 2 (4,1) was not used: the unit on 4,1 was destroyed before its turn`,
+      `diemen: note: ${file}:${lineOf(file, 'red: [1, 1]')}: rounds[2].initiative.red: round 3: red's scripted initiative roll was not used: the battle ended before round 3`,
+      `diemen: ${file}:${lineOf(file, '"0,2"')}: rounds[0].movement[0]: round 1: red's scripted movement entry 1 (0,2) was not used: no unit of red's stood on 0,2 when round 1's movement began`,
+    ]);
+  });
+});
+
+describe('a played battle', () => {
+  const full = at('full.jsonl');
+  const logLines = () => readFileSync(full, 'utf8').split('\n').filter(Boolean);
+
+  it('play --ai all writes a log that replay --verify accepts', () => {
+    const r = runCli(['play', 'df-ruined-tower', '--ai', 'all', '--seed', 'df-1', '--log', full]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const v = runCli(['replay', full, '--verify']);
+    expect(v.code).toBe(0);
+    expect(v.stdout).toMatch(/^ok: .*every roll and round matches/);
+  });
+
+  it('play --resume of a cut log finishes it to the same bytes', () => {
+    const all = logLines();
+    for (const n of [2, Math.floor(all.length / 2)]) {
+      const cut = at(`cut-${n}.jsonl`);
+      writeFileSync(cut, all.slice(0, n).join('\n') + '\n');
+      const r = runCli(['play', '--resume', cut]);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(readFileSync(cut, 'utf8')).toBe(readFileSync(full, 'utf8'));
+    }
+  });
+
+  it('sim plays a bundled battle 200 times', () => {
+    const r = runCli(['sim', 'df-stream', '--trials', '200', '--seed', 'df']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^The Stream: 200 battles, computer against computer \(seed df\)/);
+    const wins = [
+      ...r.stdout.matchAll(/^ {2}(?:Red Warband \(red\)|Blue Warband \(blue\)|draws) +(\d+) +[\d.]+%/gm),
+    ].map((m) => Number(m[1]));
+    expect(wins.reduce((a, b) => a + b, 0)).toBe(200);
+  });
+});
