@@ -42,10 +42,15 @@ export function defaultRounds(mode: GameMode | undefined, points: number | undef
 export const pointsOfDoc = (doc: Pick<DieFightingScenario, 'mode' | 'points'>): number =>
   doc.points ?? (doc.mode ? MODES[doc.mode].points : 0);
 
-export const unitOf = (u: UnitDoc): { type: UnitType; commander?: CommanderRank } =>
+export const unitOf = (u: UnitDoc): Omit<UnitSetup, 'side'> =>
   typeof u === 'string'
     ? { type: u as UnitType }
-    : { type: u.type as UnitType, ...(u.commander ? { commander: u.commander as CommanderRank } : {}) };
+    : {
+        type: u.type as UnitType,
+        ...(u.commander ? { commander: u.commander as CommanderRank } : {}),
+        ...(u.health !== undefined ? { health: u.health } : {}),
+        ...(u.uses !== undefined ? { uses: u.uses } : {}),
+      };
 
 function cardsOf(doc: DieFightingScenario): Record<UnitType, Card> {
   const out = { ...DEFAULT_CARDS } as Record<UnitType, Card>;
@@ -76,6 +81,7 @@ export function toBattleSetup(doc: DieFightingScenario, seed: SeedChoice): Battl
     options: {
       game: doc.options.game,
       maxRounds: doc.options.maxRounds ?? defaultRounds(doc.mode, doc.points),
+      deployment: doc.options.deployment,
     },
     setupRoll: doc.setupRoll,
     seed: seed.seed ?? (doc.seed === undefined ? seed.fallback : String(doc.seed)),

@@ -40,10 +40,22 @@ export const unitSchema = z
     z.strictObject({
       type: unitTypeSchema.describe('The unit type'),
       commander: commanderSchema.optional().describe('sergeant, lieutenant or captain'),
+      health: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe("Health to start with (a game in progress); default: the die's maximum"),
+      uses: z
+        .number()
+        .int()
+        .min(0)
+        .optional()
+        .describe("A ranged unit's attacks left; default: its card's uses"),
     }),
     unitTypeSchema,
   ])
-  .describe('A unit: its type ("archers"), or { type, commander }');
+  .describe('A unit: its type ("archers"), or { type, commander, health, uses }');
 
 export const sideSchema = z
   .strictObject({
@@ -181,6 +193,12 @@ export const optionsSchema = z
       .max(MAX_ROUNDS)
       .optional()
       .describe('The last round; default by mode: skirmish 6, battle 8, war 12'),
+    deployment: z
+      .enum(['edge', 'free'])
+      .default('edge')
+      .describe(
+        'edge: each side within two squares of its own edge ("Set Up"); free: units start where the file puts them (a game in progress)',
+      ),
   })
   .prefault({})
   .describe('How the battle is won');

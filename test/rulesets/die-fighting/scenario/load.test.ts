@@ -36,6 +36,39 @@ sides:
 `;
 const load = (extra: string) => loadDieFightingScenario(BASE + extra, 't.yaml');
 
+describe('a game in progress', () => {
+  const IN_PROGRESS = `ruleset: die-fighting
+name: t
+map: { cols: 6, rows: 6 }
+mode: skirmish
+options: { deployment: free }
+sides:
+  - { id: red, edge: north, units: { "2,3": { type: archers, health: 2, uses: 1 } } }
+  - { id: blue, edge: south, units: { "3,2": { type: conscripts, health: HEALTH } } }
+`;
+  it('places units anywhere with deployment: free, hurt and with uses spent', () => {
+    const r = loadDieFightingScenario(IN_PROGRESS.replace('HEALTH', '5'), 'p.yaml');
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const start = dieFighting.init(r.value.setup({ fallback: 's' }));
+    if (!start.ok) throw new Error('init');
+    expect(start.value.state.units['2,3']).toMatchObject({ health: 2, uses: 1 });
+    expect(start.value.state.units['3,2']).toMatchObject({ health: 5 });
+  });
+
+  it('refuses a health above the die at its line, and the same position without deployment: free', () => {
+    const bad = loadDieFightingScenario(IN_PROGRESS.replace('HEALTH', '7'), 'p.yaml');
+    expect(!bad.ok && bad.error.map((p) => [p.line, p.code])).toEqual([[8, 'scenario.bad-health']]);
+    const edge = loadDieFightingScenario(
+      IN_PROGRESS.replace('HEALTH', '5').replace('options: { deployment: free }\n', ''),
+      'p.yaml',
+    );
+    expect(!edge.ok && edge.error.map((p) => p.code)).toEqual([
+      'scenario.outside-deployment',
+      'scenario.outside-deployment',
+    ]);
+  });
+});
+
 describe('a good file', () => {
   it('takes its points and round limit from the mode, or points alone (ruling DF11)', () => {
     for (const mode of ['skirmish', 'battle', 'war'] as const) {
@@ -56,7 +89,11 @@ describe('a good file', () => {
     const both = load('mode: war\npoints: 30\noptions: { game: timed, maxRounds: 3 }\n');
     if (!both.ok) throw new Error('both');
     const b = both.value.setup({ fallback: 's' });
-    expect([b.points, b.options, b.mode]).toEqual([30, { game: 'timed', maxRounds: 3 }, 'war']);
+    expect([b.points, b.options, b.mode]).toEqual([
+      30,
+      { game: 'timed', maxRounds: 3, deployment: 'edge' },
+      'war',
+    ]);
   });
 
   it('reads a drawn map, shorthand and full units, card changes and the seed', () => {
