@@ -3,6 +3,7 @@
  * start-up: each registrar only declares its command and loads its body when it runs. Adding a
  * game's commands: a `src/cli/<game>/commands.ts` exporting a Register, and one line here.
  */
+import { registerDieFighting } from './die-fighting/commands';
 import type { Register } from './register';
 
-export const GAME_COMMANDS: readonly Register[] = [];
+export const GAME_COMMANDS: readonly Register[] = [registerDieFighting];

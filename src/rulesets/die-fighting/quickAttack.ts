@@ -5,13 +5,13 @@
  * typed from physical dice. Also which rolls an attack makes and, from typed faces, which targets
  * it hits: what `--dice` prompts ask for.
  */
-import { fail, ok, problem, type Result } from '../../core/problem';
+import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
 import { seedRng } from '../../core/rng';
 import type { CellKey } from '../../grid/types';
 import { checkAttack, resolveAttack } from './attack';
 import { COMMANDER_NAMES, cardFor, isCommander, isUnitType, UNIT_TYPE_NAMES, UNIT_TYPES } from './cards';
 import { draftOf } from './draft';
-import type { Event } from './events';
+import type { Event, Roll } from './events';
 import type { BattleState } from './state';
 import type { Card, CombatDice, CommanderRank, Unit, UnitType } from './types';
 import type { Fighter } from './attackOdds';
@@ -48,7 +48,8 @@ export function parseFighter(text: string, role: string): Result<Fighter> {
 
 /** The attacker's square, and its targets' squares all around it (every one in range of anything). */
 const CENTRE = '1,1';
-const AROUND: readonly CellKey[] = ['1,0', '2,1', '1,2', '0,1', '0,0', '2,0', '2,2', '0,2'];
+/** The defenders' squares, in the order they are named. */
+export const DEFENDER_CELLS: readonly CellKey[] = ['1,0', '2,1', '1,2', '0,1', '0,0', '2,0', '2,2', '0,2'];
 
 const unitOf = (cards: Cards, f: Fighter, side: string, at: CellKey): Unit => ({
   id: at,
@@ -63,7 +64,7 @@ const unitOf = (cards: Cards, f: Fighter, side: string, at: CellKey): Unit => ({
 /** A 3x3 board in its combat phase: the attacker in the middle, the defenders around it. */
 function board(cards: Cards, attacker: Fighter, defenders: readonly Fighter[], seed: string): BattleState {
   const units: Record<string, Unit> = { [CENTRE]: unitOf(cards, attacker, 'attacker', CENTRE) };
-  defenders.forEach((d, i) => (units[AROUND[i]!] = unitOf(cards, d, 'defender', AROUND[i]!)));
+  defenders.forEach((d, i) => (units[DEFENDER_CELLS[i]!] = unitOf(cards, d, 'defender', DEFENDER_CELLS[i]!)));
   return {
     rules: {
       name: 'quick attack',
@@ -95,6 +96,20 @@ function board(cards: Cards, attacker: Fighter, defenders: readonly Fighter[], s
   };
 }
 
+/** Why `attacker` can't attack all of `defenders` at once, or null (the card's targets). */
+export function checkQuick(cards: Cards, attacker: Fighter, defenders: readonly Fighter[]): Problem | null {
+  const max = Math.min(cardFor(cards, attacker.type, attacker.commander).targets, DEFENDER_CELLS.length);
+  if (defenders.length <= max) return null;
+  const who = `${attacker.type}${attacker.commander ? `+${attacker.commander}` : ''}`;
+  return problem(
+    'quick.too-many-targets',
+    `${who} may attack ${max} unit${max === 1 ? '' : 's'} at once, not ${defenders.length}`,
+    {
+      facts: { max, given: defenders.length },
+    },
+  );
+}
+
 /**
  * Resolves `attacker` attacking `defenders` by the rules: the events (attacked, damage,
  * destroyed). Dice not in `dice` come from `seed`; a refused attack or bad faces is a Problem.
@@ -106,16 +121,15 @@ export function quickAttack(
   seed: string,
   dice: CombatDice = {},
 ): Result<readonly Event[]> {
-  if (defenders.length > AROUND.length) {
-    return fail(problem('quick.too-many', `at most ${AROUND.length} defenders`));
-  }
+  const refused = checkQuick(cards, attacker, defenders);
+  if (refused) return fail(refused);
   const s = board(cards, attacker, defenders, seed);
   const d = draftOf(s);
   const u = s.units[CENTRE]!;
-  const targets = AROUND.slice(0, defenders.length);
+  const targets = DEFENDER_CELLS.slice(0, defenders.length);
   const ev: Event[] = [];
-  const refused = checkAttack(d, u, targets) ?? resolveAttack(d, ev, u, targets, dice);
-  return refused ? fail(refused) : ok(ev);
+  const problem = checkAttack(d, u, targets) ?? resolveAttack(d, ev, u, targets, dice);
+  return problem ? fail(problem) : ok(ev);
 }
 
 /** The rolls an attack makes that can change its result: what `--dice` asks for. */
@@ -148,4 +162,43 @@ export function hitsWith(
     if (ranged(attacker.type) || ranged(t.type)) return true;
     return attack > sum(dice.defence?.[i]) + cardFor(cards, t.type, t.commander).defence;
   });
+}
+
+/** What happened to each defender, from the attack's events: for scripts (`--json`). */
+export interface QuickResult {
+  readonly attack: Roll | null;
+  readonly damage: Roll | null;
+  readonly targets: readonly {
+    readonly defence: Roll | null;
+    readonly hit: boolean;
+    readonly damage: number;
+    readonly health: number;
+    readonly destroyed: boolean;
+  }[];
+}
+
+export function quickResult(defenders: readonly Fighter[], events: readonly Event[]): QuickResult {
+  let attack: Roll | null = null;
+  let damage: Roll | null = null;
+  const targets = defenders.map((d) => ({
+    defence: null as Roll | null,
+    hit: false,
+    damage: 0,
+    health: d.health,
+    destroyed: false,
+  }));
+  const index = (cell: CellKey) => DEFENDER_CELLS.indexOf(cell);
+  for (const e of events) {
+    if (e.type === 'attacked') {
+      attack = e.attack;
+      e.targets.forEach((t) => Object.assign(targets[index(t.unit.at)]!, { defence: t.defence, hit: t.hit }));
+    }
+    if (e.type === 'damage') {
+      damage = e.roll;
+      for (const h of e.hurt)
+        Object.assign(targets[index(h.unit.at)]!, { damage: h.damage, health: h.health });
+    }
+    if (e.type === 'destroyed') targets[index(e.unit.at)]!.destroyed = true;
+  }
+  return { attack, damage, targets };
 }
