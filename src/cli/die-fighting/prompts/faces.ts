@@ -24,7 +24,7 @@ export async function askFaces(
   count: number,
   sides: number,
 ): Promise<number[]> {
-  const dice = `${count === 1 ? 'the' : count}d${sides}`;
+  const dice = `${count === 1 ? 'the ' : count}d${sides}`;
   const text = await ctx.prompter.input(
     `${what}: roll ${dice} and type the ${count === 1 ? 'face' : 'faces'}:`,
     (t) => {
