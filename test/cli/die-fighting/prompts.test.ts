@@ -142,7 +142,7 @@ describe('Die Fighting prompts', () => {
       return q.kind === 'select' ? q.choices[x % q.choices.length]!.trim().split(/\s{2,}/)[0]! : ENTER;
     };
     for (const seed of ['p1', 'p2']) {
-      let state = dieFightingGame.ruleset.init({
+      const state = dieFightingGame.ruleset.init({
         ...choreoSetup(),
         seed,
         options: { game: 'elimination', maxRounds: 6 },
