@@ -4,6 +4,7 @@
  * game's commands: a `src/cli/<game>/commands.ts` exporting a Register, and one line here.
  */
 import { registerDiceWars } from './dice-wars/commands';
+import { registerDieFighting } from './die-fighting/commands';
 import type { Register } from './register';
 
-export const GAME_COMMANDS: readonly Register[] = [registerDiceWars];
+export const GAME_COMMANDS: readonly Register[] = [registerDieFighting, registerDiceWars];

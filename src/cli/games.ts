@@ -8,17 +8,13 @@ import { fail, ok, problem, type Problem, type Result } from '../core/problem';
 import type { AnyGameFace } from './battle/face';
 import { faceOf } from './battle/defaultFace';
 import { dieMenFace } from './die-men/face';
-import { dieFightingGame } from '../rulesets/die-fighting/game';
-import { dieFightingScenarios } from '../rulesets/die-fighting/scenario';
+import { dieFightingFace } from './die-fighting/face';
 import { loadPlugin } from './plugin';
 
 /** The game of a scenario that doesn't say. */
 export const DEFAULT_RULESET = 'die-men';
 
-const BUILT_IN: readonly AnyGameFace[] = [
-  dieMenFace,
-  faceOf({ rules: dieFightingGame, scenario: dieFightingScenarios }),
-];
+const BUILT_IN: readonly AnyGameFace[] = [dieMenFace, dieFightingFace];
 
 export interface Games {
   readonly faces: readonly AnyGameFace[];

@@ -1,0 +1,88 @@
+/**
+ * How `play` and `replay` show a Die Fighting battle: one line per event, and the map (with the
+ * roster under it) whenever the position has changed since it was last shown: at the start, at
+ * each round's end, before a player's choice. A resumed battle's replayed events are held back
+ * and only the current round's are shown, when play goes on.
+ */
+import { stableStringify } from '../../core/stableHash';
+import type { Event } from '../../rulesets/die-fighting/events';
+import type { BattleState } from '../../rulesets/die-fighting/state';
+import type { SideNames } from '../render/sideNames';
+import type { Style } from '../style';
+import { renderEvent } from './render/renderEvent';
+import { renderMap, renderRoster } from './render/renderMap';
+
+export interface BattleView {
+  event(e: Event, state: BattleState): void;
+  replayed(e: Event, state: BattleState): void;
+  catchUp(): void;
+  /** Shows the map if the position changed since it was last shown (`force`: anyway). */
+  showMap(state: BattleState, force?: boolean): void;
+}
+
+export interface ViewOptions {
+  readonly map: boolean;
+  /** Show nothing of the rounds before this one (replay --round N). */
+  readonly fromRound?: number;
+}
+
+/** The map and the roster, as one block. */
+export const mapAndRoster = (s: BattleState, names: SideNames, style: Style): string =>
+  `${renderMap(s, names, style)}\n${renderRoster(s, names, style)}`;
+
+export function battleView(
+  out: (text: string) => void,
+  names: SideNames,
+  style: Style,
+  options: ViewOptions,
+): BattleView {
+  let shown: string | null = null;
+  let held: { e: Event; state: BattleState }[] = [];
+  let heldCount = 0;
+  const from = options.fromRound ?? 1;
+  let reached = from <= 1;
+
+  const showMap = (state: BattleState, force = false): void => {
+    if (!options.map) return;
+    const key = stableStringify(state.units);
+    if (!force && key === shown) return;
+    shown = key;
+    out(mapAndRoster(state, names, style));
+  };
+
+  const event = (e: Event, state: BattleState): void => {
+    const round = 'round' in e ? e.round : 0;
+    if (!reached) {
+      if (round < from && e.type !== 'battleEnded') return;
+      reached = true;
+      // The position as round N begins: the state after the step that ended round N-1.
+      if (e.type === 'roundStarted') {
+        out(renderEvent(e, names, style, state));
+        showMap(state, true);
+        return;
+      }
+    }
+    out(renderEvent(e, names, style, state));
+    if (e.type === 'battleStarted') showMap(state, true);
+    if (e.type === 'roundEnded') showMap(state);
+  };
+
+  return {
+    event,
+    replayed(e, state) {
+      heldCount++;
+      if (e.type === 'roundStarted') held = [];
+      held.push({ e, state });
+    },
+    catchUp() {
+      if (heldCount === 0) return;
+      out(style.dim(`(resumed: the log's decisions were replayed and checked; round so far:)`));
+      const last = held[held.length - 1];
+      for (const { e, state } of held) event(e, state);
+      if (last) showMap(last.state, true);
+      held = [];
+      heldCount = 0;
+    },
+    showMap,
+  };
+}

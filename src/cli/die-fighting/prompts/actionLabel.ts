@@ -1,0 +1,62 @@
+/**
+ * A combat action as a choice, with its odds worked out exactly (attackOdds.ts): an attack's or a
+ * charge's chance to hit each target, the damage it does on average and the chance it destroys
+ * it; a Break Away's chance; what a Regroup heals.
+ */
+import { sees } from '../../../rulesets/die-fighting/attack';
+import { attackOdds, breakAwayOdds, type TargetOdds } from '../../../rulesets/die-fighting/attackOdds';
+import { holders, kindOf, maxHealth, unitAt } from '../../../rulesets/die-fighting/board';
+import { draftOf } from '../../../rulesets/die-fighting/draft';
+import type { BattleState } from '../../../rulesets/die-fighting/state';
+import { chargeSquare } from '../../../rulesets/die-fighting/tactics';
+import type { Action, Unit } from '../../../rulesets/die-fighting/types';
+import { pct } from '../../render/renderOdds';
+import type { SideNames } from '../../render/sideNames';
+import { unitKind } from '../render/labels';
+
+const oddsText = (o: TargetOdds): string =>
+  `hit ${pct(o.hit.probability)}, damage ${o.damage.value.toFixed(1)} on average, destroys ${pct(o.destroyed.probability)}`;
+
+/** `Blue light infantry 5/8 at 4,1`. */
+const target = (t: Unit, names: SideNames): string =>
+  `${names.name(t.side)} ${unitKind(t)} ${t.health}/${maxHealth(t)} at ${t.at}`;
+
+function attackLabel(s: BattleState, u: Unit, cells: readonly string[], names: SideNames): string {
+  const ts = cells.map((c) => unitAt(s, c)!);
+  const ranged = kindOf(u) === 'ranged';
+  const odds = attackOdds(
+    s.rules.cards,
+    u,
+    ts.map((t) => ({ ...t, blocked: ranged && !sees(s, u.at, t.at) })),
+  );
+  const parts = ts.map((t, i) => {
+    const blocked = ranged && !sees(s, u.at, t.at) ? ' (behind blocking terrain: at most 1)' : '';
+    return `${target(t, names)}${blocked}: ${oddsText(odds[i]!)}`;
+  });
+  return `${ranged ? 'shoot' : 'attack'} ${parts.join('; ')}`;
+}
+
+export function actionLabel(s: BattleState, u: Unit, a: Action, names: SideNames): string {
+  switch (a.type) {
+    case 'hold':
+      return 'hold';
+    case 'attack':
+      return attackLabel(s, u, a.targets, names);
+    case 'charge': {
+      const t = unitAt(s, a.target)!;
+      const from = chargeSquare(draftOf(s), u, a.target);
+      const [odds] = attackOdds(s.rules.cards, u, [t]);
+      return `charge ${target(t, names)} from ${from}: ${oddsText(odds!)}`;
+    }
+    case 'breakAway': {
+      const held = holders(s, u);
+      const chance = breakAwayOdds(s.rules.cards, u, held);
+      return `break away to ${a.to}: ${pct(chance.probability)} (beat ${held.length === 1 ? 'the holder' : `all ${held.length} holders`})`;
+    }
+    case 'regroup': {
+      const p = unitAt(s, a.with)!;
+      const heal = (x: Unit) => `${x.health} → ${Math.min(maxHealth(x), x.health + 1)}/${maxHealth(x)}`;
+      return `regroup with ${a.with}: +1 health each (${heal(u)} and ${heal(p)})`;
+    }
+  }
+}

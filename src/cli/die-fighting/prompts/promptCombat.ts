@@ -1,0 +1,53 @@
+/**
+ * The Combat phase: pick one of your units not yet activated, then one of its lawful actions,
+ * each with its odds (hold first), or let the rest hold (the default). `← back` returns to the
+ * unit. With `--dice` the faces of the action's rolls are asked next.
+ */
+import { unactivated, actionOptions } from '../../../rulesets/die-fighting/legal';
+import type { BattleState } from '../../../rulesets/die-fighting/state';
+import type { Action, Unit } from '../../../rulesets/die-fighting/types';
+import { unitKind } from '../render/labels';
+import { actionLabel } from './actionLabel';
+import { combatDice } from './combatDice';
+import { BACK, type PromptContext, type PromptFor } from './context';
+import { unitChoice } from './unitChoice';
+
+async function pickUnit(s: BattleState, side: string, ctx: PromptContext): Promise<Unit | null> {
+  const units = unactivated(s, side);
+  const engaged = (u: Unit) => (s.engaged.includes(u.id) ? '  (began the phase next to an enemy)' : '');
+  const at = await ctx.prompter.select<string | null>(
+    `${ctx.names.styled(side)}: round ${s.round}, combat. Activate which unit?`,
+    [
+      ...units.map((u) => ({
+        name: unitChoice(u, engaged(u)),
+        short: `${u.at} ${unitKind(u)}`,
+        value: u.at,
+      })),
+      { name: `the rest hold (${units.length})`, value: null },
+    ],
+    null,
+  );
+  return at === null ? null : (units.find((u) => u.at === at) ?? null);
+}
+
+const HOLD: Action = { type: 'hold' };
+
+export const promptCombat: PromptFor<'combat'> = async (request, state, ctx) => {
+  const { side } = request;
+  ctx.showMap(state);
+  for (;;) {
+    const u = await pickUnit(state, side, ctx);
+    if (!u) return { kind: 'combat', side, unit: null };
+    const action = await ctx.prompter.select<Action | typeof BACK>(
+      `${unitKind(u)} at ${u.at}: which action?`,
+      [
+        ...actionOptions(state, u).map((a) => ({ name: actionLabel(state, u, a, ctx.names), value: a })),
+        { name: BACK, value: BACK },
+      ],
+      HOLD,
+    );
+    if (action === BACK) continue;
+    const dice = ctx.dice ? await combatDice(state, u, action, ctx) : undefined;
+    return { kind: 'combat', side, unit: u.at, action, ...(dice ? { dice } : {}) };
+  }
+};

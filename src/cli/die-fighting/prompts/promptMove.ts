@@ -1,0 +1,57 @@
+/**
+ * The Movement phase: pick one of your units not yet activated, then where it goes among the
+ * squares it may end on, cheapest first (its own square: it stays), or let the rest stay (the
+ * default). `← back` returns to the unit.
+ */
+import { holders } from '../../../rulesets/die-fighting/board';
+import { moveOptions, unactivated } from '../../../rulesets/die-fighting/legal';
+import { reachOf } from '../../../rulesets/die-fighting/movement';
+import type { BattleState } from '../../../rulesets/die-fighting/state';
+import type { Unit } from '../../../rulesets/die-fighting/types';
+import type { Choice } from '../../prompts/prompter';
+import { unitKind } from '../render/labels';
+import { BACK, type PromptContext, type PromptFor } from './context';
+import { unitChoice } from './unitChoice';
+
+/** The squares `u` may end on with what each costs, its own first, then cheapest first. */
+function destinationChoices(s: BattleState, u: Unit): Choice<string>[] {
+  const reach = reachOf(s, u);
+  const cost = new Map(reach.cells.map((c, i) => [c, reach.costs[i]!]));
+  const held = holders(s, u).length > 0;
+  return moveOptions(s, u).map((c) => ({
+    name:
+      c === u.at
+        ? `${c.padEnd(5)} stay${held ? ' (held by an enemy beside it: only a Break Away frees it)' : ''}`
+        : `${c.padEnd(5)} cost ${cost.get(c)}`,
+    short: c === u.at ? 'stay' : c,
+    value: c,
+  }));
+}
+
+async function pickUnit(s: BattleState, side: string, ctx: PromptContext): Promise<Unit | null> {
+  const units = unactivated(s, side);
+  const at = await ctx.prompter.select<string | null>(
+    `${ctx.names.styled(side)}: round ${s.round}, movement. Move which unit?`,
+    [
+      ...units.map((u) => ({ name: unitChoice(u), short: `${u.at} ${unitKind(u)}`, value: u.at })),
+      { name: `the rest stay (${units.length})`, value: null },
+    ],
+    null,
+  );
+  return at === null ? null : (units.find((u) => u.at === at) ?? null);
+}
+
+export const promptMove: PromptFor<'move'> = async (request, state, ctx) => {
+  const { side } = request;
+  ctx.showMap(state);
+  for (;;) {
+    const u = await pickUnit(state, side, ctx);
+    if (!u) return { kind: 'move', side, unit: null };
+    const to = await ctx.prompter.select<string>(
+      `${unitKind(u)} at ${u.at}: move where?`,
+      [...destinationChoices(state, u), { name: BACK, value: BACK }],
+      u.at,
+    );
+    if (to !== BACK) return { kind: 'move', side, unit: u.at, to };
+  }
+};

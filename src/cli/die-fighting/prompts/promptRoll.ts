@@ -1,0 +1,20 @@
+/**
+ * A roll-off (initiative each round, the set-up roll before the first): Enter rolls 2d6 with the
+ * battle's seeded dice; with `--dice` the player types the two faces of real dice.
+ */
+import type { PromptFor } from './context';
+import { askFaces } from './faces';
+
+export const promptRoll: PromptFor<'roll'> = async (request, _state, ctx, fallback) => {
+  const who = ctx.names.styled(request.side);
+  const what =
+    request.purpose === 'setup'
+      ? 'the set-up roll (who chooses the map)'
+      : `initiative, round ${request.round}`;
+  if (!ctx.dice) {
+    await ctx.prompter.pause(`${who}: press Enter to roll 2d6 for ${what}`);
+    return fallback;
+  }
+  const faces = await askFaces(ctx, `${who}, 2d6 for ${what}`, 2, 6);
+  return { kind: 'roll', side: request.side, faces };
+};

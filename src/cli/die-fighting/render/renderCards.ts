@@ -1,0 +1,74 @@
+/** `diemen cards`: the unit types' default cards (ruling DF1) and the commanders, as tables. */
+import Table from 'cli-table3';
+import { COMMANDERS, DEFAULT_CARDS, UNIT_TYPES, UNIT_TYPE_NAMES } from '../../../rulesets/die-fighting/cards';
+import type { Card, UnitKind } from '../../../rulesets/die-fighting/types';
+import { COMPACT } from '../../render/renderRoll';
+import type { Style } from '../../style';
+import { typeName } from './labels';
+
+/** The card fields in the order the table shows them, with their headings. */
+const FIELDS: readonly [keyof Card, string][] = [
+  ['speed', 'speed'],
+  ['range', 'range'],
+  ['targets', 'targets'],
+  ['attack', 'attack'],
+  ['defence', 'defence'],
+  ['damage', 'damage'],
+  ['breakAway', 'break away'],
+  ['uses', 'uses'],
+];
+
+const KINDS: readonly UnitKind[] = ['foot', 'mounted', 'ranged'];
+
+/** `breakAway` → `+1 break away`. */
+const boost = (field: string): string => `+1 ${field.replace(/([A-Z])/g, ' $1').toLowerCase()}`;
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+export function renderCards(style: Style): string {
+  const units = new Table({
+    head: ['unit', 'cost', 'die', 'kind', ...FIELDS.map(([, h]) => h)].map((h) => style.bold(h)),
+    style: { head: [], border: [] },
+    chars: COMPACT,
+  });
+  for (const t of UNIT_TYPE_NAMES) {
+    const card = DEFAULT_CARDS[t];
+    const rule = UNIT_TYPES[t];
+    units.push([
+      typeName(t),
+      rule.cost,
+      `d${rule.die}`,
+      rule.kind,
+      ...FIELDS.map(([f]) => {
+        const v = card[f];
+        if (v === null) return 'no limit';
+        return f === 'attack' || f === 'defence' || f === 'damage' || f === 'breakAway'
+          ? signed(v)
+          : String(v);
+      }),
+    ]);
+  }
+  const commanders = new Table({
+    head: ['commander', 'cost', ...KINDS.map((k) => `${k} unit`)].map((h) => style.bold(h)),
+    style: { head: [], border: [] },
+    chars: COMPACT,
+  });
+  for (const [rank, c] of Object.entries(COMMANDERS)) {
+    commanders.push([rank, `+${c.cost}`, ...KINDS.map((k) => boost(c.bonus[k]))]);
+  }
+  return [
+    style.bold('Unit cards (the defaults: a scenario may change any value)'),
+    units.toString(),
+    style.dim("attack, defence: added to 2d6; damage: added to the unit's own die; health is the die"),
+    '',
+    style.bold("Commanders (one per unit; the cost is added to the unit's)"),
+    commanders.toString(),
+  ].join('\n');
+}
+
+export function cardsJson(): unknown {
+  return {
+    units: Object.fromEntries(UNIT_TYPE_NAMES.map((t) => [t, { ...UNIT_TYPES[t], ...DEFAULT_CARDS[t] }])),
+    commanders: COMMANDERS,
+  };
+}

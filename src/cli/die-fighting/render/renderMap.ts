@@ -1,0 +1,113 @@
+/**
+ * The Die Fighting square map as text ("Terrain": S slow, B blocking, as the printed maps mark
+ * them): coordinates on all four edges, each unit as its type's letters and its health (`HI7`),
+ * the first side in upper case and the other in lower case (`a3`) besides its colour, so a map
+ * printed without colour still tells the armies apart. A 12-column map takes 5 characters a
+ * square and fits 80 columns; wider maps drop the health (the roster has it) to 3 a square.
+ */
+import Table from 'cli-table3';
+import { UNIT_TYPES } from '../../../rulesets/die-fighting/cards';
+import type { BattleState } from '../../../rulesets/die-fighting/state';
+import type { Unit } from '../../../rulesets/die-fighting/types';
+import type { SideNames } from '../../render/sideNames';
+import { COMPACT } from '../../render/renderRoll';
+import type { Style } from '../../style';
+import { TYPE_CODE, typeName } from './labels';
+
+const WIDTH = 80;
+
+/** `HI7` for the first side, `hi7` for the others; `short` leaves the health out. */
+function label(u: Unit, names: SideNames, short: boolean): string {
+  const code = TYPE_CODE[u.type] + (short ? '' : String(u.health));
+  return (names.index.get(u.side) ?? 0) === 0 ? code : code.toLowerCase();
+}
+
+/** Squares as wide as fits: 5 characters (`HC20` and a space) when the map allows, else 3. */
+export function squareWidth(cols: number, rows: number): number {
+  const gutter = String(rows - 1).length + 1;
+  return 2 * gutter + cols * 5 <= WIDTH ? 5 : 3;
+}
+
+function legend(names: SideNames, style: Style, short: boolean): string {
+  const sides = [...names.index.keys()].map((s, i) =>
+    names.styled(s, `${names.name(s)}: ${i === 0 ? 'UPPER' : 'lower'} case`),
+  );
+  const types = Object.entries(TYPE_CODE).map(([t, c]) => `${c} ${typeName(t as Unit['type'])}`);
+  const items = [
+    ...sides,
+    ...types,
+    'S slow',
+    'B blocking',
+    short ? '(health: see the roster)' : 'number: health',
+  ];
+  const lines: string[] = [];
+  let width = 0;
+  for (const item of items) {
+    const len = item.replace(/\u001b\[[0-9;]*m/g, '').length;
+    if (lines.length > 0 && width + 2 + len <= WIDTH) {
+      lines[lines.length - 1] += `  ${item}`;
+      width += 2 + len;
+    } else {
+      lines.push(item);
+      width = len;
+    }
+  }
+  return lines.map((l) => style.dim(l)).join('\n');
+}
+
+export function renderMap(s: BattleState, names: SideNames, style: Style): string {
+  const { cols, rows } = s.rules.grid;
+  const w = squareWidth(cols, rows);
+  const short = w < 5;
+  const gutter = String(rows - 1).length;
+  let header = ' '.repeat(gutter + 1);
+  for (let c = 0; c < cols; c++) header += String(c).padStart(w);
+  const lines = [style.dim(header)];
+  for (let r = 0; r < rows; r++) {
+    let line = style.dim(String(r).padStart(gutter)) + ' ';
+    for (let c = 0; c < cols; c++) {
+      const cell = `${c},${r}`;
+      const id = s.at[cell];
+      const u = id === undefined ? undefined : s.units[id];
+      if (u) {
+        const text = label(u, names, short).padStart(w);
+        line += style.side(names.index.get(u.side) ?? 0, style.bold(text));
+      } else {
+        const ground = s.rules.blocking[cell] ? 'B' : s.rules.slow[cell] ? 'S' : '.';
+        line += ground === '.' ? style.dim(ground.padStart(w)) : ground.padStart(w);
+      }
+    }
+    lines.push(`${line} ${style.dim(String(r))}`);
+  }
+  lines.push(style.dim(header));
+  return `${lines.join('\n')}\n${legend(names, style, short)}`;
+}
+
+/** Each side's units: cell, type, commander, health out of the die, shots left. */
+export function renderRoster(s: BattleState, names: SideNames, style: Style): string {
+  const table = new Table({
+    head: ['side', 'cell', 'unit', 'commander', 'health', 'uses'].map((h) => style.bold(h)),
+    style: { head: [], border: [] },
+    chars: COMPACT,
+  });
+  const order = (u: Unit) => names.index.get(u.side) ?? 0;
+  const units = Object.values(s.units).sort((a, b) => order(a) - order(b) || byCell(a.at, b.at));
+  for (const u of units) {
+    table.push([
+      names.styled(u.side),
+      u.at,
+      typeName(u.type),
+      u.commander ?? '',
+      `${u.health}/${UNIT_TYPES[u.type].die}`,
+      u.uses === null ? '' : String(u.uses),
+    ]);
+  }
+  return table.toString();
+}
+
+/** Row, then column: the order a reader scans the map. */
+function byCell(a: string, b: string): number {
+  const [ac, ar] = a.split(',').map(Number);
+  const [bc, br] = b.split(',').map(Number);
+  return ar! - br! || ac! - bc!;
+}

@@ -1,0 +1,165 @@
+/**
+ * The Die Fighting prompts with a scripted Prompter (the seam inquirer fills at a terminal): only
+ * lawful choices are offered, the default pre-selected, the odds in the labels agree with the
+ * rules' own, and with --dice the faces each roll needs are asked (the damage die only on a hit).
+ */
+import type { PromptContext } from '../../../src/cli/die-fighting/prompts/context';
+import { humanSource } from '../../../src/cli/die-fighting/prompts/humanSource';
+import { pct } from '../../../src/cli/render/renderOdds';
+import { sideNames } from '../../../src/cli/render/sideNames';
+import { plainStyle } from '../../../src/cli/style';
+import { hitOf } from '../../../src/rulesets/die-fighting/ai/value';
+import { unitAt } from '../../../src/rulesets/die-fighting/board';
+import { dieFightingGame } from '../../../src/rulesets/die-fighting/game';
+import { actionOptions, moveOptions, unactivated } from '../../../src/rulesets/die-fighting/legal';
+import type { BattleState } from '../../../src/rulesets/die-fighting/state';
+import type { Decision } from '../../../src/rulesets/die-fighting/types';
+import { ENTER, scriptedPrompter, type Answer, type Asked } from '../../helpers/scriptedPrompter';
+import { CHOREO, choreoSetup, play } from './battle';
+
+function ask(state: BattleState, answers: Answer[], o: { dice?: boolean; then?: Answer } = {}) {
+  const prompter = scriptedPrompter(answers, o.then);
+  const said: string[] = [];
+  const maps: BattleState[] = [];
+  const ctx: PromptContext = {
+    prompter,
+    names: sideNames(choreoSetup().sides, plainStyle),
+    style: plainStyle,
+    say: (t) => said.push(t),
+    showMap: (s) => maps.push(s),
+    dice: o.dice ?? false,
+    hotSeat: false,
+  };
+  const decision = humanSource(ctx).decide(state.awaiting!, state) as Promise<Decision>;
+  return { prompter, said, maps, decision };
+}
+
+const stateAfter = (n: number) => play(choreoSetup(), CHOREO.slice(0, n)).state;
+const applies = (s: BattleState, d: Decision) => expect(dieFightingGame.ruleset.apply(s, d).ok).toBe(true);
+
+describe('Die Fighting prompts', () => {
+  it("roll: Enter rolls with the battle's dice; --dice asks two d6 faces and refuses others", async () => {
+    const s = stateAfter(2);
+    expect(s.awaiting).toMatchObject({ kind: 'roll', purpose: 'initiative' });
+    const plain = ask(s, []);
+    expect(await plain.decision).toEqual({ kind: 'roll', side: 'red' });
+    expect(plain.prompter.asked[0]).toMatchObject({
+      kind: 'pause',
+      message: expect.stringContaining('Enter to roll 2d6'),
+    });
+    const typed = ask(s, ['3', '7 2', '3 x', '3 5'], { dice: true });
+    expect(await typed.decision).toEqual({ kind: 'roll', side: 'red', faces: [3, 5] });
+    expect(typed.prompter.asked[0]!.refused).toHaveLength(3);
+  });
+
+  it('move: offers the units not yet activated and the rest stay (default), then their lawful squares', async () => {
+    const s = stateAfter(5); // red has let its units stay; blue moves
+    const side = s.awaiting!.side;
+    const { prompter, decision, maps } = ask(s, [
+      '0,3',
+      '← back',
+      '0,3',
+      (q: Asked) => q.choices[q.choices.length - 2]!,
+    ]);
+    const d = await decision;
+    expect(maps.length).toBeGreaterThan(0);
+    const units = prompter.asked[0]!;
+    expect(units.choices).toHaveLength(unactivated(s, side).length + 1);
+    expect(units.initial).toMatch(/^the rest stay/);
+    const where = prompter.asked[1]!;
+    const u = unitAt(s, '0,3')!;
+    const cells = moveOptions(s, u);
+    expect(where.choices.map((c) => c.split(/\s+/)[0])).toEqual([...cells, '←']);
+    expect(where.initial).toMatch(/^0,3\s+stay/);
+    // Cheapest first: the costs shown never fall.
+    const costs = where.choices.slice(0, -1).map((c) => Number(/cost (\d+)/.exec(c)?.[1] ?? 0));
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    expect(d).toEqual({ kind: 'move', side, unit: '0,3', to: cells[cells.length - 1] });
+    applies(s, d);
+  });
+
+  it('combat: offers every lawful action with its odds, hold pre-selected', async () => {
+    const s = stateAfter(7);
+    const hc = unitAt(s, '2,1')!;
+    const { prompter, decision } = ask(s, ['2,1', 'attack']);
+    const d = await decision;
+    const actions = prompter.asked[1]!;
+    expect(actions.choices).toHaveLength(actionOptions(s, hc).length + 1);
+    expect(actions.initial).toBe('hold');
+    const li = unitAt(s, '2,2')!;
+    expect(actions.choices.find((c) => c.startsWith('attack'))).toContain(`hit ${pct(hitOf(s, hc, li))}`);
+    expect(d).toEqual({
+      kind: 'combat',
+      side: 'red',
+      unit: '2,1',
+      action: { type: 'attack', targets: ['2,2'] },
+    });
+    applies(s, d);
+    const rest = ask(s, []);
+    expect(await rest.decision).toEqual({ kind: 'combat', side: 'red', unit: null });
+  });
+
+  it('combat with --dice: attack, defence, and the damage die only when the faces hit', async () => {
+    const s = stateAfter(7);
+    const hit = ask(s, ['2,1', 'attack', '9 9', '5 4', '2 2', '21', '5'], { dice: true });
+    const d = await hit.decision;
+    expect(d).toMatchObject({ dice: { attack: [5, 4], defence: [[2, 2]], damage: [5] } });
+    expect(hit.prompter.asked.filter((q) => q.kind === 'input').map((q) => q.refused.length)).toEqual([
+      1, 0, 1,
+    ]);
+    expect(hit.prompter.asked[4]!.message).toContain('roll the d20');
+    applies(s, d);
+    const miss = ask(s, ['2,1', 'attack', '1 1', '6 6'], { dice: true });
+    const m = await miss.decision;
+    expect(m).toMatchObject({ dice: { attack: [1, 1], defence: [[6, 6]] } });
+    expect((m as { dice: object }).dice).not.toHaveProperty('damage');
+    expect(miss.said.join('\n')).toContain('no damage roll');
+    applies(s, m);
+  });
+
+  it("break away with --dice asks the roll and each holder's", async () => {
+    const s = stateAfter(8); // blue's light infantry, held by the heavy cavalry
+    const { decision, prompter } = ask(s, ['2,2', 'break away to 3,3', '6 6', '1 1'], { dice: true });
+    const d = await decision;
+    expect(d).toEqual({
+      kind: 'combat',
+      side: 'blue',
+      unit: '2,2',
+      action: { type: 'breakAway', to: '3,3' },
+      dice: { attack: [6, 6], defence: [[1, 1]] },
+    });
+    expect(prompter.asked[1]!.choices.filter((c) => c.startsWith('break away'))[0]).toMatch(
+      /\d+\.\d\d% \(beat the holder\)/,
+    );
+    applies(s, d);
+  });
+
+  it('whole battles answered at random among what is offered: every answer is lawful', async () => {
+    let x = 7;
+    const pick: Answer = (q) => {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      if (q.kind === 'input') return ENTER;
+      return q.kind === 'select' ? q.choices[x % q.choices.length]!.trim().split(/\s{2,}/)[0]! : ENTER;
+    };
+    for (const seed of ['p1', 'p2']) {
+      const state = dieFightingGame.ruleset.init({
+        ...choreoSetup(),
+        seed,
+        options: { game: 'elimination', maxRounds: 6 },
+      });
+      if (!state.ok) throw new Error('setup');
+      let s = state.value.state;
+      let answered = 0;
+      while (s.awaiting) {
+        const d = await ask(s, [], { then: pick }).decision;
+        const r = dieFightingGame.ruleset.apply(s, d);
+        expect(r.ok).toBe(true);
+        if (!r.ok) break;
+        s = r.value.state;
+        answered++;
+      }
+      expect(s.outcome).not.toBeNull();
+      expect(answered).toBeGreaterThan(10);
+    }
+  });
+});
