@@ -36,22 +36,31 @@ export interface Bundled {
   readonly file: string;
 }
 
-/** The bundled scenarios, by name. */
-export function bundledScenarios(): Bundled[] {
+/** The files of one of the package's folders (scenarios/, armies/), by name. */
+function bundledIn(dir: string): Bundled[] {
   let names: string[];
   try {
-    names = readdirSync(scenariosDir());
+    names = readdirSync(dir);
   } catch {
     return [];
   }
   return names
     .filter((f) => EXTENSIONS.includes(extname(f)))
     .sort()
-    .map((f) => ({ name: f.slice(0, -extname(f).length), file: join(scenariosDir(), f) }));
+    .map((f) => ({ name: f.slice(0, -extname(f).length), file: join(dir, f) }));
 }
 
+/** The bundled scenarios, by name. */
+export const bundledScenarios = (): Bundled[] => bundledIn(scenariosDir());
+
+/** The ready-made armies (armies/), by name. */
+export const bundledArmies = (): Bundled[] => bundledIn(join(packageRoot(), 'armies'));
+
+const pathIn = (arg: string, bundled: () => Bundled[]): string =>
+  existsSync(arg) || !isScenarioName(arg) ? arg : (bundled().find((b) => b.name === arg)?.file ?? arg);
+
 /** The file to read for what the user typed: the path itself if it exists, else a bundled name. */
-export function scenarioPath(arg: string): string {
-  if (existsSync(arg) || !isScenarioName(arg)) return arg;
-  return bundledScenarios().find((b) => b.name === arg)?.file ?? arg;
-}
+export const scenarioPath = (arg: string): string => pathIn(arg, bundledScenarios);
+
+/** The same for an army: a path, else the name of a ready-made army. */
+export const armyPath = (arg: string): string => pathIn(arg, bundledArmies);

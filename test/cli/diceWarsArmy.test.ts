@@ -3,6 +3,7 @@
  * running this file alone). Expected lines are found in the fixture files, not counted by hand.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { armyJsonSchema } from '../../src/rulesets/dice-wars/army/schema';
 import { runCli } from '../helpers/runCli';
@@ -164,5 +165,13 @@ describe('diemen dw schema', () => {
     // If this fails: node bin/diemen.js dw schema > docs/dice-wars-army.schema.json && npx prettier --write docs
     expect(shipped).toEqual(printed);
     expect(shipped).toEqual(armyJsonSchema());
+  });
+});
+
+describe('ready-made armies by name', () => {
+  it('finds a shipped army by its name from another directory', () => {
+    const r = runCli(['dw', 'army', 'skirmish-warband', '--json'], { cwd: tmpdir() });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).file).toBe('skirmish-warband');
   });
 });

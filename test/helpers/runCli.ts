@@ -15,14 +15,14 @@ export interface CliResult {
 
 export function runCli(
   args: string[],
-  opts: { input?: string; env?: Record<string, string> } = {},
+  opts: { input?: string; env?: Record<string, string>; cwd?: string } = {},
 ): CliResult {
   const env: Record<string, string | undefined> = { ...process.env, CI: 'true' };
   // Jest's workers set FORCE_COLOR; a script run has neither it nor NO_COLOR unless asked.
   delete env.FORCE_COLOR;
   delete env.NO_COLOR;
   const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'diemen.js'), ...args], {
-    cwd: ROOT,
+    cwd: opts.cwd ?? ROOT,
     env: { ...env, ...opts.env },
     input: opts.input ?? '',
     encoding: 'utf8',

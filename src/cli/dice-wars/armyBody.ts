@@ -5,6 +5,7 @@
 import { armyTotals } from '../../rulesets/dice-wars/army';
 import { loadArmyText } from '../../rulesets/dice-wars/army/load';
 import { armyJsonSchema } from '../../rulesets/dice-wars/army/schema';
+import { armyPath } from '../bundled';
 import { EXIT_OK, type Io } from '../io';
 import { readScenarioFile } from '../readFile';
 import { reportProblems } from '../report';
@@ -16,7 +17,7 @@ export interface ArmyOptions {
 }
 
 export function runArmy(io: Io, file: string, opts: ArmyOptions): number {
-  const source = readScenarioFile(file);
+  const source = readScenarioFile(armyPath(file));
   if (!source.ok) return reportProblems(io, [source.error]);
   const loaded = loadArmyText(source.value, file);
   if (!loaded.ok) {
