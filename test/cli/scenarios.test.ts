@@ -11,17 +11,12 @@ import { dieMen } from '../../src/rulesets/die-men';
 import { loadDieMenScenario, summarize, toBattleSetup } from '../../src/rulesets/die-men/scenario';
 import { loadDieFightingScenario } from '../../src/rulesets/die-fighting/scenario';
 import { UNIT_TYPES } from '../../src/rulesets/die-fighting/cards';
-import { parseScenarioText } from '../../src/scenario';
+import { bundledFiles } from '../helpers/bundledFiles';
 
 const all = readdirSync('scenarios').filter((f) => /\.(ya?ml|json)$/.test(f));
-const rulesetOf = (f: string): string => {
-  const doc = parseScenarioText(readFileSync(`scenarios/${f}`, 'utf8'), f);
-  if (!doc.ok) throw new Error(`${f}: ${doc.error.map((p) => p.message).join('; ')}`);
-  return (doc.value.data as { ruleset?: string }).ruleset ?? 'die-men';
-};
 /** The Die, Men! battles (a file without ruleset: is one). */
-const files = all.filter((f) => rulesetOf(f) === 'die-men');
-const fighting = all.filter((f) => rulesetOf(f) === 'die-fighting');
+const files = bundledFiles('die-men');
+const fighting = bundledFiles('die-fighting');
 const load = (f: string) => {
   const text = readFileSync(`scenarios/${f}`, 'utf8');
   const r = loadDieMenScenario(text, f);

@@ -3,7 +3,7 @@
  * either side; it only ever gives lawful decisions (a run never fails); and it is a pure function
  * of (request, state, seed), so a seed gives one battle.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runBattle, type SyncDecisionSource } from '../../../../src/engine';
 import {
@@ -17,26 +17,24 @@ import { computerGeneral, plan, randomGeneral } from '../../../../src/rulesets/d
 import { FINISH_RATIO } from '../../../../src/rulesets/die-men/ai/plan';
 import { loadDieMenScenario, toBattleSetup } from '../../../../src/rulesets/die-men/scenario';
 import { randomSetup } from './randomSetup';
+import { bundledFiles } from '../../../helpers/bundledFiles';
 
 type Source = SyncDecisionSource<BattleState, Request, Decision>;
 
 const DIR = join(__dirname, '..', '..', '..', '..', 'scenarios');
 
 function scenarios(): { file: string; sides: string[]; setup: (seed: string) => BattleSetup }[] {
-  return readdirSync(DIR)
-    .filter((f) => /\.(ya?ml|json)$/.test(f))
-    .sort()
-    .map((file) => {
-      const loaded = loadDieMenScenario(readFileSync(join(DIR, file), 'utf8'), file);
-      if (!loaded.ok) throw new Error(`${file}: ${loaded.error.map((p) => p.message).join('; ')}`);
-      const scenario = loaded.value.scenario;
-      return {
-        file,
-        sides: scenario.sides.map((s) => s.id),
-        // The scripted rounds are left out: both generals play every round.
-        setup: (seed: string) => toBattleSetup(scenario, { seed, defaultSeed: seed }),
-      };
-    });
+  return bundledFiles('die-men').map((file) => {
+    const loaded = loadDieMenScenario(readFileSync(join(DIR, file), 'utf8'), file);
+    if (!loaded.ok) throw new Error(`${file}: ${loaded.error.map((p) => p.message).join('; ')}`);
+    const scenario = loaded.value.scenario;
+    return {
+      file,
+      sides: scenario.sides.map((s) => s.id),
+      // The scripted rounds are left out: both generals play every round.
+      setup: (seed: string) => toBattleSetup(scenario, { seed, defaultSeed: seed }),
+    };
+  });
 }
 
 /** `side` answered by `mine`, every other side by `others`. */
