@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/runCli';
+import { GAME_RULES } from '../../src/rulesets/registry';
 
 const dir = mkdtempSync(join(tmpdir(), 'diemen-plugin-'));
 const pluginFile = join(dir, 'high-roll.cjs');
@@ -84,7 +85,8 @@ describe('a game from a plug-in, through the real binary', () => {
     writeFileSync(other, 'name: x\nruleset: chess\n');
     const r = runCli(['validate', other]);
     expect(r).toMatchObject({ code: 2, stdout: '' });
-    expect(r.stderr).toBe(`diemen: ${other}:2: ruleset: no game is called chess (games: die-men)\n`);
+    const games = GAME_RULES.map((g) => g.meta.id).join(', ');
+    expect(r.stderr).toBe(`diemen: ${other}:2: ruleset: no game is called chess (games: ${games})\n`);
   });
 
   it('steps through its scripted rounds: the script decides them, step --json gives the final points', () => {
