@@ -154,6 +154,13 @@ function simSpeed() {
   const cases = [
     { name: '15-vs-15 battle', file: SIM_FILE, trials: 4000, target: 1000 },
     { name: 'large battle, 64 v 66 units', file: 'scenarios/field-of-crows.yaml', trials: 400, target: null },
+    {
+      name: 'Die Fighting, 150 points a side',
+      file: 'scenarios/df-battle.yaml',
+      trials: 200,
+      target: 1000,
+      df: true,
+    },
   ];
   for (const c of cases) {
     const rates = [];
@@ -162,7 +169,9 @@ function simSpeed() {
       rates.push(s.trials / s.seconds);
     }
     const ours = median(rates);
-    const peer = core.randomBattles({ root }, c.file);
+    const peer = c.df
+      ? core.randomDieFightingBattles({ root }, c.file)
+      : core.randomBattles({ root }, c.file);
     report(
       `sim battles/s, computer vs computer, 1 worker: ${c.name} (${c.file})`,
       `${fmt(ours, 0)} battles/s`,

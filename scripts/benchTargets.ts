@@ -22,6 +22,8 @@ import type { BaseRequest } from '../src/engine/ruleset';
 import { dieMen, type BattleSetup, type Request } from '../src/rulesets/die-men';
 import { loadDieMenScenario, scriptedSource, toBattleSetup } from '../src/rulesets/die-men/scenario';
 import { randomGeneral } from '../src/rulesets/die-men/ai';
+import { dieFightingGame } from '../src/rulesets/die-fighting/game';
+import { loadDieFightingScenario } from '../src/rulesets/die-fighting/scenario';
 
 type Report = (name: string, figure: string, ratioText: string, pass?: boolean) => void;
 interface Tools {
@@ -267,4 +269,25 @@ function randomPerSecond(job: BenchJob, ms: number): number {
  */
 export function randomBattles({ root }: Pick<Tools, 'root'>, file: string): number {
   return randomPerSecond(jobFor(root, file, 'bench'), 2000);
+}
+
+/** The same peer for a Die Fighting battle: random against random, in-process. */
+export function randomDieFightingBattles({ root }: Pick<Tools, 'root'>, file: string): number {
+  const path = join(root, file);
+  const loaded = loadDieFightingScenario(readFileSync(path, 'utf8'), path);
+  if (!loaded.ok) throw new Error(loaded.error[0]?.message);
+  const setup = loaded.value.setup({ fallback: 'bench' });
+  const play = (i: number) => {
+    const seed = `bench/${i}`;
+    const r = runBattle(dieFightingGame.ruleset, { ...setup, seed }, dieFightingGame.random(seed), {
+      keepEvents: false,
+      keepDecisions: false,
+    });
+    if (!r.ok) throw new Error(r.error.problems[0]?.message);
+  };
+  play(0);
+  let n = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < 2000) play(1 + n++);
+  return (n * 1000) / (performance.now() - t0);
 }

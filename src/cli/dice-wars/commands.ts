@@ -12,7 +12,10 @@ export const registerDiceWars: Register = (program: Command, io: Io, setExit) =>
 
   dw.command('army')
     .description("print an army's stat cards, their cost in dice and the total against its size")
-    .argument('<file>', 'the army file (YAML or JSON, ruleset: dice-wars), or a ready-made army by name (skirmish-warband)')
+    .argument(
+      '<file>',
+      'the army file (YAML or JSON, ruleset: dice-wars), or a ready-made army by name (skirmish-warband)',
+    )
     .option('--json', 'print the cards and totals as JSON instead')
     .action(async (file: string, opts: { json?: boolean }) => {
       const { runArmy } = await import('./armyBody');
