@@ -11,6 +11,7 @@ import type { SideNames } from '../render/sideNames';
 import type { Style } from '../style';
 import { renderEvent } from './render/renderEvent';
 import { renderMap, renderRoster } from './render/renderMap';
+import { resumeHold } from '../battle/resumeHold';
 
 export interface BattleView {
   event(e: Event, state: BattleState): void;
@@ -37,8 +38,6 @@ export function battleView(
   options: ViewOptions,
 ): BattleView {
   let shown: string | null = null;
-  let held: { e: Event; state: BattleState }[] = [];
-  let heldCount = 0;
   const from = options.fromRound ?? 1;
   let reached = from <= 1;
 
@@ -67,22 +66,10 @@ export function battleView(
     if (e.type === 'roundEnded') showMap(state);
   };
 
+  const hold = resumeHold(out, style, event, (state: BattleState) => showMap(state, true));
   return {
     event,
-    replayed(e, state) {
-      heldCount++;
-      if (e.type === 'roundStarted') held = [];
-      held.push({ e, state });
-    },
-    catchUp() {
-      if (heldCount === 0) return;
-      out(style.dim(`(resumed: the log's decisions were replayed and checked; round so far:)`));
-      const last = held[held.length - 1];
-      for (const { e, state } of held) event(e, state);
-      if (last) showMap(last.state, true);
-      held = [];
-      heldCount = 0;
-    },
+    ...hold,
     showMap,
   };
 }

@@ -11,6 +11,7 @@ import { renderEvent } from './render/renderEvent';
 import { renderQueue } from './render/renderQueue';
 import type { SideNames } from './render/names';
 import type { Style } from '../style';
+import { resumeHold } from '../battle/resumeHold';
 
 export interface BattleView {
   /** Shows one event; `state` is the battle after the step the event belongs to. */
@@ -39,8 +40,6 @@ export function battleView(
 ): BattleView {
   let shownMap: string | null = null;
   let shownTable: string | null = null;
-  let held: { e: Event; state: BattleState }[] = [];
-  let heldCount = 0;
   const from = options.fromRound ?? 1;
   let reached = from <= 1;
 
@@ -77,22 +76,10 @@ export function battleView(
     if (e.type === 'roundEnded') showMap(state);
   };
 
+  const hold = resumeHold(out, style, event, (state: BattleState) => showMap(state, true));
   return {
     event,
-    replayed(e, state) {
-      heldCount++;
-      if (e.type === 'roundStarted') held = [];
-      held.push({ e, state });
-    },
-    catchUp() {
-      if (heldCount === 0) return;
-      out(style.dim(`(resumed: the log's decisions were replayed and checked; round so far:)`));
-      const last = held[held.length - 1];
-      for (const { e, state } of held) event(e, state);
-      if (last) showMap(last.state, true);
-      held = [];
-      heldCount = 0;
-    },
+    ...hold,
     showMap,
     showTable(table) {
       shownTable = table;
