@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { SIZE_NAMES, type SizePreset } from './sizes';
+import { jsonSchemaOf } from '../../../scenario/jsonSchema';
 
 const dice = (what: string) => z.number().int().min(0).describe(what);
 
@@ -63,5 +64,5 @@ export type ArmyFileUnit = z.output<typeof armyUnitSchema>;
 
 /** The JSON Schema for army files (draft 2020-12), as shipped in docs/dice-wars-army.schema.json. */
 export function armyJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(armyFileSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return jsonSchemaOf(armyFileSchema);
 }

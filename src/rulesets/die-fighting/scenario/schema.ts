@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { describeValue as show } from '../../../scenario/issues';
 import { COMMANDER_NAMES, UNIT_TYPE_NAMES } from '../cards';
+import { jsonSchemaOf } from '../../../scenario/jsonSchema';
 
 export const CELL_PATTERN = /^(0|[1-9]\d{0,2}),(0|[1-9]\d{0,2})$/;
 export const SIDE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
@@ -250,8 +251,5 @@ export type ScenarioDice = z.output<typeof diceSchema>;
 
 /** The JSON Schema for scenario files (draft 2020-12), as shipped in docs/die-fighting.schema.json. */
 export function dieFightingJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(dieFightingScenarioSchema, { io: 'input', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
+  return jsonSchemaOf(dieFightingScenarioSchema);
 }

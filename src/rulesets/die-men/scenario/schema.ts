@@ -25,6 +25,7 @@ import {
   TERRAIN_NOTES,
   unitsSchema,
 } from './schemaParts';
+import { jsonSchemaOf } from '../../../scenario/jsonSchema';
 
 export * from './schemaParts';
 
@@ -227,8 +228,5 @@ export type ScenarioComplications = z.output<typeof complicationsSchema>;
 
 /** The JSON Schema for scenario files (draft 2020-12), as shipped in docs/scenario.schema.json. */
 export function dieMenJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(dieMenScenarioSchema, { io: 'input', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
+  return jsonSchemaOf(dieMenScenarioSchema);
 }
