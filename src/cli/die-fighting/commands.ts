@@ -9,10 +9,11 @@ export const registerDieFighting: Register = (program, io, setExit) => {
   program
     .command('cards')
     .description("Die Fighting: every unit type's default card, and the commanders' costs and bonuses")
+    .argument('[scenario]', 'a Die Fighting scenario (file or bundled name): its cards, changes marked')
     .option('--json', 'print one JSON object: { "units": {...}, "commanders": {...} }')
-    .action(async (o: { json?: boolean }) => {
+    .action(async (file: string | undefined, o: { json?: boolean }) => {
       const { runCards } = await import('./runCards');
-      setExit(runCards(io, o));
+      setExit(runCards(io, file, o));
     });
   const df = program.command('df').description('Die Fighting at the table: quick resolvers');
   df.command('attack')

@@ -233,3 +233,28 @@ describe('diemen df attack', () => {
     expect(loaded(['df', 'attack', 'hi', 'vs', 'c', '--seed', '1'])).toMatch(/die-fighting-runQuickAttack/);
   });
 });
+
+describe('diemen cards SCENARIO', () => {
+  const file = 'test/fixtures/scenarios/die-fighting/cards.yaml';
+
+  it("prints the scenario's cards, its changes marked", () => {
+    const r = runCli(['cards', file]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`Unit cards of ${file}`);
+    const archers = r.stdout.split('\n').find((l) => l.includes('archers'))!;
+    expect(archers).toContain('6*');
+    expect(archers).toContain('8*');
+    const cavalry = r.stdout.split('\n').find((l) => l.includes('heavy cavalry'))!;
+    expect(cavalry).not.toContain('*');
+  });
+
+  it('gives the same cards as data with --json, and refuses a file it cannot read in one line', () => {
+    const j = JSON.parse(runCli(['cards', file, '--json']).stdout) as {
+      units: Record<string, { range: number; uses: number | null; defence: number }>;
+    };
+    expect([j.units.archers!.range, j.units.archers!.uses, j.units.conscripts!.defence]).toEqual([6, 8, 1]);
+    const bad = runCli(['cards', 'no-such-battle']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

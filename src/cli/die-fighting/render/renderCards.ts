@@ -1,7 +1,7 @@
 /** `diemen cards`: the unit types' default cards (ruling DF1) and the commanders, as tables. */
 import Table from 'cli-table3';
 import { COMMANDERS, DEFAULT_CARDS, UNIT_TYPES, UNIT_TYPE_NAMES } from '../../../rulesets/die-fighting/cards';
-import type { Card, UnitKind } from '../../../rulesets/die-fighting/types';
+import type { Card, UnitKind, UnitType } from '../../../rulesets/die-fighting/types';
 import { COMPACT } from '../../render/renderRoll';
 import type { Style } from '../../style';
 import { typeName } from './labels';
@@ -25,14 +25,19 @@ const boost = (field: string): string => `+1 ${field.replace(/([A-Z])/g, ' $1').
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
-export function renderCards(style: Style): string {
+/** The cards as a table: the defaults, or a scenario's (its changes marked with *). */
+export function renderCards(
+  style: Style,
+  cards: Readonly<Record<UnitType, Card>> = DEFAULT_CARDS,
+  from?: string,
+): string {
   const units = new Table({
     head: ['unit', 'cost', 'die', 'kind', ...FIELDS.map(([, h]) => h)].map((h) => style.bold(h)),
     style: { head: [], border: [] },
     chars: COMPACT,
   });
   for (const t of UNIT_TYPE_NAMES) {
-    const card = DEFAULT_CARDS[t];
+    const card = cards[t];
     const rule = UNIT_TYPES[t];
     units.push([
       typeName(t),
@@ -41,10 +46,11 @@ export function renderCards(style: Style): string {
       rule.kind,
       ...FIELDS.map(([f]) => {
         const v = card[f];
-        if (v === null) return 'no limit';
-        return f === 'attack' || f === 'defence' || f === 'damage' || f === 'breakAway'
-          ? signed(v)
-          : String(v);
+        const changed = v !== DEFAULT_CARDS[t][f] ? '*' : '';
+        if (v === null) return `no limit${changed}`;
+        const shown =
+          f === 'attack' || f === 'defence' || f === 'damage' || f === 'breakAway' ? signed(v) : String(v);
+        return `${shown}${changed}`;
       }),
     ]);
   }
@@ -57,7 +63,11 @@ export function renderCards(style: Style): string {
     commanders.push([rank, `+${c.cost}`, ...KINDS.map((k) => boost(c.bonus[k]))]);
   }
   return [
-    style.bold('Unit cards (the defaults: a scenario may change any value)'),
+    style.bold(
+      from
+        ? `Unit cards of ${from} (* changed from the defaults)`
+        : 'Unit cards (the defaults: a scenario may change any value)',
+    ),
     units.toString(),
     style.dim("attack, defence: added to 2d6; damage: added to the unit's own die; health is the die"),
     '',
@@ -66,9 +76,9 @@ export function renderCards(style: Style): string {
   ].join('\n');
 }
 
-export function cardsJson(): unknown {
+export function cardsJson(cards: Readonly<Record<UnitType, Card>> = DEFAULT_CARDS): unknown {
   return {
-    units: Object.fromEntries(UNIT_TYPE_NAMES.map((t) => [t, { ...UNIT_TYPES[t], ...DEFAULT_CARDS[t] }])),
+    units: Object.fromEntries(UNIT_TYPE_NAMES.map((t) => [t, { ...UNIT_TYPES[t], ...cards[t] }])),
     commanders: COMMANDERS,
   };
 }
