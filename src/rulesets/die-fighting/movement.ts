@@ -12,12 +12,12 @@ import { RecentCache } from '../../core/recentCache';
 import {
   gridFor,
   indexFor,
-  reachList,
   terrainStepCost,
   type GridIndex,
   type IndexedStepCost,
   type MoveRules,
 } from '../../grid';
+import { search, withSearchState } from '../../grid/search';
 import type { CellKey } from '../../grid/types';
 import { cardOf, kindOf, unitAt } from './board';
 import type { BattleState, Rules } from './state';
@@ -131,8 +131,50 @@ export function moveRules(s: BattleState, u: Unit, budget = cardOf(s, u).speed):
   };
 }
 
+/** The squares a unit reaches: keys and map indexes in settling order (cheapest first, ties in map order), with costs. */
+export interface ReachList {
+  readonly cells: readonly CellKey[];
+  readonly idx: Int32Array;
+  readonly costs: readonly number[];
+}
+
+const EMPTY_REACH: ReachList = { cells: [], idx: new Int32Array(0), costs: [] };
+
+/**
+ * Searches are memoised per position and unit object: the rules' checks, their resolution and
+ * the computer general ask the same unit's reach again and again within one position, and a
+ * reach depends on nothing but the unit and the position (the units map, never changed in place).
+ */
+const reaches = new RecentCache<BattleState['units'], Map<Unit, ReachList>>(8);
+
+function searchReach(s: BattleState, u: Unit): ReachList {
+  const ix = indexFor(gridFor(s.rules.grid));
+  const start = ix.indexOf.get(u.at);
+  if (start === undefined) return EMPTY_REACH;
+  const rules = moveRules(s, u);
+  return withSearchState(ix, (st) => {
+    search(st, start, rules);
+    const n = st.settled;
+    const idx = new Int32Array(n);
+    const cells: CellKey[] = new Array<CellKey>(n);
+    const costs: number[] = new Array<number>(n);
+    for (let k = 0; k < n; k++) {
+      const i = st.order[k]!;
+      idx[k] = i;
+      cells[k] = ix.keys[i]!;
+      costs[k] = st.cost[i]!;
+    }
+    return { cells, idx, costs };
+  });
+}
+
 /** Every square `u` can reach (friends' squares included, where it may not end), cheapest first. */
-export const reachOf = (s: BattleState, u: Unit) => reachList(s.rules.grid, u.at, moveRules(s, u));
+export function reachOf(s: BattleState, u: Unit): ReachList {
+  const byUnit = reaches.get(s.units) ?? reaches.set(s.units, new Map());
+  let r = byUnit.get(u);
+  if (r === undefined) byUnit.set(u, (r = searchReach(s, u)));
+  return r;
+}
 
 /** The squares `u` may end a move on, its own first (it may stay), then cheapest first. */
 export function destinations(s: BattleState, u: Unit): CellKey[] {
