@@ -69,13 +69,21 @@ function mapOrder(s: BattleState): InMapOrder {
   let o = inMapOrder.get(s.units);
   if (!o) {
     const ix = indexFor(gridFor(s.rules.grid));
-    const keyed: { i: number; u: Unit }[] = [];
+    // Insertion sort on parallel arrays: a few dozen units, sorted afresh for every position.
+    const order: number[] = [];
+    const all: Unit[] = [];
     for (const id in s.units) {
       const u = s.units[id]!;
-      keyed.push({ i: ix.indexOf.get(u.at)!, u });
+      const i = ix.indexOf.get(u.at)!;
+      let k = all.length;
+      for (; k > 0 && order[k - 1]! > i; k--) {
+        order[k] = order[k - 1]!;
+        all[k] = all[k - 1]!;
+      }
+      order[k] = i;
+      all[k] = u;
     }
-    keyed.sort((a, b) => a.i - b.i);
-    o = inMapOrder.set(s.units, { all: keyed.map((k) => k.u), bySide: new Map() });
+    o = inMapOrder.set(s.units, { all, bySide: new Map() });
   }
   return o;
 }
