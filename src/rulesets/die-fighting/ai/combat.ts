@@ -9,7 +9,7 @@ import { reachOf } from '../movement';
 import type { BattleState } from '../state';
 import type { Action, Decision } from '../types';
 import { cardOf } from '../board';
-import { distIx, enemyBeside, isHeld, contextOf, type Ctx } from './context';
+import { contextOf, distIx, enemyBeside, isHeld, rankOf, type Ctx } from './context';
 import { placeWorth, Scorer } from './place';
 import { attackWorth } from './value';
 
@@ -87,15 +87,21 @@ function charges(ctx: Ctx, s: BattleState, m: number, best: Best): void {
 function breakAway(ctx: Ctx, s: BattleState, m: number, best: Best): void {
   if (ctx.ranged[m] === 1 || !isHeld(ctx, m)) return;
   const here = placeWorth(ctx, m, ctx.mineAt[m]!);
-  const { idx } = reachOf(s, ctx.mine[m]!);
+  const { idx, costs } = reachOf(s, ctx.mine[m]!);
   const scorer = new Scorer(ctx, m);
+  let chosen = 0;
   let to = -1;
   let gain = -Infinity;
   for (let k = 0; k < idx.length; k++) {
     const i = idx[k]!;
     if (ctx.who[i] !== 0) continue;
     const g = scorer.worth(i) - here;
-    if (g > gain) [to, gain] = [i, g];
+    // Equal gains: the cheaper square, then the side's own square order (context.ts rankOf).
+    if (g > gain || (g === gain && costs[k] === costs[chosen]! && rankOf(ctx, i) < rankOf(ctx, to))) {
+      to = i;
+      gain = g;
+      chosen = k;
+    }
   }
   if (to >= 0) offer(best, m, { type: 'breakAway', to: ctx.ix.keys[to]! }, 0.5 * gain);
 }

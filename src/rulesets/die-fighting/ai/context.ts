@@ -45,7 +45,22 @@ export interface Ctx {
    * left), so a general well ahead in an elimination game closes in instead of waiting.
    */
   readonly caution: number;
+  /** Whether this side sees the map turned round (ties go by rank, not map order). */
+  readonly flip: boolean;
 }
+
+/**
+ * Whether `side` breaks ties in reverse map order: the sides deploying south or east. Map order
+ * (column, then row) favours whatever lies north-west; on a map that is the same seen from either
+ * side (turned half round), each side then breaks its ties the same way from where it stands.
+ */
+function flipped(s: BattleState, side: string): boolean {
+  const edge = s.rules.sides.find((x) => x.id === side)?.edge;
+  return edge === 'south' || edge === 'east';
+}
+
+/** A square's place in this side's tie order: map order, or reverse map order when flipped. */
+export const rankOf = (ctx: Ctx, i: number): number => (ctx.flip ? ctx.ix.size - 1 - i : i);
 
 /** Chebyshev distance between two cell indexes. */
 export function distIx(ctx: Ctx, a: number, b: number): number {
@@ -90,7 +105,12 @@ function build(s: BattleState, side: string): Ctx {
   const rows = ix.rows;
   const mine: Unit[] = [];
   const enemies: Unit[] = [];
-  for (const u of allUnits(s)) (u.side === side ? mine : enemies).push(u);
+  const flip = flipped(s, side);
+  const all = allUnits(s);
+  for (let j = 0; j < all.length; j++) {
+    const u = all[flip ? all.length - 1 - j : j]!;
+    (u.side === side ? mine : enemies).push(u);
+  }
   const ne = enemies.length;
   const nm = mine.length;
   const a = new Arena(16 * nm * ne + 16 * nm + 4 * (5 * ne + 4 * nm) + 2 * ix.size + nm);
@@ -159,6 +179,7 @@ function build(s: BattleState, side: string): Ctx {
     ranged,
     healthWorth: worthOfHealth,
     caution: cautionOf(s, mine, enemies),
+    flip,
   };
 }
 

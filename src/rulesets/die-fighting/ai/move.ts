@@ -7,7 +7,7 @@
 import { reachOf } from '../movement';
 import type { BattleState } from '../state';
 import type { Decision } from '../types';
-import { contextOf, isHeld, type Ctx } from './context';
+import { contextOf, isHeld, rankOf, type Ctx } from './context';
 import { gainBound, placeWorth, Scorer } from './place';
 
 /** Gains at or below this are not worth an activation. */
@@ -32,16 +32,23 @@ function candidates(ctx: Ctx, s: BattleState): Candidate[] {
 
 export function chooseMove(s: BattleState, side: string): Decision {
   const ctx = contextOf(s, side);
-  let best = { m: -1, to: -1, gain: LEAST_GAIN };
+  let best = { m: -1, to: -1, gain: LEAST_GAIN, cost: 0 };
   for (const c of candidates(ctx, s)) {
     if (c.bound <= best.gain) break;
-    const { idx } = reachOf(s, ctx.mine[c.m]!);
+    const { idx, costs } = reachOf(s, ctx.mine[c.m]!);
     const scorer = new Scorer(ctx, c.m);
     for (let k = 0; k < idx.length; k++) {
       const i = idx[k]!;
       if (ctx.who[i] !== 0) continue; // its own square, or a friend's
       const gain = scorer.worth(i) - c.stay;
-      if (gain > best.gain) best = { m: c.m, to: i, gain };
+      // Equal gains: the first unit tried, then the cheaper move, then the side's square order.
+      const better =
+        gain > best.gain ||
+        (gain === best.gain &&
+          best.m === c.m &&
+          costs[k] === best.cost &&
+          rankOf(ctx, i) < rankOf(ctx, best.to));
+      if (better) best = { m: c.m, to: i, gain, cost: costs[k]! };
     }
   }
   return best.m >= 0
