@@ -58,21 +58,46 @@ export function holds(enemy: Unit, u: Unit): boolean {
 export const holders = (s: BattleState, u: Unit): Unit[] =>
   enemiesAround(s, u.at, u.side).filter((e) => holds(e, u));
 
-const inMapOrder = new RecentCache<BattleState['units'], Unit[]>(4);
-
-/** Every unit, in map order of their cells (column, then row); worked out once per position. */
-export function allUnits(s: BattleState): readonly Unit[] {
-  let list = inMapOrder.get(s.units);
-  if (!list) {
-    const ix = indexFor(gridFor(s.rules.grid));
-    list = Object.values(s.units).sort((a, b) => ix.indexOf.get(a.at)! - ix.indexOf.get(b.at)!);
-    inMapOrder.set(s.units, list);
-  }
-  return list;
+interface InMapOrder {
+  readonly all: readonly Unit[];
+  readonly bySide: Map<string, readonly Unit[]>;
 }
 
-/** The side's units in map order of their cells. */
-export const unitsOf = (s: BattleState, side: string): Unit[] => allUnits(s).filter((u) => u.side === side);
+const inMapOrder = new RecentCache<BattleState['units'], InMapOrder>(4);
+
+function mapOrder(s: BattleState): InMapOrder {
+  let o = inMapOrder.get(s.units);
+  if (!o) {
+    const ix = indexFor(gridFor(s.rules.grid));
+    // Insertion sort on parallel arrays: a few dozen units, sorted afresh for every position.
+    const order: number[] = [];
+    const all: Unit[] = [];
+    for (const id in s.units) {
+      const u = s.units[id]!;
+      const i = ix.indexOf.get(u.at)!;
+      let k = all.length;
+      for (; k > 0 && order[k - 1]! > i; k--) {
+        order[k] = order[k - 1]!;
+        all[k] = all[k - 1]!;
+      }
+      order[k] = i;
+      all[k] = u;
+    }
+    o = inMapOrder.set(s.units, { all, bySide: new Map() });
+  }
+  return o;
+}
+
+/** Every unit, in map order of their cells (column, then row); worked out once per position. */
+export const allUnits = (s: BattleState): readonly Unit[] => mapOrder(s).all;
+
+/** The side's units in map order of their cells; worked out once per position and side. */
+export function unitsOf(s: BattleState, side: string): readonly Unit[] {
+  const o = mapOrder(s);
+  let list = o.bySide.get(side);
+  if (!list) o.bySide.set(side, (list = o.all.filter((u) => u.side === side)));
+  return list;
+}
 
 /** Health left per side, and units left per side. */
 export function standing(s: BattleState): { health: Record<string, number>; units: Record<string, number> } {
@@ -82,7 +107,8 @@ export function standing(s: BattleState): { health: Record<string, number>; unit
     health[side.id] = 0;
     units[side.id] = 0;
   }
-  for (const u of Object.values(s.units)) {
+  for (const id in s.units) {
+    const u = s.units[id]!;
     health[u.side] = (health[u.side] ?? 0) + u.health;
     units[u.side] = (units[u.side] ?? 0) + 1;
   }

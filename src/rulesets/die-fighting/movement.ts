@@ -12,12 +12,12 @@ import { RecentCache } from '../../core/recentCache';
 import {
   gridFor,
   indexFor,
-  reachList,
   terrainStepCost,
   type GridIndex,
   type IndexedStepCost,
   type MoveRules,
 } from '../../grid';
+import { search, withSearchState } from '../../grid/search';
 import type { CellKey } from '../../grid/types';
 import { cardOf, kindOf, unitAt } from './board';
 import type { BattleState, Rules } from './state';
@@ -58,9 +58,11 @@ function sideMap(s: BattleState, side: string): SideMap {
   let m = bySide.get(side);
   if (m) return m;
   const ix = indexFor(gridFor(s.rules.grid));
-  const enemy = new Uint8Array(ix.size);
-  const nearEnemy = new Uint8Array(ix.size);
-  const nearMounted = new Uint8Array(ix.size);
+  // One buffer for the three: each typed array this size costs an allocation outside the heap.
+  const buf = new ArrayBuffer(3 * ix.size);
+  const enemy = new Uint8Array(buf, 0, ix.size);
+  const nearEnemy = new Uint8Array(buf, ix.size, ix.size);
+  const nearMounted = new Uint8Array(buf, 2 * ix.size, ix.size);
   const enemies: number[] = [];
   const mountedEnemies: boolean[] = [];
   for (const id in s.units) {
@@ -131,8 +133,76 @@ export function moveRules(s: BattleState, u: Unit, budget = cardOf(s, u).speed):
   };
 }
 
+/** The squares a unit reaches: keys and map indexes in settling order (cheapest first, ties in map order), with costs. */
+export interface ReachList {
+  readonly cells: readonly CellKey[];
+  readonly idx: readonly number[];
+  readonly costs: readonly number[];
+}
+
+const EMPTY_REACH: ReachList = { cells: [], idx: [], costs: [] };
+
+/**
+ * The enemies that can shape a reach from the cell of index `start` within `speed`: those within
+ * speed + 1 squares (a square it may not enter, or squares beside it where a move stops), as a
+ * key of their cells and whether each is mounted.
+ */
+function shapingEnemies(m: SideMap, start: number, speed: number): string {
+  const rows = m.ix.rows;
+  const col = (start / rows) | 0;
+  const row = start % rows;
+  const near: number[] = [];
+  for (let k = 0; k < m.enemies.length; k++) {
+    const i = m.enemies[k]!;
+    if (Math.max(Math.abs(((i / rows) | 0) - col), Math.abs((i % rows) - row)) <= speed + 1)
+      near.push(2 * i + (m.mounted[k] ? 1 : 0));
+  }
+  return near.sort((a, b) => a - b).join(',');
+}
+
+/**
+ * Searches are memoised per battle and unit object, with the enemies that shape them: a reach
+ * depends on nothing else (friends' squares are passed, the map is fixed), and most units' reach
+ * outlives many positions, since an enemy moving far away doesn't change it. The rules' checks,
+ * their resolution and the computer general ask the same reach again and again.
+ */
+const reaches = new RecentCache<Rules, Map<Unit, { readonly key: string; readonly reach: ReachList }>>(4);
+
+function searchReach(s: BattleState, u: Unit): ReachList {
+  const ix = indexFor(gridFor(s.rules.grid));
+  const start = ix.indexOf.get(u.at);
+  if (start === undefined) return EMPTY_REACH;
+  const rules = moveRules(s, u);
+  return withSearchState(ix, (st) => {
+    search(st, start, rules);
+    const n = st.settled;
+    // Plain arrays: a typed array this size costs an allocation outside the heap.
+    const idx: number[] = new Array<number>(n);
+    const cells: CellKey[] = new Array<CellKey>(n);
+    const costs: number[] = new Array<number>(n);
+    for (let k = 0; k < n; k++) {
+      const i = st.order[k]!;
+      idx[k] = i;
+      cells[k] = ix.keys[i]!;
+      costs[k] = st.cost[i]!;
+    }
+    return { cells, idx, costs };
+  });
+}
+
 /** Every square `u` can reach (friends' squares included, where it may not end), cheapest first. */
-export const reachOf = (s: BattleState, u: Unit) => reachList(s.rules.grid, u.at, moveRules(s, u));
+export function reachOf(s: BattleState, u: Unit): ReachList {
+  const m = sideMap(s, u.side);
+  const start = m.ix.indexOf.get(u.at);
+  if (start === undefined) return EMPTY_REACH;
+  const key = shapingEnemies(m, start, cardOf(s, u).speed);
+  const byUnit = reaches.get(s.rules) ?? reaches.set(s.rules, new Map());
+  const known = byUnit.get(u);
+  if (known !== undefined && known.key === key) return known.reach;
+  const reach = searchReach(s, u);
+  byUnit.set(u, { key, reach });
+  return reach;
+}
 
 /** The squares `u` may end a move on, its own first (it may stay), then cheapest first. */
 export function destinations(s: BattleState, u: Unit): CellKey[] {

@@ -5,9 +5,9 @@
  */
 import { RecentCache } from '../../../core/recentCache';
 import { cardOf, kindOf, maxHealth, pointsOf } from '../board';
-import { COMMANDER_NAMES, UNIT_TYPE_NAMES } from '../cards';
+import { cardFor, COMMANDER_NAMES, UNIT_TYPE_NAMES } from '../cards';
 import type { BattleState } from '../state';
-import type { Unit } from '../types';
+import type { Card, Unit } from '../types';
 import { expectedDamage, hitChance, killChance } from './odds';
 
 /** The chance `a`'s attack hits `t`: ranged attackers and ranged targets are hit for sure. */
@@ -58,6 +58,72 @@ export function attackWorth(s: BattleState, a: Unit, t: Unit, split = 1): number
     memo.set(key, w);
   }
   return w;
+}
+
+/** A unit's type and commander as one number below PROFILES. */
+export const profileOf = (u: Unit): number =>
+  TYPE_INDEX[u.type]! * 4 + (u.commander ? RANK_INDEX[u.commander]! : 0);
+
+const PROFILES = UNIT_TYPE_NAMES.length * 4;
+const MAX_HEALTH = 20;
+
+const profileCards = new RecentCache<BattleState['rules']['cards'], Card[]>(4);
+
+/** Every profile's card (commander's bonus included), by profile: one look-up per unit, no key strings. */
+export function cardsByProfile(s: BattleState): readonly Card[] {
+  let out = profileCards.get(s.rules.cards);
+  if (!out) {
+    out = [];
+    for (const type of UNIT_TYPE_NAMES) {
+      out.push(cardFor(s.rules.cards, type, null));
+      for (const rank of COMMANDER_NAMES) out.push(cardFor(s.rules.cards, type, rank));
+    }
+    profileCards.set(s.rules.cards, out);
+  }
+  return out;
+}
+
+/** A battle's attack worths by (attacker's profile, target's profile, target's health); -1 until asked. */
+export interface WorthTable {
+  readonly cells: Float64Array;
+}
+
+const tables = new RecentCache<BattleState['rules']['cards'], WorthTable>(4);
+
+export const worthTable = (s: BattleState): WorthTable =>
+  tables.get(s.rules.cards) ??
+  tables.set(s.rules.cards, { cells: new Float64Array(PROFILES * PROFILES * (MAX_HEALTH + 1)).fill(-1) });
+
+/**
+ * Every pairing's attackWorth (attacker i, target j) into out[i * across + j * down], through the
+ * battle's table: the computer general asks hundreds of them a decision.
+ */
+export function worthGrid(
+  s: BattleState,
+  attackers: readonly Unit[],
+  targets: readonly Unit[],
+  out: Float64Array,
+  across: number,
+  down: number,
+): void {
+  const cells = worthTable(s).cells;
+  const pt = targets.map(profileOf);
+  const ht = targets.map((t) => t.health);
+  for (let i = 0; i < attackers.length; i++) {
+    const a = attackers[i]!;
+    const base = profileOf(a) * PROFILES;
+    for (let j = 0; j < targets.length; j++) {
+      const h = ht[j]!;
+      let w: number;
+      if (h > MAX_HEALTH || h < 0) w = attackWorth(s, a, targets[j]!);
+      else {
+        const key = (base + pt[j]!) * (MAX_HEALTH + 1) + h;
+        w = cells[key]!;
+        if (w < 0) cells[key] = w = worthOf(s, a, targets[j]!, 1);
+      }
+      out[i * across + j * down] = w;
+    }
+  }
 }
 
 /** What a point of `u`'s health is worth (its cost spread over its die). */

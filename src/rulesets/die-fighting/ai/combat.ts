@@ -1,0 +1,140 @@
+/**
+ * The computer general's Combat phase: it takes, one at a time, the action worth most: attacks
+ * and charges by their expected points (focused on units it can finish), break aways that take
+ * a hurt unit out of danger, regroups that heal. When nothing is worth doing, the rest hold.
+ * Ties go to the first found: units and targets in map order.
+ */
+import { sees } from '../attack';
+import { reachOf } from '../movement';
+import type { BattleState } from '../state';
+import type { Action, Decision } from '../types';
+import { cardOf } from '../board';
+import { contextOf, distIx, enemyBeside, isHeld, rankOf, type Ctx } from './context';
+import { placeWorth, Scorer } from './place';
+import { attackWorth } from './value';
+
+interface Best {
+  m: number;
+  action: Action | null;
+  worth: number;
+}
+
+const offer = (best: Best, m: number, action: Action, worth: number): void => {
+  if (worth > best.worth) {
+    best.m = m;
+    best.action = action;
+    best.worth = worth;
+  }
+};
+
+/** Attacks from where `m` stands: the best single target, and for multi-target units the best group. */
+function attacks(ctx: Ctx, m: number, best: Best): void {
+  const u = ctx.mine[m]!;
+  if (u.uses !== null && u.uses <= 0) return;
+  const ne = ctx.enemies.length;
+  const at = ctx.mineAt[m]!;
+  const ranged = ctx.ranged[m] === 1;
+  const inRange: number[] = [];
+  for (let k = 0; k < ne; k++) {
+    if (distIx(ctx, at, ctx.enemyAt[k]!) > ctx.range[m]!) continue;
+    if (ranged || sees(ctx.s, u.at, ctx.enemies[k]!.at)) inRange.push(k);
+  }
+  if (inRange.length === 0) return;
+  inRange.sort((a, b) => ctx.worth[m * ne + b]! - ctx.worth[m * ne + a]!);
+  const top = inRange[0]!;
+  offer(best, m, { type: 'attack', targets: [ctx.enemies[top]!.at] }, ctx.worth[m * ne + top]!);
+  const n = Math.min(cardOf(ctx.s, u).targets, inRange.length);
+  if (n > 1) {
+    const group = inRange.slice(0, n).map((k) => ctx.enemies[k]!);
+    const worth = group.reduce((sum, t) => sum + attackWorth(ctx.s, u, t, n), 0);
+    offer(best, m, { type: 'attack', targets: group.map((t) => t.at) }, worth);
+  }
+}
+
+/**
+ * The square a charge by `m` at enemy `k` ends on, as the rules find it (tactics.ts
+ * chargeSquareIn, ruling DF8): the first reachable square beside the target, free, from which
+ * it can strike; -1 when there is none.
+ */
+function chargeSquare(ctx: Ctx, reached: readonly number[], m: number, k: number): number {
+  const target = ctx.enemyAt[k]!;
+  for (let j = 0; j < reached.length; j++) {
+    const i = reached[j]!;
+    if (distIx(ctx, i, target) !== 1 || (ctx.who[i] !== 0 && i !== ctx.mineAt[m])) continue;
+    if (sees(ctx.s, ctx.ix.keys[i]!, ctx.enemies[k]!.at)) return i;
+  }
+  return -1;
+}
+
+/** Charges at enemies within reach, each worth its attack and a little of where it ends. */
+function charges(ctx: Ctx, s: BattleState, m: number, best: Best): void {
+  const u = ctx.mine[m]!;
+  if (ctx.ranged[m] === 1 || s.engaged.includes(u.id)) return;
+  const at = ctx.mineAt[m]!;
+  const ne = ctx.enemies.length;
+  let reached: readonly number[] | null = null;
+  for (let k = 0; k < ne; k++) {
+    if (distIx(ctx, at, ctx.enemyAt[k]!) > ctx.move[m]! + 1) continue;
+    reached ??= reachOf(s, u).idx;
+    const square = chargeSquare(ctx, reached, m, k);
+    if (square < 0) continue;
+    const worth = ctx.worth[m * ne + k]! + 0.3 * placeWorth(ctx, m, square);
+    offer(best, m, { type: 'charge', target: ctx.enemies[k]!.at }, worth);
+  }
+}
+
+/** Breaking away to the best square, worth half what it gains (the roll may fail). */
+function breakAway(ctx: Ctx, s: BattleState, m: number, best: Best): void {
+  if (ctx.ranged[m] === 1 || !isHeld(ctx, m)) return;
+  const here = placeWorth(ctx, m, ctx.mineAt[m]!);
+  const { idx, costs } = reachOf(s, ctx.mine[m]!);
+  const scorer = new Scorer(ctx, m);
+  let chosen = 0;
+  let to = -1;
+  let gain = -Infinity;
+  for (let k = 0; k < idx.length; k++) {
+    const i = idx[k]!;
+    if (ctx.who[i] !== 0) continue;
+    const g = scorer.worth(i) - here;
+    // Equal gains: the cheaper square, then the side's own square order (context.ts rankOf).
+    if (g > gain || (g === gain && costs[k] === costs[chosen]! && rankOf(ctx, i) < rankOf(ctx, to))) {
+      to = i;
+      gain = g;
+      chosen = k;
+    }
+  }
+  if (to >= 0) offer(best, m, { type: 'breakAway', to: ctx.ix.keys[to]! }, 0.5 * gain);
+}
+
+/** Regrouping with a hurt friend of its type beside it, both out of contact. */
+function regroups(ctx: Ctx, s: BattleState, m: number, best: Best): void {
+  const at = ctx.mineAt[m]!;
+  if (enemyBeside(ctx, at)) return;
+  const u = ctx.mine[m]!;
+  const missing = (f: number) => (ctx.hurt[f]! > 0 ? ctx.healthWorth[f]! : 0);
+  const { nbrStart, nbrs } = ctx.ix;
+  for (let e = nbrStart[at]!, end = nbrStart[at + 1]!; e < end; e++) {
+    const n = nbrs[e]!;
+    const w = ctx.who[n]!;
+    if (w >= 0) continue;
+    const f = -w - 1;
+    const p = ctx.mine[f]!;
+    if (p.type !== u.type || s.activated.includes(p.id) || enemyBeside(ctx, n)) continue;
+    offer(best, m, { type: 'regroup', with: p.at }, missing(m) + missing(f));
+  }
+}
+
+export function chooseCombat(s: BattleState, side: string): Decision {
+  const ctx = contextOf(s, side);
+  const best: Best = { m: -1, action: null, worth: 0.01 };
+  for (let m = 0; m < ctx.mine.length; m++) {
+    if (s.activated.includes(ctx.mine[m]!.id)) continue;
+    attacks(ctx, m, best);
+    charges(ctx, s, m, best);
+    breakAway(ctx, s, m, best);
+    regroups(ctx, s, m, best);
+  }
+  return best.action
+    ? { kind: 'combat', side, unit: ctx.mine[best.m]!.at, action: best.action }
+    : { kind: 'combat', side, unit: null };
+}
