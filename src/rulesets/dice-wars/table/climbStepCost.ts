@@ -30,12 +30,9 @@ export function climbCost(t: TableIndex, u: number, v: number): number {
   return DIAGONAL + (top - hu) + (top - hv);
 }
 
-const costs = new WeakMap<TableIndex, IndexedStepCost>();
-
 /** The table's step cost for the grid's searches (reach, findPath), made once per table. */
 export function climbStepCost(t: TableIndex): IndexedStepCost {
-  let cost = costs.get(t);
-  if (cost) return cost;
+  if (t.memo.step) return t.memo.step;
   const { ix } = t;
   const byIndex = (u: number, v: number): number => climbCost(t, u, v);
   const step = (from: CellKey, to: CellKey): number => {
@@ -43,7 +40,5 @@ export function climbStepCost(t: TableIndex): IndexedStepCost {
     const v = ix.indexOf.get(to);
     return u === undefined || v === undefined ? Infinity : byIndex(u, v);
   };
-  cost = Object.assign(step, { index: ix, byIndex });
-  costs.set(t, cost);
-  return cost;
+  return (t.memo.step = Object.assign(step, { index: ix, byIndex }));
 }

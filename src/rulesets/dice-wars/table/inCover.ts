@@ -12,14 +12,11 @@ const NEAR: readonly (readonly [number, number])[] = [-2, -1, 0, 1, 2]
   .flatMap((dc) => [-2, -1, 0, 1, 2].map((dr) => [dc, dr] as const))
   .filter(([dc, dr]) => gapBetween(dc, dr) <= 1);
 
-const shelter = new WeakMap<TableIndex, Float64Array>();
-
 /** For each square, the tallest terrain within 1" of it (0 when none). */
 function shelterOf(t: TableIndex): Float64Array {
-  let best = shelter.get(t);
-  if (best) return best;
+  if (t.memo.shelter) return t.memo.shelter;
   const { cols, rows } = t.spec;
-  best = new Float64Array(t.ix.size);
+  const best = new Float64Array(t.ix.size);
   for (let c = 0; c < cols; c++) {
     for (let r = 0; r < rows; r++) {
       let h = 0;
@@ -31,8 +28,7 @@ function shelterOf(t: TableIndex): Float64Array {
       best[c * rows + r] = h;
     }
   }
-  shelter.set(t, best);
-  return best;
+  return (t.memo.shelter = best);
 }
 
 const near = (piece: TerrainPiece, at: CellKey): boolean => piece.cells.some((c) => gap(c, at) <= 1);

@@ -18,7 +18,8 @@ const SLACK = 1e-9;
 /**
  * The squares a model on `from` can end a move of `budget` inches on, with their cost (climbing:
  * up and down count, "Move Action"); `occupied` squares may be passed but not ended on. `from`
- * itself is always there at 0 (a model may stay put); nothing when it is off the table.
+ * itself is always there at 0 (a model may stay put); nothing when it is off the table or the
+ * budget is negative.
  */
 export function reachable(
   table: Table,

@@ -5,6 +5,7 @@
 import { RecentCache } from '../../../core/recentCache';
 import { gridFor } from '../../../grid/grid';
 import { indexFor, type GridIndex } from '../../../grid/gridIndex';
+import type { IndexedStepCost } from '../../../grid/search';
 import type { GridSpec } from '../../../grid/types';
 import type { Table } from './types';
 
@@ -15,6 +16,8 @@ export interface TableIndex {
   readonly ground: Float64Array;
   /** The tallest piece anywhere: sight lines above it need no walk. */
   readonly tallest: number;
+  /** Tables worked out from this one when first asked (cover, step costs), kept with it. */
+  readonly memo: { shelter?: Float64Array; step?: IndexedStepCost };
 }
 
 const tables = new RecentCache<Table, TableIndex>(8);
@@ -36,5 +39,5 @@ export function tableIndex(table: Table): TableIndex {
     }
     if (piece.height > tallest) tallest = piece.height;
   }
-  return tables.set(table, { spec, ix, ground, tallest });
+  return tables.set(table, { spec, ix, ground, tallest, memo: {} });
 }
