@@ -1,0 +1,8 @@
+/** Dice Wars' table in inches: distances, moves, sight and cover (docs/rules.md, "Dice Wars", DW-G1-DW-G7). */
+export { FIGURE_HEIGHT, type Figure, type Table, type TerrainPiece } from './types';
+export { gap } from './gap';
+export { sees } from './sees';
+export { inCover } from './inCover';
+export { reachable } from './reachable';
+export { coherent } from './coherent';
+export { inZone } from './inZone';
