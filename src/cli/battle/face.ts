@@ -10,6 +10,7 @@ import type { BaseEvent } from '../../engine/ruleset';
 import type { Prompter } from '../prompts/prompter';
 import type { SideNames } from '../render/sideNames';
 import type { Style } from '../style';
+import type { MapPicture, PictureInfo } from '../svg/picture';
 
 /** Which command is showing the battle: each shows a little differently (the map, the queue). */
 export type ScreenMode = 'step' | 'play' | 'replay';
@@ -53,6 +54,12 @@ export interface GameFace<Setup, State, T extends KindTable, Event extends BaseE
     style: Style,
     options: ScreenOptions,
   ): BattleScreen<State, T, Event>;
+  /**
+   * The battle as a map picture (`map --svg`, `step --svg`, `replay --svg`): `state` after the
+   * round (or the opening position), `events` that round's. Data only: the shared renderer in
+   * src/cli/svg draws it. A game without it has no pictures.
+   */
+  picture?(state: State, events: readonly Event[], info: PictureInfo): MapPicture;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -28,6 +28,8 @@ export interface ReplayOptions {
   readonly map?: boolean;
   /** --verify passes a log that stops before its end line (an interrupted battle) too. */
   readonly unfinished?: boolean;
+  /** Also draw each round into this folder (round-01.svg, ...); with --round, only that round. */
+  readonly svg?: string;
 }
 
 interface Shown {
@@ -46,6 +48,10 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
   if (!b.ok) return reportProblems(io, b.error);
   const { log, loaded, face } = b.value;
   const rules: AnyGameRules = face.rules;
+  // The pictures' code loads only when they are asked for; a bad folder fails before the replay.
+  const pictures =
+    opts.svg === undefined ? null : (await import('./pictures')).openPictures(face, file, opts.svg);
+  if (pictures && !pictures.ok) return reportProblems(io, [pictures.error]);
   const setup = loaded.setup({ seed: log.header.seed, fallback: log.header.seed });
 
   const shown: Shown[] = [];
@@ -69,6 +75,10 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
     ]);
   }
   const unfinished = divergence ? null : unfinishedProblem(file, log, lastRound, outcome !== null);
+  // The rounds that replayed as logged: up to a divergence, never past it.
+  const only = opts.round === undefined ? undefined : from;
+  const wrote = pictures?.value.write(shown, { name: loaded.name, seed: log.header.seed }, only);
+  if (wrote && !wrote.ok) return reportProblems(io, [wrote.error]);
   if (opts.json) {
     const events = shown.map(({ e }) => e);
     io.out(
@@ -93,6 +103,11 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
     );
   } else if (!opts.verify) {
     await show(io, file, face, log.header, shown, rules.sides(setup), setup, from, opts);
+  }
+  // Beside the JSON, not in it: stdout stays one document.
+  if (wrote?.ok) {
+    if (opts.json) io.err(`diemen: note: ${wrote.value}`);
+    else io.out(wrote.value);
   }
   if (divergence) {
     io.err(`diemen: replay: ${renderProblem(divergence)}`);

@@ -23,6 +23,10 @@ export interface StepOptions {
   readonly seed?: string;
   readonly json?: boolean;
   readonly map?: boolean;
+  /** Also draw each round into this folder (round-01.svg, ...). */
+  readonly svg?: string;
+  /** With --svg: only this round's picture. */
+  readonly round?: string;
 }
 
 /** How many rounds to resolve: --rounds, else the scripted ones; or the problem with it. */
@@ -50,16 +54,49 @@ function roundLimit(loaded: AnyLoadedScenario, file: string, opts: StepOptions):
   );
 }
 
+/** --round N (with --svg only): a whole number from 1; or the problem with it. */
+function onlyRound(opts: StepOptions): Result<number | undefined> {
+  if (opts.round === undefined) return ok(undefined);
+  if (opts.svg === undefined) {
+    return fail(
+      problem('step.round-needs-svg', '--round N picks the picture to draw: give --svg DIR with it'),
+    );
+  }
+  const n = Number(opts.round);
+  if (!Number.isInteger(n) || n < 1) {
+    return fail(
+      problem('step.bad-round', '--round must be a whole number from 1', { facts: { given: opts.round } }),
+    );
+  }
+  return ok(n);
+}
+
 export async function runStep(io: Io, file: string, opts: StepOptions): Promise<number> {
+  const only = onlyRound(opts);
+  if (!only.ok) return reportProblems(io, [only.error]);
   const games = loadGames(io.env);
   if (!games.ok) return reportProblems(io, games.error);
   const opened = openScenario(file, games.value);
   if (!opened.ok) return reportProblems(io, opened.error);
   const { face, loaded } = opened.value;
   const rules: AnyGameRules = face.rules;
-  const limited = roundLimit(loaded, file, opts);
+  // --round N past the scripted rounds resolves up to N, unless --rounds says how many.
+  const rounds =
+    opts.rounds ?? (only.value !== undefined && only.value > loaded.scriptedRounds ? opts.round : undefined);
+  const limited = roundLimit(loaded, file, { ...opts, rounds });
   if (!limited.ok) return reportProblems(io, [limited.error]);
   const limit = limited.value;
+  if (only.value !== undefined && only.value > limit) {
+    return reportProblems(io, [
+      problem('step.round-not-resolved', `--round ${only.value}: only rounds 1 to ${limit} are resolved`, {
+        file,
+      }),
+    ]);
+  }
+  // The pictures' code loads only when they are asked for; a bad folder fails before the battle.
+  const pictures =
+    opts.svg === undefined ? null : (await import('./pictures')).openPictures(face, file, opts.svg);
+  if (pictures && !pictures.ok) return reportProblems(io, [pictures.error]);
 
   const setup = loaded.setup({ seed: opts.seed, fallback: newSeed() });
   const seed = rules.seedOf(setup);
@@ -68,6 +105,7 @@ export async function runStep(io: Io, file: string, opts: StepOptions): Promise<
   const screen = face.screen(io.out, names, style, { mode: 'step', map: opts.map !== false });
   const interactive = isInteractive(io) && !opts.all && !opts.json;
   const events: BaseEvent[] = [];
+  const shown: { e: BaseEvent; state: unknown }[] = [];
   if (!opts.json) io.out(style.dim([`seed: ${seed}`, ...face.intro(setup)].join('\n')));
 
   const print = (batch: readonly BaseEvent[], state: unknown): void => {
@@ -76,6 +114,7 @@ export async function runStep(io: Io, file: string, opts: StepOptions): Promise<
       const round = rules.eventRound(e);
       if (round !== null && round > limit && rules.log.battleEnded(e) === null) continue;
       events.push(e);
+      if (pictures) shown.push({ e, state });
       if (!opts.json) screen.event(e, state);
     }
   };
@@ -119,6 +158,11 @@ export async function runStep(io: Io, file: string, opts: StepOptions): Promise<
       else io.out(style.warn(w.message));
     }
   }
+  const wrote = pictures?.value.write(shown, { name: loaded.name, seed }, only.value);
+  if (wrote && !wrote.ok) problems.push(wrote.error);
+  // Beside the JSON, not in it: stdout stays one document.
+  else if (wrote && opts.json) io.err(`diemen: note: ${wrote.value}`);
+  else if (wrote) io.out(style.dim(wrote.value));
   if (opts.json) {
     io.out(
       JSON.stringify(

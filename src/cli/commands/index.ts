@@ -2,6 +2,7 @@
 import { GAME_COMMANDS } from '../gameCommands';
 import type { Register } from '../register';
 import { registerCompletion } from './completion';
+import { registerMap } from './map';
 import { registerOdds } from './odds';
 import { registerPlay } from './play';
 import { registerReplay } from './replay';
@@ -20,6 +21,7 @@ export const commands: readonly Register[] = [
   registerSim,
   registerPlay,
   registerReplay,
+  registerMap,
   ...GAME_COMMANDS,
   registerCompletion,
 ];

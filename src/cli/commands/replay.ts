@@ -18,10 +18,11 @@ export const registerReplay: Register = (program: Command, io: Io, setExit) => {
       '--unfinished',
       'with --verify: also pass a log that stops before its end (an interrupted battle), saying so',
     )
-    .option('--round <n>', 'start showing at round N')
+    .option('--round <n>', 'start showing at round N (with --svg: draw only round N)')
     .option('--all', 'show every round without waiting for Enter')
     .option('--json', 'print the battle as one JSON document (events by round, final position)')
     .option('--no-map', "don't draw the map")
+    .option('--svg <dir>', 'also draw each round as a picture: DIR/round-01.svg, ... (made if missing)')
     .action(async (file: string, opts: ReplayOptions) => {
       const { runReplay } = await import('../battle/runReplay');
       setExit(await runReplay(io, file, opts));

@@ -18,6 +18,8 @@ export const registerStep: Register = (program: Command, io: Io, setExit) => {
     .option('--seed <seed>', "seed for rolls the script doesn't fix (printed when not given)")
     .option('--json', 'print the whole battle as one JSON document')
     .option('--no-map', "don't draw the map after each round")
+    .option('--svg <dir>', 'also draw each round as a picture: DIR/round-01.svg, ... (made if missing)')
+    .option('--round <n>', "with --svg: only round N's picture")
     .action(async (file: string, opts: StepOptions) => {
       // The scenario loader brings zod and yaml: load it only now.
       const { runStep } = await import('../battle/runStep');

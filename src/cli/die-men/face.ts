@@ -12,6 +12,7 @@ import { renderBattleMap } from './render/renderBattleMap';
 import { renderEvent } from './render/renderEvent';
 import { renderQueue } from './render/renderQueue';
 import { renderScale } from './render/renderScale';
+import { dieMenPicture } from './svg/dieMenPicture';
 
 type Screen = BattleScreen<BattleState, DieMenKinds, Event>;
 
@@ -64,4 +65,5 @@ export const dieMenFace: GameFace<BattleSetup, BattleState, DieMenKinds, Event> 
     options.mode === 'step'
       ? stepScreen(out, names, style, options.map)
       : playScreen(out, names, style, options),
+  picture: dieMenPicture,
 };

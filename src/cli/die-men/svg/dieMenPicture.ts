@@ -1,0 +1,79 @@
+/**
+ * A Die, Men! battle as a map picture: the ground as it stands (opened or broken gates show as
+ * open ground, as on the terminal), a mark per occupied hex with its units, and the round's
+ * attacks and moves. Pure: the shared renderer (src/cli/svg) turns it into SVG.
+ */
+import {
+  terrainNow,
+  totalUnits,
+  type BattleState,
+  type Event,
+  type UnitCounts,
+  type UnitType,
+} from '../../../rulesets/die-men';
+import type { MapPicture, PictureInfo, UnitMark } from '../../svg/picture';
+import { TERRAIN_LOOKS } from './looks';
+import { roundArrows } from './roundArrows';
+
+/** Short words for the note under a mark; infantry alone needs none. */
+const SHORT: Readonly<Record<UnitType, string>> = {
+  infantry: 'inf',
+  cavalry: 'cav',
+  bloc: 'bloc',
+  flier: 'fly',
+  archer: 'arch',
+  chariot: 'char',
+  pc: 'PC',
+  siege: 'siege',
+  ram: 'ram',
+};
+
+/** "2 arch", "4 inf 1 ram"; nothing for plain infantry. */
+export function unitDetail(units: UnitCounts): string | undefined {
+  const parts = Object.entries(units).filter(([, n]) => (n ?? 0) > 0) as [UnitType, number][];
+  if (parts.every(([type]) => type === 'infantry')) return undefined;
+  return parts.map(([type, n]) => `${n} ${SHORT[type]}`).join(' ');
+}
+
+const plural = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`;
+
+function subtitle(state: BattleState, info: PictureInfo): string {
+  const when =
+    info.round === null ? 'opening position' : `round ${info.round} of ${state.rules.options.maxRounds}`;
+  return [when, `scale ${state.rules.scale}`, ...(info.seed ? [`seed ${info.seed}`] : [])].join(' · ');
+}
+
+function notes(events: readonly Event[], name: (id: string) => string): string[] {
+  const out: string[] = [];
+  for (const e of events) {
+    if (e.type === 'battleEnded') {
+      const who = e.outcome.winner ? `${name(e.outcome.winner)} wins` : 'a draw';
+      out.push(`Battle over: ${who} (${e.outcome.reason}).`);
+    }
+  }
+  return out;
+}
+
+export function dieMenPicture(state: BattleState, events: readonly Event[], info: PictureInfo): MapPicture {
+  const units = new Map<string, number>();
+  const marks: UnitMark[] = [];
+  for (const [at, occ] of Object.entries(state.occupants)) {
+    const count = totalUnits(occ.units);
+    if (count === 0) continue;
+    units.set(occ.side, (units.get(occ.side) ?? 0) + count);
+    const detail = unitDetail(occ.units);
+    marks.push({ at, side: occ.side, count, ...(detail ? { detail } : {}) });
+  }
+  const names = new Map(state.rules.sides.map((s) => [s.id, s.name]));
+  return {
+    grid: state.rules.grid,
+    title: info.name,
+    subtitle: subtitle(state, info),
+    terrain: terrainNow(state),
+    looks: TERRAIN_LOOKS,
+    sides: state.rules.sides.map((s) => ({ id: s.id, name: s.name, note: plural(units.get(s.id) ?? 0) })),
+    marks,
+    arrows: roundArrows(events),
+    notes: notes(events, (id) => names.get(id) ?? id),
+  };
+}
