@@ -6,10 +6,12 @@ import type { BattleState } from '../../rulesets/die-fighting/state';
 import type { BattleSetup, DieFightingKinds } from '../../rulesets/die-fighting/types';
 import type { GameFace } from '../battle/face';
 import { dieFightingIntro, dieFightingScreen } from './screen';
+import { dieFightingPicture } from './svg/dieFightingPicture';
 
 export const dieFightingFace: GameFace<BattleSetup, BattleState, DieFightingKinds, Event> = {
   rules: dieFightingGame,
   scenario: dieFightingScenarios,
   intro: dieFightingIntro,
   screen: dieFightingScreen,
+  picture: dieFightingPicture,
 };

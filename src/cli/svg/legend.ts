@@ -52,7 +52,7 @@ function items(picture: MapPicture, ids: ReadonlyMap<string, string>): Item[] {
       fill: 'none',
       'stroke-dasharray': dash,
     });
-  if (kinds.has('attack')) out.push(labelled('attack (label: kills)', arrow()));
+  if (kinds.has('attack')) out.push(labelled(`attack (label: ${picture.attackLabel ?? 'kills'})`, arrow()));
   if (kinds.has('move')) out.push(labelled('move', arrow('5 3')));
   return out;
 }

@@ -76,6 +76,8 @@ export interface MapPicture {
   readonly sides: readonly PictureSide[];
   readonly marks: readonly UnitMark[];
   readonly arrows: readonly MapArrow[];
+  /** What an attack arrow's label counts, for the legend (default "kills"). */
+  readonly attackLabel?: string;
   /** Lines under the legend: how the round ended, who won. */
   readonly notes?: readonly string[];
 }

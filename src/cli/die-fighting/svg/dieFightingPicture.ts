@@ -1,0 +1,99 @@
+/**
+ * A Die Fighting battle as a map picture: slow and blocking squares, a mark per unit with its
+ * health (the number its die shows) and its type under it, and the round's moves, charges, break
+ * aways and attacks as arrows, each attack labelled with the damage it did or "miss". Pure: the
+ * shared renderer (src/cli/svg) turns it into SVG.
+ */
+import type { Event } from '../../../rulesets/die-fighting/events';
+import type { BattleState } from '../../../rulesets/die-fighting/state';
+import type { MapArrow, MapPicture, PictureInfo, TerrainLook, UnitMark } from '../../svg/picture';
+import { TYPE_CODE } from '../render/labels';
+
+const LOOKS: Readonly<Record<string, TerrainLook>> = {
+  open: { label: 'clear', fill: '#F7F4EA', pattern: 'plain', ink: '#F7F4EA' },
+  slow: { label: 'slow', fill: '#F0E6C8', pattern: 'slow', ink: '#8A7440' },
+  blocking: { label: 'blocking', fill: '#BDBDBD', pattern: 'blocking', ink: '#3C3C3C' },
+};
+
+const RANK = { sergeant: 'sgt', lieutenant: 'lt', captain: 'cpt' } as const;
+
+function terrainOf(state: BattleState): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const c of Object.keys(state.rules.slow)) out[c] = 'slow';
+  for (const c of Object.keys(state.rules.blocking)) out[c] = 'blocking';
+  return out;
+}
+
+/** What each event drew: where units went, and what each attack did to each target. */
+export function roundArrows(events: readonly Event[]): MapArrow[] {
+  const out: MapArrow[] = [];
+  for (const e of events) {
+    if (e.type === 'moved' || e.type === 'charged') {
+      out.push({ kind: 'move', side: e.unit.side, from: e.unit.at, to: e.to });
+    } else if (e.type === 'brokeAway' && e.to !== null) {
+      out.push({ kind: 'move', side: e.unit.side, from: e.unit.at, to: e.to });
+    } else if (e.type === 'attacked') {
+      for (const t of e.targets) {
+        if (!t.hit)
+          out.push({ kind: 'attack', side: e.unit.side, from: e.unit.at, to: t.unit.at, label: 'miss' });
+      }
+    } else if (e.type === 'damage') {
+      for (const h of e.hurt) {
+        out.push({
+          kind: 'attack',
+          side: e.unit.side,
+          from: e.unit.at,
+          to: h.unit.at,
+          label: `−${h.damage}`,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function notes(events: readonly Event[], name: (id: string) => string): string[] {
+  const out: string[] = [];
+  for (const e of events) {
+    if (e.type === 'battleEnded') {
+      const who = e.outcome.winner ? `${name(e.outcome.winner)} wins` : 'a draw';
+      out.push(`Battle over: ${who} (${e.outcome.reason}).`);
+    }
+  }
+  return out;
+}
+
+export function dieFightingPicture(
+  state: BattleState,
+  events: readonly Event[],
+  info: PictureInfo,
+): MapPicture {
+  const health = new Map<string, number>();
+  const marks: UnitMark[] = Object.values(state.units).map((u) => {
+    health.set(u.side, (health.get(u.side) ?? 0) + u.health);
+    const detail = `${TYPE_CODE[u.type]}${u.commander ? ` ${RANK[u.commander]}` : ''}`;
+    return { at: u.at, side: u.side, count: u.health, detail };
+  });
+  const names = new Map(state.rules.sides.map((s) => [s.id, s.name]));
+  const when =
+    info.round === null ? 'opening position' : `round ${info.round} of ${state.rules.options.maxRounds}`;
+  return {
+    grid: state.rules.grid,
+    title: info.name,
+    subtitle: [when, `${state.rules.points} points`, ...(info.seed ? [`seed ${info.seed}`] : [])].join(' · '),
+    terrain: terrainOf(state),
+    looks: LOOKS,
+    sides: state.rules.sides.map((s) => ({
+      id: s.id,
+      name: s.name,
+      note: `${health.get(s.id) ?? 0} health`,
+    })),
+    marks,
+    arrows: roundArrows(events),
+    attackLabel: 'damage, or miss',
+    notes: [
+      'Each mark: the health its die shows, and its type (A archers, C conscripts, LI/HI infantry, LC/HC cavalry).',
+      ...notes(events, (id) => names.get(id) ?? id),
+    ],
+  };
+}
