@@ -56,5 +56,6 @@ export function faceOf(plugin: GamePlugin): AnyGameFace {
     scenario: plugin.scenario,
     intro: plugin.face?.intro ?? (() => []),
     screen: plugin.face?.screen ?? plainScreen(plugin.rules),
+    ...(plugin.face?.picture ? { picture: plugin.face.picture } : {}),
   };
 }

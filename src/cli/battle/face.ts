@@ -69,5 +69,5 @@ export type AnyGameFace = GameFace<any, any, any, any>;
 export interface GamePlugin {
   readonly rules: AnyGameRules;
   readonly scenario: AnyScenarioKit;
-  readonly face?: Partial<Pick<AnyGameFace, 'intro' | 'screen'>>;
+  readonly face?: Partial<Pick<AnyGameFace, 'intro' | 'screen' | 'picture'>>;
 }
