@@ -1,4 +1,4 @@
-/** Dice Wars as a registry would list it. Not registered yet: only army building exists so far. */
+/** Dice Wars as the registry lists it. */
 import type { GameMeta } from '../../engine/game';
 
 export const diceWarsMeta: GameMeta = {

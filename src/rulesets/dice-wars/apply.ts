@@ -1,0 +1,121 @@
+/**
+ * Applies one decision to a copy of the state, then runs the automatic steps up to the next
+ * request. The engine has already checked that the decision answers the pending request.
+ */
+import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
+import { onDecision, type DecisionAppliers } from '../../engine/kinds';
+import type { Applied } from '../../engine/ruleset';
+import { planAttack, resolveAttack } from './attack';
+import { refOf, unitById, unitsOf } from './board';
+import { draftOf, roll, update, view, type Draft } from './draft';
+import type { Event } from './events';
+import { applyDamage, applySave } from './losses';
+import { hasCover, moveProblem } from './movement';
+import { advance, endActivation, passTurn } from './round';
+import type { Activation, BattleState, Unit } from './state';
+import type { Action, Decision, DiceWarsKinds, Request } from './types';
+
+import { refuse, spendProblem } from './spend';
+
+function applyActivate(d: Draft, ev: Event[], dec: Extract<Decision, { kind: 'activate' }>): Problem | null {
+  if (dec.unit === null) {
+    const rest = unitsOf(view(d), dec.side).filter((u) => !d.activated.includes(u.id));
+    d.activated.push(...rest.map((u) => u.id));
+    ev.push({ type: 'restIdle', round: d.round, side: dec.side, units: rest.length });
+    passTurn(d);
+    return null;
+  }
+  const u = unitById(view(d), dec.unit);
+  if (!u || u.side !== dec.side)
+    return problem('activate.not-yours', `${dec.side} has no unit called ${dec.unit}`, {
+      path: ['unit'],
+      facts: { unit: dec.unit },
+    });
+  if (d.activated.includes(u.id))
+    return problem('activate.twice', `${u.name} has already activated this round`, {
+      path: ['unit'],
+      facts: { unit: u.id },
+    });
+  d.activated.push(u.id);
+  d.activation = { unit: u.id, freeMove: false, actions: u.core, moves: 0, melee: false, used: [] };
+  ev.push({ type: 'activated', round: d.round, unit: refOf(u), actions: u.core });
+  return null;
+}
+
+function move(d: Draft, ev: Event[], u: Unit, to: readonly string[], free: boolean): Problem | null {
+  const refused = moveProblem(view(d), u, to);
+  if (refused) return refused;
+  const leftCover = hasCover(view(d), u) && !hasCover(view(d), u, to);
+  update(d, u.id, (x) => ({ ...x, models: [...to], coverLost: x.coverLost || leftCover }));
+  ev.push({ type: 'moved', round: d.round, unit: refOf(u), free, from: u.models, to: [...to], leftCover });
+  return null;
+}
+
+function act(d: Draft, ev: Event[], u: Unit, a: Activation, action: Action): Problem | null {
+  switch (action.type) {
+    case 'end':
+      endActivation(d, ev);
+      return null;
+    case 'freeMove':
+      d.activation = { ...a, freeMove: true };
+      return move(d, ev, u, action.to, true);
+    case 'move':
+      d.activation = { ...a, actions: a.actions - 1, moves: a.moves + 1 };
+      return move(d, ev, u, action.to, false);
+    case 'melee':
+    case 'equipment': {
+      const piece = action.type === 'melee' ? null : action.piece;
+      const plan = planAttack(view(d), u, piece, action.target);
+      if ('code' in plan) return plan;
+      d.activation = {
+        ...a,
+        actions: a.actions - 1,
+        melee: a.melee || piece === null,
+        used: piece === null ? a.used : [...a.used, piece],
+      };
+      return resolveAttack(d, ev, u, plan, action.dice);
+    }
+    default:
+      return refuse('act.bad-action', 'the action is freeMove, move, melee, equipment or end');
+  }
+}
+
+function applyAct(d: Draft, ev: Event[], dec: Extract<Decision, { kind: 'act' }>): Problem | null {
+  const a = d.activation!;
+  const u = unitById(view(d), a.unit)!;
+  const action = dec.action ?? { type: 'end' };
+  return spendProblem(u, a, action) ?? act(d, ev, u, a, action);
+}
+
+type Appliers = DecisionAppliers<DiceWarsKinds, [Draft, Event[]], Problem | null>;
+
+const APPLY: Appliers = {
+  roll(dec, req, d) {
+    const faces = roll(
+      d,
+      1,
+      `${req.purpose === 'edges' ? 'edges' : 'first activation'} roll-off of ${req.side}`,
+      dec.faces,
+    );
+    if (!faces.ok) return { ...faces.error, path: ['faces'] };
+    d.rolls[dec.side] = faces.value[0]!;
+    return null;
+  },
+  activate: (dec, _req, d, ev) => applyActivate(d, ev, dec),
+  act: (dec, _req, d, ev) => applyAct(d, ev, dec),
+  save: (dec, req, d, ev) => applySave(d, ev, dec, req),
+  damage: (dec, req, d, ev) => applyDamage(d, ev, dec, req),
+};
+
+export function applyTo(
+  state: BattleState,
+  decision: Decision,
+  request: Request,
+): Result<Applied<BattleState, Event>> {
+  const d = draftOf(state);
+  const ev: Event[] = [];
+  const err = onDecision(APPLY, decision, request, d, ev);
+  if (err) return fail(err);
+  advance(d, ev);
+  return ok({ state: d as BattleState, events: ev });
+}

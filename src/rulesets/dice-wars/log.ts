@@ -1,0 +1,38 @@
+/**
+ * What a Dice Wars battle log records: every face rolled (the roll-offs, each attack's hit and
+ * damage dice, armour saves), each round's end with a hash of the position, and the end. The hash
+ * covers what decides the rest of the battle: the units as they stand and the dice's state.
+ */
+import { stableHash } from '../../core/stableHash';
+import type { LogAdapter } from '../../engine/logAdapter';
+import type { Event } from './events';
+import type { BattleState } from './state';
+
+export const diceWarsLog: LogAdapter<BattleState, Event> = {
+  outcome(e) {
+    switch (e.type) {
+      case 'edgesRolled':
+        return { kind: 'roll', purpose: 'edges', faces: { ...e.rolls } };
+      case 'firstRolled':
+        return { kind: 'roll', round: e.round, purpose: 'first', faces: { ...e.rolls } };
+      case 'attacked':
+        return {
+          kind: 'attack',
+          round: e.round,
+          side: e.unit.side,
+          unit: e.unit.id,
+          target: e.target.id,
+          hit: [...e.hitFaces],
+          damage: [...e.damageFaces],
+        };
+      case 'saved':
+        return { kind: 'save', round: e.round, side: e.unit.side, unit: e.unit.id, faces: [...e.faces] };
+      default:
+        return null;
+    }
+  },
+  roundEnded: (e) => (e.type === 'roundEnded' ? e.round : null),
+  battleEnded: (e) =>
+    e.type === 'battleEnded' ? { winner: e.outcome.winner, reason: e.outcome.reason } : null,
+  roundHash: (state, round) => stableHash({ round, units: state.units, rng: state.rng }),
+};

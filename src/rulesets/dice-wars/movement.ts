@@ -1,0 +1,56 @@
+/**
+ * Moves ("Move Action", "Speed Dice in Moves"): 6", 12" with a Speed die, 18" with three; other
+ * models are ignored on the way but no move ends on one; a squad moves as one, every member within
+ * the distance and the squad coherent where it ends (ruling DW7).
+ */
+import { problem, type Problem } from '../../core/problem';
+import type { CellKey } from '../../grid/types';
+import { armourCover, occupiedBut, speedOf } from './board';
+import { coherent, inCover, reachable } from './geometry';
+import type { BattleState, Unit } from './state';
+import { moveInches } from './weapons';
+
+/** Why `u` may not move to `to` (one square per model, in member order), or null. */
+export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Problem | null {
+  if (to.length !== u.models.length)
+    return problem('move.models', `${u.name} has ${u.models.length} model(s): give one square for each`, {
+      path: ['action', 'to'],
+      facts: { models: u.models.length, given: to.length },
+    });
+  if (new Set(to).size !== to.length)
+    return problem('move.same-square', `${u.name}: two models can't end on one square`, {
+      path: ['action', 'to'],
+    });
+  const budget = moveInches(speedOf(u));
+  const occupied = occupiedBut(s, u.id);
+  for (const [i, cell] of to.entries()) {
+    if (cell === u.models[i]) continue;
+    if (!reachable(s.rules.table, u.models[i]!, budget, occupied).has(cell))
+      return problem(
+        'move.out-of-reach',
+        `${u.name}: ${u.models[i]} can't move to ${cell} (${budget}" move, not onto another model)`,
+        {
+          path: ['action', 'to', i],
+          facts: { from: u.models[i], to: cell, inches: budget },
+        },
+      );
+  }
+  const moves = to.some((c, i) => c !== u.models[i]);
+  if (moves && to.length > 1 && !coherent(to))
+    return problem('move.incoherent', `${u.name}: a squad's members end a move within 1" of one another`, {
+      path: ['action', 'to'],
+    });
+  return null;
+}
+
+/** Whether `u` has its cover now (standing in it, not yet used up). */
+export function hasCover(s: BattleState, u: Unit, at: readonly CellKey[] = u.models): boolean {
+  return (
+    !u.coverLost &&
+    inCover(
+      s.rules.table,
+      at.map((c) => ({ at: c, height: u.height })),
+      armourCover(s, u),
+    )
+  );
+}

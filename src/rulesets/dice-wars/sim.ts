@@ -1,0 +1,38 @@
+/**
+ * Dice Wars in the simulator: a side's measure is the dice it has left ("Game End" counts them).
+ * One plan: the computer general plays both sides; Dice Wars takes no plan options.
+ */
+import { fail, ok, problem } from '../../core/problem';
+import type { SimKit } from '../../engine/game';
+import { computerGeneral } from './ai/computer';
+import { diceLeft } from './board';
+import { unitOf } from './init';
+import type { BattleState } from './state';
+import type { BattleSetup, DiceWarsKinds } from './types';
+
+export const diceWarsSim: SimKit<BattleSetup, BattleState, DiceWarsKinds> = {
+  measure: 'dice',
+  start: (setup) =>
+    setup.sides.map((s) =>
+      setup.units.filter((u) => u.side === s.id).reduce((n, u) => n + diceLeft(unitOf(u)), 0),
+    ),
+  tally(setup, state) {
+    const left = setup.sides.map((s) =>
+      state.units.filter((u) => u.side === s.id).reduce((n, u) => n + diceLeft(u), 0),
+    );
+    return { rounds: state.round, left, byRoundLimit: left.filter((n) => n > 0).length > 1 };
+  },
+  maxRounds: (setup) => setup.maxRounds,
+  map: (setup) => ({ cols: setup.table.cols, rows: setup.table.rows }),
+  plans(setup, options) {
+    const given = [...(options.strategy ?? []), ...(options.scale !== undefined ? [options.scale] : [])];
+    if (given.length > 0)
+      return fail([
+        problem('sim.bad-option', 'Dice Wars has no strategies or scales to compare (--strategy, --scale)', {
+          facts: { given },
+        }),
+      ]);
+    return ok([{ label: '', setup, report: {}, fixed: null }]);
+  },
+  source: () => computerGeneral(),
+};
