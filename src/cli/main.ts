@@ -12,7 +12,9 @@ import { VERSION } from './version';
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   let exitCode = EXIT_OK;
   const program = new Command('diemen')
-    .description('Dice roller and battle resolver for One Roll Engine games (Die, Men! and more)')
+    .description(
+      'Dice roller and battle resolver for dice wargames: Die, Men! (ORE), Die Fighting, Dice Wars',
+    )
     .version(VERSION, '-V, --version')
     .showSuggestionAfterError()
     .exitOverride()
