@@ -5,7 +5,7 @@
  * real bash with the built binary on PATH, completes as a user would see it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, chmodSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/runCli';
@@ -33,6 +33,15 @@ describe('the completer', () => {
     expect(lines(['play', 'ha'])).toEqual(['harrow-down', '@files']);
     expect(lines(['sim', ''])).toEqual(expect.arrayContaining(['field-of-crows', 'skirmish', '@files']));
     expect(lines(['replay', ''])).toEqual(['@files']);
+  });
+
+  it("completes a game's subcommands, their options, and ready-made armies by name", () => {
+    expect(lines(['df', ''])).toEqual(['attack']);
+    expect(lines(['dw', 'a'])).toEqual(['army']);
+    expect(lines(['df', 'attack', '--o'])).toEqual(['--odds']);
+    const armies = readdirSync('armies').map((f) => f.replace(/\.ya?ml$/, ''));
+    expect(lines(['dw', 'army', ''])).toEqual([...armies.sort(), '@files']);
+    expect(lines(['cards', 'df-r'])).toEqual(['df-ruined-tower', '@files']);
   });
 
   it('offers the sides of the scenario on the line after --ai, and all', () => {

@@ -9,7 +9,7 @@ import type { Io } from '../io';
 import { EXIT_BAD_INPUT, EXIT_OK } from '../io';
 import type { Register } from '../register';
 
-/** The program as the completer sees it: visible commands, their long options and arguments. */
+/** The program as the completer sees it: visible commands, their long options, arguments and subcommands. */
 function shapeOf(program: Command): CommandShape[] {
   return program.commands
     .filter((c) => !(c as unknown as { _hidden?: boolean })._hidden)
@@ -23,6 +23,7 @@ function shapeOf(program: Command): CommandShape[] {
           valueName: /<([^>]+)>|\[([^\]]+)\]/.exec(o.flags)?.slice(1).find(Boolean),
         })),
       args: c.registeredArguments.map((a) => a.name()),
+      ...(c.commands.length > 0 ? { subcommands: shapeOf(c) } : {}),
     }));
 }
 

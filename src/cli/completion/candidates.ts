@@ -16,10 +16,14 @@ export interface CommandShape {
   }[];
   /** Its positional arguments' names, in order (`file`, `files`, `log`). */
   readonly args: readonly string[];
+  /** Commands under it (`diemen df attack`), completed like the top level. */
+  readonly subcommands?: readonly CommandShape[];
 }
 
 export interface CompletionSources {
   readonly scenarioNames: () => readonly string[];
+  /** The ready-made armies' names (an argument called `army`). */
+  readonly armyNames: () => readonly string[];
   readonly games: () => Promise<readonly string[]>;
   /** The side ids of the scenario named by `file` (a path or a bundled name), if it loads. */
   readonly sides: (file: string) => Promise<readonly string[]>;
@@ -35,7 +39,7 @@ const FIXED_VALUES: Readonly<Record<string, readonly string[]>> = {
   '--grid': ['hex', 'square'],
 };
 
-const SCENARIO_ARGS = new Set(['file', 'files']);
+const SCENARIO_ARGS = new Set(['file', 'files', 'scenario']);
 
 /** The words after the command that are positional, skipping options and their values. */
 function positionals(cmd: CommandShape, words: readonly string[]): string[] {
@@ -63,6 +67,9 @@ export async function complete(
   if (before.length === 0) return { words: keep(program.map((c) => c.name)), files: false };
   const cmd = program.find((c) => c.name === before[0]);
   if (!cmd) return { words: [], files: true };
+  if (cmd.subcommands && !(before.length === 1 && current.startsWith('-'))) {
+    return complete(cmd.subcommands, words.slice(1), sources);
+  }
   const rest = before.slice(1);
   const previous = rest[rest.length - 1];
   const option = cmd.options.find((o) => o.flag === previous);
@@ -81,6 +88,7 @@ export async function complete(
   }
   const arg = cmd.args[positionals(cmd, rest).length] ?? cmd.args[cmd.args.length - 1];
   if (cmd.name === 'completion') return { words: keep(['bash', 'zsh', 'fish']), files: false };
+  if (arg === 'army') return { words: keep(sources.armyNames()), files: true };
   if (arg !== undefined && SCENARIO_ARGS.has(arg) && cmd.name !== 'new') {
     return { words: keep(sources.scenarioNames()), files: true };
   }

@@ -1,5 +1,5 @@
 /** The completer's sources: bundled names, games, and the sides of a scenario (read only for --ai). */
-import { bundledScenarios } from '../bundled';
+import { bundledArmies, bundledScenarios } from '../bundled';
 import type { Io } from '../io';
 import { complete, type CommandShape, type Completions } from './candidates';
 
@@ -10,6 +10,7 @@ export async function completeFor(
 ): Promise<Completions> {
   return complete(program, words, {
     scenarioNames: () => bundledScenarios().map((b) => b.name),
+    armyNames: () => bundledArmies().map((b) => b.name),
     async games() {
       const { loadGames } = await import('../games');
       const games = loadGames(io.env);

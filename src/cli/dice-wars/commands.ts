@@ -13,7 +13,7 @@ export const registerDiceWars: Register = (program: Command, io: Io, setExit) =>
   dw.command('army')
     .description("print an army's stat cards, their cost in dice and the total against its size")
     .argument(
-      '<file>',
+      '<army>',
       'the army file (YAML or JSON, ruleset: dice-wars), or a ready-made army by name (skirmish-warband)',
     )
     .option('--json', 'print the cards and totals as JSON instead')
