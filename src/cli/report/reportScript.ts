@@ -1,7 +1,7 @@
 /**
  * The report page's script, inlined: one step (the opening position or a round) at a time, chosen
  * with the slider, the buttons or the keyboard (left and right arrows, Home, End); `#round-3` in
- * the address opens at that round. Plain ES5-era DOM so any browser runs it; without it the page
+ * the address opens at that round (and a link to it goes there). Plain ES5-era DOM so any browser runs it; without it the page
  * shows every step.
  */
 export const REPORT_SCRIPT = `
@@ -50,8 +50,14 @@ export const REPORT_SCRIPT = `
   range.max = String(last);
   doc.documentElement.className += ' js';
   bar.hidden = false;
+  function byHash() {
+    for (var i = 0; i < steps.length; i++) if ('#' + steps[i].id === location.hash) return i;
+    return -1;
+  }
+  window.addEventListener('hashchange', function () {
+    if (byHash() >= 0) show(byHash());
+  });
   var start = Number(doc.getElementById('steps').getAttribute('data-start')) || 0;
-  for (var i = 0; i < steps.length; i++) if ('#' + steps[i].id === location.hash) start = i;
-  show(start);
+  show(byHash() >= 0 ? byHash() : start);
 })();
 `;

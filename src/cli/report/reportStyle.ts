@@ -37,7 +37,7 @@ button { font: inherit; padding: 0.2rem 0.7rem; }
   .controls { display: none !important; }
   .js .step, .step { display: block !important; break-before: page; border-top: none; }
   .pair { display: block; }
-  .map { margin-bottom: 0.8rem; }
+  .map { margin-bottom: 0.8rem; break-inside: avoid; }
   .events { white-space: pre-wrap; overflow: visible; background: none; font-size: 10px; }
   .outcome { break-before: page; }
 }

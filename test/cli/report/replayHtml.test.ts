@@ -152,6 +152,23 @@ describe('replay --html: other battles', () => {
   });
 });
 
+describe('replay --html: a log that stops early', () => {
+  it('shows the rounds it has, the last one unfinished, and says so where the outcome would be', () => {
+    const lines = readFileSync(join(ROOT, LOGS, 'reserve-cut-off.jsonl'), 'utf8').split('\n');
+    // The header and round 1's first decisions: round 1 is under way, not over.
+    const log = join(out, 'early.jsonl');
+    writeFileSync(log, `${lines.slice(0, 4).join('\n')}\n`);
+    const file = join(out, 'early.html');
+    const r = runCli(['replay', log, '--html', file]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^diemen: note: .*unfinished: the log stops in round 1/);
+    const html = readFileSync(file, 'utf8');
+    expect(steps(html).map((s) => s.heading)).toEqual(['Opening position', 'Round 1 (unfinished)']);
+    expect(html).toContain('<p>The log stops before the battle is decided.</p>');
+    expect(html).toMatch(/<li>[^<]*unfinished: the log stops in round 1/);
+  });
+});
+
 describe('replay --html: refusals, in one line with exit 2', () => {
   const oneLine = (r: ReturnType<typeof runCli>, message: RegExp): void => {
     expect(r.code).toBe(2);
