@@ -30,6 +30,8 @@ export interface ReplayOptions {
   readonly unfinished?: boolean;
   /** Also draw each round into this folder (round-01.svg, ...); with --round, only that round. */
   readonly svg?: string;
+  /** Write the battle report page here (one HTML file) instead of showing the rounds. */
+  readonly html?: string;
 }
 
 interface Shown {
@@ -52,6 +54,9 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
   const pictures =
     opts.svg === undefined ? null : (await import('./pictures')).openPictures(face, file, opts.svg);
   if (pictures && !pictures.ok) return reportProblems(io, [pictures.error]);
+  const report =
+    opts.html === undefined ? null : (await import('../report/openReport')).openReport(face, file, opts.html);
+  if (report && !report.ok) return reportProblems(io, [report.error]);
   const setup = loaded.setup({ seed: log.header.seed, fallback: log.header.seed });
 
   const shown: Shown[] = [];
@@ -79,6 +84,17 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
   const only = opts.round === undefined ? undefined : from;
   const wrote = pictures?.value.write(shown, { name: loaded.name, seed: log.header.seed }, only);
   if (wrote && !wrote.ok) return reportProblems(io, [wrote.error]);
+  const page = report?.value.write({
+    file,
+    name: loaded.name,
+    header: log.header,
+    setup,
+    shown,
+    outcome,
+    notes: [divergence, unfinished].flatMap((p) => (p ? [renderProblem(p)] : [])),
+    ...(opts.round === undefined ? {} : { from }),
+  });
+  if (page && !page.ok) return reportProblems(io, [page.error]);
   if (opts.json) {
     const events = shown.map(({ e }) => e);
     io.out(
@@ -101,13 +117,14 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
         2,
       ),
     );
-  } else if (!opts.verify) {
+  } else if (!opts.verify && !page) {
     await show(io, file, face, log.header, shown, rules.sides(setup), setup, from, opts);
   }
   // Beside the JSON, not in it: stdout stays one document.
-  if (wrote?.ok) {
-    if (opts.json) io.err(`diemen: note: ${wrote.value}`);
-    else io.out(wrote.value);
+  for (const line of [wrote, page]) {
+    if (!line?.ok) continue;
+    if (opts.json) io.err(`diemen: note: ${line.value}`);
+    else io.out(line.value);
   }
   if (divergence) {
     io.err(`diemen: replay: ${renderProblem(divergence)}`);

@@ -23,6 +23,10 @@ export const registerReplay: Register = (program: Command, io: Io, setExit) => {
     .option('--json', 'print the battle as one JSON document (events by round, final position)')
     .option('--no-map', "don't draw the map")
     .option('--svg <dir>', 'also draw each round as a picture: DIR/round-01.svg, ... (made if missing)')
+    .option(
+      '--html <file>',
+      "write a battle report page instead: every round's map and events in one HTML file",
+    )
     .action(async (file: string, opts: ReplayOptions) => {
       const { runReplay } = await import('../battle/runReplay');
       setExit(await runReplay(io, file, opts));

@@ -1,0 +1,136 @@
+/**
+ * A replayed battle as report data: the opening position and each round, each with its map (the
+ * game's picture through the shared renderer) and the lines the terminal prints for it. Those
+ * lines come from the game's own screen, as `replay --no-map` shows them with colour off, caught
+ * round by round: the page says what the terminal says, from the one renderer.
+ */
+import type { Outcome, BaseEvent } from '../../engine/ruleset';
+import type { LogHeader } from '../../log/logFormat';
+import type { AnyGameFace } from '../battle/face';
+import { sideNames } from '../render/sideNames';
+import { plainStyle } from '../style';
+import type { MapPicture, PictureInfo } from '../svg/picture';
+import { renderMapSvg } from '../svg/renderMapSvg';
+import { inlineSvg } from './inlineSvg';
+import type { ReportData, ReportSide, ReportStep } from './reportData';
+
+export interface ShownEvent {
+  readonly e: BaseEvent;
+  /** The battle after the step the event belongs to. */
+  readonly state: unknown;
+}
+
+export interface ReportInput {
+  readonly face: AnyGameFace;
+  readonly picture: (state: unknown, events: readonly BaseEvent[], info: PictureInfo) => MapPicture;
+  /** The log's file, as given. */
+  readonly file: string;
+  /** The scenario's name. */
+  readonly name: string;
+  readonly header: LogHeader;
+  readonly setup: unknown;
+  /** Every event replayed, in order: up to a divergence, never past it. */
+  readonly shown: readonly ShownEvent[];
+  readonly outcome: Outcome | null;
+  readonly notes: readonly string[];
+  /** The round the page opens at (`--round`), if not the opening position. */
+  readonly from?: number;
+}
+
+/** The events, text and last state of one step (round 0: before the first round). */
+interface Bucket {
+  readonly events: BaseEvent[];
+  readonly lines: string[];
+  state: unknown;
+  ended: boolean;
+}
+
+const PLAYED: ReadonlyMap<string, string> = new Map([
+  ['ai', 'computer'],
+  ['human', 'a player'],
+]);
+
+/** Each step's events and text; an event of no round belongs to the step it comes in. */
+function buckets(input: ReportInput): Map<number, Bucket> {
+  const { face, shown } = input;
+  const sides = face.rules.sides(input.setup);
+  const byRound = new Map<number, Bucket>();
+  let current: Bucket | null = null;
+  const out = (text: string): void => {
+    current?.lines.push(...text.split('\n'));
+  };
+  const screen = face.screen(out, sideNames(sides, plainStyle), plainStyle, { mode: 'replay', map: false });
+  let round = 0;
+  for (const { e, state } of shown) {
+    round = face.rules.eventRound(e) ?? round;
+    const bucket = byRound.get(round) ?? { events: [], lines: [], state, ended: false };
+    byRound.set(round, bucket);
+    current = bucket;
+    bucket.events.push(e);
+    // A round is drawn as it ended; the battle's end, after it, changes nothing on the map.
+    if (!bucket.ended) bucket.state = state;
+    if (face.rules.log.roundEnded(e) !== null) bucket.ended = true;
+    screen.event(e, state);
+  }
+  return byRound;
+}
+
+function outcomeLine(input: ReportInput, lastRound: number, name: (id: string) => string): string | null {
+  const o = input.outcome;
+  if (!o) return null;
+  const when = lastRound > 0 ? ` in round ${lastRound}` : '';
+  return o.winner === null ? `A draw${when}: ${o.reason}` : `${name(o.winner)} wins${when}: ${o.reason}`;
+}
+
+export function buildReport(input: ReportInput): ReportData {
+  const { face, header } = input;
+  const sides = face.rules.sides(input.setup);
+  const names = sideNames(sides, plainStyle);
+  const info = { name: input.name, seed: header.seed };
+  const byRound = buckets(input);
+  // The first step's state is the battle as set up (the engine reports the setup's events first).
+  const openingState = input.shown[0]?.state;
+  const openingPicture =
+    openingState === undefined ? null : input.picture(openingState, [], { ...info, round: null });
+  const draw = (picture: MapPicture | null, prefix: string): string =>
+    picture ? inlineSvg(renderMapSvg(picture), prefix) : '';
+
+  const steps: ReportStep[] = [
+    {
+      round: null,
+      heading: 'Opening position',
+      svg: draw(openingPicture, 'opening-'),
+      lines: byRound.get(0)?.lines ?? [],
+    },
+  ];
+  const rounds = [...byRound.keys()].filter((r) => r > 0).sort((a, b) => a - b);
+  for (const round of rounds) {
+    const b = byRound.get(round)!;
+    steps.push({
+      round,
+      heading: b.ended ? `Round ${round}` : `Round ${round} (unfinished)`,
+      svg: draw(input.picture(b.state, b.events, { ...info, round }), `r${round}-`),
+      lines: b.lines,
+    });
+  }
+  const strength = new Map((openingPicture?.sides ?? []).map((s) => [s.id, s.note ?? '']));
+  const reportSides: ReportSide[] = sides.map((s) => ({
+    id: s.id,
+    name: s.name,
+    playedBy: PLAYED.get(header.players?.[s.id] ?? '') ?? 'a player',
+    strength: strength.get(s.id) ?? '',
+  }));
+  const start = steps.findIndex((s) => s.round === input.from);
+  return {
+    title: input.name,
+    game: face.rules.meta.title,
+    seed: header.seed,
+    log: input.file,
+    intro: face.intro(input.setup),
+    sides: reportSides,
+    steps,
+    outcome: outcomeLine(input, rounds[rounds.length - 1] ?? 0, names.name),
+    notes: input.notes,
+    start: Math.max(0, start),
+  };
+}
