@@ -10,7 +10,7 @@
  * Chromium is $DIEMEN_CHROMIUM or /usr/bin/chromium; missing, the tests fail (never skip):
  * scripts/browser-test.sh installs it.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -254,4 +254,34 @@ describe('a Die Fighting report in Chromium', () => {
       await browser.close();
     }
   });
+});
+
+describe('every golden log', () => {
+  const logs = readdirSync(join('test', 'fixtures', 'logs')).filter((f) => f.endsWith('.jsonl'));
+
+  it('there are golden logs to report', () => {
+    expect(logs.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(logs)(
+    '%s: the page steps through every round with the right arrow, with no error',
+    async (name) => {
+      const log = join('test', 'fixtures', 'logs', name);
+      const rounds = roundsOf(log);
+      const browser = await open();
+      try {
+        const page = browser.pages()[0] ?? (await browser.newPage());
+        const seen = watch(page);
+        await page.goto(report(log, name.replace(/\.jsonl$/, '.html')));
+        await expectStep(page, 0);
+        for (const r of rounds) {
+          await page.keyboard.press('ArrowRight');
+          await expectStep(page, r);
+        }
+        expect(seen.errors).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    },
+  );
 });
