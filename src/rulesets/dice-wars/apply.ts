@@ -2,18 +2,17 @@
  * Applies one decision to a copy of the state, then runs the automatic steps up to the next
  * request. The engine has already checked that the decision answers the pending request.
  */
-import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
-import { onDecision, type DecisionAppliers } from '../../engine/kinds';
-import type { Applied } from '../../engine/ruleset';
+import { problem, type Problem } from '../../core/problem';
+import { type DecisionAppliers } from '../../engine/kinds';
 import { planAttack, resolveAttack } from './attack';
 import { refOf, unitById, unitsOf } from './board';
-import { draftOf, roll, update, view, type Draft } from './draft';
+import { roll, update, view, type Draft } from './draft';
 import type { Event } from './events';
 import { applyDamage, applySave } from './losses';
 import { hasCover, moveProblem } from './movement';
-import { advance, endActivation, passTurn } from './round';
-import type { Activation, BattleState, Unit } from './state';
-import type { Action, Decision, DiceWarsKinds, Request } from './types';
+import { endActivation, passTurn } from './round';
+import type { Activation, Unit } from './state';
+import type { Action, Decision, DiceWarsKinds } from './types';
 
 import { refuse, spendProblem } from './spend';
 
@@ -89,7 +88,7 @@ function applyAct(d: Draft, ev: Event[], dec: Extract<Decision, { kind: 'act' }>
 
 type Appliers = DecisionAppliers<DiceWarsKinds, [Draft, Event[]], Problem | null>;
 
-const APPLY: Appliers = {
+export const APPLY: Appliers = {
   roll(dec, req, d) {
     const faces = roll(
       d,
@@ -106,16 +105,3 @@ const APPLY: Appliers = {
   save: (dec, req, d, ev) => applySave(d, ev, dec, req),
   damage: (dec, req, d, ev) => applyDamage(d, ev, dec, req),
 };
-
-export function applyTo(
-  state: BattleState,
-  decision: Decision,
-  request: Request,
-): Result<Applied<BattleState, Event>> {
-  const d = draftOf(state);
-  const ev: Event[] = [];
-  const err = onDecision(APPLY, decision, request, d, ev);
-  if (err) return fail(err);
-  advance(d, ev);
-  return ok({ state: d as BattleState, events: ev });
-}

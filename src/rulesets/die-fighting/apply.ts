@@ -2,16 +2,14 @@
  * Applies one decision to a copy of the state, then runs the automatic steps up to the next
  * request. The engine has already checked that the decision answers the pending request.
  */
-import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
-import { onDecision, type DecisionAppliers } from '../../engine/kinds';
-import type { Applied } from '../../engine/ruleset';
+import { problem, type Problem } from '../../core/problem';
+import { type DecisionAppliers } from '../../engine/kinds';
 import { checkAttack, resolveAttack } from './attack';
 import { holders, refOf, unitAt, unitsOf } from './board';
-import { draftOf, place, roll, view, type Draft } from './draft';
+import { place, roll, view, type Draft } from './draft';
 import type { Event } from './events';
 import { moveCost } from './movement';
-import { advance, passTurn } from './round';
-import type { BattleState } from './state';
+import { passTurn } from './round';
 import {
   checkBreakAway,
   checkCharge,
@@ -20,7 +18,7 @@ import {
   resolveCharge,
   resolveRegroup,
 } from './tactics';
-import type { Action, Decision, DieFightingKinds, Request, Unit } from './types';
+import type { Action, Decision, DieFightingKinds, Unit } from './types';
 
 /** The unit a decision activates: the side's, and not yet activated this phase. */
 function activating(d: Draft, side: string, cell: string): Unit | Problem {
@@ -127,7 +125,7 @@ function applyCombat(d: Draft, ev: Event[], dec: Extract<Decision, { kind: 'comb
 
 type Appliers = DecisionAppliers<DieFightingKinds, [Draft, Event[]], Problem | null>;
 
-const APPLY: Appliers = {
+export const APPLY: Appliers = {
   roll(dec, req, d) {
     const faces = roll(d, 2, 6, `${req.purpose} of ${req.side}`, dec.faces);
     if (!faces.ok) return { ...faces.error, path: ['faces'] };
@@ -145,16 +143,3 @@ const APPLY: Appliers = {
     return err;
   },
 };
-
-export function applyTo(
-  state: BattleState,
-  decision: Decision,
-  request: Request,
-): Result<Applied<BattleState, Event>> {
-  const d = draftOf(state);
-  const ev: Event[] = [];
-  const err = onDecision(APPLY, decision, request, d, ev);
-  if (err) return fail(err);
-  advance(d, ev);
-  return ok({ state: d as BattleState, events: ev });
-}

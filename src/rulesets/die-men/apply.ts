@@ -2,10 +2,8 @@
  * Applies one decision to a copy of the state, then runs the automatic steps up to the next
  * request. The engine has already checked that the decision answers the pending request.
  */
-import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
-import { onDecision, type DecisionAppliers } from '../../engine/kinds';
-import type { Applied } from '../../engine/ruleset';
-import { advance } from './advance';
+import { problem, type Problem } from '../../core/problem';
+import { type DecisionAppliers } from '../../engine/kinds';
 import { knockAndFinish, spendGobble, takeLosses } from './attack';
 import { applyDeclare } from './declare';
 import type { Event } from './events';
@@ -15,14 +13,14 @@ import { applyInterfere } from './interference';
 import { applyLaggedDeclare } from './lag';
 import { applyAssign } from './resolve';
 import { applyRoll, applySplits } from './sets';
-import { draftOf, type BattleState, type Draft } from './state';
-import type { Decision, DieMenKinds, Request } from './types';
+import { type Draft } from './state';
+import type { DieMenKinds } from './types';
 import { fitsIn, isUnitCounts, totalUnits } from './units';
 
 type Appliers = DecisionAppliers<DieMenKinds, [Draft, Event[]], Problem | null>;
 
 /** Each kind's rule; a Problem refuses the decision, null accepts it (the draft is then changed). */
-const APPLY: Appliers = {
+export const APPLY: Appliers = {
   declare: (dec, req, d) =>
     req.forRound === undefined
       ? applyDeclare(d, dec.side, dec.declaration)
@@ -86,15 +84,3 @@ const APPLY: Appliers = {
 };
 
 /** Applies a decision the engine has checked answers `request`, then runs the automatic steps. */
-export function applyTo(
-  state: BattleState,
-  decision: Decision,
-  request: Request,
-): Result<Applied<BattleState, Event>> {
-  const d: Draft = draftOf(state);
-  const ev: Event[] = [];
-  const err = onDecision(APPLY, decision, request, d, ev);
-  if (err) return fail(err);
-  advance(d, ev);
-  return ok({ state: d, events: ev });
-}

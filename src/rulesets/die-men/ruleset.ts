@@ -1,26 +1,30 @@
 /** The Die, Men! ruleset plug-in (die-men.txt, the basic game from "Defining the Scale" to "Free Movement"). */
-import { fail, ok } from '../../core/problem';
-import { defineRuleset, type Ruleset } from '../../engine/ruleset';
+import { defineDraftRuleset } from '../../engine/draftRuleset';
+import type { Ruleset } from '../../engine/ruleset';
 import { advance } from './advance';
-import { applyTo } from './apply';
+import { APPLY } from './apply';
 import { DEFAULTS } from './defaults';
+import { draftOf, type Draft } from './state';
 import type { Event } from './events';
 import { createState, RULESET_ID, RULESET_VERSION, validateSetup } from './init';
 import type { BattleState } from './state';
 import type { BattleSetup, DieMenKinds } from './types';
 
-export const dieMen: Ruleset<BattleSetup, BattleState, DieMenKinds, Event> = defineRuleset({
+export const dieMen: Ruleset<BattleSetup, BattleState, DieMenKinds, Event> = defineDraftRuleset<
+  BattleSetup,
+  BattleState,
+  Draft,
+  DieMenKinds,
+  Event
+>({
   id: RULESET_ID,
   version: RULESET_VERSION,
-  init(setup: BattleSetup) {
-    const problems = validateSetup(setup);
-    if (problems.length > 0) return fail(problems);
-    const { draft, events } = createState(setup);
-    advance(draft, events);
-    return ok({ state: draft as BattleState, events: events as readonly Event[] });
-  },
-  pending: (state: BattleState) => state.awaiting,
-  applyTo,
+  validate: validateSetup,
+  create: createState,
+  draftOf,
+  appliers: APPLY,
+  advance,
+  pending: (state) => state.awaiting,
   defaults: DEFAULTS,
-  outcome: (state: BattleState) => state.outcome,
+  outcome: (state) => state.outcome,
 });
