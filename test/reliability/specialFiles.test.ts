@@ -62,6 +62,10 @@ const COMMANDS: readonly ((file: string) => string[])[] = [
   (f) => ['replay', f, '--all'],
   (f) => ['replay', f, '--verify'],
   (f) => ['play', '--resume', f],
+  (f) => ['map', f, '--svg', at('never.svg')],
+  (f) => ['replay', f, '--html', at('never.html')],
+  (f) => ['cards', f],
+  (f) => ['dw', 'army', f],
 ];
 
 /** Exit 2, one `diemen: FILE...` line, nothing on stdout, no internal error. */
