@@ -8,6 +8,12 @@ import type { Outcome } from '../../engine/ruleset';
 import { standing } from './board';
 import { view, type Draft } from './draft';
 
+/**
+ * The round limit of an elimination game when its file gives none (ruling DF9): no clock, only a
+ * stop for a battle neither side can finish.
+ */
+export const ELIMINATION_ROUNDS = 30;
+
 /** The outcome when a side has been wiped out, else null. */
 export function eliminated(d: Draft): Outcome | null {
   const { units } = standing(view(d));

@@ -68,15 +68,25 @@ export function distIx(ctx: Ctx, a: number, b: number): number {
   return Math.max(Math.abs(((a / r) | 0) - ((b / r) | 0)), Math.abs((a % r) - (b % r)));
 }
 
-/** How much danger counts for `side`, by the health each army has left. */
+/**
+ * How much danger counts for `side`. In an elimination game a side well ahead (by health left)
+ * closes in; and as the rounds go by every side weighs danger less, so two armies that each wait
+ * for the other to come (a stand-off the first to close loses) still end up fighting it out.
+ */
 function cautionOf(s: BattleState, mine: readonly Unit[], enemies: readonly Unit[]): number {
+  if (s.rules.options.game !== 'elimination') return 1;
   let mineHealth = 0;
   let theirHealth = 0;
   for (const u of mine) mineHealth += u.health;
   for (const e of enemies) theirHealth += e.health;
   const lead = theirHealth > 0 ? mineHealth / theirHealth : 4;
-  return s.rules.options.game === 'elimination' && lead > 1.25 ? Math.max(0.25, 1.25 / lead) : 1;
+  const ahead = lead > 1.25 ? Math.max(0.25, 1.25 / lead) : 1;
+  const patience = Math.max(0.1, 1 - Math.max(0, s.round - PATIENT_ROUNDS) / PATIENT_ROUNDS);
+  return ahead * patience;
 }
+
+/** Rounds an even elimination game is fought at full caution before it wears off. */
+const PATIENT_ROUNDS = 8;
 
 /**
  * Typed arrays carved from one buffer: each typed array of more than a few dozen bytes costs an
@@ -189,8 +199,11 @@ const contexts = new RecentCache<BattleState['units'], Map<string, Ctx>>(4);
 export function contextOf(s: BattleState, side: string): Ctx {
   const bySide = contexts.get(s.units) ?? contexts.set(s.units, new Map());
   let ctx = bySide.get(side);
-  // The memo is by position; a state of the same position but other rules is another battle.
-  if (ctx === undefined || ctx.s.rules !== s.rules) bySide.set(side, (ctx = build(s, side)));
+  // The memo is by position; a state of the same position but other rules is another battle,
+  // and in another round the caution is another (a position can stand still for rounds).
+  if (ctx === undefined || ctx.s.rules !== s.rules || ctx.s.round !== s.round) {
+    bySide.set(side, (ctx = build(s, side)));
+  }
   return ctx;
 }
 

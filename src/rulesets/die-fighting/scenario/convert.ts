@@ -1,6 +1,7 @@
 /** A checked Die Fighting scenario file to the rules' BattleSetup, with the documented defaults. */
 import type { SeedChoice } from '../../../engine/game';
 import { DEFAULT_CARDS, MODES, UNIT_TYPE_NAMES } from '../cards';
+import { ELIMINATION_ROUNDS } from '../outcome';
 import type { BattleSetup, Card, CommanderRank, GameMode, UnitSetup, UnitType } from '../types';
 import type { DieFightingScenario } from './schema';
 
@@ -33,7 +34,13 @@ const unique = (xs: readonly string[]): string[] => [...new Set(xs)];
  * Ruling DF11: a file that gives points without a mode plays to the round limit of the smallest
  * mode whose points cover them (war's beyond that).
  */
-export function defaultRounds(mode: GameMode | undefined, points: number | undefined): number {
+export function defaultRounds(
+  game: 'elimination' | 'timed',
+  mode: GameMode | undefined,
+  points: number | undefined,
+): number {
+  // An elimination game has no clock: its limit only stops a battle nobody can finish (DF9).
+  if (game === 'elimination') return ELIMINATION_ROUNDS;
   if (mode) return MODES[mode].rounds;
   const fits = (Object.keys(MODES) as GameMode[]).find((m) => (points ?? 0) <= MODES[m].points);
   return MODES[fits ?? 'war'].rounds;
@@ -80,7 +87,7 @@ export function toBattleSetup(doc: DieFightingScenario, seed: SeedChoice): Battl
     cards: cardsOf(doc),
     options: {
       game: doc.options.game,
-      maxRounds: doc.options.maxRounds ?? defaultRounds(doc.mode, doc.points),
+      maxRounds: doc.options.maxRounds ?? defaultRounds(doc.options.game, doc.mode, doc.points),
       deployment: doc.options.deployment,
     },
     setupRoll: doc.setupRoll,
@@ -106,7 +113,7 @@ export function summarize(doc: DieFightingScenario): ScenarioSummary {
     mode: doc.mode ?? null,
     points: pointsOfDoc(doc),
     game: doc.options.game,
-    maxRounds: doc.options.maxRounds ?? defaultRounds(doc.mode, doc.points),
+    maxRounds: doc.options.maxRounds ?? defaultRounds(doc.options.game, doc.mode, doc.points),
     sides: doc.sides.map((s) => ({ id: s.id, units: Object.keys(s.units).length })),
     scriptedRounds: doc.rounds.length,
   };

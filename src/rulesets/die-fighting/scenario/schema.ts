@@ -193,7 +193,9 @@ export const optionsSchema = z
       .min(1)
       .max(MAX_ROUNDS)
       .optional()
-      .describe('The last round; default by mode: skirmish 6, battle 8, war 12'),
+      .describe(
+        'The last round; default: 30 for elimination, for timed by mode: skirmish 6, battle 8, war 12',
+      ),
     deployment: z
       .enum(['edge', 'free'])
       .default('edge')

@@ -44,6 +44,6 @@ sides:
       "3,11": { type: archers, commander: sergeant }
 options:
   game: elimination  # or timed: most points destroyed when the rounds run out
-  maxRounds: 6       # the skirmish's default
+  maxRounds: 30      # the default for elimination (a timed skirmish: 6)
 `;
 }

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Problem } from '../../../../src/core/problem';
 import { formatPath } from '../../../../src/core/problem';
 import { DEFAULT_CARDS, MODES } from '../../../../src/rulesets/die-fighting/cards';
+import { ELIMINATION_ROUNDS } from '../../../../src/rulesets/die-fighting/outcome';
 import { dieFighting } from '../../../../src/rulesets/die-fighting';
 import { loadDieFightingScenario } from '../../../../src/rulesets/die-fighting/scenario';
 
@@ -70,19 +71,22 @@ sides:
 });
 
 describe('a good file', () => {
-  it('takes its points and round limit from the mode, or points alone (ruling DF11)', () => {
+  it('takes its points from the mode; a timed game its clock from the mode, or points alone (DF9, DF11)', () => {
     for (const mode of ['skirmish', 'battle', 'war'] as const) {
       const r = load(`mode: ${mode}\n`);
       if (!r.ok) throw new Error(JSON.stringify(r.error));
       const setup = r.value.setup({ fallback: 's' });
       expect([setup.points, setup.options.maxRounds, setup.mode]).toEqual([
         MODES[mode].points,
-        MODES[mode].rounds,
+        ELIMINATION_ROUNDS,
         mode,
       ]);
       expect(setup.options.game).toBe('elimination');
+      const timed = load(`mode: ${mode}\noptions: { game: timed }\n`);
+      if (!timed.ok) throw new Error(JSON.stringify(timed.error));
+      expect(timed.value.setup({ fallback: 's' }).options.maxRounds).toBe(MODES[mode].rounds);
     }
-    const custom = load('points: 120\n');
+    const custom = load('points: 120\noptions: { game: timed }\n');
     if (!custom.ok) throw new Error('custom');
     const s = custom.value.setup({ fallback: 's' });
     expect([s.points, s.options.maxRounds, s.mode]).toEqual([120, MODES.battle.rounds, null]);
