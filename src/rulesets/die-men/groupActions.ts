@@ -9,8 +9,8 @@ import { poolFaces, withDice } from './gobbleDice';
 import { ruleAt } from './ground';
 import { moveRange, pathLength } from './movement';
 import type { Draft, FreeGobble, GroupState } from './state';
-import type { AttackMode, QueuedSet, Tactic } from './types';
-import { allHave, anyHas } from './unitRules';
+import type { AttackMode, QueuedSet, Tactic, UnitCounts, UnitType } from './types';
+import { allHave, anyHas, UNIT_RULES } from './unitRules';
 import { addUnits, clampUnits, subtractUnits, totalUnits } from './units';
 
 /** Each hex holding a defensive bloc gets its free height-10 die for the round (ruling 18). */
@@ -94,7 +94,10 @@ function move(
   if (unitsOf(d.occupants, from, set.side) === 0) return skip('no-units');
   if (hasEnemy(d.occupants, to, set.side)) return skip('enemy-in-target');
   const have = d.occupants[from]!.units;
-  const units = order.units ? clampUnits(order.units, have) : have;
+  const ordered = order.units ? clampUnits(order.units, have) : have;
+  // Chariots that came into the hex after the order was given stay when it ends where they can't
+  // stand (ruling 32): the order was lawful for the units it was given for.
+  const units = ruleAt(d, to).noChariots ? withoutChariots(ordered) : ordered;
   // Siege engines whose escort has fallen stay where they are.
   if (totalUnits(units) === 0 || allHave(units, (r) => r.needsEscort)) return skip('no-units');
   const range = moveRange(units, set.width);
@@ -103,4 +106,11 @@ function move(
   const there = d.occupants[to];
   put(to, set.side, there ? addUnits(there.units, units) : units);
   ev.push({ type: 'moved', round: d.round, set, from, to, units });
+}
+
+/** The units without those that keep to low ground (chariots). */
+function withoutChariots(units: UnitCounts): UnitCounts {
+  const out: { -readonly [T in keyof UnitCounts]: UnitCounts[T] } = {};
+  for (const t of Object.keys(units) as UnitType[]) if (!UNIT_RULES[t].lowGroundOnly) out[t] = units[t];
+  return out;
 }

@@ -118,7 +118,9 @@ describe('random battles with every complication', () => {
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
         battle(seed, { a: randomGeneral(`a${seed}`), b: randomGeneral(`b${seed}`) });
       }),
-      { numRuns: 120 },
+      // 609104319: a chariot moved into a hex whose own move, ordered before it came, ends on a
+      // hill (ruling 32: it stays behind).
+      { numRuns: 120, examples: [[609104319]] },
     );
   });
   it('the computer general too', () => {
