@@ -92,6 +92,11 @@ export function passTurn(d: Draft): void {
 function step(d: Draft, ev: Event[]): boolean {
   const done = eliminated(d);
   if (done) {
+    // The round a side is wiped out in ends with it: its standings, then the battle's end.
+    if (d.round >= 1) {
+      const { health, units } = standing(view(d));
+      ev.push({ type: 'roundEnded', round: d.round, health, units });
+    }
     finish(d, ev, done);
     return false;
   }
