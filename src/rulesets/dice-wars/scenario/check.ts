@@ -8,7 +8,7 @@
 import type { PathSegment, Problem } from '../../../core/problem';
 import type { Report } from '../../../scenario';
 import { checkPassiveKinds } from '../army/fromFile';
-import { deployDepth, validateSetup } from '../init';
+import { validateSetup } from '../init';
 import { checkRounds } from './checkRounds';
 import { pieceCells, tableSize, toBattleSetup } from './convert';
 import { diceWarsScenarioSchema, type DiceWarsScenario } from './schema';
@@ -28,25 +28,26 @@ export function checkDiceWarsScenario(data: unknown, report: Report): void {
   const { doc } = r;
   if (doc.size === undefined && doc.points === undefined)
     report('no-size', ['size'], 'give a size (skirmish, battle, epic) or points: the armies need a pool');
-  if (!checkTerrain(doc, report)) return;
+  // The set-up is checked on the pieces that are well placed, so one bad piece hides nothing else.
+  const placed = checkTerrain(doc, report);
   doc.sides.forEach((side, s) =>
     side.units.forEach((u, j) => {
       for (const p of checkPassiveKinds(u, ['sides', s, 'units', j]))
         report(p.code.replace(/^dice-wars\./, ''), p.path ?? [], p.message, p.facts);
     }),
   );
-  checkSetup(doc, report);
+  checkSetup({ ...doc, table: { ...doc.table, terrain: placed } }, report);
   if (r.whole) checkRounds(doc, report);
 }
 
-/** Each piece is a list or a rectangle, on the table. */
-function checkTerrain(doc: DiceWarsScenario, report: Report): boolean {
+/** Each piece is a list or a rectangle, on the table; returns the pieces that are. */
+function checkTerrain(doc: DiceWarsScenario, report: Report): DiceWarsScenario['table']['terrain'] {
   const { cols, rows } = tableSize(doc);
   const on = (c: string) => {
     const [col, row] = c.split(',').map(Number) as [number, number];
     return col < cols && row < rows;
   };
-  let good = true;
+  const placed: DiceWarsScenario['table']['terrain'] = [];
   const ids = new Set<string>();
   doc.table.terrain.forEach((p, i) => {
     const at = ['table', 'terrain', i];
@@ -55,18 +56,18 @@ function checkTerrain(doc: DiceWarsScenario, report: Report): boolean {
     const rect = p.from !== undefined || p.to !== undefined;
     if ((p.cells !== undefined) === rect || (rect && (p.from === undefined || p.to === undefined))) {
       report('piece-shape', at, `${p.id}: give cells: [...], or a rectangle from: "col,row" to: "col,row"`);
-      good = false;
       return;
     }
+    let good = true;
     const off = (key: PathSegment[], c: string) => {
       report('off-table', [...at, ...key], `${p.id}: ${c} is not on the ${cols}x${rows} table`, { cell: c });
       good = false;
     };
     if (p.cells) p.cells.forEach((c, k) => !on(c) && off(['cells', k], c));
     else for (const key of ['from', 'to'] as const) if (!on(p[key]!)) off([key], p[key]!);
+    if (good && pieceCells(p).length > 0) placed.push(p);
   });
-  if (doc.table.terrain.some((p) => pieceCells(p).length === 0)) good = false;
-  return good;
+  return placed;
 }
 
 /** The rules' own set-up checks, each problem moved from the setup's field to the file's. */
@@ -76,11 +77,7 @@ function checkSetup(doc: DiceWarsScenario, report: Report): void {
   for (const p of validateSetup(setup)) {
     const path = filePath(doc, p, place);
     const code = p.code.replace(/^(setup|dice-wars)\./, '');
-    const message =
-      p.code === 'setup.outside-deployment'
-        ? `${p.message}: its deployment zone is the ${deployDepth(setup)} inches nearest that edge`
-        : p.message;
-    report(code, path, message, p.facts);
+    report(code, path, p.message, p.facts);
   }
 }
 
