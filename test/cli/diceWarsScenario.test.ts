@@ -156,7 +156,7 @@ describe('scripted rounds through step', () => {
 
   it('reports every unused entry: wrong ones as errors (exit 2), pointless ones as notes', () => {
     const left = fx('leftovers.yaml');
-    const s = runCli(['step', left]);
+    const s = runCli(['step', left, '--json']);
     expect(s.code).toBe(2);
     const line = (needle: string) => `${left}:${lineOf(left, needle)}`;
     expect(s.stderr.trim().split('\n')).toEqual([
