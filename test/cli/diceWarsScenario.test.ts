@@ -112,10 +112,11 @@ describe('scripted rounds through step', () => {
   const file = fx('scripted.yaml');
   const r = runCli(['step', file, '--json']);
   const doc = JSON.parse(r.stdout || '{}') as {
-    rounds: { round: number; events: ({ type: string } & Record<string, unknown>)[] }[];
+    rounds: { round: number; events: { type: string }[] }[];
     final: { units: FinalUnit[]; winner: unknown };
   };
   const events = () => doc.rounds[0]!.events;
+  const attacks = () => events().filter((e) => e.type === 'attacked') as Attacked[];
 
   it('use the dice they give: the roll-off, and hits where the faces reach the need', () => {
     expect(r.stderr).toBe('');
@@ -124,15 +125,15 @@ describe('scripted rounds through step', () => {
       rolls: { red: 5, blue: 2 },
       first: 'red',
     });
-    const attacks = events().filter((e): e is Attacked & { type: string } => e.type === 'attacked');
-    expect(attacks.map((a) => a.hitFaces)).toEqual([[3], [2], [6, 1, 4]]);
-    for (const a of attacks) expect(a.hits).toBe(a.hitFaces.filter((f) => f >= a.need).length);
+    const all = attacks();
+    expect(all.map((a) => a.hitFaces)).toEqual([[3], [2], [6, 1, 4]]);
+    for (const a of all) expect(a.hits).toBe(a.hitFaces.filter((f) => f >= a.need).length);
     // The Melee equipment's 3 reached its need, Basic Melee's 2 didn't.
-    expect(attacks.map((a) => a.hits > 0)).toEqual([true, false, true]);
+    expect(all.map((a) => a.hits > 0)).toEqual([true, false, true]);
   });
 
   it("the Damage Phase takes what the script names; final has each unit's squares and dice", () => {
-    const back = events().filter((e): e is Attacked & { type: string } => e.type === 'attacked')[2]!;
+    const back = attacks()[2]!;
     expect(back.markers).toBe(2);
     const brute = doc.final.units.find((u) => u.id === 'brute')!;
     // Two markers, no armour: a melee die and a Core die off a 2-Core, 2-melee card.
