@@ -7,6 +7,7 @@
 import { diceWars } from '../../../../src/rulesets/dice-wars/ruleset';
 import type { BattleState } from '../../../../src/rulesets/dice-wars/state';
 import type { Decision, Request } from '../../../../src/rulesets/dice-wars/types';
+import type { Event } from '../../../../src/rulesets/dice-wars/events';
 import { loadDiceWarsScenario } from '../../../../src/rulesets/dice-wars/scenario';
 
 const base = (extra = '', units = '') => `ruleset: dice-wars
@@ -168,5 +169,34 @@ rounds:
       facts: { round: 1, side: 'red' },
     });
     expect(refused!.message).toMatch(/^round 1, red's scripted action 1 of gun: /);
+  });
+
+  it('judges unused damage entries: losses for a unit never hit are an error, a round never reached a note', () => {
+    const text = base(`options: { maxRounds: 1 }
+rounds:
+  - damage:
+      - { unit: tank, remove: [core] }
+  - first: { red: 3, blue: 4 }
+`);
+    const l = loaded(text);
+    const source = l.scripted(fallback);
+    const init = diceWars.init(l.setup({ fallback: 's' }));
+    if (!init.ok) throw new Error('init');
+    let state = init.value.state;
+    const events: Event[] = [...init.value.events];
+    for (let request = diceWars.pending(state); request; request = diceWars.pending(state)) {
+      const next = diceWars.apply(state, source.decide(request, state) as Decision);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+      events.push(...next.value.events);
+    }
+    const judged = source.leftovers(2, events, state);
+    expect(judged.errors.map((p) => [p.code, p.line])).toEqual([
+      ['scenario.unused-losses', lineIn(text, 'remove: [core]')],
+    ]);
+    expect(judged.warnings.map((p) => [p.code, p.line])).toEqual([
+      ['scenario.round-not-reached', lineIn(text, 'first: { red: 3')],
+      ['scenario.round-not-reached', lineIn(text, 'first: { red: 3')],
+    ]);
   });
 });
