@@ -9,7 +9,7 @@ import { problem, type Problem } from '../../../core/problem';
 import type { Event } from '../events';
 import type { BattleState } from '../state';
 import type { Ledger } from './scripted';
-import type { DiceWarsScript, Where } from './script';
+import type { DiceWarsScript, ScriptRound, Where } from './script';
 
 export interface Leftovers {
   readonly errors: Problem[];
@@ -39,6 +39,109 @@ function factsOf(events: readonly Event[], ledger: Ledger): Facts {
   };
 }
 
+/** Says one unused entry; returns true so callers can `continue` after it. */
+type Say = (level: 'error' | 'warning', code: string, what: string, why: string, w: Where) => true;
+
+interface Judge {
+  readonly round: number;
+  readonly ledger: Ledger;
+  readonly f: Facts;
+  readonly say: Say;
+}
+
+const notReached = (j: Judge, what: string, w: Where): boolean =>
+  !j.f.reached(j.round) &&
+  j.say('warning', 'scenario.round-not-reached', what, `the battle ended before round ${j.round}`, w);
+
+function judgeRolls(j: Judge, rolls: ScriptRound['rolls']): void {
+  for (const e of rolls) {
+    const n = j.ledger.facesUsed(e);
+    if (n >= e.faces.length) continue;
+    const what = `${e.purpose === 'edges' ? 'edges' : 'first'} roll of ${e.side}`;
+    if (n === 0 && e.purpose === 'first' && notReached(j, what, e.where)) continue;
+    const why =
+      n === 0
+        ? 'the battle never asked for it'
+        : `${e.faces.length - n} face(s) left over: no tie called for them`;
+    j.say('error', 'scenario.unused-roll', what, why, e.where);
+  }
+}
+
+function judgeActivations(j: Judge, activations: ScriptRound['activations']): void {
+  for (const e of activations) {
+    if (j.ledger.isUsed(e)) {
+      const n = j.ledger.actionsUsed(e);
+      const why = 'its activation had ended before it (no actions left, or an end before it)';
+      e.actions
+        .slice(n)
+        .forEach((a, k) =>
+          j.say('error', 'scenario.unused-action', `action ${n + k + 1} of ${e.unit}`, why, a.where),
+        );
+      continue;
+    }
+    const what =
+      e.unit === null ? `activation ${e.index + 1} of ${e.side} (the rest)` : `activation of ${e.unit}`;
+    if (notReached(j, what, e.where)) continue;
+    const gone = e.unit === null ? undefined : j.f.destroyedIn(e.unit);
+    if (gone !== undefined && gone < j.round)
+      j.say('warning', 'scenario.unit-destroyed', what, `${e.unit} was destroyed in round ${gone}`, e.where);
+    else if (e.unit === null)
+      j.say(
+        'warning',
+        'scenario.not-needed',
+        what,
+        `every unit of ${e.side}'s had activated before it`,
+        e.where,
+      );
+    else
+      j.say(
+        'error',
+        'scenario.unused-activation',
+        what,
+        `${e.unit} had already activated when its entry came up`,
+        e.where,
+      );
+  }
+}
+
+function judgeDamage(j: Judge, damage: ScriptRound['damage']): void {
+  for (const e of damage) {
+    const unit = e.entry.unit;
+    const parts = [
+      { given: e.entry.saves !== undefined, used: j.ledger.savesUsed(e), loss: false, w: e.savesWhere },
+      {
+        given: (e.entry.remove ?? e.entry.members) !== undefined,
+        used: j.ledger.lossUsed(e),
+        loss: true,
+        w: e.lossWhere,
+      },
+    ];
+    for (const p of parts) {
+      const what = `${p.loss ? 'losses' : 'saves'} of ${unit}`;
+      if (!p.given || p.used || notReached(j, what, p.w)) continue;
+      const gone = j.f.destroyedIn(unit);
+      if (!j.f.damagePhase(j.round))
+        j.say(
+          'warning',
+          'scenario.phase-not-reached',
+          what,
+          `the battle ended before round ${j.round}'s Damage Phase`,
+          p.w,
+        );
+      else if (gone !== undefined && (gone < j.round || (p.loss && gone === j.round)))
+        j.say('warning', 'scenario.unit-destroyed', what, `${unit} was destroyed in round ${gone}`, p.w);
+      else
+        j.say(
+          'error',
+          `scenario.unused-${p.loss ? 'losses' : 'saves'}`,
+          what,
+          p.loss ? `${unit} had no losses to choose` : `${unit} rolled no saves`,
+          p.w,
+        );
+    }
+  }
+}
+
 /** Every entry in rounds up to `throughRound` that the battle didn't use, as errors and warnings. */
 export function judgeLeftovers(
   script: DiceWarsScript,
@@ -50,139 +153,23 @@ export function judgeLeftovers(
   const errors: Problem[] = [];
   const warnings: Problem[] = [];
   const f = factsOf(events, ledger);
-  const say = (
-    level: 'error' | 'warning',
-    code: string,
-    round: number,
-    what: string,
-    why: string,
-    w: Where,
-  ) =>
-    (level === 'error' ? errors : warnings).push(
-      problem(code, `round ${round}: the scripted ${what} was not used: ${why}`, {
-        path: w.path,
-        file: script.file,
-        ...(w.line !== undefined ? { line: w.line } : {}),
-        facts: { round },
-      }),
-    );
-  const notReached = (round: number, what: string, w: Where): boolean => {
-    if (f.reached(round)) return false;
-    say('warning', 'scenario.round-not-reached', round, what, `the battle ended before round ${round}`, w);
-    return true;
-  };
   script.rounds.slice(0, Math.max(0, throughRound)).forEach((r, i) => {
     const round = i + 1;
-    for (const e of r.rolls) {
-      const n = ledger.facesUsed(e);
-      if (n >= e.faces.length) continue;
-      const what = `${e.purpose === 'edges' ? 'edges' : 'first'} roll of ${e.side}`;
-      if (n === 0 && e.purpose === 'first' && notReached(round, what, e.where)) continue;
-      const why =
-        n === 0
-          ? 'the battle never asked for it'
-          : `${e.faces.length - n} face(s) left over: no tie called for them`;
-      say('error', 'scenario.unused-roll', round, what, why, e.where);
-    }
-    for (const e of r.activations) {
-      const what =
-        e.unit === null ? `activation ${e.index + 1} of ${e.side} (the rest)` : `activation of ${e.unit}`;
-      if (ledger.isUsed(e)) {
-        const n = ledger.actionsUsed(e);
-        e.actions
-          .slice(n)
-          .forEach((a, k) =>
-            say(
-              'error',
-              'scenario.unused-action',
-              round,
-              `action ${n + k + 1} of ${e.unit}`,
-              'its activation had ended before it (no actions left, or an end before it)',
-              a.where,
-            ),
-          );
-        continue;
-      }
-      if (notReached(round, what, e.where)) continue;
-      const gone = e.unit === null ? undefined : f.destroyedIn(e.unit);
-      if (gone !== undefined && gone < round)
-        say(
-          'warning',
-          'scenario.unit-destroyed',
-          round,
-          what,
-          `${e.unit} was destroyed in round ${gone}`,
-          e.where,
-        );
-      else if (e.unit === null)
-        say(
-          'warning',
-          'scenario.not-needed',
-          round,
-          what,
-          `every unit of ${e.side}'s had activated before it`,
-          e.where,
-        );
-      else
-        say(
-          'error',
-          'scenario.unused-activation',
-          round,
-          what,
-          `${e.unit} had already activated when its entry came up`,
-          e.where,
-        );
-    }
-    for (const e of r.damage) {
-      const unit = e.entry.unit;
-      const parts = [
-        {
-          given: e.entry.saves !== undefined,
-          usedIt: ledger.savesUsed(e),
-          what: `saves of ${unit}`,
-          w: e.savesWhere,
-          loss: false,
-        },
-        {
-          given: (e.entry.remove ?? e.entry.members) !== undefined,
-          usedIt: ledger.lossUsed(e),
-          what: `losses of ${unit}`,
-          w: e.lossWhere,
-          loss: true,
-        },
-      ];
-      for (const p of parts) {
-        if (!p.given || p.usedIt || notReached(round, p.what, p.w)) continue;
-        const gone = f.destroyedIn(unit);
-        if (!f.damagePhase(round))
-          say(
-            'warning',
-            'scenario.phase-not-reached',
-            round,
-            p.what,
-            `the battle ended before round ${round}'s Damage Phase`,
-            p.w,
-          );
-        else if (gone !== undefined && (gone < round || (p.loss && gone === round)))
-          say(
-            'warning',
-            'scenario.unit-destroyed',
-            round,
-            p.what,
-            `${unit} was destroyed in round ${gone}`,
-            p.w,
-          );
-        else
-          say(
-            'error',
-            `scenario.unused-${p.loss ? 'losses' : 'saves'}`,
-            round,
-            p.what,
-            p.loss ? `${unit} had no losses to choose` : `${unit} rolled no saves`,
-            p.w,
-          );
-      }
-    }
+    const say: Say = (level, code, what, why, w) => {
+      (level === 'error' ? errors : warnings).push(
+        problem(code, `round ${round}: the scripted ${what} was not used: ${why}`, {
+          path: w.path,
+          file: script.file,
+          ...(w.line !== undefined ? { line: w.line } : {}),
+          facts: { round },
+        }),
+      );
+      return true;
+    };
+    const j: Judge = { round, ledger, f, say };
+    judgeRolls(j, r.rolls);
+    judgeActivations(j, r.activations);
+    judgeDamage(j, r.damage);
   });
   return { errors, warnings };
 }
