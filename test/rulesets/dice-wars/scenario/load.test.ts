@@ -157,6 +157,23 @@ rounds:
     ]);
   });
 
+  it('gives the roll-off for edges (round 0 to the rules) from round 1, a face a roll through a tie', () => {
+    const { given, refused } = run(
+      base(`options: { setupRoll: true }
+rounds:
+  - edges: { red: [2, 6], blue: [2, 5] }
+`),
+    );
+    expect(refused).toBeNull();
+    expect(given.slice(0, 5)).toEqual([
+      { kind: 'roll', side: 'red', faces: [2] },
+      { kind: 'roll', side: 'blue', faces: [2] },
+      { kind: 'roll', side: 'red', faces: [6] },
+      { kind: 'roll', side: 'blue', faces: [5] },
+      { kind: 'roll', side: 'red' },
+    ]);
+  });
+
   it('a refused action is located at its line with its round', () => {
     const text = base(`rounds:
   - activations:
