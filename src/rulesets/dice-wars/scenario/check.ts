@@ -100,8 +100,12 @@ function filePath(
     }
     case 'maxRounds':
       return ['options', 'maxRounds'];
-    case 'size':
+    case 'size': {
+      // An army over its pool is said at that side's units; the rules name the side first.
+      const over = doc.sides.findIndex((side) => p.message.startsWith(`${side.id}: `));
+      if (p.code === 'dice-wars.over-total' && over >= 0) return ['sides', over, 'units'];
       return doc.size === undefined && doc.points !== undefined ? ['points'] : ['size'];
+    }
     default:
       return [...path];
   }

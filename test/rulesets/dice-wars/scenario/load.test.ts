@@ -76,6 +76,16 @@ describe('Dice Wars scenario files', () => {
     ]);
   });
 
+  it("say an army over its pool at that side's units", () => {
+    const text = base(
+      '',
+      '      - { id: big, name: Big, core: 4, armor: 4, melee: 4, ranged: [4, 4], at: "8,1" }\n',
+    ).replace('size: skirmish', 'points: 20');
+    expect(problems(text)).toEqual([
+      { code: 'scenario.over-total', line: lineIn(text, 'units:'), path: 'sides.0.units' },
+    ]);
+  });
+
   it('check scripts against the file: sides, units and whose they are, one thing an action, edges only in round 1', () => {
     const text = base(`options: { setupRoll: true }
 rounds:
