@@ -10,11 +10,17 @@ import { faceOf } from './battle/defaultFace';
 import { dieMenFace } from './die-men/face';
 import { dieFightingFace } from './die-fighting/face';
 import { loadPlugin } from './plugin';
+import { diceWarsGame } from '../rulesets/dice-wars/game';
+import { diceWarsScenarios } from '../rulesets/dice-wars/scenario';
 
 /** The game of a scenario that doesn't say. */
 export const DEFAULT_RULESET = 'die-men';
 
-const BUILT_IN: readonly AnyGameFace[] = [dieMenFace, dieFightingFace];
+const BUILT_IN: readonly AnyGameFace[] = [
+  dieMenFace,
+  dieFightingFace,
+  faceOf({ rules: diceWarsGame, scenario: diceWarsScenarios }),
+];
 
 export interface Games {
   readonly faces: readonly AnyGameFace[];

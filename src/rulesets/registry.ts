@@ -4,8 +4,9 @@
  */
 import type { AnyGameRules } from '../engine/game';
 import { dieFightingGame } from './die-fighting/game';
+import { diceWarsGame } from './dice-wars/game';
 import { dieMenGame } from './die-men/game';
 
-export const GAME_RULES: readonly AnyGameRules[] = [dieMenGame, dieFightingGame];
+export const GAME_RULES: readonly AnyGameRules[] = [dieMenGame, dieFightingGame, diceWarsGame];
 
 export const gameRules = (id: string): AnyGameRules | undefined => GAME_RULES.find((g) => g.meta.id === id);

@@ -11,12 +11,15 @@ import { dieMen } from '../../src/rulesets/die-men';
 import { loadDieMenScenario, summarize, toBattleSetup } from '../../src/rulesets/die-men/scenario';
 import { loadDieFightingScenario } from '../../src/rulesets/die-fighting/scenario';
 import { UNIT_TYPES } from '../../src/rulesets/die-fighting/cards';
+import { loadDiceWarsScenario } from '../../src/rulesets/dice-wars/scenario';
+import { cardCost } from '../../src/rulesets/dice-wars/army';
 import { bundledFiles } from '../helpers/bundledFiles';
 
 const all = readdirSync('scenarios').filter((f) => /\.(ya?ml|json)$/.test(f));
 /** The Die, Men! battles (a file without ruleset: is one). */
 const files = bundledFiles('die-men');
 const fighting = bundledFiles('die-fighting');
+const diceWars = bundledFiles('dice-wars');
 const load = (f: string) => {
   const text = readFileSync(`scenarios/${f}`, 'utf8');
   const r = loadDieMenScenario(text, f);
@@ -73,8 +76,8 @@ describe('bundled Die Fighting battles', () => {
     return { text, loaded: r.value, setup: r.value.setup({ fallback: 'x' }) };
   };
 
-  it('are every game bundled: each file is one game or the other', () => {
-    expect(files.length + fighting.length).toBe(all.length);
+  it('are every game bundled: each file is one game or another', () => {
+    expect(files.length + fighting.length + diceWars.length).toBe(all.length);
   });
 
   it('are the four crossroads skirmishes, a battle and a war, each named df-', () => {
@@ -123,4 +126,67 @@ describe('bundled Die Fighting battles', () => {
       expect(new Set(setup.blocking.map(turned))).toEqual(new Set(setup.blocking));
     },
   );
+});
+
+describe('bundled Dice Wars battles', () => {
+  const loadDw = (f: string) => {
+    const text = readFileSync(`scenarios/${f}`, 'utf8');
+    const r = loadDiceWarsScenario(text, f);
+    if (!r.ok) throw new Error(`${f}: ${r.error.map((p) => p.message).join('; ')}`);
+    return { text, loaded: r.value, setup: r.value.setup({ fallback: 'x' }) };
+  };
+
+  it('are a skirmish and a battle, each named dw-', () => {
+    expect(diceWars).toEqual(['dw-battle.yaml', 'dw-mek-shop.yaml']);
+  });
+
+  it.each(diceWars)('%s opens with a comment, says what it is in a line, and fits its size', (f) => {
+    const { text, loaded, setup } = loadDw(f);
+    expect(text.split('\n').filter((l) => l.startsWith('#')).length).toBeGreaterThanOrEqual(5);
+    expect(loaded.blurb).toMatch(/\S/);
+    // "Table Sizes", and the dice the issue asks for: ~30-40 a side in a skirmish, ~60-70 in a battle.
+    const want = { skirmish: [24, 24, 30, 40], battle: [48, 36, 60, 70], epic: [60, 60, 120, 200] }[
+      setup.size!.preset!
+    ];
+    expect([setup.table.cols, setup.table.rows]).toEqual(want.slice(0, 2));
+    for (const side of setup.sides) {
+      const dice = setup.units.filter((u) => u.side === side.id).reduce((n, u) => n + cardCost(u.card), 0);
+      expect(dice).toBeGreaterThanOrEqual(want[2]!);
+      expect(dice).toBeLessThanOrEqual(want[3]!);
+    }
+    expect(setup.deployment).toBe('edge');
+  });
+
+  it.each(diceWars)('%s: each army has a squad, a leader, armour, speed and every kind of equipment', (f) => {
+    const { setup } = loadDw(f);
+    for (const side of setup.sides) {
+      const cards = setup.units.filter((u) => u.side === side.id).map((u) => u.card);
+      expect(cards.some((c) => c.members > 1)).toBe(true);
+      expect(cards.some((c) => c.members === 1 && c.core === 4)).toBe(true);
+      expect(cards.some((c) => c.passive?.kind === 'armor')).toBe(true);
+      expect(cards.some((c) => c.passive?.kind === 'speed')).toBe(true);
+      for (const kind of ['melee', 'ranged', 'indirect'] as const)
+        expect(cards.some((c) => c.equipment[kind].length > 0)).toBe(true);
+    }
+  });
+
+  it.each(diceWars)('%s: terrain of varied heights, the same seen from either side; equal armies', (f) => {
+    const { setup } = loadDw(f);
+    const { cols, rows, pieces } = setup.table;
+    const turned = (c: string) => {
+      const [x, y] = c.split(',').map(Number);
+      return `${cols - 1 - x!},${rows - 1 - y!}`;
+    };
+    const heights = (cells: (c: string) => string) =>
+      new Set(pieces.flatMap((p) => p.cells.map((c) => `${cells(c)}@${p.height}`)));
+    expect(new Set(pieces.map((p) => p.height)).size).toBeGreaterThanOrEqual(3);
+    expect(heights(turned)).toEqual(heights((c) => c));
+    const [a, b] = setup.sides.map((s) =>
+      setup.units
+        .filter((u) => u.side === s.id)
+        .map((u) => cardCost(u.card))
+        .sort((x, y) => x - y),
+    );
+    expect(a).toEqual(b);
+  });
 });

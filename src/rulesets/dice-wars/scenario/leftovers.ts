@@ -1,0 +1,175 @@
+/**
+ * Every scripted entry the battle did not use, judged: an error when it was wrong for the battle
+ * (faces no tie called for, a unit that had already activated, actions after its activation had
+ * ended, saves or losses for a unit never asked for them), a warning when events made it
+ * pointless (the battle ended before its round or its Damage Phase, its unit destroyed first,
+ * every unit had activated before "the rest").
+ */
+import { problem, type Problem } from '../../../core/problem';
+import type { Event } from '../events';
+import type { BattleState } from '../state';
+import type { Ledger } from './scripted';
+import type { DiceWarsScript, ScriptRound, Where } from './script';
+
+export interface Leftovers {
+  readonly errors: Problem[];
+  readonly warnings: Problem[];
+}
+
+interface Facts {
+  readonly reached: (round: number) => boolean;
+  readonly damagePhase: (round: number) => boolean;
+  /** The round the unit was destroyed in, if it was. */
+  readonly destroyedIn: (unit: string) => number | undefined;
+}
+
+function factsOf(events: readonly Event[], ledger: Ledger): Facts {
+  const started = new Set<number>();
+  const damage = new Set<number>();
+  const destroyed = new Map<string, number>();
+  for (const e of events) {
+    if (e.type === 'roundStarted') started.add(e.round);
+    if (e.type === 'damagePhase') damage.add(e.round);
+    if (e.type === 'destroyed' && !destroyed.has(e.unit.id)) destroyed.set(e.unit.id, e.round);
+  }
+  return {
+    reached: (r) => started.has(r) || ledger.lastRound >= r,
+    damagePhase: (r) => damage.has(r),
+    destroyedIn: (u) => destroyed.get(u),
+  };
+}
+
+/** Says one unused entry; returns true so callers can `continue` after it. */
+type Say = (level: 'error' | 'warning', code: string, what: string, why: string, w: Where) => true;
+
+interface Judge {
+  readonly round: number;
+  readonly ledger: Ledger;
+  readonly f: Facts;
+  readonly say: Say;
+}
+
+const notReached = (j: Judge, what: string, w: Where): boolean =>
+  !j.f.reached(j.round) &&
+  j.say('warning', 'scenario.round-not-reached', what, `the battle ended before round ${j.round}`, w);
+
+function judgeRolls(j: Judge, rolls: ScriptRound['rolls']): void {
+  for (const e of rolls) {
+    const n = j.ledger.facesUsed(e);
+    if (n >= e.faces.length) continue;
+    const what = `${e.purpose === 'edges' ? 'edges' : 'first'} roll of ${e.side}`;
+    if (n === 0 && e.purpose === 'first' && notReached(j, what, e.where)) continue;
+    const why =
+      n === 0
+        ? 'the battle never asked for it'
+        : `${e.faces.length - n} face(s) left over: no tie called for them`;
+    j.say('error', 'scenario.unused-roll', what, why, e.where);
+  }
+}
+
+function judgeActivations(j: Judge, activations: ScriptRound['activations']): void {
+  for (const e of activations) {
+    if (j.ledger.isUsed(e)) {
+      const n = j.ledger.actionsUsed(e);
+      const why = 'its activation had ended before it (no actions left, or an end before it)';
+      e.actions
+        .slice(n)
+        .forEach((a, k) =>
+          j.say('error', 'scenario.unused-action', `action ${n + k + 1} of ${e.unit}`, why, a.where),
+        );
+      continue;
+    }
+    const what =
+      e.unit === null ? `activation ${e.index + 1} of ${e.side} (the rest)` : `activation of ${e.unit}`;
+    if (notReached(j, what, e.where)) continue;
+    const gone = e.unit === null ? undefined : j.f.destroyedIn(e.unit);
+    if (gone !== undefined && gone < j.round)
+      j.say('warning', 'scenario.unit-destroyed', what, `${e.unit} was destroyed in round ${gone}`, e.where);
+    else if (e.unit === null)
+      j.say(
+        'warning',
+        'scenario.not-needed',
+        what,
+        `every unit of ${e.side}'s had activated before it`,
+        e.where,
+      );
+    else
+      j.say(
+        'error',
+        'scenario.unused-activation',
+        what,
+        `${e.unit} had already activated when its entry came up`,
+        e.where,
+      );
+  }
+}
+
+function judgeDamage(j: Judge, damage: ScriptRound['damage']): void {
+  for (const e of damage) {
+    const unit = e.entry.unit;
+    const parts = [
+      { given: e.entry.saves !== undefined, used: j.ledger.savesUsed(e), loss: false, w: e.savesWhere },
+      {
+        given: (e.entry.remove ?? e.entry.members) !== undefined,
+        used: j.ledger.lossUsed(e),
+        loss: true,
+        w: e.lossWhere,
+      },
+    ];
+    for (const p of parts) {
+      const what = `${p.loss ? 'losses' : 'saves'} of ${unit}`;
+      if (!p.given || p.used || notReached(j, what, p.w)) continue;
+      const gone = j.f.destroyedIn(unit);
+      if (!j.f.damagePhase(j.round))
+        j.say(
+          'warning',
+          'scenario.phase-not-reached',
+          what,
+          `the battle ended before round ${j.round}'s Damage Phase`,
+          p.w,
+        );
+      else if (gone !== undefined && (gone < j.round || (p.loss && gone === j.round)))
+        j.say('warning', 'scenario.unit-destroyed', what, `${unit} was destroyed in round ${gone}`, p.w);
+      else
+        j.say(
+          'error',
+          `scenario.unused-${p.loss ? 'losses' : 'saves'}`,
+          what,
+          p.loss ? `${unit} had no losses to choose` : `${unit} rolled no saves`,
+          p.w,
+        );
+    }
+  }
+}
+
+/** Every entry in rounds up to `throughRound` that the battle didn't use, as errors and warnings. */
+export function judgeLeftovers(
+  script: DiceWarsScript,
+  ledger: Ledger,
+  throughRound: number,
+  events: readonly Event[],
+  _final?: BattleState,
+): Leftovers {
+  const errors: Problem[] = [];
+  const warnings: Problem[] = [];
+  const f = factsOf(events, ledger);
+  script.rounds.slice(0, Math.max(0, throughRound)).forEach((r, i) => {
+    const round = i + 1;
+    const say: Say = (level, code, what, why, w) => {
+      (level === 'error' ? errors : warnings).push(
+        problem(code, `round ${round}: the scripted ${what} was not used: ${why}`, {
+          path: w.path,
+          file: script.file,
+          ...(w.line !== undefined ? { line: w.line } : {}),
+          facts: { round },
+        }),
+      );
+      return true;
+    };
+    const j: Judge = { round, ledger, f, say };
+    judgeRolls(j, r.rolls);
+    judgeActivations(j, r.activations);
+    judgeDamage(j, r.damage);
+  });
+  return { errors, warnings };
+}

@@ -1,0 +1,220 @@
+/**
+ * Dice Wars scenario files through the real binary (run `npm run build` first when running this
+ * file alone): listed among the games, its bundled battles validate, bad files are one line per
+ * problem at file:line: field, its schema ships current, `new` writes a file that validates,
+ * scripted rounds use the dice they give and point a refused action at its line, unused entries
+ * are errors or notes, a played battle's log replays and resumes to the same bytes, and the
+ * simulator plays a bundled battle.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { diceWarsJsonSchema } from '../../src/rulesets/dice-wars/scenario';
+import { runCli } from '../helpers/runCli';
+
+const fx = (name: string) => `test/fixtures/scenarios/dice-wars/${name}`;
+const lineOf = (file: string, needle: string): number =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(needle)) + 1;
+const dir = mkdtempSync(join(tmpdir(), 'diemen-dw-'));
+const at = (name: string) => join(dir, name);
+const BUNDLED = ['dw-battle', 'dw-mek-shop'];
+
+interface Attacked {
+  type: 'attacked';
+  unit: { id: string };
+  target: { id: string };
+  need: number;
+  hitFaces: number[];
+  hits: number;
+  damage: number;
+  markers: number;
+  cover: string;
+}
+interface FinalUnit {
+  id: string;
+  side: string;
+  models: string[];
+  dice: { core: number; passive: unknown; equipment: { kind: string; dice: number }[] };
+}
+
+describe('Dice Wars is a game the battle commands know', () => {
+  it('rulesets lists it; scenarios lists its bundled battles under it', () => {
+    expect(runCli(['rulesets']).stdout).toMatch(/^dice-wars +Dice Wars: /m);
+    const rows = JSON.parse(runCli(['scenarios', '--json']).stdout) as { name: string; ruleset: string }[];
+    expect(rows.filter((r) => r.ruleset === 'dice-wars').map((r) => r.name)).toEqual(BUNDLED);
+    expect(runCli(['scenarios']).stdout).toMatch(/^dw-mek-shop +dice-wars +A scrap yard/m);
+  });
+
+  it.each([
+    ['dw-mek-shop', '24x24', 'skirmish', 35],
+    ['dw-battle', '48x36', 'battle', 65],
+  ])('%s validates by name', (name, table, size, dice) => {
+    const r = runCli(['validate', name]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(
+      new RegExp(`^ok: .* \\(${table} table, 2 sides, \\d+ units, ${size} \\(${dice} and ${dice} dice\\)`),
+    );
+  });
+
+  it('a bad file: every problem on its own line, file:line: field, exit 2', () => {
+    const file = fx('bad.yaml');
+    const r = runCli(['validate', file]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    const line = (needle: string) => `${file}:${lineOf(file, needle)}`;
+    expect(r.stderr.trim().split('\n')).toEqual([
+      `diemen: ${line('id: wall')}: table.terrain[0].to: wall: 30,3 is not on the 24x24 table`,
+      expect.stringMatching(
+        new RegExp(`^diemen: ${line('id: boss')}: sides\\[0\\]\\.units\\[0\\]\\.core: Boss: .*Core`),
+      ),
+      `diemen: ${line('id: lost')}: sides[0].units[1].at: lost: 40,1 is not on the table`,
+      expect.stringMatching(
+        new RegExp(
+          `^diemen: ${line('id: forward')}: sides\\[0\\]\\.units\\[2\\]\\.at: forward: not entirely within 6"`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(`^diemen: ${line('id: spread')}: sides\\[0\\]\\.units\\[3\\]\\.at: spread: `),
+      ),
+      expect.stringMatching(
+        new RegExp(`^diemen: ${line('id: both')}: sides\\[0\\]\\.units\\[4\\]\\.speed: Both: `),
+      ),
+      `diemen: ${line('unit: ghost')}: rounds[0].activations[0].unit: no unit is called ghost`,
+    ]);
+  });
+
+  it('schema --ruleset dice-wars prints the schema, and docs/dice-wars.schema.json is up to date', () => {
+    const r = runCli(['schema', '--ruleset', 'dice-wars']);
+    expect(r.code).toBe(0);
+    const printed = JSON.parse(r.stdout);
+    expect(printed).toMatchObject({ title: 'Dice Wars scenario', type: 'object' });
+    // If this fails: node bin/diemen.js schema --ruleset dice-wars > docs/dice-wars.schema.json
+    // && npx prettier --write docs/dice-wars.schema.json
+    const shipped = JSON.parse(readFileSync('docs/dice-wars.schema.json', 'utf8'));
+    expect(shipped).toEqual(printed);
+    expect(shipped).toEqual(diceWarsJsonSchema());
+  });
+
+  it('new --ruleset dice-wars writes a commented skirmish that validates, pointing at its schema', () => {
+    const file = at('new/skirmish.yaml');
+    expect(runCli(['new', file, '--ruleset', 'dice-wars']).code).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    expect(text.split('\n')[0]).toMatch(/^# yaml-language-server: \$schema=.*dice-wars\.schema\.json$/);
+    expect(runCli(['validate', file]).stdout).toMatch(
+      /^ok: A new skirmish \(24x24 table, 2 sides, 8 units, skirmish/,
+    );
+  });
+});
+
+describe('scripted rounds through step', () => {
+  const file = fx('scripted.yaml');
+  const r = runCli(['step', file, '--json']);
+  const doc = JSON.parse(r.stdout || '{}') as {
+    rounds: { round: number; events: { type: string }[] }[];
+    final: { units: FinalUnit[]; winner: unknown };
+  };
+  const events = () => doc.rounds[0]!.events;
+  const attacks = () => events().filter((e) => e.type === 'attacked') as Attacked[];
+
+  it('use the dice they give: the roll-off, and hits where the faces reach the need', () => {
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(events().find((e) => e.type === 'firstRolled')).toMatchObject({
+      rolls: { red: 5, blue: 2 },
+      first: 'red',
+    });
+    const all = attacks();
+    expect(all.map((a) => a.hitFaces)).toEqual([[3], [2], [6, 1, 4]]);
+    for (const a of all) expect(a.hits).toBe(a.hitFaces.filter((f) => f >= a.need).length);
+    // The Melee equipment's 3 reached its need, Basic Melee's 2 didn't.
+    expect(all.map((a) => a.hits > 0)).toEqual([true, false, true]);
+  });
+
+  it("the Damage Phase takes what the script names; final has each unit's squares and dice", () => {
+    const back = attacks()[2]!;
+    expect(back.markers).toBe(2);
+    const brute = doc.final.units.find((u) => u.id === 'brute')!;
+    // Two markers, no armour: a melee die and a Core die off a 2-Core, 2-melee card.
+    expect(brute).toMatchObject({
+      side: 'red',
+      models: ['5,5'],
+      dice: { core: 1, equipment: [{ kind: 'melee', dice: 1 }] },
+    });
+    expect(doc.final.units.find((u) => u.id === 'grunts')!.models).toEqual(['4,6', '5,6']);
+    expect(doc.final).toHaveProperty('winner', null);
+  });
+
+  it('an illegal scripted action is exit 2 at its file line, naming the round', () => {
+    const bad = fx('illegal.yaml');
+    const s = runCli(['step', bad]);
+    expect(s.code).toBe(2);
+    expect(s.stderr).toBe(
+      `diemen: ${bad}:${lineOf(bad, 'freeMove: "1,11"')}: rounds[0].activations[0].actions[0]: round 1, red's scripted action 1 of gunner: Gunner: 1,1 can't move to 1,11 (6" move, not onto another model)\n`,
+    );
+  });
+
+  it('reports every unused entry: wrong ones as errors (exit 2), pointless ones as notes', () => {
+    const left = fx('leftovers.yaml');
+    const s = runCli(['step', left, '--json']);
+    expect(s.code).toBe(2);
+    const line = (needle: string) => `${left}:${lineOf(left, needle)}`;
+    expect(s.stderr.trim().split('\n')).toEqual([
+      `diemen: note: ${line('red: 2, blue: 3')}: rounds[2].first.red: round 3: the scripted first roll of red was not used: the battle ended before round 3`,
+      `diemen: note: ${line('red: 2, blue: 3')}: rounds[2].first.blue: round 3: the scripted first roll of blue was not used: the battle ended before round 3`,
+      `diemen: ${line('move: "1,4"')}: rounds[0].activations[0].actions[3]: round 1: the scripted action 4 of gunner was not used: its activation had ended before it (no actions left, or an end before it)`,
+      `diemen: ${line('side: red, unit: gunner }')}: rounds[0].activations[1]: round 1: the scripted activation of gunner was not used: gunner had already activated when its entry came up`,
+    ]);
+  });
+});
+
+describe('a played battle', () => {
+  const full = at('full.jsonl');
+  const logLines = () => readFileSync(full, 'utf8').split('\n').filter(Boolean);
+
+  it('play --ai all writes a log that replay --verify accepts', () => {
+    const r = runCli(['play', 'dw-mek-shop', '--ai', 'all', '--seed', 'dw-1', '--log', full]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const v = runCli(['replay', full, '--verify']);
+    expect(v.code).toBe(0);
+    expect(v.stdout).toMatch(/^ok: .*every roll and round matches/);
+  });
+
+  it('play --resume of a cut log finishes it to the same bytes', () => {
+    const all = logLines();
+    for (const n of [2, Math.floor(all.length / 2)]) {
+      const cut = at(`cut-${n}.jsonl`);
+      writeFileSync(cut, all.slice(0, n).join('\n') + '\n');
+      const r = runCli(['play', '--resume', cut]);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(readFileSync(cut, 'utf8')).toBe(readFileSync(full, 'utf8'));
+    }
+  });
+
+  it('step --json of a bundled battle ends with a winner or a draw after its rounds', () => {
+    const r = runCli(['step', 'dw-mek-shop', '--rounds', '5', '--json', '--seed', 'dw']);
+    expect(r.code).toBe(0);
+    const final = JSON.parse(r.stdout).final as { ended: boolean; winner: string | null; units: FinalUnit[] };
+    expect(final.ended).toBe(true);
+    // With the defaults (every unit idle) nothing is lost: five rounds, a draw.
+    expect(final.winner).toBeNull();
+    expect(final.units).toHaveLength(10);
+  });
+
+  it('sim plays a bundled battle 100 times', () => {
+    const r = runCli(['sim', 'dw-mek-shop', '--trials', '100', '--seed', 'dw']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Geergutz' Mek Shop: 100 battles, computer against computer \(seed dw\)/);
+    const wins = [
+      ...r.stdout.matchAll(
+        /^ {2}(?:Geergutz' Crew \(meks\)|Invading Patrol \(patrol\)|draws) +(\d+) +[\d.]+%/gm,
+      ),
+    ].map((m) => Number(m[1]));
+    expect(wins).toHaveLength(3);
+    expect(wins.reduce((a, b) => a + b, 0)).toBe(100);
+  });
+});
