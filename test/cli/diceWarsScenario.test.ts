@@ -36,7 +36,8 @@ interface FinalUnit {
   id: string;
   side: string;
   models: string[];
-  dice: { core: number; passive: unknown; equipment: { kind: string; dice: number }[] };
+  dice: Record<string, number>;
+  equipment: { kind: string; dice: number }[];
 }
 
 describe('Dice Wars is a game the battle commands know', () => {
@@ -140,7 +141,8 @@ describe('scripted rounds through step', () => {
     expect(brute).toMatchObject({
       side: 'red',
       models: ['5,5'],
-      dice: { core: 1, equipment: [{ kind: 'melee', dice: 1 }] },
+      dice: { core: 1, melee: 1 },
+      equipment: [{ kind: 'melee', dice: 1 }],
     });
     expect(doc.final.units.find((u) => u.id === 'grunts')!.models).toEqual(['4,6', '5,6']);
     expect(doc.final).toHaveProperty('winner', null);

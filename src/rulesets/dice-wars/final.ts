@@ -9,12 +9,13 @@ export interface FinalUnit {
   readonly name: string;
   /** The squares of its models still on the table. */
   readonly models: readonly string[];
-  /** Dice left by kind: Core per member, the Passive, each piece of equipment. */
-  readonly dice: {
-    readonly core: number;
-    readonly passive: { readonly kind: PassiveKind; readonly dice: number } | null;
-    readonly equipment: readonly { readonly kind: EquipmentKind; readonly dice: number }[];
-  };
+  /**
+   * Dice left by kind, as a stat card reads: `{ core: 2, armor: 3, melee: 3 }` (Core per member;
+   * kinds with no dice left out; several pieces of one kind added up, each in `equipment`).
+   */
+  readonly dice: Readonly<Partial<Record<'core' | PassiveKind | EquipmentKind, number>>>;
+  /** Each piece of equipment and its dice left, in the card's order. */
+  readonly equipment: readonly { readonly kind: EquipmentKind; readonly dice: number }[];
   /** Damage markers not yet resolved (a battle stopped mid-round). */
   readonly damage: number;
   /** A 2-Core squad's odd damage carried over. */
@@ -30,6 +31,13 @@ export interface FinalPosition {
   readonly reason?: string;
 }
 
+function diceOf(u: BattleState['units'][number]): FinalUnit['dice'] {
+  const dice: Partial<Record<'core' | PassiveKind | EquipmentKind, number>> = { core: u.core };
+  if (u.passive && u.passive.dice > 0) dice[u.passive.kind] = u.passive.dice;
+  for (const e of u.equipment) if (e.dice > 0) dice[e.kind] = (dice[e.kind] ?? 0) + e.dice;
+  return dice;
+}
+
 export function finalPosition(state: BattleState, events: readonly Event[]): FinalPosition {
   let round = 0;
   for (const e of events) if (e.type === 'roundEnded') round = e.round;
@@ -38,7 +46,8 @@ export function finalPosition(state: BattleState, events: readonly Event[]): Fin
     side: u.side,
     name: u.name,
     models: u.models,
-    dice: { core: u.core, passive: u.passive, equipment: u.equipment },
+    dice: diceOf(u),
+    equipment: u.equipment,
     damage: u.damage,
     carried: u.carried,
   }));
