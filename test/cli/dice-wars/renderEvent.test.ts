@@ -2,8 +2,7 @@
  * The Dice Wars event lines on a real battle: each line carries the numbers of its event (hit dice
  * against the need, the Speed penalty, D3 damage, cover, saves, the dice lost) and the standings.
  */
-import { DAMAGE, faceSetup, ofType, roundOne } from './battle';
-
+import { DAMAGE, ofType, roundOne } from './battle';
 
 describe('Dice Wars event lines', () => {
   it('an attack shows its hit dice against the need, D3 damage and the cover taking the first', () => {
