@@ -26,7 +26,9 @@ function bruteForce(c: Case): number[] {
   const need = c.profile.need + (c.speed >= 2 ? 1 : 0);
   const per = c.squad ? c.profile.vsSquad : c.profile.vsUnit;
   const out: number[] = [];
-  const add = (dmg: number, p: number) => (out[dmg] = (out[dmg] ?? 0) + p);
+  const add = (dmg: number, p: number): void => {
+    out[dmg] = (out[dmg] ?? 0) + p;
+  };
   const saves = (markers: number, p: number) => {
     const s = saveOf(c.armor);
     if (!s) return add(markers, p);

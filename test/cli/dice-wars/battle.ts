@@ -13,6 +13,7 @@ export {
   begin,
   play,
   first,
+  act,
   activate,
   end,
   shoot,
