@@ -82,9 +82,19 @@ describe('Dice Wars prompts', () => {
     applies(s, d);
     const where = prompter.asked[3]!;
     const moves = actOptions(s).find((g) => g.type === 'move')!.actions;
-    expect(where.choices).toHaveLength(moves.length + 1);
+    expect(where.choices).toHaveLength(moves.length + 2); // and "type the square", "← back"
     expect(where.choices).toContain('10,6   4"');
     expect(where.initial).toBe('stay where it is');
+  });
+
+  it('act: a move may be typed as its square, asked again until lawful', async () => {
+    const s = gunActing();
+    const { prompter, decision } = ask(s, ['free move', 'type the square', '99,99', '10,20', '10,7']);
+    expect(await decision).toEqual({ kind: 'act', side: 'red', action: { type: 'freeMove', to: ['10,7'] } });
+    expect(prompter.asked[2]!.refused).toEqual([
+      '99,99 is not a square gun can move to',
+      '10,20 is not a square gun can move to',
+    ]);
   });
 
   it('act --dice: the hit faces, then a D3 damage face for each hit they made', async () => {

@@ -80,6 +80,29 @@ async function attackDice(s: BattleState, u: Unit, a: Attack, ctx: PromptContext
 }
 
 const END: Action = { type: 'end' };
+const TYPE = 'type the square…';
+
+/** A move from the list, or (on a big table, where the list is long) by typing its square. */
+async function pickMove(
+  u: Unit,
+  moves: readonly Action[],
+  choices: Choice<Action | typeof BACK>[],
+  ctx: PromptContext,
+): Promise<Action | typeof BACK> {
+  const listed: Choice<Action | string>[] = [{ name: TYPE, value: TYPE }, ...choices];
+  const to = await ctx.prompter.select<Action | string>(
+    `${u.name}: move where (its first model)?`,
+    listed,
+    moves[0],
+  );
+  if (to !== TYPE) return to as Action | typeof BACK;
+  const byLead = new Map<string, Action>();
+  for (const a of moves) if ('to' in a) byLead.set(a.to[0]!, a);
+  const text = await ctx.prompter.input(`${u.name}: the square for its first model (col,row):`, (t) =>
+    byLead.has(t.trim()) ? true : `${t.trim() || 'that'} is not a square ${u.name} can move to`,
+  );
+  return byLead.get(text.trim())!;
+}
 
 export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
   const { side } = request;
@@ -110,11 +133,7 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
     );
     let action: Action;
     if (typeof picked === 'string') {
-      const to = await ctx.prompter.select<Action | typeof BACK>(
-        `${u.name}: move where (its first model)?`,
-        moveChoices(state, u, moves(picked)),
-        moves(picked)[0],
-      );
+      const to = await pickMove(u, moves(picked), moveChoices(state, u, moves(picked)), ctx);
       if (to === BACK) continue;
       action = to;
     } else action = picked;
