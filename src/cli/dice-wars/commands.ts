@@ -33,7 +33,7 @@ export const registerDiceWars: Register = (program: Command, io: Io, setExit) =>
     });
 
   dw.command('attack')
-    .description('resolve one attack from stat lines, e.g. "squad 5 ranged 2" vs "speed 2 cover"')
+    .description('resolve one attack from stat lines, e.g. squad 5 ranged 2 vs speed 2 cover')
     .argument(
       '[words...]',
       'ATTACKER vs TARGET: [N models] basic|melee N|ranged N|indirect N (r2, m3, i2) vs [squad] [speed N] [armor N] [cover]',
