@@ -11,7 +11,7 @@ import { resumeHold } from '../battle/resumeHold';
 import type { SideNames } from '../render/sideNames';
 import type { Style } from '../style';
 import { renderEvent } from './render/renderEvent';
-import { renderMap, renderRoster } from './render/renderMap';
+import { letterBook, renderMap, renderRoster, type Letters } from './render/renderMap';
 
 export interface BattleView {
   event(e: Event, state: BattleState): void;
@@ -27,8 +27,9 @@ export interface ViewOptions {
   readonly fromRound?: number;
 }
 
-export const mapAndRoster = (s: BattleState, names: SideNames, style: Style): string =>
-  `${renderMap(s, names, style)}\n${renderRoster(s, names, style)}`;
+/** The map and the roster as one block; `letters` from a letterBook keeps each unit's letter. */
+export const mapAndRoster = (s: BattleState, names: SideNames, style: Style, letters?: Letters): string =>
+  `${renderMap(s, names, style, letters)}\n${renderRoster(s, names, style, letters)}`;
 
 export function battleView(
   out: (text: string) => void,
@@ -37,6 +38,7 @@ export function battleView(
   options: ViewOptions,
 ): BattleView {
   let shown: string | null = null;
+  const letters = letterBook(names);
   const from = options.fromRound ?? 1;
   let reached = from <= 1;
 
@@ -45,7 +47,7 @@ export function battleView(
     const key = stableStringify(state.units);
     if (!force && key === shown) return;
     shown = key;
-    out(mapAndRoster(state, names, style));
+    out(mapAndRoster(state, names, style, letters(state)));
   };
 
   const event = (e: Event, state: BattleState): void => {

@@ -7,6 +7,7 @@ import type { BattleState } from '../../rulesets/dice-wars/state';
 import type { BattleSetup, DiceWarsKinds } from '../../rulesets/dice-wars/types';
 import type { BattleScreen, GameFace } from '../battle/face';
 import { battleView, mapAndRoster } from './battleView';
+import { letterBook } from './render/renderMap';
 import { humanSource } from './prompts/humanSource';
 import { renderEvent } from './render/renderEvent';
 
@@ -32,9 +33,11 @@ export const diceWarsScreen: GameFace<BattleSetup, BattleState, DiceWarsKinds, E
 ): Screen => {
   if (options.mode === 'step') {
     // step: every event's line, and the map with the roster at each round's end.
+    const letters = letterBook(names);
     const event = (e: Event, s: BattleState): void => {
       out(renderEvent(e, names, style, s));
-      if (e.type === 'roundEnded' && options.map) out(mapAndRoster(s, names, style));
+      if (e.type === 'battleStarted') letters(s);
+      if (e.type === 'roundEnded' && options.map) out(mapAndRoster(s, names, style, letters(s)));
     };
     return {
       event,

@@ -62,6 +62,21 @@ describe('Dice Wars screen', () => {
     expect(out[end + 1]).toContain('a Blue scouts, 2 models, 5 dice');
   });
 
+  it("a unit's letter stays put when units before it fall", () => {
+    const out: string[] = [];
+    const screen = diceWarsScreen((t) => out.push(t), names, plainStyle, { mode: 'step', map: true });
+    const start = begin(faceSetup());
+    for (const e of start.events) screen.event(e, start.state);
+    const { events, state } = roundOne(DAMAGE);
+    const fallen = { ...state, units: state.units.filter((u) => u.id !== 'scouts') };
+    screen.event(
+      events.find((e) => e.type === 'roundEnded')!,
+      fallen,
+    );
+    expect(out[out.length - 1]).toContain('b Blue walker');
+    expect(renderMap(fallen, names, plainStyle)).toContain('a Blue walker'); // alone, no memory
+  });
+
   it('play: the map at the start, then only when the position changed', () => {
     const out: string[] = [];
     const screen = diceWarsScreen((t) => out.push(t), names, plainStyle, { mode: 'play', map: true });

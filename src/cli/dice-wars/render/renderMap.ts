@@ -15,17 +15,41 @@ import { diceText } from './labels';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** Each unit's letter: by its place among its side's units (so letters stay put as others fall). */
-export function unitLetters(s: BattleState, names: SideNames): Map<string, string> {
+export type Letters = ReadonlyMap<string, string>;
+
+/**
+ * Each unit's letter, by its place among its side's units; `known` letters (from an earlier
+ * position) are kept, so a unit's letter stays put as others fall.
+ */
+export function unitLetters(
+  s: BattleState,
+  names: SideNames,
+  known: Letters = new Map(),
+): Map<string, string> {
   const out = new Map<string, string>();
-  const seen = new Map<string, number>();
+  const used = new Set(known.values());
   for (const u of s.units) {
-    const i = seen.get(u.side) ?? 0;
-    seen.set(u.side, i + 1);
-    const letter = i < LETTERS.length ? LETTERS[i]! : '?';
-    out.set(u.id, (names.index.get(u.side) ?? 0) === 0 ? letter : letter.toLowerCase());
+    const mine = known.get(u.id);
+    if (mine !== undefined) {
+      out.set(u.id, mine);
+      continue;
+    }
+    const upper = (names.index.get(u.side) ?? 0) === 0;
+    const free = [...LETTERS].map((l) => (upper ? l : l.toLowerCase())).find((l) => !used.has(l)) ?? '?';
+    used.add(free);
+    out.set(u.id, free);
   }
   return out;
+}
+
+/** Letters remembered across positions: the first position seen fixes them. */
+export function letterBook(names: SideNames): (s: BattleState) => Letters {
+  let known: Letters = new Map();
+  return (s) => {
+    const now = unitLetters(s, names, known);
+    known = new Map([...known, ...now]);
+    return now;
+  };
 }
 
 /** A piece's height as one character. */
@@ -47,9 +71,13 @@ function groundOf(s: BattleState): Map<string, string> {
   return out;
 }
 
-export function renderMap(s: BattleState, names: SideNames, style: Style): string {
+export function renderMap(
+  s: BattleState,
+  names: SideNames,
+  style: Style,
+  letters: Letters = unitLetters(s, names),
+): string {
   const { cols, rows } = s.rules.table;
-  const letters = unitLetters(s, names);
   const models = new Map<string, Unit>();
   for (const u of s.units) for (const m of u.models) models.set(m, u);
   const ground = groundOf(s);
@@ -72,7 +100,7 @@ export function renderMap(s: BattleState, names: SideNames, style: Style): strin
   return `${lines.join('\n')}\n${legend(s, names, style, letters)}`;
 }
 
-function legend(s: BattleState, names: SideNames, style: Style, letters: Map<string, string>): string {
+function legend(s: BattleState, names: SideNames, style: Style, letters: Letters): string {
   const units = s.units.map((u) => {
     const models = u.models.length > 1 ? `, ${u.models.length} models` : '';
     return names.styled(
@@ -86,8 +114,12 @@ function legend(s: BattleState, names: SideNames, style: Style, letters: Map<str
 }
 
 /** Each unit: letter, side, name, where, its dice as they stand, damage markers this round. */
-export function renderRoster(s: BattleState, names: SideNames, style: Style): string {
-  const letters = unitLetters(s, names);
+export function renderRoster(
+  s: BattleState,
+  names: SideNames,
+  style: Style,
+  letters: Letters = unitLetters(s, names),
+): string {
   const table = new Table({
     head: ['', 'side', 'unit', 'at', 'dice', 'left', 'markers'].map((h) => style.bold(h)),
     style: { head: [], border: [] },
