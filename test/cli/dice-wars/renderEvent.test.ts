@@ -2,7 +2,10 @@
  * The Dice Wars event lines on a real battle: each line carries the numbers of its event (hit dice
  * against the need, the Speed penalty, D3 damage, cover, saves, the dice lost) and the standings.
  */
-import { DAMAGE, ofType, roundOne } from './battle';
+import { renderEvent } from '../../../src/cli/dice-wars/render/renderEvent';
+import { sideNames } from '../../../src/cli/render/sideNames';
+import { plainStyle } from '../../../src/cli/style';
+import { act, activate, begin, DAMAGE, faceSetup, first, ofType, play, roundOne } from './battle';
 
 describe('Dice Wars event lines', () => {
   it('an attack shows its hit dice against the need, D3 damage and the cover taking the first', () => {
@@ -25,6 +28,18 @@ describe('Dice Wars event lines', () => {
     expect(lines[events.indexOf(tank!)]).toContain(
       '1 model roll 6 vs 4+ (3+, -1 to hit 2 Speed dice) → 1 hit; 1 damage (1 a hit) → 1 marker',
     );
+  });
+
+  it('a move gives its squares and what it cost in inches', () => {
+    const start = play(begin(faceSetup()).state, ...first(6, 1), activate('red', 'gun')).state;
+    const line = (to: string) => {
+      const step = play(start, act('red', { type: 'freeMove', to: [to] }));
+      const moved = ofType(step.events, 'moved')[0]!;
+      return renderEvent(moved, sideNames(faceSetup().sides, plainStyle), plainStyle, step.state);
+    };
+    expect(line('10,12')).toBe('Red gun free move: 10,10 → 10,12 (2")');
+    // Two diagonal steps: 2 x √2 = 2.83 inches.
+    expect(line('12,12')).toBe('Red gun free move: 10,10 → 12,12 (2.8")');
   });
 
   it('the roll-off, activations and the end of an activation', () => {

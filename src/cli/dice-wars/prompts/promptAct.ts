@@ -14,6 +14,7 @@ import { quickOdds } from '../../../rulesets/dice-wars/quickAttack';
 import type { Choice } from '../../prompts/prompter';
 import type { SideNames } from '../../render/sideNames';
 import { weaponName } from '../render/labels';
+import { inches as inchText } from '../render/moveCost';
 import { attackOdds, quickOf } from './attackOdds';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { askD6 } from './faces';
@@ -56,7 +57,7 @@ export function moveChoices(
       ? 'stay where it is'
       : gathers
         ? `gather the squad round ${lead}`
-        : `${lead.padEnd(6)} ${inches}"`;
+        : `${lead.padEnd(6)} ${inchText(inches)}`;
     return {
       name,
       short: stays ? 'stay' : lead,

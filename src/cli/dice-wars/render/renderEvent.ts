@@ -10,6 +10,7 @@ import { BASIC_MELEE, profileOf } from '../../../rulesets/dice-wars/weapons';
 import type { SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
 import { cells, count, dice, dieName, unitLabel, weaponName } from './labels';
+import { inches, moveCost } from './moveCost';
 
 type Of<T extends Event['type']> = Extract<Event, { type: T }>;
 
@@ -79,12 +80,14 @@ const standings = (dice: Readonly<Record<string, number>>, names: SideNames): st
     .map(([s, n]) => `${names.name(s)} ${n}`)
     .join(', ');
 
-function moveLine(e: Of<'moved'>, names: SideNames): string {
+function moveLine(e: Of<'moved'>, names: SideNames, state?: BattleState): string {
   const what = e.free ? 'free move' : 'Move action';
   const stays = e.to.every((c, i) => c === e.from[i]);
   if (stays) return `${unitLabel(e.unit, names)} stays (${what})`;
-  const left = e.leftCover ? ' (leaves its cover)' : '';
-  return `${unitLabel(e.unit, names)} ${what}: ${cells(e.from)} → ${cells(e.to)}${left}`;
+  const cost = state ? moveCost(state, e.unit.id, e.from, e.to) : null;
+  const notes = [cost === null ? '' : inches(cost), e.leftCover ? 'leaves its cover' : ''].filter(Boolean);
+  const where = e.from.length === 1 ? `${e.from[0]} → ${e.to[0]}` : `${cells(e.from)} → ${cells(e.to)}`;
+  return `${unitLabel(e.unit, names)} ${what}: ${where}${notes.length ? ` (${notes.join('; ')})` : ''}`;
 }
 
 /** The line for `e`; `state` (the battle after the event's step) names the dice a unit lost. */
@@ -103,7 +106,7 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
     case 'activated':
       return style.bold(`${unitLabel(e.unit, names)} activates (${count(e.actions, 'Core action')})`);
     case 'moved':
-      return moveLine(e, names);
+      return moveLine(e, names, state);
     case 'attacked':
       return attackLine(e, names, style);
     case 'activationEnded':
