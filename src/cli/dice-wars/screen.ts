@@ -5,6 +5,8 @@
 import type { Event } from '../../rulesets/dice-wars/events';
 import type { BattleState } from '../../rulesets/dice-wars/state';
 import type { BattleSetup, DiceWarsKinds } from '../../rulesets/dice-wars/types';
+import { SIZE_PRESETS } from '../../rulesets/dice-wars/army/sizes';
+import { deployDepth } from '../../rulesets/dice-wars/setupCheck';
 import type { BattleScreen, GameFace } from '../battle/face';
 import { battleView, mapAndRoster } from './battleView';
 import { letterBook } from './render/renderMap';
@@ -13,16 +15,27 @@ import { renderEvent } from './render/renderEvent';
 
 type Screen = BattleScreen<BattleState, DiceWarsKinds, Event>;
 
-/** The table's size and terrain, the armies' size, the rounds and how the battle is won. */
+/** `Skirmish (20-40 dice), 30 dice an army, `: the armies' size as the set-up gives it. */
+function sizeText(size: BattleSetup['size']): string {
+  if (!size) return '';
+  const preset = size.preset ? SIZE_PRESETS[size.preset] : null;
+  const range = preset ? `${preset.title} (${preset.min}-${preset.max} dice)` : '';
+  const points = size.points !== undefined ? `${size.points} dice an army` : '';
+  return `${[range, points].filter(Boolean).join(', ')}; `;
+}
+
+/** The armies' size, the table and its terrain, the deployment, the rounds and how the battle is won. */
 export function diceWarsIntro(setup: BattleSetup): string[] {
   const { cols, rows, pieces } = setup.table;
-  const size = setup.size ? `${setup.size} armies, ` : '';
-  const head = `${size}a ${cols}"x${rows}" table, ${pieces.length} terrain piece${pieces.length === 1 ? '' : 's'}, ${setup.units.length} units`;
+  const table = `a ${cols}"x${rows}" table, ${pieces.length} terrain piece${pieces.length === 1 ? '' : 's'}, ${setup.units.length} units`;
   const deploy =
     setup.deployment === 'edge'
-      ? `deployment within ${setup.deployDepth ?? 6}" of each side's edge`
+      ? `deployment within ${deployDepth(setup)}" of each side's edge`
       : 'units placed where the scenario puts them';
-  return [head, `${setup.maxRounds} rounds; the side with the most dice left wins; ${deploy}`];
+  return [
+    `${sizeText(setup.size)}${table}`,
+    `${setup.maxRounds} rounds; the side with the most dice left wins; ${deploy}`,
+  ];
 }
 
 export const diceWarsScreen: GameFace<BattleSetup, BattleState, DiceWarsKinds, Event>['screen'] = (

@@ -92,5 +92,8 @@ describe('Dice Wars screen', () => {
     const [head, how] = diceWarsIntro(faceSetup());
     expect(head).toBe('a 30"x30" table, 1 terrain piece, 4 units');
     expect(how).toContain('5 rounds; the side with the most dice left wins');
+    const epic = diceWarsIntro(faceSetup({ size: { preset: 'epic', points: 150 }, deployment: 'edge' }));
+    expect(epic[0]).toBe('Epic (120-200 dice), 150 dice an army; a 30"x30" table, 1 terrain piece, 4 units');
+    expect(epic[1]).toContain('deployment within 12" of each side\'s edge');
   });
 });
