@@ -37,7 +37,8 @@ describe('the completer', () => {
 
   it("completes a game's subcommands, their options, and ready-made armies by name", () => {
     expect(lines(['df', ''])).toEqual(['attack']);
-    expect(lines(['dw', 'a'])).toEqual(['army']);
+    expect(lines(['dw', 'a'])).toEqual(['army', 'attack']);
+    expect(lines(['dw', 'attack', '--ta'])).toEqual(['--target-speed', '--target-armor']);
     expect(lines(['df', 'attack', '--o'])).toEqual(['--odds']);
     const armies = readdirSync('armies').map((f) => f.replace(/\.ya?ml$/, ''));
     expect(lines(['dw', 'army', ''])).toEqual([...armies.sort(), '@files']);

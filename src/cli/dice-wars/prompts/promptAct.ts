@@ -1,0 +1,147 @@
+/**
+ * One action of the unit activating: end the activation (the default), its free move, a Move
+ * action, or an attack, each labelled with its odds; only what legal.ts offers. A move then asks
+ * where, as destinations of its first model with what each costs in inches (`← back` returns).
+ * With `--dice` an attack's hit dice, and its damage dice when the typed faces hit, are asked.
+ */
+import { occupiedBut, speedOf, unitById } from '../../../rulesets/dice-wars/board';
+import { reachable } from '../../../rulesets/dice-wars/geometry';
+import { actOptions } from '../../../rulesets/dice-wars/legal';
+import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
+import type { Action, AttackDice } from '../../../rulesets/dice-wars/types';
+import { moveInches } from '../../../rulesets/dice-wars/weapons';
+import { quickOdds } from '../../../rulesets/dice-wars/quickAttack';
+import type { Choice } from '../../prompts/prompter';
+import type { SideNames } from '../../render/sideNames';
+import { weaponName } from '../render/labels';
+import { inches as inchText } from '../render/moveCost';
+import { attackOdds, quickOf } from './attackOdds';
+import { BACK, type PromptContext, type PromptFor } from './context';
+import { askD6 } from './faces';
+
+type Attack = Extract<Action, { type: 'melee' | 'equipment' }>;
+const pieceOf = (a: Attack): number | null => (a.type === 'melee' ? null : a.piece);
+const one = (x: number): string => x.toFixed(1);
+
+/** `ranged (2 dice) at Blue Scouts: 3 models, 4+ → 1.5 hits, 1.2 markers, 0.8 damage after saves on average`. */
+export function attackLabel(s: BattleState, u: Unit, a: Attack, names: SideNames): string {
+  const piece = pieceOf(a);
+  const t = unitById(s, a.target)!;
+  const w =
+    piece === null
+      ? 'Basic Melee'
+      : weaponName({
+          type: 'equipment',
+          piece,
+          kind: u.equipment[piece]!.kind,
+          dice: u.equipment[piece]!.dice,
+        });
+  const o = attackOdds(s, u, piece, a.target)!;
+  return `${w} at ${names.name(t.side)} ${t.name}: ${o.models} at ${o.need}+ → ${one(o.expectedHits)} hits, ${one(o.expectedMarkers)} markers, ${one(o.expectedDamage)} damage after saves on average`;
+}
+
+/** Where a move takes the unit's first model, with the inches it costs, cheapest first. */
+export function moveChoices(
+  s: BattleState,
+  u: Unit,
+  moves: readonly Action[],
+): Choice<Action | typeof BACK>[] {
+  const cost = reachable(s.rules.table, u.models[0]!, moveInches(speedOf(u)), occupiedBut(s, u.id));
+  const rows = moves.map((a) => {
+    const to = (a as Extract<Action, { to: readonly string[] }>).to;
+    const stays = to.every((c, i) => c === u.models[i]);
+    const lead = to[0]!;
+    const gathers = !stays && lead === u.models[0];
+    const inches = cost.get(lead) ?? 0;
+    const name = stays
+      ? 'stay where it is'
+      : gathers
+        ? `gather the squad round ${lead}`
+        : `${lead.padEnd(6)} ${inchText(inches)}`;
+    return {
+      name,
+      short: stays ? 'stay' : lead,
+      value: a as Action | typeof BACK,
+      cost: stays ? -1 : inches,
+    };
+  });
+  rows.sort((x, y) => x.cost - y.cost);
+  return [...rows.map(({ name, short, value }) => ({ name, short, value })), { name: BACK, value: BACK }];
+}
+
+async function attackDice(s: BattleState, u: Unit, a: Attack, ctx: PromptContext): Promise<AttackDice> {
+  const q = quickOf(s, u, pieceOf(a), a.target)!;
+  const o = quickOdds(q);
+  const who = ctx.names.styled(u.side, `${ctx.names.name(u.side)} ${u.name}`);
+  const hit = await askD6(ctx, `${who}, its hit dice (${o.need}+ hits)`, q.models);
+  const hits = hit.filter((f) => f >= o.need).length;
+  if (o.per === 1 || hits === 0) return { hit };
+  const damage = await askD6(ctx, `${who}, a ${o.per.toUpperCase()} of damage per hit`, hits);
+  return { hit, damage };
+}
+
+const END: Action = { type: 'end' };
+const TYPE = 'type the square…';
+
+/** A move from the list, or (on a big table, where the list is long) by typing its square. */
+async function pickMove(
+  u: Unit,
+  moves: readonly Action[],
+  choices: Choice<Action | typeof BACK>[],
+  ctx: PromptContext,
+): Promise<Action | typeof BACK> {
+  const listed: Choice<Action | string>[] = [{ name: TYPE, value: TYPE }, ...choices];
+  const to = await ctx.prompter.select<Action | string>(
+    `${u.name}: move where (its first model)?`,
+    listed,
+    moves[0],
+  );
+  if (to !== TYPE) return to as Action | typeof BACK;
+  const byLead = new Map<string, Action>();
+  for (const a of moves) if ('to' in a) byLead.set(a.to[0]!, a);
+  const text = await ctx.prompter.input(`${u.name}: the square for its first model (col,row):`, (t) =>
+    byLead.has(t.trim()) ? true : `${t.trim() || 'that'} is not a square ${u.name} can move to`,
+  );
+  return byLead.get(text.trim())!;
+}
+
+export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
+  const { side } = request;
+  const u = unitById(state, request.unit)!;
+  const a = state.activation!;
+  ctx.showMap(state);
+  const groups = actOptions(state);
+  const moves = (type: string) => groups.find((g) => g.type === type)?.actions ?? [];
+  const budget = `${moveInches(speedOf(u))}"`;
+  for (;;) {
+    const top: Choice<Action | string>[] = [
+      {
+        name: `end the activation${a.actions > 0 ? ` (${a.actions} action(s) unused)` : ''}`,
+        short: 'end',
+        value: END,
+      },
+    ];
+    if (moves('freeMove').length)
+      top.push({ name: `free move (up to ${budget})`, short: 'free move', value: 'freeMove' });
+    if (moves('move').length)
+      top.push({ name: `Move action (up to ${budget}, 1 Core action)`, short: 'move', value: 'move' });
+    for (const atk of moves('attack') as Attack[])
+      top.push({ name: attackLabel(state, u, atk, ctx.names), value: atk });
+    const picked = await ctx.prompter.select<Action | string>(
+      `${u.name}: ${a.actions} Core action(s) left. What next?`,
+      top,
+      END,
+    );
+    let action: Action;
+    if (typeof picked === 'string') {
+      const to = await pickMove(u, moves(picked), moveChoices(state, u, moves(picked)), ctx);
+      if (to === BACK) continue;
+      action = to;
+    } else action = picked;
+    if ((action.type === 'melee' || action.type === 'equipment') && ctx.dice) {
+      const dice = await attackDice(state, u, action, ctx);
+      return { kind: 'act', side, action: { ...action, dice } };
+    }
+    return { kind: 'act', side, action };
+  }
+};

@@ -1,0 +1,142 @@
+/**
+ * The Dice Wars table as text: tables run from 24" to 60" square, so one character a 1" square
+ * (a 60" table fits 80 columns). Open ground is `.`, a terrain piece its height in whole inches
+ * (`3`; 9 for 9" or more, `+` under 1"), each model its unit's letter: upper case for the first
+ * side, lower case for the others (besides the colour, so a map without colour still tells the
+ * armies apart). The legend names each letter's unit, its models and its dice left.
+ */
+import Table from 'cli-table3';
+import { diceLeft } from '../../../rulesets/dice-wars/board';
+import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
+import type { SideNames } from '../../render/sideNames';
+import { COMPACT } from '../../render/renderRoll';
+import type { Style } from '../../style';
+import { diceText } from './labels';
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+export type Letters = ReadonlyMap<string, string>;
+
+/**
+ * Each unit's letter, by its place among its side's units; `known` letters (from an earlier
+ * position) are kept, so a unit's letter stays put as others fall.
+ */
+export function unitLetters(
+  s: BattleState,
+  names: SideNames,
+  known: Letters = new Map(),
+): Map<string, string> {
+  const out = new Map<string, string>();
+  const used = new Set(known.values());
+  for (const u of s.units) {
+    const mine = known.get(u.id);
+    if (mine !== undefined) {
+      out.set(u.id, mine);
+      continue;
+    }
+    const upper = (names.index.get(u.side) ?? 0) === 0;
+    const free = [...LETTERS].map((l) => (upper ? l : l.toLowerCase())).find((l) => !used.has(l)) ?? '?';
+    used.add(free);
+    out.set(u.id, free);
+  }
+  return out;
+}
+
+/** Letters remembered across positions: the first position seen fixes them. */
+export function letterBook(names: SideNames): (s: BattleState) => Letters {
+  let known: Letters = new Map();
+  return (s) => {
+    const now = unitLetters(s, names, known);
+    known = new Map([...known, ...now]);
+    return now;
+  };
+}
+
+/** A piece's height as one character. */
+export const heightChar = (h: number): string => (h < 1 ? '+' : String(Math.min(9, Math.floor(h))));
+
+/** `    0    5    10` over the columns: a number every 5 squares. */
+function ruler(cols: number, gutter: number): string {
+  const chars = Array<string>(cols).fill(' ');
+  for (let c = 0; c < cols; c += 5) {
+    const label = String(c);
+    if (c + label.length <= cols) for (let k = 0; k < label.length; k++) chars[c + k] = label[k]!;
+  }
+  return `${' '.repeat(gutter + 1)}${chars.join('')}`.trimEnd();
+}
+
+function groundOf(s: BattleState): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const p of s.rules.table.pieces) for (const c of p.cells) out.set(c, heightChar(p.height));
+  return out;
+}
+
+export function renderMap(
+  s: BattleState,
+  names: SideNames,
+  style: Style,
+  letters: Letters = unitLetters(s, names),
+): string {
+  const { cols, rows } = s.rules.table;
+  const models = new Map<string, Unit>();
+  for (const u of s.units) for (const m of u.models) models.set(m, u);
+  const ground = groundOf(s);
+  const gutter = String(rows - 1).length;
+  const lines = [style.dim(ruler(cols, gutter))];
+  for (let r = 0; r < rows; r++) {
+    let line = `${style.dim(String(r).padStart(gutter))} `;
+    for (let c = 0; c < cols; c++) {
+      const cell = `${c},${r}`;
+      const u = models.get(cell);
+      if (u) line += style.side(names.index.get(u.side) ?? 0, style.bold(letters.get(u.id)!));
+      else {
+        const g = ground.get(cell);
+        line += g === undefined ? style.dim('.') : g;
+      }
+    }
+    lines.push(`${line} ${style.dim(String(r))}`);
+  }
+  lines.push(style.dim(ruler(cols, gutter)));
+  return `${lines.join('\n')}\n${legend(s, names, style, letters)}`;
+}
+
+function legend(s: BattleState, names: SideNames, style: Style, letters: Letters): string {
+  const units = s.units.map((u) => {
+    const models = u.models.length > 1 ? `, ${u.models.length} models` : '';
+    return names.styled(
+      u.side,
+      `${letters.get(u.id)} ${names.name(u.side)} ${u.name}${models}, ${diceLeft(u)} dice`,
+    );
+  });
+  return [...units, style.dim('. open ground; a digit: terrain that many inches high (+ under 1")')].join(
+    '\n',
+  );
+}
+
+/** Each unit: letter, side, name, where, its dice as they stand, damage markers this round. */
+export function renderRoster(
+  s: BattleState,
+  names: SideNames,
+  style: Style,
+  letters: Letters = unitLetters(s, names),
+): string {
+  const table = new Table({
+    head: ['', 'side', 'unit', 'at', 'dice', 'left', 'markers'].map((h) => style.bold(h)),
+    style: { head: [], border: [] },
+    chars: COMPACT,
+  });
+  const order = (u: Unit) => names.index.get(u.side) ?? 0;
+  for (const u of [...s.units].sort((a, b) => order(a) - order(b))) {
+    const at = u.models.length > 2 ? `${u.models[0]} +${u.models.length - 1}` : u.models.join(' ');
+    table.push([
+      letters.get(u.id)!,
+      names.styled(u.side),
+      u.name,
+      at,
+      diceText(u),
+      String(diceLeft(u)),
+      u.damage > 0 ? String(u.damage) : '',
+    ]);
+  }
+  return table.toString();
+}

@@ -1,0 +1,105 @@
+/**
+ * A Dice Wars battle as a map picture: terrain pieces shaded by height band (each band its own
+ * pattern, readable in greyscale), a mark per model (the unit's first model with its dice left and
+ * its letter and name; the other members of a squad their letter), and the round's moves and
+ * attacks as arrows, each attack labelled with the markers it put on its target, or "miss".
+ * Pure: the shared renderer (src/cli/svg) turns it into SVG.
+ */
+import { diceLeft } from '../../../rulesets/dice-wars/board';
+import type { Event } from '../../../rulesets/dice-wars/events';
+import type { BattleState } from '../../../rulesets/dice-wars/state';
+import type { CellKey } from '../../../grid/types';
+import type { MapArrow, MapPicture, PictureInfo, TerrainLook, UnitMark } from '../../svg/picture';
+import { sideNames } from '../../render/sideNames';
+import { plainStyle } from '../../style';
+import { unitLetters } from '../render/renderMap';
+
+const LOOKS: Readonly<Record<string, TerrainLook>> = {
+  open: { label: 'open ground', fill: '#F7F4EA', pattern: 'plain', ink: '#F7F4EA' },
+  low: { label: 'terrain under 1"', fill: '#EFE8D2', pattern: 'dots', ink: '#8A7440' },
+  mid: { label: 'terrain 1"-3"', fill: '#E3D9BC', pattern: 'contours', ink: '#6E5A2E' },
+  high: { label: 'terrain 3"-6"', fill: '#CFC6B0', pattern: 'bricks', ink: '#4A4234' },
+  tall: { label: 'terrain 6" and over', fill: '#B9B4A8', pattern: 'checks', ink: '#33302A' },
+};
+
+/** The height band of a piece, by the picture's terrain names. */
+export const bandOf = (h: number): string => (h < 1 ? 'low' : h < 3 ? 'mid' : h < 6 ? 'high' : 'tall');
+
+function terrainOf(state: BattleState): Record<CellKey, string> {
+  const out: Record<CellKey, string> = {};
+  for (const p of state.rules.table.pieces) for (const c of p.cells) out[c] = bandOf(p.height);
+  return out;
+}
+
+/**
+ * Where each unit's first model stood when each event happened: a unit that moved started from its
+ * first move's squares; one that didn't stands where the state has it. A unit destroyed this round
+ * without moving has no square left to point at, so its arrows are left out.
+ */
+export function roundArrows(events: readonly Event[], state: BattleState): MapArrow[] {
+  const at = new Map<string, CellKey>();
+  for (const u of state.units) at.set(u.id, u.models[0]!);
+  for (const e of [...events].reverse()) if (e.type === 'moved') at.set(e.unit.id, e.from[0]!);
+  const out: MapArrow[] = [];
+  for (const e of events) {
+    if (e.type === 'moved' && e.to[0] !== e.from[0]) {
+      out.push({ kind: 'move', side: e.unit.side, from: e.from[0]!, to: e.to[0]! });
+      at.set(e.unit.id, e.to[0]!);
+    } else if (e.type === 'attacked') {
+      const from = at.get(e.unit.id);
+      const to = at.get(e.target.id);
+      if (!from || !to) continue;
+      const label = e.hits === 0 ? 'miss' : `−${e.markers}`;
+      out.push({ kind: 'attack', side: e.unit.side, from, to, label });
+    }
+  }
+  return out;
+}
+
+function notes(events: readonly Event[], name: (id: string) => string): string[] {
+  const out: string[] = [];
+  for (const e of events) {
+    if (e.type === 'destroyed') out.push(`${name(e.unit.side)} ${e.unit.name} destroyed.`);
+    if (e.type === 'battleEnded') {
+      const who = e.outcome.winner ? `${name(e.outcome.winner)} wins` : 'a draw';
+      out.push(`Battle over: ${who} (${e.outcome.reason}).`);
+    }
+  }
+  return out;
+}
+
+export function diceWarsPicture(state: BattleState, events: readonly Event[], info: PictureInfo): MapPicture {
+  const letters = unitLetters(state, sideNames(state.rules.sides, plainStyle));
+  const dice = new Map<string, number>();
+  const marks: UnitMark[] = state.units.flatMap((u) => {
+    dice.set(u.side, (dice.get(u.side) ?? 0) + diceLeft(u));
+    const letter = letters.get(u.id)!;
+    return u.models.map((at, i) =>
+      i === 0
+        ? { at, side: u.side, count: diceLeft(u), detail: `${letter} ${u.name}` }
+        : { at, side: u.side, count: u.core, detail: letter },
+    );
+  });
+  const names = new Map(state.rules.sides.map((s) => [s.id, s.name]));
+  const { cols, rows } = state.rules.table;
+  const when = info.round === null ? 'opening position' : `round ${info.round} of ${state.rules.maxRounds}`;
+  return {
+    grid: { kind: 'square', cols, rows },
+    title: info.name,
+    subtitle: [when, `${cols}"x${rows}" table`, ...(info.seed ? [`seed ${info.seed}`] : [])].join(' · '),
+    terrain: terrainOf(state),
+    looks: LOOKS,
+    sides: state.rules.sides.map((s) => ({
+      id: s.id,
+      name: s.name,
+      note: `${dice.get(s.id) ?? 0} dice left`,
+    })),
+    marks,
+    arrows: roundArrows(events, state),
+    attackLabel: 'damage markers, or miss',
+    notes: [
+      "Each unit's first model: its dice left, its letter and name; a squad's other members: their Core dice and letter.",
+      ...notes(events, (id) => names.get(id) ?? id),
+    ],
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * The Dice Wars prompts with a scripted Prompter: only lawful choices (legal.ts) are offered, the
+ * default pre-selected, attacks labelled with their exact odds, and with --dice the faces each
+ * roll needs are asked (damage dice only for the hits the typed faces make).
+ */
+import type { PromptContext } from '../../../src/cli/dice-wars/prompts/context';
+import { humanSource } from '../../../src/cli/dice-wars/prompts/humanSource';
+import { sideNames } from '../../../src/cli/render/sideNames';
+import { plainStyle } from '../../../src/cli/style';
+import { attackOptions, actOptions, unactivated } from '../../../src/rulesets/dice-wars/legal';
+import { diceWars } from '../../../src/rulesets/dice-wars/ruleset';
+import type { BattleState } from '../../../src/rulesets/dice-wars/state';
+import type { Decision } from '../../../src/rulesets/dice-wars/types';
+import { ENTER, scriptedPrompter, type Answer } from '../../helpers/scriptedPrompter';
+import { activate, begin, DAMAGE, faceSetup, first, play, roundOne } from './battle';
+
+function ask(state: BattleState, answers: Answer[], o: { dice?: boolean } = {}) {
+  const prompter = scriptedPrompter(answers);
+  const ctx: PromptContext = {
+    prompter,
+    names: sideNames(faceSetup().sides, plainStyle),
+    style: plainStyle,
+    say: () => undefined,
+    showMap: () => undefined,
+    dice: o.dice ?? false,
+    hotSeat: false,
+  };
+  const decision = humanSource(ctx).decide(state.awaiting!, state) as Promise<Decision>;
+  return { prompter, decision };
+}
+
+const applies = (s: BattleState, d: Decision) => {
+  const r = diceWars.apply(s, d);
+  expect(r.ok).toBe(true);
+  return r.ok ? r.value : null;
+};
+
+const start = () => begin(faceSetup()).state;
+const gunActing = () => play(start(), ...first(6, 1), activate('red', 'gun')).state;
+
+describe('Dice Wars prompts', () => {
+  it('roll-off: Enter rolls with the battle dice; --dice asks one d6 face and refuses others', async () => {
+    const plain = ask(start(), []);
+    expect(await plain.decision).toEqual({ kind: 'roll', side: 'red' });
+    expect(plain.prompter.asked[0]!.kind).toBe('pause');
+    const typed = ask(start(), ['7', '1 2', '4'], { dice: true });
+    expect(await typed.decision).toEqual({ kind: 'roll', side: 'red', faces: [4] });
+    expect(typed.prompter.asked[0]!.refused).toHaveLength(2);
+  });
+
+  it('activate: the units not yet activated, with their dice, and the rest idle as the default', async () => {
+    const s = play(start(), ...first(6, 1)).state;
+    const { prompter, decision } = ask(s, ['tank']);
+    expect(await decision).toEqual({ kind: 'activate', side: 'red', unit: 'tank' });
+    const q = prompter.asked[0]!;
+    expect(q.choices).toHaveLength(unactivated(s, 'red').length + 1);
+    expect(q.choices[0]).toContain('gun at 10,10: 6 dice (2 Core, ranged 4)');
+    expect(q.initial).toContain('the rest do nothing');
+  });
+
+  it('act: end (default), moves and exactly the lawful attacks, each with its odds', async () => {
+    const s = gunActing();
+    const { prompter, decision } = ask(s, [ENTER]);
+    expect(await decision).toEqual({ kind: 'act', side: 'red', action: { type: 'end' } });
+    const q = prompter.asked[0]!;
+    expect(q.initial).toContain('end the activation');
+    const attacks = attackOptions(s, s.units[0]!, s.activation!);
+    expect(q.choices.filter((c) => c.includes(' at Blue '))).toHaveLength(attacks.length);
+    // Ranged 4 at the walker (Armor 2, behind the wall): one die at 3+ is 2/3 of a hit, each
+    // hit a D3 (mean 2); cover takes the first damage; saves at 5+ keep 2/3 of the rest.
+    const walker = q.choices.find((c) => c.startsWith('ranged (4 dice) at Blue walker'))!;
+    expect(walker).toContain('1 at 3+ → 0.7 hits');
+    // markers: P(hit) x E[D3 - 1] = 2/3 x 1 = 0.667; after 5+ saves 2/3 of that = 0.444.
+    expect(walker).toContain('0.7 markers, 0.4 damage after saves');
+  });
+
+  it('act: a move lists destinations with their cost, and back returns to the actions', async () => {
+    const s = gunActing();
+    const { prompter, decision } = ask(s, ['free move', '← back', 'Move action', '10,6 ']);
+    const d = await decision;
+    expect(d).toEqual({ kind: 'act', side: 'red', action: { type: 'move', to: ['10,6'] } });
+    applies(s, d);
+    const where = prompter.asked[3]!;
+    const moves = actOptions(s).find((g) => g.type === 'move')!.actions;
+    expect(where.choices).toHaveLength(moves.length + 2); // and "type the square", "← back"
+    expect(where.choices).toContain('10,6   4"');
+    expect(where.initial).toBe('stay where it is');
+  });
+
+  it('act: a move may be typed as its square, asked again until lawful', async () => {
+    const s = gunActing();
+    const { prompter, decision } = ask(s, ['free move', 'type the square', '99,99', '10,20', '10,7']);
+    expect(await decision).toEqual({ kind: 'act', side: 'red', action: { type: 'freeMove', to: ['10,7'] } });
+    expect(prompter.asked[2]!.refused).toEqual([
+      '99,99 is not a square gun can move to',
+      '10,20 is not a square gun can move to',
+    ]);
+  });
+
+  it('act --dice: the hit faces, then a D3 damage face for each hit they made', async () => {
+    const s = gunActing();
+    const { prompter, decision } = ask(s, ['ranged (4 dice) at Blue walker', '5', '6'], { dice: true });
+    const d = await decision;
+    expect(d).toEqual({
+      kind: 'act',
+      side: 'red',
+      action: { type: 'equipment', piece: 0, target: 'walker', dice: { hit: [5], damage: [6] } },
+    });
+    expect(prompter.asked.map((q) => q.kind)).toEqual(['select', 'input', 'input']);
+    const miss = ask(s, ['ranged (4 dice) at Blue walker', '2'], { dice: true });
+    expect((await miss.decision) as unknown).toMatchObject({ action: { dice: { hit: [2] } } });
+    expect(miss.prompter.asked).toHaveLength(2);
+  });
+
+  it('save: Enter rolls; --dice asks one face per marker', async () => {
+    const s = roundOne().state;
+    expect(s.awaiting).toMatchObject({ kind: 'save', unit: 'tank', dice: 1, need: 4 });
+    expect(await ask(s, []).decision).toEqual({ kind: 'save', side: 'red' });
+    expect(await ask(s, ['3'], { dice: true }).decision).toEqual({ kind: 'save', side: 'red', faces: [3] });
+  });
+
+  it('damage: the sensible choice by default, or the dice picked one by one from what is left', async () => {
+    const s = roundOne(DAMAGE.slice(0, 1)).state;
+    expect(s.awaiting).toMatchObject({ kind: 'damage', unit: 'tank', count: 1 });
+    const fallback = diceWars.defaultDecision(s, s.awaiting!);
+    const plain = ask(s, [ENTER]);
+    expect(await plain.decision).toEqual(fallback);
+    expect(plain.prompter.asked[0]!.initial).toContain('the sensible choice');
+    const chosen = ask(s, ['choose', 'Core']);
+    const d = await chosen.decision;
+    expect(d).toEqual({ kind: 'damage', side: 'red', remove: ['core'] });
+    expect(chosen.prompter.asked[1]!.choices).toEqual([
+      'Core (2 left)',
+      'Armor (3 left)',
+      'ranged #0 (2 left)',
+    ]);
+    applies(s, d);
+  });
+
+  it('damage to a squad: members by their squares', async () => {
+    const s = roundOne(DAMAGE.slice(0, 2)).state;
+    expect(s.awaiting).toMatchObject({ kind: 'damage', unit: 'scouts', squad: true, count: 1 });
+    const { prompter, decision } = ask(s, ['choose', 'the member at 10,18']);
+    const d = await decision;
+    expect(d).toEqual({ kind: 'damage', side: 'blue', members: ['10,18'] });
+    expect(prompter.asked[1]!.choices).toHaveLength(3);
+    applies(s, d);
+  });
+});

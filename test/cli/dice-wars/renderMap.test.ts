@@ -1,0 +1,99 @@
+/**
+ * The Dice Wars table as text: one character a square, terrain as its height, models as their
+ * unit's letter (upper case for the first side), a legend of the letters, and the roster; and the
+ * screen `step` and `play` print through.
+ */
+import { diceWarsIntro, diceWarsScreen } from '../../../src/cli/dice-wars/screen';
+import { renderMap, renderRoster } from '../../../src/cli/dice-wars/render/renderMap';
+import { sideNames } from '../../../src/cli/render/sideNames';
+import { plainStyle } from '../../../src/cli/style';
+import { begin, DAMAGE, faceSetup, roundOne } from './battle';
+
+const names = sideNames(faceSetup().sides, plainStyle);
+
+/** The map's row `r` as its squares only (the gutter and the row number stripped). */
+const row = (map: string, r: number): string => {
+  const line = map.split('\n')[r + 1]!;
+  return line.slice(3, 3 + 30);
+};
+
+describe('Dice Wars map', () => {
+  const state = begin(faceSetup()).state;
+  const map = renderMap(state, names, plainStyle);
+
+  it('draws one character a square: models by letter, terrain by height, open ground as dots', () => {
+    expect(map.split('\n')[0]).toBe('   0    5    10   15   20   25');
+    expect(row(map, 10)[10]).toBe('A');
+    expect(row(map, 10)[14]).toBe('B');
+    expect(row(map, 18).slice(10, 13)).toBe('aaa');
+    expect(row(map, 20)[14]).toBe('b');
+    expect(row(map, 21).slice(12, 17)).toBe('.222.');
+    expect(row(map, 0)).toBe('.'.repeat(30));
+  });
+
+  it('a legend names each letter: unit, models, dice left', () => {
+    expect(map).toContain('A Red gun, 6 dice');
+    expect(map).toContain('B Red tank, 7 dice');
+    expect(map).toContain('a Blue scouts, 3 models, 6 dice');
+    expect(map).toContain('b Blue walker, 5 dice');
+  });
+
+  it('the roster gives each unit its dice as they stand and its markers', () => {
+    const roster = renderRoster(state, names, plainStyle);
+    expect(roster).toMatch(
+      /a[\s│]+Blue[\s│]+scouts[\s│]+10,18 \+2[\s│]+1 Core x3 members, Speed 2, melee 1[\s│]+6/,
+    );
+    const after = roundOne(DAMAGE.slice(0, 0)).state; // the markers on, before the Damage Phase
+    const marked = renderRoster(after, names, plainStyle);
+    expect(marked).toMatch(
+      /b[\s│]+Blue[\s│]+walker[\s│]+14,20[\s│]+2 Core, Armor 2, ranged 1[\s│]+5[\s│]+2 /,
+    );
+  });
+});
+
+describe('Dice Wars screen', () => {
+  it('step: every event as a line and the map at the round end', () => {
+    const out: string[] = [];
+    const screen = diceWarsScreen((t) => out.push(t), names, plainStyle, { mode: 'step', map: true });
+    const { events, state } = roundOne(DAMAGE);
+    for (const e of events) screen.event(e, state);
+    expect(out).toHaveLength(events.length + 1);
+    const end = events.findIndex((e) => e.type === 'roundEnded');
+    expect(out[end + 1]).toContain('a Blue scouts, 2 models, 5 dice');
+  });
+
+  it("a unit's letter stays put when units before it fall", () => {
+    const out: string[] = [];
+    const screen = diceWarsScreen((t) => out.push(t), names, plainStyle, { mode: 'step', map: true });
+    const start = begin(faceSetup());
+    for (const e of start.events) screen.event(e, start.state);
+    const { events, state } = roundOne(DAMAGE);
+    const fallen = { ...state, units: state.units.filter((u) => u.id !== 'scouts') };
+    screen.event(
+      events.find((e) => e.type === 'roundEnded')!,
+      fallen,
+    );
+    expect(out[out.length - 1]).toContain('b Blue walker');
+    expect(renderMap(fallen, names, plainStyle)).toContain('a Blue walker'); // alone, no memory
+  });
+
+  it('play: the map at the start, then only when the position changed', () => {
+    const out: string[] = [];
+    const screen = diceWarsScreen((t) => out.push(t), names, plainStyle, { mode: 'play', map: true });
+    const start = begin(faceSetup());
+    for (const e of start.events) screen.event(e, start.state);
+    expect(out.filter((t) => t.includes('A Red gun')).length).toBe(1);
+    const { events, state } = roundOne(DAMAGE);
+    for (const e of events) screen.event(e, state);
+    expect(out.filter((t) => t.includes('A Red gun')).length).toBe(2);
+  });
+
+  it('the intro gives the table, the rounds and how the battle is won', () => {
+    const [head, how] = diceWarsIntro(faceSetup());
+    expect(head).toBe('a 30"x30" table, 1 terrain piece, 4 units');
+    expect(how).toContain('5 rounds; the side with the most dice left wins');
+    const epic = diceWarsIntro(faceSetup({ size: { preset: 'epic', points: 150 }, deployment: 'edge' }));
+    expect(epic[0]).toBe('Epic (120-200 dice), 150 dice an army; a 30"x30" table, 1 terrain piece, 4 units');
+    expect(epic[1]).toContain('deployment within 12" of each side\'s edge');
+  });
+});
