@@ -10,17 +10,12 @@ import { faceOf } from './battle/defaultFace';
 import { dieMenFace } from './die-men/face';
 import { dieFightingFace } from './die-fighting/face';
 import { loadPlugin } from './plugin';
-import { diceWarsGame } from '../rulesets/dice-wars/game';
-import { diceWarsScenarios } from '../rulesets/dice-wars/scenario';
+import { diceWarsFace } from './dice-wars/face';
 
 /** The game of a scenario that doesn't say. */
 export const DEFAULT_RULESET = 'die-men';
 
-const BUILT_IN: readonly AnyGameFace[] = [
-  dieMenFace,
-  dieFightingFace,
-  faceOf({ rules: diceWarsGame, scenario: diceWarsScenarios }),
-];
+const BUILT_IN: readonly AnyGameFace[] = [dieMenFace, dieFightingFace, diceWarsFace];
 
 export interface Games {
   readonly faces: readonly AnyGameFace[];
