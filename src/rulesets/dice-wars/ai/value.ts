@@ -2,6 +2,7 @@
  * What the computer general expects of an attack: the hits it will land, what each does, less what
  * cover takes and what armour saves. Estimates, not odds to the last decimal.
  */
+import { RecentCache } from '../../../core/recentCache';
 import type { CellKey } from '../../../grid/types';
 import { armorOf, enemiesOf, speedOf } from '../board';
 import { canStrike, weaponOf } from '../attack';
@@ -16,6 +17,16 @@ function saveChance(t: Unit): number {
   return save ? hitChance(save.need) : 0;
 }
 
+const covers = new RecentCache<BattleState['units'], Map<string, boolean>>(4);
+
+/** Whether `t` has its cover now, worked out once per position (a move asks it of every square). */
+function coveredNow(s: BattleState, t: Unit): boolean {
+  const memo = covers.get(s.units) ?? covers.set(s.units, new Map());
+  let c = memo.get(t.id);
+  if (c === undefined) memo.set(t.id, (c = hasCover(s, t)));
+  return c;
+}
+
 /** Expected markers that stick, from `models` striking `t` with profile `p`. */
 export function expectedDamage(
   s: BattleState,
@@ -28,7 +39,7 @@ export function expectedDamage(
   if (attackers === 0) return 0;
   const per = meanHitDamage(t.squad ? p.vsSquad : p.vsUnit);
   let dmg = attackers * hitChance(needAgainst(p, speedOf(t))) * per;
-  if (!p.ignoresCover && hasCover(s, t)) dmg = Math.max(0, dmg - Math.min(1, dmg));
+  if (!p.ignoresCover && coveredNow(s, t)) dmg = Math.max(0, dmg - Math.min(1, dmg));
   return dmg * (1 - saveChance(t));
 }
 
