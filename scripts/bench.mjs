@@ -159,7 +159,14 @@ function simSpeed() {
       file: 'scenarios/df-battle.yaml',
       trials: 200,
       target: 1000,
-      df: true,
+      peer: 'df',
+    },
+    {
+      name: 'Dice Wars, a 65-dice Battle',
+      file: 'scenarios/dw-battle.yaml',
+      trials: 60,
+      target: 200,
+      peer: 'dw',
     },
   ];
   for (const c of cases) {
@@ -169,9 +176,12 @@ function simSpeed() {
       rates.push(s.trials / s.seconds);
     }
     const ours = median(rates);
-    const peer = c.df
-      ? core.randomDieFightingBattles({ root }, c.file)
-      : core.randomBattles({ root }, c.file);
+    const peer =
+      c.peer === 'df'
+        ? core.randomDieFightingBattles({ root }, c.file)
+        : c.peer === 'dw'
+          ? core.randomDiceWarsBattles({ root }, c.file)
+          : core.randomBattles({ root }, c.file);
     report(
       `sim battles/s, computer vs computer, 1 worker: ${c.name} (${c.file})`,
       `${fmt(ours, 0)} battles/s`,

@@ -19,11 +19,14 @@ import {
 } from '../src/dice';
 import { defaultSource, runBattle } from '../src/engine';
 import type { BaseRequest } from '../src/engine/ruleset';
+import type { AnyGameRules } from '../src/engine/game';
 import { dieMen, type BattleSetup, type Request } from '../src/rulesets/die-men';
 import { loadDieMenScenario, scriptedSource, toBattleSetup } from '../src/rulesets/die-men/scenario';
 import { randomGeneral } from '../src/rulesets/die-men/ai';
 import { dieFightingGame } from '../src/rulesets/die-fighting/game';
 import { loadDieFightingScenario } from '../src/rulesets/die-fighting/scenario';
+import { diceWarsGame } from '../src/rulesets/dice-wars/game';
+import { loadDiceWarsScenario } from '../src/rulesets/dice-wars/scenario';
 
 type Report = (name: string, figure: string, ratioText: string, pass?: boolean) => void;
 interface Tools {
@@ -271,15 +274,11 @@ export function randomBattles({ root }: Pick<Tools, 'root'>, file: string): numb
   return randomPerSecond(jobFor(root, file, 'bench'), 2000);
 }
 
-/** The same peer for a Die Fighting battle: random against random, in-process. */
-export function randomDieFightingBattles({ root }: Pick<Tools, 'root'>, file: string): number {
-  const path = join(root, file);
-  const loaded = loadDieFightingScenario(readFileSync(path, 'utf8'), path);
-  if (!loaded.ok) throw new Error(loaded.error[0]?.message);
-  const setup = loaded.value.setup({ fallback: 'bench' });
+/** Random against random on a battle of any game, in-process, for about two seconds. */
+function randomOf(game: AnyGameRules, setup: unknown): number {
   const play = (i: number) => {
     const seed = `bench/${i}`;
-    const r = runBattle(dieFightingGame.ruleset, { ...setup, seed }, dieFightingGame.random(seed), {
+    const r = runBattle(game.ruleset, game.withSeed(setup, seed), game.random(seed), {
       keepEvents: false,
       keepDecisions: false,
     });
@@ -290,4 +289,20 @@ export function randomDieFightingBattles({ root }: Pick<Tools, 'root'>, file: st
   const t0 = performance.now();
   while (performance.now() - t0 < 2000) play(1 + n++);
   return (n * 1000) / (performance.now() - t0);
+}
+
+/** The same peer for a Die Fighting battle: random against random, in-process. */
+export function randomDieFightingBattles({ root }: Pick<Tools, 'root'>, file: string): number {
+  const path = join(root, file);
+  const loaded = loadDieFightingScenario(readFileSync(path, 'utf8'), path);
+  if (!loaded.ok) throw new Error(loaded.error[0]?.message);
+  return randomOf(dieFightingGame, loaded.value.setup({ fallback: 'bench' }));
+}
+
+/** The same peer for a Dice Wars battle. */
+export function randomDiceWarsBattles({ root }: Pick<Tools, 'root'>, file: string): number {
+  const path = join(root, file);
+  const loaded = loadDiceWarsScenario(readFileSync(path, 'utf8'), path);
+  if (!loaded.ok) throw new Error(loaded.error[0]?.message);
+  return randomOf(diceWarsGame, loaded.value.setup({ fallback: 'bench' }));
 }
