@@ -1,5 +1,5 @@
 /**
- * Die Fighting pictures through the real binary: every bundled battle's opening position, and a
+ * Die Fighting and Dice Wars pictures through the real binary: every bundled battle's opening position, and a
  * scripted round whose arrows carry the damage its events dealt. Read with a real XML parser.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UNIT_TYPES } from '../../src/rulesets/die-fighting/cards';
 import { loadDieFightingScenario } from '../../src/rulesets/die-fighting/scenario';
+import { loadDiceWarsScenario } from '../../src/rulesets/dice-wars/scenario';
 import { bundledFiles, SCENARIOS_DIR } from '../helpers/bundledFiles';
 import { groups, parseSvg, texts } from '../helpers/parseSvg';
 import { runCli } from '../helpers/runCli';
@@ -48,5 +49,25 @@ describe('Die Fighting pictures', () => {
     expect(labels.sort()).toEqual(dealt.sort());
     expect(groups(svg, 'move')).toHaveLength(3);
     expect(texts(groups(svg, 'legend')[0]!).join(' ')).toContain('attack (label: damage, or miss)');
+  });
+});
+
+describe('Dice Wars pictures', () => {
+  it.each(bundledFiles('dice-wars'))('%s: parses, one mark per model, every side in the legend', (file) => {
+    const path = join(SCENARIOS_DIR, file);
+    const loaded = loadDiceWarsScenario(readFileSync(path, 'utf8'), path);
+    if (!loaded.ok) throw new Error(file);
+    const setup = loaded.value.setup({ fallback: 'x' });
+    const svgFile = join(out, file.replace(/\.yaml$/, '.svg'));
+    expect(runCli(['map', path, '--svg', svgFile]).code).toBe(0);
+    const svg = parseSvg(readFileSync(svgFile, 'utf8'));
+    const models = setup.units.flatMap((u) => u.at).sort();
+    expect(
+      groups(svg, 'mark')
+        .map((g) => g.getAttribute('data-cell'))
+        .sort(),
+    ).toEqual(models);
+    const legend = texts(groups(svg, 'legend')[0]!).join('\n');
+    for (const s of setup.sides) expect(legend).toContain(s.name);
   });
 });
