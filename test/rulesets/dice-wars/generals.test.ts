@@ -10,6 +10,9 @@ import { diceWars } from '../../../src/rulesets/dice-wars/ruleset';
 import type { BattleState } from '../../../src/rulesets/dice-wars/state';
 import type { BattleSetup, Decision, Request } from '../../../src/rulesets/dice-wars/types';
 import { setupOf, unit } from './battle';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadDiceWarsScenario } from '../../../src/rulesets/dice-wars/scenario';
 
 /** The same army on both sides, face to face across a 24" table. */
 function mirrored(seed: string): BattleSetup {
@@ -178,5 +181,31 @@ describe('the log and the final position', () => {
       left: [5, 1],
       byRoundLimit: true,
     });
+  });
+});
+
+describe('the computer general on a bundled battle', () => {
+  it('beats the random general in at least 90% of dw-mek-shop battles, from either side', () => {
+    const path = join(__dirname, '..', '..', '..', 'scenarios', 'dw-mek-shop.yaml');
+    const loaded = loadDiceWarsScenario(readFileSync(path, 'utf8'), path);
+    if (!loaded.ok) throw new Error('dw-mek-shop');
+    const setup = loaded.value.setup({ fallback: 'x' });
+    const n = 16;
+    let won = 0;
+    for (let i = 0; i < n; i++) {
+      const me = setup.sides[i % 2]!.id;
+      const computer = diceWarsGame.computer('c');
+      const random = diceWarsGame.random(`r${i}`);
+      const r = runBattle(
+        diceWarsGame.ruleset,
+        { ...setup, seed: `g${i}` },
+        {
+          decide: (req, st) => (req.side === me ? computer : random).decide(req, st),
+        },
+      );
+      if (!r.ok) throw new Error(r.error.problems.map((p) => p.message).join('; '));
+      if (r.value.outcome?.winner === me) won++;
+    }
+    expect(won / n).toBeGreaterThanOrEqual(0.9);
   });
 });
