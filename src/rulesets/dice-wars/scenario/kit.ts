@@ -2,6 +2,7 @@
 import { fail, ok, type Problem, type Result } from '../../../core/problem';
 import type { LoadedScenario, ScenarioKit } from '../../../engine/game';
 import { loadScenarioText } from '../../../scenario';
+import { asScriptedSource } from '../../../scenario/scriptedKit';
 import type { Event } from '../events';
 import type { BattleState } from '../state';
 import type { BattleSetup, DiceWarsKinds } from '../types';
@@ -38,20 +39,9 @@ export function loadDiceWarsScenario(text: string, file: string): Result<DiceWar
     setup: (seed) => toBattleSetup(doc, seed),
     scripted(fallback) {
       const source = scriptedSource(script, fallback);
-      const leftovers = (through: number, events: readonly Event[], final?: BattleState) =>
-        judgeLeftovers(script, source.ledger, through, events, final);
-      return {
-        decide: (request, state) => source.decide(request, state),
-        get lastRound() {
-          return source.ledger.lastRound;
-        },
-        locate: (decision, p) => source.locate(decision, p),
-        unusedProblems(through) {
-          const l = leftovers(through, []);
-          return [...l.errors, ...l.warnings].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-        },
-        leftovers,
-      };
+      return asScriptedSource<BattleState, DiceWarsKinds, Event>(source, (through, events, final) =>
+        judgeLeftovers(script, source.ledger, through, events, final),
+      );
     },
     document: doc,
   });
