@@ -135,3 +135,53 @@ describe('Dice Wars Damage Phase from a scenario file (damage.yaml)', () => {
     expect(doc.final).toMatchObject({ round: 2, ended: true, winner: 'red' });
   });
 });
+
+describe("Dice Wars' Tiger tank example and Game End from a scenario file (tiger.yaml)", () => {
+  const r = runCli(['step', 'test/fixtures/scenarios/dice-wars/tiger.yaml', '--rounds', '5', '--json']);
+  const doc = JSON.parse(r.stdout || '{}') as Doc;
+  const tiger = () => doc.final.units.find((u) => u.id === 'tiger')!;
+
+  it('the file steps cleanly for 5 rounds, and no further: 5 is the default limit', () => {
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(doc.rounds.map((x) => x.round)).toEqual([1, 2, 3, 4, 5]);
+    const six = runCli(['step', 'test/fixtures/scenarios/dice-wars/tiger.yaml', '--rounds', '6', '--json']);
+    expect(six.code).toBe(2);
+    expect(six.stderr).toMatch(/--rounds must be a whole number from 1 to 5/);
+  });
+
+  it('"Roll Off and Taking Turns": a tie is rolled again', () => {
+    expect(eventsOf(doc, 'firstRolled', 1).map((e) => [e.rolls, e.first])).toEqual([
+      [{ red: 3, blue: 3 }, null],
+      [{ red: 6, blue: 1 }, 'red'],
+    ]);
+  });
+
+  it('"Armor Dice in the Damage Phase": 4 Armor dice pass the first of 5 markers, then roll 4 on 4+', () => {
+    const s = eventsOf(doc, 'saved', 1)[0]!;
+    expect(markersOn(doc, 'tiger', 1)).toBe(5);
+    expect(s).toMatchObject({ markers: 5, automatic: saveOf(4)!.automatic, need: saveOf(4)!.need });
+    expect(s.automatic).toBe(1);
+    expect(s.faces).toEqual([6, 3, 1, 1]);
+    expect(s.unsaved).toBe(unsaved(4, 5, s.faces));
+    expect(s.unsaved).toBe(3);
+    expect(eventsOf(doc, 'diceLost', 1)[0]!.dice).toEqual([0, 0, 'core']);
+    expect(tiger().dice).toEqual({ core: 3 - 1, armor: 4, ranged: 3 - 2 + 2 });
+  });
+
+  it('"Game End": after round 5 the side with more dice left wins, counted as the cards read', () => {
+    const started = doc.start.find((e) => e.type === 'battleStarted') as Extract<
+      Event,
+      { type: 'battleStarted' }
+    >;
+    const ended = doc.start.find((e) => e.type === 'battleEnded') as Extract<Event, { type: 'battleEnded' }>;
+    const before = Object.fromEntries(started.sides.map((s) => [s.id, s.dice]));
+    expect(before.blue).toBeGreaterThan(before.red!);
+    const red = sideDice(doc, 'red');
+    const blue = sideDice(doc, 'blue');
+    expect(red).toBe(5 * 1 + 1 + 4);
+    expect(blue).toBe(before.blue! - eventsOf(doc, 'saved', 1)[0]!.unsaved);
+    expect(ended.dice).toEqual({ red, blue });
+    expect(doc.final).toMatchObject({ round: 5, ended: true, winner: red > blue ? 'red' : 'blue' });
+  });
+});
