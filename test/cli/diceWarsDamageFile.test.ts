@@ -6,7 +6,7 @@
  * headers walk through every step; what is asserted follows from their dice and `weapons.ts`.
  */
 import type { Event } from '../../src/rulesets/dice-wars/events';
-import { saveOf } from '../../src/rulesets/dice-wars/weapons';
+import { hitDamage, profileOf, saveOf } from '../../src/rulesets/dice-wars/weapons';
 import { runCli } from '../helpers/runCli';
 
 interface FinalUnit {
@@ -183,5 +183,33 @@ describe("Dice Wars' Tiger tank example and Game End from a scenario file (tiger
     expect(blue).toBe(before.blue! - eventsOf(doc, 'saved', 1)[0]!.unsaved);
     expect(ended.dice).toEqual({ red, blue });
     expect(doc.final).toMatchObject({ round: 5, ended: true, winner: red > blue ? 'red' : 'blue' });
+  });
+});
+
+describe('Dice Wars losses that change a unit, and a side wiped out, from a scenario file (aftermath.yaml)', () => {
+  const doc = step('aftermath.yaml');
+  const byBrute = () => eventsOf(doc, 'attacked', 2).filter((a) => a.unit.id === 'brute');
+
+  it('"Damage Phase": a piece of equipment that loses a die works at the dice it has left', () => {
+    expect(about(eventsOf(doc, 'diceLost', 1), 'brute')[0]!.dice).toEqual([0]);
+    const [melee] = byBrute();
+    expect(melee!.weapon).toEqual({ type: 'equipment', piece: 0, kind: 'melee', dice: 4 - 1 });
+    const three = profileOf('melee', 3)!;
+    expect(three.vsSquad).not.toBe(profileOf('melee', 4)!.vsSquad);
+    expect(melee).toMatchObject({ need: three.need, damageFaces: [6] });
+    expect(melee!.damage).toBe(hitDamage(three.vsSquad, 6));
+  });
+
+  it('"Core Actions": the equipment and Basic Melee are separate actions, one per Core die', () => {
+    expect(about(eventsOf(doc, 'activated', 2), 'brute')[0]!.actions).toBe(2);
+    expect(byBrute().map((a) => a.weapon.type)).toEqual(['equipment', 'melee']);
+  });
+
+  it('"Game End": a side with no units left after the Damage Phase loses before the round limit', () => {
+    const destroyed = eventsOf(doc, 'destroyed', 2).map((e) => e.unit.id);
+    expect(destroyed).toEqual(['crew', 'lone']);
+    const ended = doc.start.find((e) => e.type === 'battleEnded') as Extract<Event, { type: 'battleEnded' }>;
+    expect(ended.dice).toEqual({ red: 0, blue: sideDice(doc, 'blue') });
+    expect(doc.final).toMatchObject({ round: 2, ended: true, winner: 'blue' });
   });
 });
