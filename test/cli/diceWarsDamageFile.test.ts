@@ -56,6 +56,10 @@ function unsaved(armor: number, markers: number, faces: readonly number[]): numb
   return markers - s.automatic - faces.filter((f) => f >= s.need).length;
 }
 
+/** The events of the battle's last round: where its end is, with the round it ended in. */
+const lastRoundEvents = (d: { rounds: { events: Event[] }[] }): Event[] =>
+  d.rounds[d.rounds.length - 1]!.events;
+
 describe('Dice Wars Damage Phase from a scenario file (damage.yaml)', () => {
   const doc = step('damage.yaml');
   const unit = (id: string) => doc.final.units.find((u) => u.id === id);
@@ -129,7 +133,10 @@ describe('Dice Wars Damage Phase from a scenario file (damage.yaml)', () => {
   it('"Game End": after the round limit the side with more dice left wins', () => {
     const red = sideDice(doc, 'red');
     const blue = sideDice(doc, 'blue');
-    const ended = doc.start.find((e) => e.type === 'battleEnded') as Extract<Event, { type: 'battleEnded' }>;
+    const ended = lastRoundEvents(doc).find((e) => e.type === 'battleEnded') as Extract<
+      Event,
+      { type: 'battleEnded' }
+    >;
     expect(ended.dice).toEqual({ red, blue });
     expect(red).toBeGreaterThan(blue);
     expect(doc.final).toMatchObject({ round: 2, ended: true, winner: 'red' });
@@ -174,7 +181,10 @@ describe("Dice Wars' Tiger tank example and Game End from a scenario file (tiger
       Event,
       { type: 'battleStarted' }
     >;
-    const ended = doc.start.find((e) => e.type === 'battleEnded') as Extract<Event, { type: 'battleEnded' }>;
+    const ended = lastRoundEvents(doc).find((e) => e.type === 'battleEnded') as Extract<
+      Event,
+      { type: 'battleEnded' }
+    >;
     const before = Object.fromEntries(started.sides.map((s) => [s.id, s.dice]));
     expect(before.blue).toBeGreaterThan(before.red!);
     const red = sideDice(doc, 'red');
@@ -208,7 +218,10 @@ describe('Dice Wars losses that change a unit, and a side wiped out, from a scen
   it('"Game End": a side with no units left after the Damage Phase loses before the round limit', () => {
     const destroyed = eventsOf(doc, 'destroyed', 2).map((e) => e.unit.id);
     expect(destroyed).toEqual(['crew', 'lone']);
-    const ended = doc.start.find((e) => e.type === 'battleEnded') as Extract<Event, { type: 'battleEnded' }>;
+    const ended = lastRoundEvents(doc).find((e) => e.type === 'battleEnded') as Extract<
+      Event,
+      { type: 'battleEnded' }
+    >;
     expect(ended.dice).toEqual({ red: 0, blue: sideDice(doc, 'blue') });
     expect(doc.final).toMatchObject({ round: 2, ended: true, winner: 'blue' });
   });

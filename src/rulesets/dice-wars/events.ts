@@ -112,6 +112,8 @@ export type Event =
     }
   | {
       readonly type: 'battleEnded';
+      /** The round it ended in. */
+      readonly round: number;
       readonly outcome: Outcome;
       readonly dice: Readonly<Record<string, number>>;
     };

@@ -51,7 +51,7 @@ function finish(d: Draft, ev: Event[], outcome: NonNullable<Draft['outcome']>): 
   d.outcome = outcome;
   d.phase = 'over';
   d.awaiting = null;
-  ev.push({ type: 'battleEnded', outcome, dice: diceBySide(view(d)) });
+  ev.push({ type: 'battleEnded', round: d.round, outcome, dice: diceBySide(view(d)) });
 }
 
 /** "Round End": every marker comes off but a 2-Core squad's odd damage. */

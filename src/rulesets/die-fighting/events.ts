@@ -132,6 +132,8 @@ export type Event =
     }
   | {
       readonly type: 'battleEnded';
+      /** The round it ended in (0: before the first). */
+      readonly round: number;
       readonly outcome: Outcome;
       readonly destroyed: Readonly<Record<string, number>>;
     };

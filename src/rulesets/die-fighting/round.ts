@@ -73,7 +73,7 @@ function finish(d: Draft, ev: Event[], outcome: NonNullable<Draft['outcome']>): 
   d.outcome = outcome;
   d.phase = 'over';
   d.awaiting = null;
-  ev.push({ type: 'battleEnded', outcome, destroyed: { ...d.destroyed } });
+  ev.push({ type: 'battleEnded', round: d.round, outcome, destroyed: { ...d.destroyed } });
 }
 
 /** Moves the turn on after an activation: to the next side with units left to activate. */
