@@ -89,7 +89,7 @@ describe('Dice Wars overlay', () => {
     const text = renderRanges(s, ranges, names, plainStyle, unitLetters(s, names));
     expect(text).toContain('onto terrain at 13,21, 14,21, 15,21');
     expect(overlaySquares(s)).toEqual(await destinations(s));
-    expect(map).toContain(`${REACH} open ground the unit being commanded can move to`);
+    expect(map).toContain(`${REACH} where the unit being commanded can move`);
   });
 
   it('each usable weapon names exactly the targets the prompt offers it', async () => {

@@ -114,7 +114,9 @@ function legend(s: BattleState, names: SideNames, style: Style, letters: Letters
     );
   });
   const key = style.dim('. open ground; a digit: terrain that many inches high (+ under 1")');
-  const moves = style.dim(`${style.accent(REACH)} open ground the unit being commanded can move to`);
+  const moves = style.dim(
+    `${style.accent(REACH)} where the unit being commanded can move (terrain there keeps its digit, listed below)`,
+  );
   return [...units, key, ...(marked ? [moves] : [])].join('\n');
 }
 
