@@ -2,7 +2,8 @@
  * How `play` and `replay` show a Dice Wars battle: one line per event, and the map (with the
  * roster under it) whenever the position has changed since it was last shown: at the start, at
  * each round's end, before a player's choice. A resumed battle's replayed events are held back
- * until play goes on (resumeHold).
+ * until play goes on (resumeHold). Before a unit's actions are asked for, the map carries that
+ * unit's overlay (renderRanges): where it can move, what it can hit.
  */
 import { stableStringify } from '../../core/stableHash';
 import type { Event } from '../../rulesets/dice-wars/events';
@@ -12,6 +13,7 @@ import type { SideNames } from '../render/sideNames';
 import type { Style } from '../style';
 import { renderEvent } from './render/renderEvent';
 import { letterBook, renderMap, renderRoster, type Letters } from './render/renderMap';
+import { renderRanges, type Ranges } from './render/renderRanges';
 
 export interface BattleView {
   event(e: Event, state: BattleState): void;
@@ -19,6 +21,8 @@ export interface BattleView {
   catchUp(): void;
   /** Shows the map if the position changed since it was last shown (`force`: anyway). */
   showMap(state: BattleState, force?: boolean): void;
+  /** Shows the map with the overlay of the unit being commanded, unless it is on screen already. */
+  showRanges(state: BattleState, ranges: Ranges): void;
 }
 
 export interface ViewOptions {
@@ -31,6 +35,18 @@ export interface ViewOptions {
 export const mapAndRoster = (s: BattleState, names: SideNames, style: Style, letters?: Letters): string =>
   `${renderMap(s, names, style, letters)}\n${renderRoster(s, names, style, letters)}`;
 
+/** The map with a unit's overlay, the roster, then the overlay's lines (next to the question). */
+export function mapWithRanges(
+  s: BattleState,
+  ranges: Ranges,
+  names: SideNames,
+  style: Style,
+  letters: Letters,
+): string {
+  const map = renderMap(s, names, style, letters, new Set(ranges.moves));
+  return `${map}\n${renderRoster(s, names, style, letters)}\n${renderRanges(s, ranges, names, style, letters)}`;
+}
+
 export function battleView(
   out: (text: string) => void,
   names: SideNames,
@@ -38,6 +54,8 @@ export function battleView(
   options: ViewOptions,
 ): BattleView {
   let shown: string | null = null;
+  // The overlay last printed: the same one again (after `← back`) is not printed twice.
+  let overlay: string | null = null;
   const letters = letterBook(names);
   const from = options.fromRound ?? 1;
   let reached = from <= 1;
@@ -47,7 +65,17 @@ export function battleView(
     const key = stableStringify(state.units);
     if (!force && key === shown) return;
     shown = key;
+    overlay = null;
     out(mapAndRoster(state, names, style, letters(state)));
+  };
+
+  const showRanges = (state: BattleState, ranges: Ranges): void => {
+    if (!options.map) return;
+    const text = mapWithRanges(state, ranges, names, style, letters(state));
+    if (text === overlay) return;
+    shown = stableStringify(state.units);
+    overlay = text;
+    out(text);
   };
 
   const event = (e: Event, state: BattleState): void => {
@@ -67,5 +95,5 @@ export function battleView(
   };
 
   const hold = resumeHold(out, style, event, (state: BattleState) => showMap(state, true));
-  return { event, ...hold, showMap };
+  return { event, ...hold, showMap, showRanges };
 }

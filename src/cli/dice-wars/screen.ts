@@ -56,7 +56,15 @@ export const diceWarsScreen: GameFace<BattleSetup, BattleState, DiceWarsKinds, E
       event,
       replayed: event,
       catchUp: () => undefined,
-      human: (ctx) => humanSource({ ...ctx, names, style, say: out, showMap: () => undefined }),
+      human: (ctx) =>
+        humanSource({
+          ...ctx,
+          names,
+          style,
+          say: out,
+          showMap: () => undefined,
+          showRanges: () => undefined,
+        }),
     };
   }
   const view = battleView(out, names, style, {
@@ -67,6 +75,14 @@ export const diceWarsScreen: GameFace<BattleSetup, BattleState, DiceWarsKinds, E
     event: view.event,
     replayed: view.replayed,
     catchUp: view.catchUp,
-    human: (ctx) => humanSource({ ...ctx, names, style, say: out, showMap: view.showMap }),
+    human: (ctx) =>
+      humanSource({
+        ...ctx,
+        names,
+        style,
+        say: out,
+        showMap: view.showMap,
+        showRanges: view.showRanges,
+      }),
   };
 };

@@ -22,6 +22,7 @@ function ask(state: BattleState, answers: Answer[], o: { dice?: boolean } = {}) 
     style: plainStyle,
     say: () => undefined,
     showMap: () => undefined,
+    showRanges: () => undefined,
     dice: o.dice ?? false,
     hotSeat: false,
   };

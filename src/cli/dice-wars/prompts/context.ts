@@ -4,6 +4,7 @@ import type { Decision, Request } from '../../../rulesets/dice-wars/types';
 import type { Prompter } from '../../prompts/prompter';
 import type { SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
+import type { Ranges } from '../render/renderRanges';
 
 export interface PromptContext {
   readonly prompter: Prompter;
@@ -13,6 +14,8 @@ export interface PromptContext {
   readonly say: (text: string) => void;
   /** Shows the map if the position changed since it was last shown. */
   readonly showMap: (state: BattleState, force?: boolean) => void;
+  /** Shows the map with the overlay of the unit being commanded (its moves, its targets). */
+  readonly showRanges: (state: BattleState, ranges: Ranges) => void;
   /** The players roll real dice and type the faces in (`--dice`). */
   readonly dice: boolean;
   readonly hotSeat: boolean;

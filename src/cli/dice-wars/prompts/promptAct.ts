@@ -3,6 +3,7 @@
  * action, or an attack, each labelled with its odds; only what legal.ts offers. A move then asks
  * where, as destinations of its first model with what each costs in inches (`← back` returns).
  * With `--dice` an attack's hit dice, and its damage dice when the typed faces hit, are asked.
+ * The map shown first carries the unit's overlay, read off the same lawful actions.
  */
 import { occupiedBut, speedOf, unitById } from '../../../rulesets/dice-wars/board';
 import { reachable } from '../../../rulesets/dice-wars/geometry';
@@ -15,6 +16,7 @@ import type { Choice } from '../../prompts/prompter';
 import type { SideNames } from '../../render/sideNames';
 import { weaponName } from '../render/labels';
 import { inches as inchText } from '../render/moveCost';
+import { rangesOf } from '../render/renderRanges';
 import { attackOdds, quickOf } from './attackOdds';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { askD6 } from './faces';
@@ -109,11 +111,12 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
   const { side } = request;
   const u = unitById(state, request.unit)!;
   const a = state.activation!;
-  ctx.showMap(state);
   const groups = actOptions(state);
+  const ranges = rangesOf(state, groups);
   const moves = (type: string) => groups.find((g) => g.type === type)?.actions ?? [];
   const budget = `${moveInches(speedOf(u))}"`;
   for (;;) {
+    ctx.showRanges(state, ranges);
     const top: Choice<Action | string>[] = [
       {
         name: `end the activation${a.actions > 0 ? ` (${a.actions} action(s) unused)` : ''}`,
@@ -134,6 +137,7 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
     );
     let action: Action;
     if (typeof picked === 'string') {
+      ctx.showRanges(state, ranges);
       const to = await pickMove(u, moves(picked), moveChoices(state, u, moves(picked)), ctx);
       if (to === BACK) continue;
       action = to;

@@ -3,7 +3,9 @@
  * (a 60" table fits 80 columns). Open ground is `.`, a terrain piece its height in whole inches
  * (`3`; 9 for 9" or more, `+` under 1"), each model its unit's letter: upper case for the first
  * side, lower case for the others (besides the colour, so a map without colour still tells the
- * armies apart). The legend names each letter's unit, its models and its dice left.
+ * armies apart). The legend names each letter's unit, its models and its dice left. With `reach`
+ * (the unit being commanded's move squares) open ground there is `·`, terrain there keeps its
+ * digit (in the accent colour; renderRanges names those squares for a map without colour).
  */
 import Table from 'cli-table3';
 import { diceLeft } from '../../../rulesets/dice-wars/board';
@@ -12,6 +14,7 @@ import type { SideNames } from '../../render/sideNames';
 import { COMPACT } from '../../render/renderRoll';
 import type { Style } from '../../style';
 import { diceText } from './labels';
+import { REACH } from './renderRanges';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -76,6 +79,7 @@ export function renderMap(
   names: SideNames,
   style: Style,
   letters: Letters = unitLetters(s, names),
+  reach: ReadonlySet<string> = new Set(),
 ): string {
   const { cols, rows } = s.rules.table;
   const models = new Map<string, Unit>();
@@ -91,16 +95,17 @@ export function renderMap(
       if (u) line += style.side(names.index.get(u.side) ?? 0, style.bold(letters.get(u.id)!));
       else {
         const g = ground.get(cell);
-        line += g === undefined ? style.dim('.') : g;
+        if (reach.has(cell)) line += style.accent(g ?? REACH);
+        else line += g === undefined ? style.dim('.') : g;
       }
     }
     lines.push(`${line} ${style.dim(String(r))}`);
   }
   lines.push(style.dim(ruler(cols, gutter)));
-  return `${lines.join('\n')}\n${legend(s, names, style, letters)}`;
+  return `${lines.join('\n')}\n${legend(s, names, style, letters, reach.size > 0)}`;
 }
 
-function legend(s: BattleState, names: SideNames, style: Style, letters: Letters): string {
+function legend(s: BattleState, names: SideNames, style: Style, letters: Letters, marked: boolean): string {
   const units = s.units.map((u) => {
     const models = u.models.length > 1 ? `, ${u.models.length} models` : '';
     return names.styled(
@@ -108,9 +113,11 @@ function legend(s: BattleState, names: SideNames, style: Style, letters: Letters
       `${letters.get(u.id)} ${names.name(u.side)} ${u.name}${models}, ${diceLeft(u)} dice`,
     );
   });
-  return [...units, style.dim('. open ground; a digit: terrain that many inches high (+ under 1")')].join(
-    '\n',
+  const key = style.dim('. open ground; a digit: terrain that many inches high (+ under 1")');
+  const moves = style.dim(
+    `${style.accent(REACH)} where the unit being commanded can move (terrain there keeps its digit, listed below)`,
   );
+  return [...units, key, ...(marked ? [moves] : [])].join('\n');
 }
 
 /** Each unit: letter, side, name, where, its dice as they stand, damage markers this round. */

@@ -1,0 +1,115 @@
+/**
+ * The overlay for the unit being commanded: the squares its next move can take its first model
+ * to, and what each weapon it may still use can hit now. Both are read off the rules' own lawful
+ * actions (legal.ts actOptions), the very list the prompt offers, so the two never disagree.
+ */
+import { weaponOf } from '../../../rulesets/dice-wars/attack';
+import { unitById } from '../../../rulesets/dice-wars/board';
+import type { Weapon } from '../../../rulesets/dice-wars/events';
+import type { actOptions } from '../../../rulesets/dice-wars/legal';
+import { spendProblem } from '../../../rulesets/dice-wars/spend';
+import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
+import type { Action } from '../../../rulesets/dice-wars/types';
+import type { SideNames } from '../../render/sideNames';
+import type { Style } from '../../style';
+import { weaponName } from './labels';
+import type { Letters } from './renderMap';
+
+export interface WeaponReach {
+  readonly weapon: Weapon;
+  readonly min: number;
+  readonly max: number;
+  /** The enemy units it may attack now (in range and in sight), as the prompt offers them. */
+  readonly targets: readonly string[];
+}
+
+export interface Ranges {
+  readonly unit: string;
+  /** Where the first model can end a move (its own square left out), as the prompt lists them. */
+  readonly moves: readonly string[];
+  readonly weapons: readonly WeaponReach[];
+}
+
+type Groups = ReturnType<typeof actOptions>;
+
+/** The mark for a square a move can end on: `·` (a middle dot, unlike open ground's `.`). */
+export const REACH = '·';
+
+const leadOf = (a: Action): string | null => ('to' in a ? a.to[0]! : null);
+const pieceOf = (a: Action): number | null | undefined =>
+  a.type === 'melee' ? null : a.type === 'equipment' ? a.piece : undefined;
+
+/** The overlay of the activation under way, from the groups actOptions gave for it. */
+export function rangesOf(s: BattleState, groups: Groups): Ranges {
+  const a = s.activation!;
+  const u = unitById(s, a.unit)!;
+  const moves = new Set<string>();
+  for (const g of groups)
+    if (g.type === 'move' || g.type === 'freeMove')
+      for (const act of g.actions) {
+        const lead = leadOf(act);
+        if (lead !== null && lead !== u.models[0]) moves.add(lead);
+      }
+  const attacks = groups.find((g) => g.type === 'attack')?.actions ?? [];
+  const weapons: WeaponReach[] = [];
+  for (const piece of [null, ...u.equipment.map((_, i) => i)]) {
+    const w = weaponOf(u, piece);
+    const probe: Action =
+      piece === null ? { type: 'melee', target: '' } : { type: 'equipment', piece, target: '' };
+    if (!w || spendProblem(u, a, probe)) continue;
+    const targets = attacks.filter((x) => pieceOf(x) === piece).map((x) => (x as { target: string }).target);
+    weapons.push({ weapon: w.weapon, min: w.profile.min, max: w.profile.max, targets });
+  }
+  return { unit: u.id, moves: [...moves].sort(bySquare), weapons };
+}
+
+/** Squares in reading order: by row, then column. */
+function bySquare(x: string, y: string): number {
+  const [xc, xr] = x.split(',').map(Number);
+  const [yc, yr] = y.split(',').map(Number);
+  return xr! - yr! || xc! - yc!;
+}
+
+const SHOWN = 12;
+
+/** `13,21, 14,21 and 5 more`: a long list cut short. */
+const some = (cs: readonly string[]): string =>
+  cs.length <= SHOWN ? cs.join(', ') : `${cs.slice(0, SHOWN).join(', ')} and ${cs.length - SHOWN} more`;
+
+/** `18"`, or `12"-24"` for a weapon with a least range. */
+const reach = (w: WeaponReach): string => (w.min > 0 ? `${w.min}"-${w.max}"` : `${w.max}"`);
+
+/**
+ * The overlay as lines under the map: where a move can end (the `·` squares, and by name any on
+ * terrain, whose digit the map keeps), and each usable weapon's targets by letter and name.
+ */
+export function renderRanges(
+  s: BattleState,
+  ranges: Ranges,
+  names: SideNames,
+  style: Style,
+  letters: Letters,
+): string {
+  const u = unitById(s, ranges.unit)!;
+  const terrain = new Set(s.rules.table.pieces.flatMap((p) => p.cells));
+  const who = names.styled(u.side, `${names.name(u.side)} ${u.name}`);
+  const lines = [`${who}, ${moveLine(u, ranges, style, terrain)}`];
+  if (ranges.weapons.length === 0) lines.push(`  no attack left this activation`);
+  else lines.push(`  can hit now (in range and in sight):`);
+  for (const w of ranges.weapons) {
+    const targets = w.targets.map((id) => {
+      const t = unitById(s, id)!;
+      return names.styled(t.side, `${letters.get(id) ?? '?'} ${names.name(t.side)} ${t.name}`);
+    });
+    lines.push(`    ${weaponName(w.weapon)} ${reach(w)}: ${targets.length ? targets.join(', ') : 'none'}`);
+  }
+  return lines.join('\n');
+}
+
+function moveLine(u: Unit, ranges: Ranges, style: Style, terrain: ReadonlySet<string>): string {
+  if (ranges.moves.length === 0) return 'no move left (or nowhere to go)';
+  const first = u.models.length > 1 ? 'its first model' : 'it';
+  const onTerrain = ranges.moves.filter((c) => terrain.has(c));
+  const climb = onTerrain.length ? `; onto terrain at ${some(onTerrain)}` : '';
+  return `its move can take ${first} to ${ranges.moves.length} square(s): ${style.accent(REACH)} on the map${climb}`;
+}
