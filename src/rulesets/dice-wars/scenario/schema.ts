@@ -9,6 +9,12 @@ import { describeValue as show } from '../../../scenario/issues';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
 import { armyUnitSchema } from '../army/schema';
 import { SIZE_NAMES, type SizePreset } from '../army/sizes';
+import {
+  battleNameField,
+  oneLineDescriptionField,
+  schemaRefField,
+  seedField,
+} from '../../../scenario/headerFields';
 
 export const CELL_PATTERN = /^(0|[1-9]\d{0,2}),(0|[1-9]\d{0,2})$/;
 export const ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
@@ -159,20 +165,11 @@ export const optionsSchema = z
 
 export const diceWarsScenarioSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Path or URL of this JSON Schema, for editors'),
+    $schema: schemaRefField,
     ruleset: z.literal('dice-wars').describe('The game: dice-wars'),
-    name: z.string().min(1).max(200).describe('The battle'),
-    description: z
-      .string()
-      .min(1)
-      .max(200)
-      .regex(/^[^\n]*$/, { error: 'the description is one line (diemen scenarios shows it)' })
-      .optional()
-      .describe('One line: what the battle is'),
-    seed: z
-      .union([z.string().min(1).max(200), z.number().int().min(0).max(999_999_999_999)])
-      .optional()
-      .describe('Seeds the dice; the --seed option overrides it'),
+    name: battleNameField,
+    description: oneLineDescriptionField,
+    seed: seedField,
     size: z
       .enum(SIZE_NAMES as [SizePreset, ...SizePreset[]])
       .optional()

@@ -8,6 +8,12 @@ import * as z from 'zod';
 import { describeValue as show } from '../../../scenario/issues';
 import { COMMANDER_NAMES, UNIT_TYPE_NAMES } from '../cards';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
+import {
+  battleNameField,
+  oneLineDescriptionField,
+  schemaRefField,
+  seedField,
+} from '../../../scenario/headerFields';
 
 export const CELL_PATTERN = /^(0|[1-9]\d{0,2}),(0|[1-9]\d{0,2})$/;
 export const SIDE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
@@ -208,20 +214,11 @@ export const optionsSchema = z
 
 export const dieFightingScenarioSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Path or URL of this JSON Schema, for editors'),
+    $schema: schemaRefField,
     ruleset: z.literal('die-fighting').describe('The game: die-fighting'),
-    name: z.string().min(1).max(200).describe('The battle'),
-    description: z
-      .string()
-      .min(1)
-      .max(200)
-      .regex(/^[^\n]*$/, { error: 'the description is one line (diemen scenarios shows it)' })
-      .optional()
-      .describe('One line: what the battle is'),
-    seed: z
-      .union([z.string().min(1).max(200), z.number().int().min(0).max(999_999_999_999)])
-      .optional()
-      .describe('Seeds the dice; the --seed option overrides it'),
+    name: battleNameField,
+    description: oneLineDescriptionField,
+    seed: seedField,
     map: mapSchema,
     mode: z
       .enum(['skirmish', 'battle', 'war'])

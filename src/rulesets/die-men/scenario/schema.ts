@@ -26,6 +26,7 @@ import {
   unitsSchema,
 } from './schemaParts';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
+import { battleNameField, schemaRefField, seedField } from '../../../scenario/headerFields';
 
 export * from './schemaParts';
 
@@ -185,10 +186,7 @@ export const optionsSchema = z
       .enum(['per-hex', 'per-attack'])
       .default('per-hex')
       .describe("per-hex: a hex's kills over the whole round can't exceed its units"),
-    seed: z
-      .union([z.string().min(1).max(200), z.number().int().min(0).max(999_999_999_999)])
-      .optional()
-      .describe('Seeds the dice; the --seed option overrides it'),
+    seed: seedField,
     complications: complicationsSchema.optional(),
   })
   .prefault({})
@@ -196,9 +194,9 @@ export const optionsSchema = z
 
 export const dieMenScenarioSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Path or URL of this JSON Schema, for editors'),
+    $schema: schemaRefField,
     ruleset: z.literal('die-men').optional().describe('The game: die-men (the default)'),
-    name: z.string().min(1).max(200).describe('The battle'),
+    name: battleNameField,
     description: z.string().optional().describe('Free text'),
     scale: z
       .literal(SCALES, {

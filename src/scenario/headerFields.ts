@@ -1,0 +1,22 @@
+/**
+ * The fields every game's scenario file opens with, written once: the `$schema` line editors
+ * read, the battle's name, its one-line description (`diemen scenarios`), and the seed.
+ */
+import * as z from 'zod';
+
+export const schemaRefField = z.string().optional().describe('Path or URL of this JSON Schema, for editors');
+
+export const battleNameField = z.string().min(1).max(200).describe('The battle');
+
+export const oneLineDescriptionField = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^\n]*$/, { error: 'the description is one line (diemen scenarios shows it)' })
+  .optional()
+  .describe('One line: what the battle is');
+
+export const seedField = z
+  .union([z.string().min(1).max(200), z.number().int().min(0).max(999_999_999_999)])
+  .optional()
+  .describe('Seeds the dice; the --seed option overrides it');
