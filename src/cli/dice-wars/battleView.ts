@@ -14,6 +14,7 @@ import type { Style } from '../style';
 import { renderEvent } from './render/renderEvent';
 import { letterBook, renderMap, renderRoster, type Letters } from './render/renderMap';
 import { renderRanges, type Ranges } from './render/renderRanges';
+import { fromRoundGate } from '../battle/fromRound';
 
 export interface BattleView {
   event(e: Event, state: BattleState): void;
@@ -57,8 +58,7 @@ export function battleView(
   // The overlay last printed: the same one again (after `← back`) is not printed twice.
   let overlay: string | null = null;
   const letters = letterBook(names);
-  const from = options.fromRound ?? 1;
-  let reached = from <= 1;
+  const gate = fromRoundGate(options.fromRound);
 
   const showMap = (state: BattleState, force = false): void => {
     if (!options.map) return;
@@ -79,10 +79,9 @@ export function battleView(
   };
 
   const event = (e: Event, state: BattleState): void => {
-    const round = 'round' in e ? e.round : 0;
-    if (!reached) {
-      if (round < from && e.type !== 'battleEnded') return;
-      reached = true;
+    const at = gate(e);
+    if (at === 'skip') return;
+    if (at === 'first') {
       if (e.type === 'roundStarted') {
         out(renderEvent(e, names, style, state));
         showMap(state, true);

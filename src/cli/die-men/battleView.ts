@@ -12,6 +12,7 @@ import { renderQueue } from './render/renderQueue';
 import type { SideNames } from './render/names';
 import type { Style } from '../style';
 import { resumeHold } from '../battle/resumeHold';
+import { fromRoundGate } from '../battle/fromRound';
 
 export interface BattleView {
   /** Shows one event; `state` is the battle after the step the event belongs to. */
@@ -40,8 +41,7 @@ export function battleView(
 ): BattleView {
   let shownMap: string | null = null;
   let shownTable: string | null = null;
-  const from = options.fromRound ?? 1;
-  let reached = from <= 1;
+  const gate = fromRoundGate(options.fromRound);
 
   const showMap = (state: BattleState, force = false): void => {
     if (!options.map) return;
@@ -53,10 +53,9 @@ export function battleView(
   };
 
   const event = (e: Event, state: BattleState): void => {
-    const round = 'round' in e ? e.round : 0;
-    if (!reached) {
-      if (round < from && e.type !== 'battleEnded') return;
-      reached = true;
+    const at = gate(e);
+    if (at === 'skip') return;
+    if (at === 'first') {
       // The position as round N begins: the state after the step that ended round N-1.
       if (e.type === 'roundStarted') {
         out(renderEvent(e, names, style) ?? '');
