@@ -9,7 +9,7 @@
 import { problem, type Problem } from '../../core/problem';
 import { lineOfSight } from '../../grid';
 import type { CellKey } from '../../grid/types';
-import { cardOf, grid, isBlocking, kindOf, maxHealth, refOf, unitAt } from './board';
+import { cardOf, grid, isBlocking, kindOf, maxHealth, refOf, unitAt, unitById } from './board';
 import { remove, roll, setHealth, view, type Draft } from './draft';
 import type { Event, Hurt, Roll, TargetResult } from './events';
 import type { BattleState } from './state';
@@ -155,7 +155,7 @@ function dealDamage(d: Draft, u: Unit, hits: readonly Unit[], amount: number, la
     const share = parts[i]!;
     const blocked = ranged && !canSee(d, u.at, t.at);
     const direct = blocked ? Math.min(1, share) : share;
-    const current = view(d).units[t.id];
+    const current = unitById(view(d), t.id);
     if (current && direct > 0)
       dealt.push(hurt(d, later, u.side, current, direct, blocked ? { blocked } : {}));
     const rest = share - direct;

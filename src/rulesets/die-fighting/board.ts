@@ -10,10 +10,21 @@ import type { Card, Unit, UnitKind } from './types';
 
 export const grid = (s: BattleState) => gridFor(s.rules.grid);
 
-export const unitAt = (s: BattleState, cell: CellKey): Unit | undefined => {
-  const id = s.at[cell];
-  return id === undefined ? undefined : s.units[id];
-};
+const byCell = new RecentCache<BattleState['units'], Map<CellKey, Unit>>(4);
+
+/** The unit standing on `cell`; the lookup is built once per position. */
+export function unitAt(s: BattleState, cell: CellKey): Unit | undefined {
+  let cells = byCell.get(s.units);
+  if (cells === undefined) {
+    cells = new Map();
+    for (const u of s.units) cells.set(u.at, u);
+    byCell.set(s.units, cells);
+  }
+  return cells.get(cell);
+}
+
+/** The unit of id `id` (the cell it started on), if it is still on the map. */
+export const unitById = (s: BattleState, id: string): Unit | undefined => s.units.find((u) => u.id === id);
 
 export const kindOf = (u: Unit): UnitKind => UNIT_TYPES[u.type].kind;
 
@@ -72,8 +83,7 @@ function mapOrder(s: BattleState): InMapOrder {
     // Insertion sort on parallel arrays: a few dozen units, sorted afresh for every position.
     const order: number[] = [];
     const all: Unit[] = [];
-    for (const id in s.units) {
-      const u = s.units[id]!;
+    for (const u of s.units) {
       const i = ix.indexOf.get(u.at)!;
       let k = all.length;
       for (; k > 0 && order[k - 1]! > i; k--) {
@@ -107,8 +117,7 @@ export function standing(s: BattleState): { health: Record<string, number>; unit
     health[side.id] = 0;
     units[side.id] = 0;
   }
-  for (const id in s.units) {
-    const u = s.units[id]!;
+  for (const u of s.units) {
     health[u.side] = (health[u.side] ?? 0) + u.health;
     units[u.side] = (units[u.side] ?? 0) + 1;
   }

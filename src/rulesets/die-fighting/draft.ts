@@ -1,7 +1,7 @@
 /**
  * A working copy of the state that one decision changes; the state it came from is never touched
  * (apply never mutates its input): small containers are copied when the decision starts, the unit
- * and cell maps whenever they change.
+ * list whenever it changes.
  */
 import { fail, ok, type Result } from '../../core/problem';
 import type { RngState } from '../../core/rng';
@@ -18,8 +18,7 @@ export interface Draft {
   round: number;
   phase: Phase;
   rng: RngState;
-  units: Record<string, Unit>;
-  at: Record<CellKey, string>;
+  units: readonly Unit[];
   rolls: Record<string, readonly number[]>;
   order: readonly string[];
   turn: number;
@@ -37,7 +36,6 @@ export function draftOf(s: BattleState): Draft {
     phase: s.phase,
     rng: s.rng,
     units: s.units,
-    at: s.at,
     rolls: { ...s.rolls },
     order: s.order,
     turn: s.turn,
@@ -66,33 +64,32 @@ export function roll(
   return ok(r.value.faces);
 }
 
-// The unit and cell maps are replaced, never changed in place: caches keyed by them (the move
-// searches' side maps) then never see a map that changed under them.
+// The unit list is replaced, never changed in place: caches keyed by it (the move searches' side
+// maps, the cell lookup) then never see a list that changed under them.
+
+/** The list with the unit of `u`'s id replaced by `by`. */
+function replaced(units: readonly Unit[], u: Unit, by: Unit): Unit[] {
+  const out = units.slice();
+  for (let i = 0; i < out.length; i++) if (out[i]!.id === u.id) out[i] = by;
+  return out;
+}
 
 /** Moves a unit to another cell. */
 export function place(d: Draft, u: Unit, to: CellKey): Unit {
   const moved = { ...u, at: to };
-  const at = { ...d.at, [to]: u.id };
-  delete at[u.at];
-  d.at = at;
-  d.units = { ...d.units, [u.id]: moved };
+  d.units = replaced(d.units, u, moved);
   return moved;
 }
 
 export function setHealth(d: Draft, u: Unit, health: number): Unit {
   const changed = { ...u, health };
-  d.units = { ...d.units, [u.id]: changed };
+  d.units = replaced(d.units, u, changed);
   return changed;
 }
 
 /** Takes a unit off the map and credits its points (commander included) to the side that did it. */
 export function remove(d: Draft, ev: Event[], u: Unit, by: string): void {
-  const units = { ...d.units };
-  delete units[u.id];
-  d.units = units;
-  const at = { ...d.at };
-  delete at[u.at];
-  d.at = at;
+  d.units = d.units.filter((x) => x.id !== u.id);
   const points = pointsOf(u);
   d.destroyed[by] = (d.destroyed[by] ?? 0) + points;
   ev.push({ type: 'destroyed', round: d.round, unit: refOf(u), points, by });

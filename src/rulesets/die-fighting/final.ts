@@ -35,7 +35,7 @@ const byCell = (a: string, b: string): number => {
 export function finalPosition(state: BattleState, events: readonly Event[]): FinalPosition {
   let round = 0;
   for (const e of events) if (e.type === 'roundEnded') round = e.round;
-  const units = Object.values(state.units)
+  const units = [...state.units]
     .sort((a, b) => byCell(a.at, b.at))
     .map((u) => ({
       at: u.at,

@@ -26,11 +26,10 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
     cards: setup.cards,
     options: setup.options,
   };
-  const units: Record<string, Unit> = {};
-  const at: Record<string, string> = {};
+  const units: Unit[] = [];
   for (const [cell, u] of Object.entries(setup.units)) {
     const card = setup.cards[u.type];
-    units[cell] = {
+    units.push({
       id: cell,
       side: u.side,
       type: u.type,
@@ -38,8 +37,7 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
       at: cell,
       health: u.health ?? UNIT_TYPES[u.type].die,
       uses: card.uses === null ? null : (u.uses ?? card.uses),
-    };
-    at[cell] = cell;
+    });
   }
   const draft: Draft = {
     rules,
@@ -47,7 +45,6 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
     phase: setup.setupRoll ? 'setup' : 'initiative',
     rng: seedRng(setup.seed),
     units,
-    at,
     rolls: {},
     order: setup.sides.map((s) => s.id),
     turn: 0,

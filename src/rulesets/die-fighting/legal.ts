@@ -37,7 +37,7 @@ export function actionOptions(s: BattleState, u: Unit): Action[] {
   const d = draftOf(s);
   const out: Action[] = [{ type: 'hold' }];
   const card = cardOf(s, u);
-  const enemies = Object.values(s.units).filter((e) => e.side !== u.side);
+  const enemies = s.units.filter((e) => e.side !== u.side);
   const inRange = enemies.filter((e) => grid(s).distance(u.at, e.at) <= card.range).map((e) => e.at);
   for (const targets of groups(inRange, card.targets)) {
     if (checkAttack(d, u, targets) === null) out.push({ type: 'attack', targets });

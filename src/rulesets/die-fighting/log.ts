@@ -8,6 +8,11 @@ import { stableHash } from '../../core/stableHash';
 import type { LogAdapter } from '../../engine/logAdapter';
 import type { Event, Roll, TargetResult } from './events';
 import type { BattleState } from './state';
+import type { Unit } from './types';
+
+/** The units as a record by id: the round hash's form since logs began (rules version 1). */
+const byId = (units: readonly Unit[]): Record<string, Unit> =>
+  Object.fromEntries(units.map((u) => [u.id, u]));
 
 const facesOf = (rolls: Readonly<Record<string, Roll>>) =>
   Object.fromEntries(Object.entries(rolls).map(([side, r]) => [side, [...r.faces]]));
@@ -56,5 +61,5 @@ export const dieFightingLog: LogAdapter<BattleState, Event> = {
   battleEnded: (e) =>
     e.type === 'battleEnded' ? { winner: e.outcome.winner, reason: e.outcome.reason } : null,
   roundHash: (state, round) =>
-    stableHash({ round, units: state.units, rng: state.rng, destroyed: state.destroyed }),
+    stableHash({ round, units: byId(state.units), rng: state.rng, destroyed: state.destroyed }),
 };

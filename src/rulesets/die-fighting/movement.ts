@@ -65,8 +65,7 @@ function sideMap(s: BattleState, side: string): SideMap {
   const nearMounted = new Uint8Array(buf, 2 * ix.size, ix.size);
   const enemies: number[] = [];
   const mountedEnemies: boolean[] = [];
-  for (const id in s.units) {
-    const u = s.units[id]!;
+  for (const u of s.units) {
     if (u.side === side) continue;
     const i = ix.indexOf.get(u.at)!;
     enemy[i] = 1;

@@ -63,8 +63,8 @@ const unitOf = (cards: Cards, f: Fighter, side: string, at: CellKey): Unit => ({
 
 /** A 3x3 board in its combat phase: the attacker in the middle, the defenders around it. */
 function board(cards: Cards, attacker: Fighter, defenders: readonly Fighter[], seed: string): BattleState {
-  const units: Record<string, Unit> = { [CENTRE]: unitOf(cards, attacker, 'attacker', CENTRE) };
-  defenders.forEach((d, i) => (units[DEFENDER_CELLS[i]!] = unitOf(cards, d, 'defender', DEFENDER_CELLS[i]!)));
+  const units: Unit[] = [unitOf(cards, attacker, 'attacker', CENTRE)];
+  defenders.forEach((d, i) => units.push(unitOf(cards, d, 'defender', DEFENDER_CELLS[i]!)));
   return {
     rules: {
       name: 'quick attack',
@@ -84,7 +84,6 @@ function board(cards: Cards, attacker: Fighter, defenders: readonly Fighter[], s
     phase: 'combat',
     rng: seedRng(seed),
     units,
-    at: Object.fromEntries(Object.keys(units).map((c) => [c, c])),
     rolls: {},
     order: ['attacker', 'defender'],
     turn: 0,
@@ -125,7 +124,7 @@ export function quickAttack(
   if (refused) return fail(refused);
   const s = board(cards, attacker, defenders, seed);
   const d = draftOf(s);
-  const u = s.units[CENTRE]!;
+  const u = s.units[0]!; // the attacker, in the centre
   const targets = DEFENDER_CELLS.slice(0, defenders.length);
   const ev: Event[] = [];
   const problem = checkAttack(d, u, targets) ?? resolveAttack(d, ev, u, targets, dice);

@@ -49,9 +49,7 @@ function startPhase(d: Draft, ev: Event[], phase: 'movement' | 'combat'): void {
   d.turn = 0;
   if (phase === 'combat') {
     const s = view(d);
-    d.engaged = Object.values(d.units)
-      .filter((u) => enemiesAround(s, u.at, u.side).length > 0)
-      .map((u) => u.id);
+    d.engaged = d.units.filter((u) => enemiesAround(s, u.at, u.side).length > 0).map((u) => u.id);
   }
   ev.push({ type: 'phase', round: d.round, phase });
 }

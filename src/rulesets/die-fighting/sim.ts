@@ -13,8 +13,7 @@ import type { BattleSetup, DieFightingKinds } from './types';
 function healthBySide(setup: BattleSetup, state: BattleState): number[] {
   return setup.sides.map((s) => {
     let n = 0;
-    for (const id in state.units) {
-      const u = state.units[id]!;
+    for (const u of state.units) {
       if (u.side === s.id) n += u.health;
     }
     return n;

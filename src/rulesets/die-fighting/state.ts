@@ -25,10 +25,11 @@ export interface BattleState {
   readonly round: number;
   readonly phase: Phase;
   readonly rng: RngState;
-  /** Every unit still on the map, by id. */
-  readonly units: Readonly<Record<string, Unit>>;
-  /** Which unit stands on a cell. */
-  readonly at: Readonly<Record<CellKey, string>>;
+  /**
+   * Every unit still on the map, in the setup's order. An array, not a record by id: a decision
+   * copies it, and copying a few dozen entries keyed "3,1" is ten times dearer as an object.
+   */
+  readonly units: readonly Unit[];
   /** The current roll-off's faces by side (set-up or initiative), cleared once decided. */
   readonly rolls: Readonly<Record<string, readonly number[]>>;
   /** The sides in activation order this round: the initiative's winner first. */

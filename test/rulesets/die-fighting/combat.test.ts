@@ -4,6 +4,7 @@
  * default cards (ruling DF1): light infantry d8, conscripts d6, archers d4 (range 4, two targets),
  * heavy cavalry d20 with +1 attack and +1 defence.
  */
+import { unitById } from '../../../src/rulesets/die-fighting/board';
 import { UNIT_TYPES } from '../../../src/rulesets/die-fighting/cards';
 import type { Decision, UnitSetup } from '../../../src/rulesets/die-fighting/types';
 import { begin, ofType, play, refused, setupOf, toCombat } from './helpers';
@@ -39,14 +40,14 @@ describe('Die Fighting attacks ("Attack Action")', () => {
     expect(ofType(tie.events, 'attacked')[0]!.targets[0]!.hit).toBe(false);
     expect(ofType(tie.events, 'damage')).toHaveLength(0);
     expect(ofType(tie.events, 'unusedDice')[0]!.dice).toBe('damage');
-    expect(tie.state.units['1,0']!.health).toBe(UNIT_TYPES['light-infantry'].die);
+    expect(unitById(tie.state, '1,0')!.health).toBe(UNIT_TYPES['light-infantry'].die);
 
     const hit = play(
       atCombat(duel),
       attack('0,0', ['1,0'], { attack: [4, 3], defence: [[3, 3]], damage: [5] }),
     );
     expect(ofType(hit.events, 'attacked')[0]!.targets[0]!.hit).toBe(true);
-    expect(hit.state.units['1,0']!.health).toBe(UNIT_TYPES['light-infantry'].die - 5);
+    expect(unitById(hit.state, '1,0')!.health).toBe(UNIT_TYPES['light-infantry'].die - 5);
   });
 
   it('adds the card bonuses after the dice: heavy cavalry +1 attack beats an equal roll', () => {
@@ -86,7 +87,7 @@ describe('Die Fighting attacks ("Attack Action")', () => {
     );
     const hurt = ofType(r.events, 'damage')[0]!.hurt[0]!;
     expect(hurt.damage).toBe(UNIT_TYPES.conscripts.die);
-    expect(r.state.units['1,0']).toBeUndefined();
+    expect(unitById(r.state, '1,0')!).toBeUndefined();
     expect(ofType(r.events, 'destroyed')[0]!.points).toBe(6 + 2);
     expect(r.state.destroyed.red).toBe(8);
   });
@@ -101,7 +102,7 @@ describe('Die Fighting attacks ("Attack Action")', () => {
     expect(a.attack).toBeNull();
     expect(a.targets[0]!.defence).toBeNull();
     expect(a.usesLeft).toBe(3);
-    expect(r.state.units['4,0']!.health).toBe(8 - 3);
+    expect(unitById(r.state, '4,0')!.health).toBe(8 - 3);
     expect(refused(atCombat(units), attack('0,0', ['4,0'], { attack: [1, 1] })).code).toBe(
       'dice.no-attack-roll',
     );
@@ -116,7 +117,7 @@ describe('Die Fighting attacks ("Attack Action")', () => {
     const a = ofType(r.events, 'attacked')[0]!;
     expect(a.attack).toBeNull();
     expect(a.targets[0]).toMatchObject({ defence: null, hit: true });
-    expect(r.state.units['1,0']!.health).toBe(2);
+    expect(unitById(r.state, '1,0')!.health).toBe(2);
   });
 
   it('divides one damage roll among several targets (ruling DF6: the odd point to the first named)', () => {

@@ -3,6 +3,7 @@
  * stopping next to enemies (mounted units only next to mounted ones), held units, friends passed.
  * Each battle is drawn: `S` slow, `B` blocking, `.` clear; cells are "col,row".
  */
+import { unitById } from '../../../src/rulesets/die-fighting/board';
 import { moveOptions } from '../../../src/rulesets/die-fighting/legal';
 import type { UnitSetup } from '../../../src/rulesets/die-fighting/types';
 import { begin, initiative, move, ofType, play, refused, setupOf } from './helpers';
@@ -53,7 +54,7 @@ describe('Die Fighting movement ("Movement Phase")', () => {
     const corner = ['.B......', 'B.......', ...OPEN.slice(2)];
     const c = { '0,0': { side: 'red', type: 'conscripts' } } as const;
     const s = redToMove(corner, c);
-    expect(moveOptions(s, s.units['0,0']!)).toEqual(['0,0']);
+    expect(moveOptions(s, unitById(s, '0,0')!)).toEqual(['0,0']);
   });
 
   it('stops on coming next to an enemy: foot cannot pass beside it', () => {

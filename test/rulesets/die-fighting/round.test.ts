@@ -2,6 +2,7 @@
  * "Set Up", "Sequence of Events", "Initiative Phase" and "Winning the Game": who goes first, how
  * activations alternate, and how a battle ends.
  */
+import { unitById } from '../../../src/rulesets/die-fighting/board';
 import { dieFighting } from '../../../src/rulesets/die-fighting/ruleset';
 import type { UnitSetup } from '../../../src/rulesets/die-fighting/types';
 import { begin, initiative, move, ofType, play, restHold, setupOf, toCombat } from './helpers';
@@ -171,7 +172,7 @@ describe('set-up checks ("Building Your Army", "Set Up")', () => {
         '5,5': { side: 'blue', type: 'archers' },
       }),
     ).state;
-    expect(s.units['0,0']!.health).toBe(12);
-    expect(s.units['5,5']!.health).toBe(4);
+    expect(unitById(s, '0,0')!.health).toBe(12);
+    expect(unitById(s, '5,5')!.health).toBe(4);
   });
 });

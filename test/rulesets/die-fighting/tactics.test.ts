@@ -1,4 +1,5 @@
 /** "Tactical Action": Break Away, Charge and Regroup, each with the conditions of its section. */
+import { unitById, unitAt } from '../../../src/rulesets/die-fighting/board';
 import type { Action, CombatDice, Decision, UnitSetup } from '../../../src/rulesets/die-fighting/types';
 import { begin, ofType, play, refused, setupOf, toCombat } from './helpers';
 
@@ -26,7 +27,7 @@ describe('Break Away', () => {
       act('0,0', { type: 'breakAway', to: '0,3' }, { attack: [6, 5], defence: [[1, 1]] }),
     );
     expect(ofType(r.events, 'brokeAway')[0]).toMatchObject({ success: true, to: '0,3' });
-    expect(r.state.at['0,3']).toBe('0,0');
+    expect(unitAt(r.state, '0,3')?.id).toBe('0,0');
   });
 
   it('a roll that does not beat the holder leaves it where it is', () => {
@@ -35,7 +36,7 @@ describe('Break Away', () => {
       act('0,0', { type: 'breakAway', to: '0,3' }, { attack: [1, 1], defence: [[6, 6]] }),
     );
     expect(ofType(r.events, 'brokeAway')[0]).toMatchObject({ success: false, to: null });
-    expect(r.state.at['0,0']).toBe('0,0');
+    expect(unitAt(r.state, '0,0')?.id).toBe('0,0');
   });
 
   it('a sergeant adds +1 to a foot unit\'s break away ("Commanders")', () => {
@@ -108,7 +109,7 @@ describe('Charge', () => {
     );
     expect(ofType(r.events, 'charged')[0]!.to).toBe('3,0');
     expect(ofType(r.events, 'attacked')[0]!.unit.at).toBe('3,0');
-    expect(r.state.units['4,0']!.health).toBe(4);
+    expect(unitById(r.state, '4,0')!.health).toBe(4);
   });
 
   it('is refused to a unit that began the combat phase next to an enemy, and out of reach', () => {
@@ -140,8 +141,8 @@ describe('Regroup', () => {
   it('heals two adjacent units of one type by one each, never above the die, as one activation', () => {
     const r = play(atCombat(pair), act('0,0', { type: 'regroup', with: '1,0' }));
     expect(ofType(r.events, 'regrouped')[0]!.units.map((u) => u.health)).toEqual([6, 8]);
-    expect(r.state.units['0,0']!.health).toBe(6);
-    expect(r.state.units['1,0']!.health).toBe(8);
+    expect(unitById(r.state, '0,0')!.health).toBe(6);
+    expect(unitById(r.state, '1,0')!.health).toBe(8);
     expect(r.state.activated).toEqual(expect.arrayContaining(['0,0', '1,0']));
     expect(r.state.awaiting).toMatchObject({ kind: 'combat', side: 'blue' });
   });

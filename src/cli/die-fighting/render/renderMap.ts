@@ -7,6 +7,7 @@
  */
 import Table from 'cli-table3';
 import { UNIT_TYPES } from '../../../rulesets/die-fighting/cards';
+import { unitAt } from '../../../rulesets/die-fighting/board';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Unit } from '../../../rulesets/die-fighting/types';
 import type { SideNames } from '../../render/sideNames';
@@ -67,8 +68,7 @@ export function renderMap(s: BattleState, names: SideNames, style: Style): strin
     let line = style.dim(String(r).padStart(gutter)) + ' ';
     for (let c = 0; c < cols; c++) {
       const cell = `${c},${r}`;
-      const id = s.at[cell];
-      const u = id === undefined ? undefined : s.units[id];
+      const u = unitAt(s, cell);
       if (u) {
         const text = label(u, names, short).padStart(w);
         line += style.side(names.index.get(u.side) ?? 0, style.bold(text));
@@ -91,7 +91,7 @@ export function renderRoster(s: BattleState, names: SideNames, style: Style): st
     chars: COMPACT,
   });
   const order = (u: Unit) => names.index.get(u.side) ?? 0;
-  const units = Object.values(s.units).sort((a, b) => order(a) - order(b) || byCell(a.at, b.at));
+  const units = [...s.units].sort((a, b) => order(a) - order(b) || byCell(a.at, b.at));
   for (const u of units) {
     table.push([
       names.styled(u.side),

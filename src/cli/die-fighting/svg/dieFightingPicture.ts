@@ -69,7 +69,7 @@ export function dieFightingPicture(
   info: PictureInfo,
 ): MapPicture {
   const health = new Map<string, number>();
-  const marks: UnitMark[] = Object.values(state.units).map((u) => {
+  const marks: UnitMark[] = state.units.map((u) => {
     health.set(u.side, (health.get(u.side) ?? 0) + u.health);
     const detail = `${TYPE_CODE[u.type]}${u.commander ? ` ${RANK[u.commander]}` : ''}`;
     return { at: u.at, side: u.side, count: u.health, detail };

@@ -3,6 +3,7 @@
  * map, card changes) and every kind of mistake, each at its file line and field. Lines are found
  * in the fixture's text, not counted by hand.
  */
+import { unitById } from '../../../../src/rulesets/die-fighting/board';
 import { readFileSync } from 'node:fs';
 import type { Problem } from '../../../../src/core/problem';
 import { formatPath } from '../../../../src/core/problem';
@@ -52,8 +53,8 @@ sides:
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     const start = dieFighting.init(r.value.setup({ fallback: 's' }));
     if (!start.ok) throw new Error('init');
-    expect(start.value.state.units['2,3']).toMatchObject({ health: 2, uses: 1 });
-    expect(start.value.state.units['3,2']).toMatchObject({ health: 5 });
+    expect(unitById(start.value.state, '2,3')!).toMatchObject({ health: 2, uses: 1 });
+    expect(unitById(start.value.state, '3,2')!).toMatchObject({ health: 5 });
   });
 
   it('refuses a health above the die at its line, and the same position without deployment: free', () => {
