@@ -5,8 +5,7 @@
  * reaches its round limit is decided the same way.
  */
 import type { Outcome } from '../../engine/ruleset';
-import { standing } from './board';
-import { view, type Draft } from './draft';
+import type { Draft } from './draft';
 
 /**
  * The round limit of an elimination game when its file gives none (ruling DF9): no clock, only a
@@ -16,8 +15,7 @@ export const ELIMINATION_ROUNDS = 30;
 
 /** The outcome when a side has been wiped out, else null. */
 export function eliminated(d: Draft): Outcome | null {
-  const { units } = standing(view(d));
-  const left = d.rules.sides.filter((s) => (units[s.id] ?? 0) > 0);
+  const left = d.rules.sides.filter((s) => d.units.some((u) => u.side === s.id));
   if (left.length > 1) return null;
   if (left.length === 0) return { winner: null, reason: 'no units are left on either side' };
   return { winner: left[0]!.id, reason: 'the other side has no units left' };

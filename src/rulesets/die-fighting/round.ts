@@ -5,7 +5,7 @@
  * to the other); the Combat phase likewise; then initiative again. `advance` runs everything
  * automatic up to the next question, or to the end.
  */
-import { standing, unitsOf } from './board';
+import { standing } from './board';
 import type { Draft } from './draft';
 import { view } from './draft';
 import type { Event, Roll } from './events';
@@ -40,8 +40,10 @@ const rollsOf = (d: Draft): Record<string, Roll> =>
   Object.fromEntries(Object.entries(d.rolls).map(([side, faces]) => [side, rollOf(faces)]));
 
 /** Whether `side` has a unit not yet activated this phase. */
-const hasUnactivated = (d: Draft, side: string): boolean =>
-  unitsOf(view(d), side).some((u) => !d.activated.includes(u.id));
+function hasUnactivated(d: Draft, side: string): boolean {
+  for (const u of d.units) if (u.side === side && !d.activated.includes(u.id)) return true;
+  return false;
+}
 
 function startPhase(d: Draft, ev: Event[], phase: 'movement' | 'combat'): void {
   d.phase = phase;
