@@ -1,3 +1,5 @@
+import { isatty } from 'node:tty';
+
 /** Everything a command may touch of the outside world, so commands can be driven from tests. */
 export interface Io {
   readonly out: (text: string) => void;
@@ -16,7 +18,9 @@ export function processIo(): Io {
   return {
     out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
     err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
-    stdinIsTTY: Boolean(process.stdin.isTTY),
+    // Not process.stdin.isTTY: touching process.stdin builds the stream (net, streams), a few
+    // milliseconds of every start-up, for a command that may never read it.
+    stdinIsTTY: isatty(0),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     env: process.env,
   };
