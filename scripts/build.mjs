@@ -10,6 +10,7 @@
 // computer general and the prompts in the file every `diemen roll` has to parse. The entries are
 // found by reading the sources, so a new command body or game command needs no line here.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -113,3 +114,25 @@ await build({
   plugins: [lazyCommandBodies, lazyChildProcess],
   logLevel: 'warning',
 });
+
+/**
+ * V8's code cache for the commands people run at the table (bin/codeCache.js): each warm-up run
+ * loads the cache so far and writes it back with what it compiled. A failure costs speed, not
+ * correctness, so it is a warning.
+ */
+const warmUps = [
+  ['roll', '12d', '--seed', 'warm-up'],
+  ['roll', '2d6+1', '--seed', 'warm-up'],
+  ['roll', '4d6kh3', '--seed', 'warm-up'],
+  ['odds', '7d'],
+  ['--help'],
+];
+for (const args of warmUps) {
+  const r = spawnSync(process.execPath, ['bin/diemen.js', ...args], {
+    env: { ...process.env, DIEMEN_CODE_CACHE: 'write', CI: 'true' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (r.status !== 0)
+    console.warn(`build: code-cache warm-up \`diemen ${args.join(' ')}\` failed: ${r.stderr}`);
+}
