@@ -56,8 +56,10 @@ describe('Dice Wars default losses from a scenario file (defaults.yaml)', () => 
     expect(coherent(['0,8', '4,8'])).toBe(false);
     expect(coherent(['0,8', '2,8'])).toBe(true);
     expect(markersOn('line')).toBe(1);
-    expect(lostBy('line').members).toEqual(['4,8']);
+    expect(lostBy('line')).toMatchObject({ members: ['4,8'], dice: [] });
     expect(final('line').models).toEqual(['0,8', '2,8']);
+    // "Damage Phase": a squad gives up only Core dice, that is members; the card keeps the rest.
+    expect(final('line').dice).toEqual({ core: 1, armor: 1, ranged: 1 });
   });
 
   it('"Game End": red wins on dice left', () => {
