@@ -138,6 +138,9 @@ describe('Dice Wars attacks from a scenario file (step --json)', () => {
     expect(inRange).toEqual(['5,22', '6,22']);
     expect(s.attackers).toBe(inRange.length);
     expect(s.hitFaces).toHaveLength(inRange.length);
+    // The squad's one action is spent, the member out of range included ("Core Actions").
+    const ended = doc.rounds[0]!.events.find((e) => e.type === 'activationEnded' && e.unit.id === 'snipers');
+    expect(ended).toMatchObject({ unused: 0 });
     expect(attackBy('pack')).toMatchObject({ attackers: 2, hitFaces: [3, 2] });
   });
 

@@ -1,16 +1,37 @@
 /**
  * The table as the rules see it: every measurement the battle rules make goes through this module
  * and nothing else. The geometry itself is the table module's (src/rulesets/dice-wars/table/;
- * docs/rules.md, Dice Wars, DW-G1 to DW-G7).
+ * docs/rules.md, Dice Wars, DW-G1 to DW-G8).
  */
+import { sees as seesOver, type Figure, type Table } from './table';
+
 export {
   coherent,
   gap,
   inCover,
   inZone,
   reachable,
-  sees,
   type Figure,
   type Table,
   type TerrainPiece,
 } from './table';
+
+const sightTables = new WeakMap<Table, Table>();
+
+/**
+ * The table sight is judged on (DW-G8): without the pieces that don't block sight. The same
+ * object when every piece does, and one kept per table otherwise, so the table module's caches
+ * (keyed by the table object) still work.
+ */
+export function sightTable(table: Table): Table {
+  const known = sightTables.get(table);
+  if (known) return known;
+  const solid = table.pieces.filter((p) => p.blocksSight !== false);
+  const out = solid.length === table.pieces.length ? table : { ...table, pieces: solid };
+  sightTables.set(table, out);
+  return out;
+}
+
+/** Whether `from` sees any part of `to` over the terrain that blocks sight (DW-G4, DW-G8). */
+export const sees = (table: Table, from: Figure, to: Figure): boolean =>
+  seesOver(sightTable(table), from, to);

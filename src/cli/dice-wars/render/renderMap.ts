@@ -3,9 +3,10 @@
  * (a 60" table fits 80 columns). Open ground is `.`, a terrain piece its height in whole inches
  * (`3`; 9 for 9" or more, `+` under 1"), each model its unit's letter: upper case for the first
  * side, lower case for the others (besides the colour, so a map without colour still tells the
- * armies apart). The legend names each letter's unit, its models and its dice left. With `reach`
- * (the unit being commanded's move squares) open ground there is `·`, terrain there keeps its
- * digit (in the accent colour; renderRanges names those squares for a map without colour).
+ * armies apart). The legend names each letter's unit, its models and its dice left, and the
+ * pieces sight passes through (DW-G8), which a digit alone can't show. With `reach` (the unit
+ * being commanded's move squares) open ground there is `·`, terrain there keeps its digit (in the
+ * accent colour; renderRanges names those squares for a map without colour).
  */
 import Table from 'cli-table3';
 import { diceLeft } from '../../../rulesets/dice-wars/board';
@@ -114,10 +115,12 @@ function legend(s: BattleState, names: SideNames, style: Style, letters: Letters
     );
   });
   const key = style.dim('. open ground; a digit: terrain that many inches high (+ under 1")');
+  const clear = s.rules.table.pieces.filter((p) => p.blocksSight === false).map((p) => p.id);
+  const seeThrough = style.dim(`sight passes through ${clear.join(', ')} (still cover, still climbed)`);
   const moves = style.dim(
     `${style.accent(REACH)} where the unit being commanded can move (terrain there keeps its digit, listed below)`,
   );
-  return [...units, key, ...(marked ? [moves] : [])].join('\n');
+  return [...units, key, ...(clear.length > 0 ? [seeThrough] : []), ...(marked ? [moves] : [])].join('\n');
 }
 
 /** Each unit: letter, side, name, where, its dice as they stand, damage markers this round. */

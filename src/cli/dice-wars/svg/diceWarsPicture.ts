@@ -1,8 +1,9 @@
 /**
  * A Dice Wars battle as a map picture: terrain pieces shaded by height band (each band its own
- * pattern, readable in greyscale), a mark per model (the unit's first model with its dice left and
- * its letter and name; the other members of a squad their letter), and the round's moves and
- * attacks as arrows, each attack labelled with the markers it put on its target, or "miss".
+ * pattern, readable in greyscale; pieces sight passes through, DW-G8, a lattice whatever their
+ * height), a mark per model (the unit's first model with its dice left and its letter and name;
+ * the other members of a squad their letter), and the round's moves and attacks as arrows, each
+ * attack labelled with the markers it put on its target, or "miss".
  * Pure: the shared renderer (src/cli/svg) turns it into SVG.
  */
 import { diceLeft } from '../../../rulesets/dice-wars/board';
@@ -20,6 +21,7 @@ const LOOKS: Readonly<Record<string, TerrainLook>> = {
   mid: { label: 'terrain 1"-3"', fill: '#E3D9BC', pattern: 'contours', ink: '#6E5A2E' },
   high: { label: 'terrain 3"-6"', fill: '#CFC6B0', pattern: 'bricks', ink: '#4A4234' },
   tall: { label: 'terrain 6" and over', fill: '#B9B4A8', pattern: 'checks', ink: '#33302A' },
+  clear: { label: 'terrain sight passes through', fill: '#E6EEDC', pattern: 'lattice', ink: '#5C7048' },
 };
 
 /** The height band of a piece, by the picture's terrain names. */
@@ -27,7 +29,8 @@ export const bandOf = (h: number): string => (h < 1 ? 'low' : h < 3 ? 'mid' : h 
 
 function terrainOf(state: BattleState): Record<CellKey, string> {
   const out: Record<CellKey, string> = {};
-  for (const p of state.rules.table.pieces) for (const c of p.cells) out[c] = bandOf(p.height);
+  for (const p of state.rules.table.pieces)
+    for (const c of p.cells) out[c] = p.blocksSight === false ? 'clear' : bandOf(p.height);
   return out;
 }
 

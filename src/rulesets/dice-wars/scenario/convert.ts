@@ -47,6 +47,7 @@ export function tableOf(doc: DiceWarsScenario): Table {
     id: p.id,
     cells: pieceCells(p),
     height: p.height,
+    ...(p.blocksSight === false ? { blocksSight: false } : {}),
   }));
   return { ...tableSize(doc), pieces };
 }

@@ -48,7 +48,12 @@ export const pieceSchema = z
     from: cell.optional().describe('One corner of a rectangle of squares (with to)'),
     to: cell.optional().describe('The opposite corner (with from)'),
     height: z.number().min(0).max(100).describe('Inches tall; flat on top'),
-    blocksSight: z.literal(true).optional().describe('Blocks sight as high as it stands (every piece does)'),
+    blocksSight: z
+      .boolean()
+      .optional()
+      .describe(
+        'true (the default): blocks sight as high as it stands; false: sight passes through it (a hedge, a fence), though it still gives cover and is climbed',
+      ),
   })
   .describe('A terrain piece: cells: [...] or a rectangle from: "10,10", to: "13,12"; its height');
 

@@ -9,6 +9,12 @@ export interface TerrainPiece {
   readonly id: string;
   readonly cells: readonly CellKey[];
   readonly height: number;
+  /**
+   * false: sight passes through it (a hedge, a fence: DW-G8), though it still gives cover and is
+   * climbed. The rules leave such pieces out of the table they hand to `sees` (geometry.ts); the
+   * table module itself treats every piece it is given as solid.
+   */
+  readonly blocksSight?: boolean;
 }
 
 /** The table: `cols` by `rows` squares of 1", and its terrain. */
