@@ -5,27 +5,15 @@
  * every step; the numbers asserted come from its cards and the rules' tables (`weapons.ts`), and
  * each refusal is the fixture with one line changed, written to a temporary file.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseCell } from '../../src/grid/cell';
 import type { Event } from '../../src/rulesets/dice-wars/events';
 import { gap } from '../../src/rulesets/dice-wars/geometry';
 import { BASIC_MELEE, moveActions, moveInches } from '../../src/rulesets/dice-wars/weapons';
+import { fixtureVariants } from '../helpers/fixtureVariant';
 import { runCli } from '../helpers/runCli';
 
 const FILE = 'test/fixtures/scenarios/dice-wars/activations.yaml';
-const TEXT = readFileSync(FILE, 'utf8');
-const dir = mkdtempSync(join(tmpdir(), 'diemen-dw-act-'));
-
-/** The fixture with `from` (found exactly once) replaced, stepped: exit code and stderr. */
-function variant(name: string, from: string, to: string): { code: number; stderr: string } {
-  expect(TEXT.split(from)).toHaveLength(2);
-  const file = join(dir, `${name}.yaml`);
-  writeFileSync(file, TEXT.replace(from, to));
-  const r = runCli(['step', file, '--json']);
-  return { code: r.code, stderr: r.stderr };
-}
+const { variant } = fixtureVariants(FILE);
 
 const r = runCli(['step', FILE, '--json']);
 const doc = JSON.parse(r.stdout || '{}') as {

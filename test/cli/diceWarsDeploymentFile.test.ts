@@ -5,16 +5,13 @@
  * refused at 6", the roll-off for edges and the round's roll-off each rolled again on a tie, and
  * level dice a draw. The fixture's header walks through it; the zones asserted are `inZone`'s.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Event } from '../../src/rulesets/dice-wars/events';
 import { inZone, type Table } from '../../src/rulesets/dice-wars/geometry';
+import { fixtureVariants } from '../helpers/fixtureVariant';
 import { runCli } from '../helpers/runCli';
 
 const FILE = 'test/fixtures/scenarios/dice-wars/deployment.yaml';
-const TEXT = readFileSync(FILE, 'utf8');
-const dir = mkdtempSync(join(tmpdir(), 'diemen-dw-deploy-'));
+const { text: TEXT, variant } = fixtureVariants(FILE, ['validate', '{file}']);
 const TABLE: Table = { cols: 60, rows: 20, pieces: [] };
 /** "Deployment": 12" zones in an Epic game, 6" otherwise. */
 const EPIC = 12;
@@ -22,16 +19,6 @@ const USUAL = 6;
 
 const lineOf = (text: string, needle: string): number =>
   text.split('\n').findIndex((l) => l.includes(needle)) + 1;
-
-/** The fixture with `from` (found exactly once) replaced, validated: its file, code and stderr. */
-function variant(name: string, from: string, to: string) {
-  expect(TEXT.split(from)).toHaveLength(2);
-  const file = join(dir, `${name}.yaml`);
-  const text = TEXT.replace(from, to);
-  writeFileSync(file, text);
-  const r = runCli(['validate', file]);
-  return { file, text, code: r.code, stderr: r.stderr };
-}
 
 const r = runCli(['step', FILE, '--json']);
 const doc = JSON.parse(r.stdout || '{}') as {

@@ -6,26 +6,18 @@
  * climbed. The fixture's header works each line out; the test checks it against `sees` on the same
  * table, and each refusal is the fixture with one line changed, written to a temporary file.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Event } from '../../src/rulesets/dice-wars/events';
 import { inCover, reachable, sees, sightTable, type Table } from '../../src/rulesets/dice-wars/geometry';
 import { moveInches } from '../../src/rulesets/dice-wars/weapons';
+import { fixtureVariants } from '../helpers/fixtureVariant';
 import { runCli } from '../helpers/runCli';
 
 const FILE = 'test/fixtures/scenarios/dice-wars/sight.yaml';
-const TEXT = readFileSync(FILE, 'utf8');
+const { variant } = fixtureVariants(FILE);
 const dir = mkdtempSync(join(tmpdir(), 'diemen-dw-sight-'));
-
-/** The fixture with `from` (found exactly once) replaced, stepped: exit code and stderr. */
-function variant(name: string, from: string, to: string): { code: number; stderr: string } {
-  expect(TEXT.split(from)).toHaveLength(2);
-  const file = join(dir, `${name}.yaml`);
-  writeFileSync(file, TEXT.replace(from, to));
-  const r = runCli(['step', file, '--json']);
-  return { code: r.code, stderr: r.stderr };
-}
 
 const column = (col: number, from: number, to: number): string[] =>
   Array.from({ length: to - from + 1 }, (_, k) => `${col},${from + k}`);
