@@ -14,7 +14,7 @@ import type { Style } from '../style';
 import { renderEvent } from './render/renderEvent';
 import { letterBook, renderMap, renderRoster, type Letters } from './render/renderMap';
 import { renderRanges, type Ranges } from './render/renderRanges';
-import { fromRoundGate } from '../battle/fromRound';
+import { roundScreen } from '../battle/roundScreen';
 
 export interface BattleView {
   event(e: Event, state: BattleState): void;
@@ -58,7 +58,6 @@ export function battleView(
   // The overlay last printed: the same one again (after `← back`) is not printed twice.
   let overlay: string | null = null;
   const letters = letterBook(names);
-  const gate = fromRoundGate(options.fromRound);
 
   const showMap = (state: BattleState, force = false): void => {
     if (!options.map) return;
@@ -78,20 +77,12 @@ export function battleView(
     out(text);
   };
 
-  const event = (e: Event, state: BattleState): void => {
-    const at = gate(e);
-    if (at === 'skip') return;
-    if (at === 'first') {
-      if (e.type === 'roundStarted') {
-        out(renderEvent(e, names, style, state));
-        showMap(state, true);
-        return;
-      }
-    }
-    out(renderEvent(e, names, style, state));
-    if (e.type === 'battleStarted') showMap(state, true);
-    if (e.type === 'roundEnded') showMap(state);
-  };
+  const event = roundScreen<Event, BattleState>({
+    fromRound: options.fromRound,
+    out,
+    line: (e, state) => renderEvent(e, names, style, state),
+    showMap,
+  });
 
   const hold = resumeHold(out, style, event, (state: BattleState) => showMap(state, true));
   return { event, ...hold, showMap, showRanges };

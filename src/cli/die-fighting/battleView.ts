@@ -12,7 +12,7 @@ import type { Style } from '../style';
 import { renderEvent } from './render/renderEvent';
 import { renderMap, renderRoster } from './render/renderMap';
 import { resumeHold } from '../battle/resumeHold';
-import { fromRoundGate } from '../battle/fromRound';
+import { roundScreen } from '../battle/roundScreen';
 
 export interface BattleView {
   event(e: Event, state: BattleState): void;
@@ -39,7 +39,6 @@ export function battleView(
   options: ViewOptions,
 ): BattleView {
   let shown: string | null = null;
-  const gate = fromRoundGate(options.fromRound);
 
   const showMap = (state: BattleState, force = false): void => {
     if (!options.map) return;
@@ -49,21 +48,12 @@ export function battleView(
     out(mapAndRoster(state, names, style));
   };
 
-  const event = (e: Event, state: BattleState): void => {
-    const at = gate(e);
-    if (at === 'skip') return;
-    if (at === 'first') {
-      // The position as round N begins: the state after the step that ended round N-1.
-      if (e.type === 'roundStarted') {
-        out(renderEvent(e, names, style, state));
-        showMap(state, true);
-        return;
-      }
-    }
-    out(renderEvent(e, names, style, state));
-    if (e.type === 'battleStarted') showMap(state, true);
-    if (e.type === 'roundEnded') showMap(state);
-  };
+  const event = roundScreen<Event, BattleState>({
+    fromRound: options.fromRound,
+    out,
+    line: (e, state) => renderEvent(e, names, style, state),
+    showMap,
+  });
 
   const hold = resumeHold(out, style, event, (state: BattleState) => showMap(state, true));
   return {

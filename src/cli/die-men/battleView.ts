@@ -12,7 +12,7 @@ import { renderQueue } from './render/renderQueue';
 import type { SideNames } from './render/names';
 import type { Style } from '../style';
 import { resumeHold } from '../battle/resumeHold';
-import { fromRoundGate } from '../battle/fromRound';
+import { roundScreen } from '../battle/roundScreen';
 
 export interface BattleView {
   /** Shows one event; `state` is the battle after the step the event belongs to. */
@@ -41,7 +41,6 @@ export function battleView(
 ): BattleView {
   let shownMap: string | null = null;
   let shownTable: string | null = null;
-  const gate = fromRoundGate(options.fromRound);
 
   const showMap = (state: BattleState, force = false): void => {
     if (!options.map) return;
@@ -52,28 +51,19 @@ export function battleView(
     out(renderBattleMap(grid, terrain, state.occupants, names, style));
   };
 
-  const event = (e: Event, state: BattleState): void => {
-    const at = gate(e);
-    if (at === 'skip') return;
-    if (at === 'first') {
-      // The position as round N begins: the state after the step that ended round N-1.
-      if (e.type === 'roundStarted') {
-        out(renderEvent(e, names, style) ?? '');
-        showMap(state, true);
-        return;
-      }
-    }
-    const line = renderEvent(e, names, style);
-    if (line) out(line);
-    if (e.type === 'queue') {
+  const event = roundScreen<Event, BattleState>({
+    fromRound: options.fromRound,
+    out,
+    line: (e) => renderEvent(e, names, style),
+    showMap,
+    after: (e) => {
+      if (e.type !== 'queue') return;
       const table = renderQueue(e.queue, e.groups, names, style);
       // After a split question the same table is on screen already, unless a set was split.
       if (table !== shownTable) out(table);
       shownTable = null;
-    }
-    if (e.type === 'battleStarted') showMap(state, true);
-    if (e.type === 'roundEnded') showMap(state);
-  };
+    },
+  });
 
   const hold = resumeHold(out, style, event, (state: BattleState) => showMap(state, true));
   return {
