@@ -1,32 +1,12 @@
-/** What every Die Fighting prompt needs besides the request: how to ask, how to name things, the map. */
+/** What every Die Fighting prompt needs besides the request (src/cli/prompts/promptContext.ts). */
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Decision, Request } from '../../../rulesets/die-fighting/types';
-import type { Prompter } from '../../prompts/prompter';
-import type { SideNames } from '../../render/sideNames';
-import type { Style } from '../../style';
+import type { BasePromptContext, PromptOf } from '../../prompts/promptContext';
 
-export interface PromptContext {
-  readonly prompter: Prompter;
-  readonly names: SideNames;
-  readonly style: Style;
-  /** Prints lines for the players. */
-  readonly say: (text: string) => void;
-  /** Shows the map if the position changed since it was last shown. */
-  readonly showMap: (state: BattleState, force?: boolean) => void;
-  /** The players roll real dice and type the faces in (`--dice`). */
-  readonly dice: boolean;
-  readonly hotSeat: boolean;
-}
+export { BACK } from '../../prompts/promptContext';
+
+export type PromptContext = BasePromptContext<BattleState>;
 
 export type Req<K extends string> = Extract<Request, { kind: K }>;
 
-/** A prompt for one kind of request; `fallback` is the rules' default answer. */
-export type PromptFor<K extends string> = (
-  request: Req<K>,
-  state: BattleState,
-  ctx: PromptContext,
-  fallback: Decision,
-) => Promise<Decision>;
-
-/** A choice that goes back to the previous question. */
-export const BACK = '← back';
+export type PromptFor<K extends string> = PromptOf<Req<K>, BattleState, Decision, PromptContext>;

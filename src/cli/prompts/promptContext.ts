@@ -1,0 +1,33 @@
+/**
+ * What every game's prompts need besides the request: how to ask, how to name things, the map.
+ * A game's own context extends it with what only its screen has (Die, Men!'s set tables, Dice
+ * Wars' move overlay).
+ */
+import type { SideNames } from '../render/sideNames';
+import type { Style } from '../style';
+import type { Prompter } from './prompter';
+
+export interface BasePromptContext<State, Names = SideNames> {
+  readonly prompter: Prompter;
+  readonly names: Names;
+  readonly style: Style;
+  /** Prints lines for the players. */
+  readonly say: (text: string) => void;
+  /** Shows the map if the position changed since it was last shown (`force`: show it anyway). */
+  readonly showMap: (state: State, force?: boolean) => void;
+  /** The players roll real dice and type the faces in (`--dice`). */
+  readonly dice: boolean;
+  /** Two or more people share the keyboard (Die, Men!'s strategies are then declared in secret). */
+  readonly hotSeat: boolean;
+}
+
+/** A prompt for one kind of request; `fallback` is the rules' default answer. */
+export type PromptOf<Req, State, Decision, Context> = (
+  request: Req,
+  state: State,
+  ctx: Context,
+  fallback: Decision,
+) => Promise<Decision>;
+
+/** A choice that goes back to the previous question. */
+export const BACK = '← back';
