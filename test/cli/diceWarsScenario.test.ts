@@ -6,10 +6,11 @@
  * are errors or notes, a played battle's log replays and resumes to the same bytes, and the
  * simulator plays a bundled battle.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diceWarsJsonSchema } from '../../src/rulesets/dice-wars/scenario';
+import { itPlaysVerifiesAndResumes } from '../helpers/playedBattle';
 import { runCli } from '../helpers/runCli';
 
 const fx = (name: string) => `test/fixtures/scenarios/dice-wars/${name}`;
@@ -172,29 +173,7 @@ describe('scripted rounds through step', () => {
 });
 
 describe('a played battle', () => {
-  const full = at('full.jsonl');
-  const logLines = () => readFileSync(full, 'utf8').split('\n').filter(Boolean);
-
-  it('play --ai all writes a log that replay --verify accepts', () => {
-    const r = runCli(['play', 'dw-mek-shop', '--ai', 'all', '--seed', 'dw-1', '--log', full]);
-    expect(r.stderr).toBe('');
-    expect(r.code).toBe(0);
-    const v = runCli(['replay', full, '--verify']);
-    expect(v.code).toBe(0);
-    expect(v.stdout).toMatch(/^ok: .*every roll and round matches/);
-  });
-
-  it('play --resume of a cut log finishes it to the same bytes', () => {
-    const all = logLines();
-    for (const n of [2, Math.floor(all.length / 2)]) {
-      const cut = at(`cut-${n}.jsonl`);
-      writeFileSync(cut, all.slice(0, n).join('\n') + '\n');
-      const r = runCli(['play', '--resume', cut]);
-      expect(r.stderr).toBe('');
-      expect(r.code).toBe(0);
-      expect(readFileSync(cut, 'utf8')).toBe(readFileSync(full, 'utf8'));
-    }
-  });
+  itPlaysVerifiesAndResumes('dw-mek-shop', 'dw-1');
 
   it('step --json of a bundled battle ends with a winner or a draw after its rounds', () => {
     const r = runCli(['step', 'dw-mek-shop', '--rounds', '5', '--json', '--seed', 'dw']);

@@ -5,11 +5,12 @@
  * line, unused entries are errors or notes, a played battle's log replays and resumes to the same
  * bytes, and the simulator plays a bundled battle.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UNIT_TYPES } from '../../src/rulesets/die-fighting/cards';
 import { dieFightingJsonSchema } from '../../src/rulesets/die-fighting/scenario';
+import { itPlaysVerifiesAndResumes } from '../helpers/playedBattle';
 import { runCli } from '../helpers/runCli';
 
 const fx = (name: string) => `test/fixtures/scenarios/die-fighting/${name}`;
@@ -144,29 +145,7 @@ describe('scripted rounds through step', () => {
 });
 
 describe('a played battle', () => {
-  const full = at('full.jsonl');
-  const logLines = () => readFileSync(full, 'utf8').split('\n').filter(Boolean);
-
-  it('play --ai all writes a log that replay --verify accepts', () => {
-    const r = runCli(['play', 'df-ruined-tower', '--ai', 'all', '--seed', 'df-1', '--log', full]);
-    expect(r.stderr).toBe('');
-    expect(r.code).toBe(0);
-    const v = runCli(['replay', full, '--verify']);
-    expect(v.code).toBe(0);
-    expect(v.stdout).toMatch(/^ok: .*every roll and round matches/);
-  });
-
-  it('play --resume of a cut log finishes it to the same bytes', () => {
-    const all = logLines();
-    for (const n of [2, Math.floor(all.length / 2)]) {
-      const cut = at(`cut-${n}.jsonl`);
-      writeFileSync(cut, all.slice(0, n).join('\n') + '\n');
-      const r = runCli(['play', '--resume', cut]);
-      expect(r.stderr).toBe('');
-      expect(r.code).toBe(0);
-      expect(readFileSync(cut, 'utf8')).toBe(readFileSync(full, 'utf8'));
-    }
-  });
+  itPlaysVerifiesAndResumes('df-ruined-tower', 'df-1');
 
   it('sim plays a bundled battle 200 times', () => {
     const r = runCli(['sim', 'df-stream', '--trials', '200', '--seed', 'df']);
