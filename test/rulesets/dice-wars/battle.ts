@@ -1,5 +1,5 @@
 /** Battles for the rules tests: open tables, units from cards, decisions applied in turn. */
-import type { Problem } from '../../../src/core/problem';
+import { rulesDriver, type Step as DriverStep } from '../../helpers/rulesDriver';
 import type { Card } from '../../../src/rulesets/dice-wars/army';
 import type { Event } from '../../../src/rulesets/dice-wars/events';
 import { diceWars } from '../../../src/rulesets/dice-wars/ruleset';
@@ -47,34 +47,10 @@ export function setupOf(units: UnitSetup[], extra: Partial<BattleSetup> = {}): B
   };
 }
 
-export interface Step {
-  readonly state: BattleState;
-  readonly events: readonly Event[];
-}
+export type Step = DriverStep<BattleState, Event>;
 
-export function begin(setup: BattleSetup): Step {
-  const r = diceWars.init(setup);
-  if (!r.ok) throw new Error(r.error.map((p) => p.message).join('; '));
-  return r.value;
-}
-
-export function play(from: BattleState, ...decisions: Decision[]): Step {
-  let state = from;
-  const events: Event[] = [];
-  for (const d of decisions) {
-    const r = diceWars.apply(state, d);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    state = r.value.state;
-    events.push(...r.value.events);
-  }
-  return { state, events };
-}
-
-export function refused(state: BattleState, d: Decision): Problem {
-  const r = diceWars.apply(state, d);
-  if (r.ok) throw new Error(`accepted: ${JSON.stringify(d)}`);
-  return r.error;
-}
+/** The opening state, decisions applied in turn, and refusals (test/helpers/rulesDriver.ts). */
+export const { begin, play, refused } = rulesDriver(diceWars);
 
 /** The roll-off for the first activation, red's die then blue's. */
 export const first = (red: number, blue: number): Decision[] => [

@@ -1,7 +1,7 @@
 /** Battles for the tests, drawn as maps: `S` slow, `B` blocking, `.` clear; units by cell. */
+import { rulesDriver, type Step as DriverStep } from '../../helpers/rulesDriver';
 import { DEFAULT_CARDS } from '../../../src/rulesets/die-fighting/cards';
 import type { BattleSetup, UnitSetup } from '../../../src/rulesets/die-fighting/types';
-import type { Problem } from '../../../src/core/problem';
 import { dieFighting } from '../../../src/rulesets/die-fighting/ruleset';
 import type { Event } from '../../../src/rulesets/die-fighting/events';
 import type { BattleState } from '../../../src/rulesets/die-fighting/state';
@@ -40,37 +40,10 @@ export function setupOf(
   };
 }
 
-export interface Step {
-  readonly state: BattleState;
-  readonly events: readonly Event[];
-}
+export type Step = DriverStep<BattleState, Event>;
 
-/** The opening state of a drawn battle; throws with the problems if the set-up is refused. */
-export function begin(setup: BattleSetup): Step {
-  const r = dieFighting.init(setup);
-  if (!r.ok) throw new Error(r.error.map((p) => p.message).join('; '));
-  return r.value;
-}
-
-/** Applies decisions in turn; throws on the first refused one. Events are all of them, in order. */
-export function play(from: BattleState, ...decisions: Decision[]): Step {
-  let state = from;
-  const events: Event[] = [];
-  for (const d of decisions) {
-    const r = dieFighting.apply(state, d);
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    state = r.value.state;
-    events.push(...r.value.events);
-  }
-  return { state, events };
-}
-
-/** The problem a decision is refused with; throws if it is accepted. */
-export function refused(state: BattleState, d: Decision): Problem {
-  const r = dieFighting.apply(state, d);
-  if (r.ok) throw new Error(`accepted: ${JSON.stringify(d)}`);
-  return r.error;
-}
+/** The opening state, decisions applied in turn, and refusals (test/helpers/rulesDriver.ts). */
+export const { begin, play, refused } = rulesDriver(dieFighting);
 
 /** Both sides' initiative rolls, red's faces then blue's (the order the battle asks). */
 export const initiative = (red: [number, number], blue: [number, number]): Decision[] => [
