@@ -4,11 +4,16 @@
  * docs/rules.md, Dice Wars, DW-G1 to DW-G7).
  */
 export {
+  canEndMove,
   coherent,
   gap,
   inCover,
   inZone,
   reachable,
+  reachFrom,
+  tableIndex,
+  type Reach,
+  type TableIndex,
   sees,
   type Figure,
   type Table,

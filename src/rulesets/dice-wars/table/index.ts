@@ -3,6 +3,8 @@ export { FIGURE_HEIGHT, type Figure, type Table, type TerrainPiece } from './typ
 export { gap } from './gap';
 export { sees } from './sees';
 export { inCover } from './inCover';
-export { reachable } from './reachable';
+export { canEndMove, reachable } from './reachable';
+export { reachFrom, type Reach } from './reachIndex';
+export { tableIndex, type TableIndex } from './tableIndex';
 export { coherent } from './coherent';
 export { inZone } from './inZone';
