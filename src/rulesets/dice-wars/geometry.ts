@@ -15,6 +15,8 @@ export {
   type Reach,
   type TableIndex,
   sees,
+  sightOf,
+  type Sight,
   type Figure,
   type Table,
   type TerrainPiece,

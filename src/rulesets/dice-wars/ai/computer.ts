@@ -8,15 +8,12 @@
 import type { SyncDecisionSource } from '../../../engine/decisionSource';
 import type { CellKey } from '../../../grid/types';
 import { sensibleLoss, sensibleMembers } from '../allocate';
-import { planAttack } from '../attack';
-import { enemiesOf, unitById } from '../board';
-import { gap } from '../geometry';
-import { attackOptions, moveOptions, unactivated } from '../legal';
-import { hasCover } from '../movement';
+import { unitById } from '../board';
+import { moveOptions, unactivated } from '../legal';
 import { spendProblem } from '../spend';
 import type { Activation, BattleState, Unit } from '../state';
 import type { Action, Decision, Request } from '../types';
-import { expectedDamage, potential } from './value';
+import { contextOf, unusedSlots, type UnitContext } from './context';
 
 /** Moves looked at: evenly spread over the lawful ones (a long move has a thousand). */
 const MOVE_SAMPLE = 120;
@@ -28,36 +25,52 @@ function sample<T>(xs: readonly T[], n: number): T[] {
 }
 
 /** How good a place is: the harm it can do from there, cover, then how near the enemy it is. */
-function placeWorth(s: BattleState, u: Unit, to: readonly CellKey[], a: Activation, actions: number): number {
-  const harm = potential(s, u, to, a, actions);
-  const cover = hasCover(s, u, to) ? 0.5 : 0;
-  let nearest = Infinity;
-  for (const e of enemiesOf(s, u.side)) for (const m of e.models) nearest = Math.min(nearest, gap(to[0]!, m));
+function placeWorth(
+  ctx: UnitContext,
+  to: readonly CellKey[],
+  slots: readonly number[],
+  actions: number,
+): number {
+  const cells = ctx.indexes(to);
+  const harm = ctx.potential(cells, slots, actions);
+  const cover = ctx.coveredOn(cells, to) ? 0.5 : 0;
+  const nearest = ctx.nearest(cells[0]!);
   return harm + cover - 0.01 * (Number.isFinite(nearest) ? nearest : 0);
 }
 
 /** The best move, if it beats staying put by a margin. */
 function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): CellKey[] | null {
   const options = moveOptions(s, u);
-  const stay = placeWorth(s, u, u.models, a, actions);
+  const ctx = contextOf(s, u);
+  const slots = unusedSlots(u, a);
+  const stay = placeWorth(ctx, u.models, slots, actions);
   let best: { to: CellKey[]; worth: number } | null = null;
   for (const to of sample(options.slice(1), MOVE_SAMPLE)) {
-    const worth = placeWorth(s, u, to, a, actions);
+    const worth = placeWorth(ctx, to, slots, actions);
     if (best === null || worth > best.worth) best = { to, worth };
   }
   return best && best.worth > stay + 0.05 ? best.to : null;
 }
 
+/**
+ * The attack with the most expected damage, if any does some. The lawful attacks (attackOptions)
+ * are the unused weapons at the enemies some model can strike, which is what the context's
+ * damage counts: so they are weighed straight from it, in attackOptions' order.
+ */
 function bestAttack(s: BattleState, u: Unit, a: Activation): Action | null {
-  let best: { action: Action; worth: number } | null = null;
-  for (const action of attackOptions(s, u, a)) {
-    if (action.type !== 'melee' && action.type !== 'equipment') continue;
-    const plan = planAttack(s, u, action.type === 'melee' ? null : action.piece, action.target);
-    if ('code' in plan) continue;
-    const worth = expectedDamage(s, u.models, u.height, plan.target, plan.profile);
-    if (best === null || worth > best.worth) best = { action, worth };
+  if (a.actions <= 0) return null;
+  const ctx = contextOf(s, u);
+  const cells = ctx.indexes(u.models);
+  let best: { w: number; f: number; worth: number } | null = null;
+  for (const w of unusedSlots(u, a)) {
+    for (let f = 0; f < ctx.foes.length; f++) {
+      const worth = ctx.damage(cells, f, w);
+      if (best === null || worth > best.worth) best = { w, f, worth };
+    }
   }
-  return best && best.worth > 0 ? best.action : null;
+  if (!best || !(best.worth > 0)) return null;
+  const target = ctx.foes[best.f]!.unit.id;
+  return best.w === 0 ? { type: 'melee', target } : { type: 'equipment', piece: best.w - 1, target };
 }
 
 function chooseAct(s: BattleState): Action {
@@ -76,7 +89,8 @@ function chooseAct(s: BattleState): Action {
 function chooseUnit(s: BattleState, side: string): string | null {
   let best: { id: string; worth: number } | null = null;
   for (const u of unactivated(s, side)) {
-    const worth = potential(s, u, u.models, null, u.core);
+    const ctx = contextOf(s, u);
+    const worth = ctx.potential(ctx.indexes(u.models), unusedSlots(u, null), u.core);
     if (best === null || worth > best.worth) best = { id: u.id, worth };
   }
   return best?.id ?? null;

@@ -1,0 +1,220 @@
+/**
+ * What the computer general works out once per position for one of its units, so that weighing a
+ * square (and a move weighs a hundred) is arithmetic on square indexes: the enemies' squares and
+ * what each takes (cover now, saves, the Speed penalty), the unit's weapons, where each weapon
+ * strikes each enemy from (strikeField.ts, kept while the enemy stands still), and where the unit
+ * would have cover. Memoised by the units array (apply replaces it, never changes it) and unit.
+ */
+import { RecentCache } from '../../../core/recentCache';
+import type { CellKey } from '../../../grid/types';
+import { armourCover, armorOf, enemiesOf, speedOf } from '../board';
+import { weaponOf } from '../attack';
+import { inCover, sightOf, type Sight } from '../geometry';
+import { gapBetween } from '../table/gap';
+import { hasCover } from '../movement';
+import type { Activation, BattleState, Unit } from '../state';
+import { meanHitDamage, needAgainst, saveOf, type Profile } from '../weapons';
+import { strikeField, type StrikeField } from './strikeField';
+
+const hitChance = (need: number): number => Math.max(0, Math.min(1, (7 - need) / 6));
+
+function saveChance(t: Unit): number {
+  const save = saveOf(armorOf(t));
+  return save ? hitChance(save.need) : 0;
+}
+
+/** Expected markers that stick on `t` from `attackers` models striking with `p` (cover as it stands). */
+export function damageOf(attackers: number, t: Unit, p: Profile, covered: boolean): number {
+  if (attackers === 0) return 0;
+  const per = meanHitDamage(t.squad ? p.vsSquad : p.vsUnit);
+  let dmg = attackers * hitChance(needAgainst(p, speedOf(t))) * per;
+  if (!p.ignoresCover && covered) dmg = Math.max(0, dmg - Math.min(1, dmg));
+  return dmg * (1 - saveChance(t));
+}
+
+/** An enemy unit as the general weighs it. */
+export interface Foe {
+  readonly unit: Unit;
+  /** Its models' squares (-1: off the table). */
+  readonly cells: Int32Array;
+  /** In cover now (its cover not yet used up); asked only of weapons that don't ignore it. */
+  readonly covered: () => boolean;
+}
+
+const foesMemo = new RecentCache<BattleState['units'], Map<string, Foe[]>>(4);
+
+/** The enemies of `side` in this position, in the units' order; each one's cover worked out once. */
+function foesOf(s: BattleState, side: string, sight: Sight): Foe[] {
+  const memo = foesMemo.get(s.units) ?? foesMemo.set(s.units, new Map());
+  let foes = memo.get(side);
+  if (foes) return foes;
+  const { indexOf } = sight.index.ix;
+  foes = enemiesOf(s, side).map((unit) => {
+    let covered: boolean | undefined;
+    return {
+      unit,
+      cells: Int32Array.from(unit.models, (m) => indexOf.get(m) ?? -1),
+      covered: () => (covered ??= hasCover(s, unit)),
+    };
+  });
+  memo.set(side, foes);
+  return foes;
+}
+
+/** What one weapon does to one foe: damageOf's terms, worked out once. */
+interface Pairing {
+  readonly field: StrikeField;
+  readonly hit: number;
+  readonly per: number;
+  readonly cover: boolean;
+  readonly keep: number;
+}
+
+/** One unit of the general's, in one position. */
+export class UnitContext {
+  readonly foes: readonly Foe[];
+  /** By weapon slot: 0 is Basic Melee, 1 + i piece i; null once a piece has no dice. */
+  readonly profiles: readonly (Profile | null)[];
+  private readonly sight: Sight;
+  private readonly rows: number;
+  /** pairings[w * foes + f], made when first asked. */
+  private readonly pairings: (Pairing | undefined)[];
+  /** Per square: 0 not asked, 1 no cover there, 2 cover (made when first asked). */
+  private cover: Uint8Array | null = null;
+  /** Squares of friendly armour tall enough to cover the unit. */
+  private readonly shelter: Int32Array;
+  private readonly armourCells: ReadonlySet<CellKey>;
+  private readonly values: Float64Array;
+
+  constructor(
+    private readonly s: BattleState,
+    readonly u: Unit,
+  ) {
+    this.sight = sightOf(s.rules.table);
+    const { ix } = this.sight.index;
+    this.rows = ix.rows;
+    this.foes = foesOf(s, u.side, this.sight);
+    this.profiles = [null, ...u.equipment.map((_, i) => i)].map((w) => weaponOf(u, w)?.profile ?? null);
+    this.pairings = new Array<Pairing | undefined>(this.profiles.length * this.foes.length);
+    const armour = armourCover(s, u);
+    this.armourCells = new Set(armour.flatMap((p) => p.cells));
+    this.shelter = Int32Array.from(
+      armour.filter((p) => p.height >= u.height / 2).flatMap((p) => p.cells),
+      (c) => ix.indexOf.get(c) ?? -1,
+    );
+    this.values = new Float64Array(this.profiles.length);
+  }
+
+  /** Square indexes of `cells` (-1 off the table). */
+  indexes(cells: readonly CellKey[]): number[] {
+    const { indexOf } = this.sight.index.ix;
+    return cells.map((c) => indexOf.get(c) ?? -1);
+  }
+
+  /** Base-to-base gap between squares a and b (gap(), on indexes). */
+  gap(a: number, b: number): number {
+    const r = this.rows;
+    const ac = (a / r) | 0;
+    const bc = (b / r) | 0;
+    return gapBetween(ac - bc, a - ac * r - (b - bc * r));
+  }
+
+  private pairing(f: number, w: number): Pairing {
+    const k = w * this.foes.length + f;
+    let p = this.pairings[k];
+    if (p) return p;
+    const foe = this.foes[f]!;
+    const t = foe.unit;
+    const profile = this.profiles[w]!;
+    p = {
+      field: strikeField(this.sight, t, this.u.height, profile),
+      hit: hitChance(needAgainst(profile, speedOf(t))),
+      per: meanHitDamage(t.squad ? profile.vsSquad : profile.vsUnit),
+      cover: !profile.ignoresCover && foe.covered(),
+      keep: 1 - saveChance(t),
+    };
+    this.pairings[k] = p;
+    return p;
+  }
+
+  /** damageOf() the models on `cells` would do to foe f with weapon slot w. */
+  damage(cells: readonly number[], f: number, w: number): number {
+    const p = this.pairing(f, w);
+    let attackers = 0;
+    for (const x of cells) if (x >= 0 && p.field.has(x)) attackers++;
+    if (attackers === 0) return 0;
+    let dmg = attackers * p.hit * p.per;
+    if (p.cover) dmg = Math.max(0, dmg - Math.min(1, dmg));
+    return dmg * p.keep;
+  }
+
+  /**
+   * Each unused weapon's best expected damage from `cells`, the best `actions` of them summed
+   * (largest first). `slots`: the unused weapons' slots.
+   */
+  potential(cells: readonly number[], slots: readonly number[], actions: number): number {
+    const v = this.values;
+    let n = 0;
+    for (const w of slots) {
+      let best = 0;
+      for (let f = 0; f < this.foes.length; f++) best = Math.max(best, this.damage(cells, f, w));
+      let i = n++;
+      for (; i > 0 && v[i - 1]! < best; i--) v[i] = v[i - 1]!; // kept largest first
+      v[i] = best;
+    }
+    let sum = 0;
+    for (let i = 0; i < Math.min(n, Math.max(0, actions)); i++) sum += v[i]!;
+    return sum;
+  }
+
+  /** hasCover() of the unit were it on `cells` (`keys`: the same squares), worked out per square. */
+  coveredOn(cells: readonly number[], keys: readonly CellKey[]): boolean {
+    if (this.u.coverLost || cells.length === 0) return false;
+    // A friendly armour unit on one of the squares gives no cover there: rare, so asked plainly.
+    if (this.armourCells.size > 0 && keys.some((k) => this.armourCells.has(k)))
+      return hasCover(this.s, this.u, keys);
+    const memo = (this.cover ??= new Uint8Array(this.sight.index.ix.size));
+    for (const x of cells) {
+      if (x < 0) return false;
+      let c = memo[x]!;
+      if (c === 0) c = memo[x] = this.coverAt(x) ? 2 : 1;
+      if (c === 1) return false;
+    }
+    return true;
+  }
+
+  private coverAt(x: number): boolean {
+    const at = this.sight.index.ix.keys[x]!;
+    if (inCover(this.s.rules.table, [{ at, height: this.u.height }])) return true;
+    for (const c of this.shelter) if (c >= 0 && this.gap(c, x) <= 1) return true;
+    return false;
+  }
+
+  /** The gap from square x to the nearest enemy model (Infinity: no enemy). */
+  nearest(x: number): number {
+    let d = Infinity;
+    for (const foe of this.foes)
+      for (const m of foe.cells) d = Math.min(d, x < 0 || m < 0 ? Infinity : this.gap(x, m));
+    return d;
+  }
+}
+
+/** The weapon slots (context.profiles) of the unused weapons of `u`, as the activation stands. */
+export function unusedSlots(u: Unit, a: Activation | null): number[] {
+  const out: number[] = [];
+  if (!a?.melee) out.push(0);
+  u.equipment.forEach((p, i) => {
+    if (p.dice > 0 && !a?.used.includes(i)) out.push(i + 1);
+  });
+  return out;
+}
+
+const contexts = new RecentCache<BattleState['units'], Map<string, UnitContext>>(4);
+
+/** The context of unit `u` in position `s`, made once. */
+export function contextOf(s: BattleState, u: Unit): UnitContext {
+  const memo = contexts.get(s.units) ?? contexts.set(s.units, new Map());
+  let c = memo.get(u.id);
+  if (!c) memo.set(u.id, (c = new UnitContext(s, u)));
+  return c;
+}

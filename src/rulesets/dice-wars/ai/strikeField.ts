@@ -1,0 +1,82 @@
+/**
+ * Where a model can strike an enemy unit from: for one enemy as it stands, one attacker height
+ * and one weapon range, remembered square by square as the computer general asks. The answer
+ * changes only when the enemy moves or loses members (its models array is replaced then), so it
+ * serves every decision until then, not just one: a unit weighing its moves asks it of a hundred
+ * squares, and the next unit of the side asks many of the same.
+ */
+import type { CellKey } from '../../../grid/types';
+import type { Sight } from '../geometry';
+import { gapBetween } from '../table/gap';
+import type { Profile } from '../weapons';
+
+/** canStrike() of one model `height` tall with a range of [min, max] at one enemy unit, by square. */
+export class StrikeField {
+  /** Per square: 0 not asked yet, 1 can't, 2 can. */
+  private readonly at: Uint8Array;
+
+  constructor(
+    private readonly sight: Sight,
+    private readonly cells: Int32Array,
+    private readonly targetHeight: number,
+    readonly height: number,
+    readonly min: number,
+    readonly max: number,
+  ) {
+    this.at = new Uint8Array(sight.index.ix.size);
+  }
+
+  /** Whether a model on square x (on the table) can strike the enemy: one of its models in range and seen. */
+  has(x: number): boolean {
+    let v = this.at[x]!;
+    if (v === 0) v = this.at[x] = this.strikes(x) ? 2 : 1;
+    return v === 2;
+  }
+
+  private strikes(x: number): boolean {
+    const rows = this.sight.index.ix.rows;
+    const xc = (x / rows) | 0;
+    for (const m of this.cells) {
+      if (m < 0) continue;
+      const mc = (m / rows) | 0;
+      const g = gapBetween(xc - mc, x - xc * rows - (m - mc * rows));
+      if (g >= this.min && g <= this.max && this.sight.sees(x, this.height, m, this.targetHeight))
+        return true;
+    }
+    return false;
+  }
+}
+
+/** The fields made for one enemy unit while its models stand where they do. */
+interface Fields {
+  readonly sight: Sight;
+  readonly models: readonly CellKey[];
+  readonly targetHeight: number;
+  readonly cells: Int32Array;
+  readonly list: StrikeField[];
+}
+
+/** By enemy unit id; an entry is dropped as soon as that unit's models (or the table) differ. */
+const byUnit = new Map<string, Fields>();
+
+/** The field for striking `target` (its id, models and height) from `height` with `p`'s range. */
+export function strikeField(
+  sight: Sight,
+  target: { readonly id: string; readonly models: readonly CellKey[]; readonly height: number },
+  height: number,
+  p: Profile,
+): StrikeField {
+  let fs = byUnit.get(target.id);
+  if (!fs || fs.models !== target.models || fs.sight !== sight || fs.targetHeight !== target.height) {
+    const { indexOf } = sight.index.ix;
+    const cells = Int32Array.from(target.models, (m) => indexOf.get(m) ?? -1);
+    byUnit.set(
+      target.id,
+      (fs = { sight, models: target.models, targetHeight: target.height, cells, list: [] }),
+    );
+  }
+  for (const f of fs.list) if (f.height === height && f.min === p.min && f.max === p.max) return f;
+  const f = new StrikeField(sight, fs.cells, fs.targetHeight, height, p.min, p.max);
+  fs.list.push(f);
+  return f;
+}
