@@ -63,7 +63,7 @@ function joined(rows: number, cells: readonly number[]): boolean {
 }
 
 /** A split squad gathered round its first member: each other member to the nearest free square it can reach beside one placed. */
-function gathered(t: TableIndex, members: readonly Member[], occupied: Uint8Array): CellKey[] | null {
+function gathered(t: TableIndex, members: readonly Member[], occupied: Uint8Array): number[] | null {
   const rows = t.ix.rows;
   const placed: number[] = [members[0]!.start];
   for (let i = 1; i < members.length; i++) {
@@ -84,11 +84,23 @@ function gathered(t: TableIndex, members: readonly Member[], occupied: Uint8Arra
     if (best < 0) return null;
     placed.push(best);
   }
-  return placed.map((i) => t.ix.keys[i]!);
+  return placed;
 }
 
-/** Every lawful move of `u` (one square per model), staying put first. */
-export function moveOptions(s: BattleState, u: Unit): CellKey[][] {
+/**
+ * Every lawful move of a unit but staying put, on square indexes: the formation shifted whole by
+ * each of `deltas` (added to each of `starts`), in reach order, then the gathering move if any.
+ */
+export interface MoveSet {
+  /** The members' squares now (-1 off the table). */
+  readonly starts: readonly number[];
+  readonly deltas: readonly number[];
+  readonly gathered: readonly number[] | null;
+  readonly keys: readonly CellKey[];
+}
+
+/** The lawful moves of `u` (moveOptions without staying put), on square indexes. */
+export function moveSet(s: BattleState, u: Unit): MoveSet {
   const t = tableIndex(s.rules.table);
   const { ix } = t;
   const rows = ix.rows;
@@ -99,7 +111,8 @@ export function moveOptions(s: BattleState, u: Unit): CellKey[][] {
     const start = ix.indexOf.get(cell) ?? -1;
     return { start, reach: reachFrom(t, start, budget) };
   });
-  const out: CellKey[][] = [[...u.models]];
+  const starts = members.map((m) => m.start);
+  const deltas: number[] = [];
   const lead = members[0]!;
   // A formation moved whole holds together exactly when it does now (gaps don't change).
   const together = coherent(u.models);
@@ -117,14 +130,30 @@ export function moveOptions(s: BattleState, u: Unit): CellKey[][] {
         const r = m.start - ((m.start / rows) | 0) * rows + dr;
         fits = m.start >= 0 && c >= 0 && c < cols && r >= 0 && r < rows && canEnd(m, occupied, c * rows + r);
       }
-      if (!fits) continue;
-      const delta = dc * rows + dr;
-      out.push(members.map((m) => ix.keys[m.start + delta]!));
+      if (fits) deltas.push(dc * rows + dr);
     }
   }
+  let g: number[] | null = null;
   if (u.models.length > 1 && !together) {
-    const g = gathered(t, members, occupied);
-    if (g && moveProblem(s, u, g) === null) out.push(g);
+    g = gathered(t, members, occupied);
+    if (
+      g &&
+      moveProblem(
+        s,
+        u,
+        g.map((i) => ix.keys[i]!),
+      ) !== null
+    )
+      g = null;
   }
+  return { starts, deltas, gathered: g, keys: ix.keys };
+}
+
+/** Every lawful move of `u` (one square per model), staying put first. */
+export function moveOptions(s: BattleState, u: Unit): CellKey[][] {
+  const m = moveSet(s, u);
+  const out: CellKey[][] = [[...u.models]];
+  for (const d of m.deltas) out.push(m.starts.map((i) => m.keys[i + d]!));
+  if (m.gathered) out.push(m.gathered.map((i) => m.keys[i]!));
   return out;
 }

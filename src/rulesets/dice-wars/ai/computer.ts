@@ -9,7 +9,8 @@ import type { SyncDecisionSource } from '../../../engine/decisionSource';
 import type { CellKey } from '../../../grid/types';
 import { sensibleLoss, sensibleMembers } from '../allocate';
 import { unitById } from '../board';
-import { moveOptions, unactivated } from '../legal';
+import { unactivated } from '../legal';
+import { moveSet, type MoveSet } from '../moves';
 import { spendProblem } from '../spend';
 import type { Activation, BattleState, Unit } from '../state';
 import type { Action, Decision, Request } from '../types';
@@ -18,38 +19,46 @@ import { contextOf, unusedSlots, type UnitContext } from './context';
 /** Moves looked at: evenly spread over the lawful ones (a long move has a thousand). */
 const MOVE_SAMPLE = 120;
 
-function sample<T>(xs: readonly T[], n: number): T[] {
-  if (xs.length <= n) return [...xs];
-  const step = xs.length / n;
-  return Array.from({ length: n }, (_, i) => xs[Math.floor(i * step)]!);
-}
-
 /** How good a place is: the harm it can do from there, cover, then how near the enemy it is. */
 function placeWorth(
   ctx: UnitContext,
-  to: readonly CellKey[],
+  cells: readonly number[],
   slots: readonly number[],
   actions: number,
 ): number {
-  const cells = ctx.indexes(to);
   const harm = ctx.potential(cells, slots, actions);
-  const cover = ctx.coveredOn(cells, to) ? 0.5 : 0;
+  const cover = ctx.coveredOn(cells) ? 0.5 : 0;
   const nearest = ctx.nearest(cells[0]!);
   return harm + cover - 0.01 * (Number.isFinite(nearest) ? nearest : 0);
 }
 
-/** The best move, if it beats staying put by a margin. */
+/** The squares of move j of `m` (0 to deltas.length - 1: a shift; deltas.length: the gathering), into `out`. */
+function squaresOf(m: MoveSet, j: number, out: number[]): number[] {
+  if (j < m.deltas.length) {
+    const d = m.deltas[j]!;
+    for (let k = 0; k < m.starts.length; k++) out[k] = m.starts[k]! + d;
+  } else for (let k = 0; k < m.starts.length; k++) out[k] = m.gathered![k]!;
+  return out;
+}
+
+/** The best move, if it beats staying put by a margin: MOVE_SAMPLE of the lawful ones, evenly spread. */
 function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): CellKey[] | null {
-  const options = moveOptions(s, u);
+  const m = moveSet(s, u);
   const ctx = contextOf(s, u);
   const slots = unusedSlots(u, a);
-  const stay = placeWorth(ctx, u.models, slots, actions);
-  let best: { to: CellKey[]; worth: number } | null = null;
-  for (const to of sample(options.slice(1), MOVE_SAMPLE)) {
-    const worth = placeWorth(ctx, to, slots, actions);
-    if (best === null || worth > best.worth) best = { to, worth };
+  const stay = placeWorth(ctx, m.starts, slots, actions);
+  const n = m.deltas.length + (m.gathered ? 1 : 0);
+  const looked = Math.min(n, MOVE_SAMPLE);
+  const step = n / MOVE_SAMPLE;
+  const cells = new Array<number>(m.starts.length);
+  let best = -1;
+  let bestWorth = 0;
+  for (let i = 0; i < looked; i++) {
+    const j = n <= MOVE_SAMPLE ? i : Math.floor(i * step);
+    const worth = placeWorth(ctx, squaresOf(m, j, cells), slots, actions);
+    if (best < 0 || worth > bestWorth) [best, bestWorth] = [j, worth];
   }
-  return best && best.worth > stay + 0.05 ? best.to : null;
+  return best >= 0 && bestWorth > stay + 0.05 ? squaresOf(m, best, cells).map((i) => m.keys[i]!) : null;
 }
 
 /**

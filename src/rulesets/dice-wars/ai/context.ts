@@ -7,13 +7,13 @@
  */
 import { RecentCache } from '../../../core/recentCache';
 import type { CellKey } from '../../../grid/types';
-import { armourCover, armorOf, enemiesOf, speedOf } from '../board';
+import { armorOf, enemiesOf, speedOf } from '../board';
 import { weaponOf } from '../attack';
-import { inCover, sightOf, type Sight } from '../geometry';
+import { sightOf, type Sight } from '../geometry';
 import { gapBetween } from '../table/gap';
-import { hasCover } from '../movement';
 import type { Activation, BattleState, Unit } from '../state';
 import { meanHitDamage, needAgainst, saveOf, type Profile } from '../weapons';
+import { coverOn } from './cover';
 import { strikeField, type StrikeField } from './strikeField';
 
 const hitChance = (need: number): number => Math.max(0, Math.min(1, (7 - need) / 6));
@@ -51,10 +51,11 @@ function foesOf(s: BattleState, side: string, sight: Sight): Foe[] {
   const { indexOf } = sight.index.ix;
   foes = enemiesOf(s, side).map((unit) => {
     let covered: boolean | undefined;
+    const cells = Int32Array.from(unit.models, (m) => indexOf.get(m) ?? -1);
     return {
       unit,
-      cells: Int32Array.from(unit.models, (m) => indexOf.get(m) ?? -1),
-      covered: () => (covered ??= hasCover(s, unit)),
+      cells,
+      covered: () => (covered ??= coverOn(s, sight.index, unit, Array.from(cells))),
     };
   });
   memo.set(side, foes);
@@ -79,11 +80,6 @@ export class UnitContext {
   private readonly rows: number;
   /** pairings[w * foes + f], made when first asked. */
   private readonly pairings: (Pairing | undefined)[];
-  /** Per square: 0 not asked, 1 no cover there, 2 cover (made when first asked). */
-  private cover: Uint8Array | null = null;
-  /** Squares of friendly armour tall enough to cover the unit. */
-  private readonly shelter: Int32Array;
-  private readonly armourCells: ReadonlySet<CellKey>;
   private readonly values: Float64Array;
 
   constructor(
@@ -96,12 +92,6 @@ export class UnitContext {
     this.foes = foesOf(s, u.side, this.sight);
     this.profiles = [null, ...u.equipment.map((_, i) => i)].map((w) => weaponOf(u, w)?.profile ?? null);
     this.pairings = new Array<Pairing | undefined>(this.profiles.length * this.foes.length);
-    const armour = armourCover(s, u);
-    this.armourCells = new Set(armour.flatMap((p) => p.cells));
-    this.shelter = Int32Array.from(
-      armour.filter((p) => p.height >= u.height / 2).flatMap((p) => p.cells),
-      (c) => ix.indexOf.get(c) ?? -1,
-    );
     this.values = new Float64Array(this.profiles.length);
   }
 
@@ -167,27 +157,9 @@ export class UnitContext {
     return sum;
   }
 
-  /** hasCover() of the unit were it on `cells` (`keys`: the same squares), worked out per square. */
-  coveredOn(cells: readonly number[], keys: readonly CellKey[]): boolean {
-    if (this.u.coverLost || cells.length === 0) return false;
-    // A friendly armour unit on one of the squares gives no cover there: rare, so asked plainly.
-    if (this.armourCells.size > 0 && keys.some((k) => this.armourCells.has(k)))
-      return hasCover(this.s, this.u, keys);
-    const memo = (this.cover ??= new Uint8Array(this.sight.index.ix.size));
-    for (const x of cells) {
-      if (x < 0) return false;
-      let c = memo[x]!;
-      if (c === 0) c = memo[x] = this.coverAt(x) ? 2 : 1;
-      if (c === 1) return false;
-    }
-    return true;
-  }
-
-  private coverAt(x: number): boolean {
-    const at = this.sight.index.ix.keys[x]!;
-    if (inCover(this.s.rules.table, [{ at, height: this.u.height }])) return true;
-    for (const c of this.shelter) if (c >= 0 && this.gap(c, x) <= 1) return true;
-    return false;
+  /** hasCover() of the unit were it on `cells`. */
+  coveredOn(cells: readonly number[]): boolean {
+    return coverOn(this.s, this.sight.index, this.u, cells);
   }
 
   /** The gap from square x to the nearest enemy model (Infinity: no enemy). */
