@@ -97,6 +97,8 @@ export interface MoveSet {
   readonly deltas: readonly number[];
   readonly gathered: readonly number[] | null;
   readonly keys: readonly CellKey[];
+  /** Inches each model may move. */
+  readonly budget: number;
 }
 
 /** The lawful moves of `u` (moveOptions without staying put), on square indexes. */
@@ -146,7 +148,7 @@ export function moveSet(s: BattleState, u: Unit): MoveSet {
     )
       g = null;
   }
-  return { starts, deltas, gathered: g, keys: ix.keys };
+  return { starts, deltas, gathered: g, keys: ix.keys, budget };
 }
 
 /** Every lawful move of `u` (one square per model), staying put first. */

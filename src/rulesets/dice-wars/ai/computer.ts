@@ -25,8 +25,9 @@ function placeWorth(
   cells: readonly number[],
   slots: readonly number[],
   actions: number,
+  live: readonly (readonly number[])[] | null = null,
 ): number {
-  const harm = ctx.potential(cells, slots, actions);
+  const harm = ctx.potential(cells, slots, actions, live);
   const cover = ctx.coveredOn(cells) ? 0.5 : 0;
   const nearest = ctx.nearest(cells[0]!);
   return harm + cover - 0.01 * (Number.isFinite(nearest) ? nearest : 0);
@@ -46,7 +47,8 @@ function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): Cell
   const m = moveSet(s, u);
   const ctx = contextOf(s, u);
   const slots = unusedSlots(u, a);
-  const stay = placeWorth(ctx, m.starts, slots, actions);
+  const live = ctx.within(m.starts, m.budget);
+  const stay = placeWorth(ctx, m.starts, slots, actions, live);
   const n = m.deltas.length + (m.gathered ? 1 : 0);
   const looked = Math.min(n, MOVE_SAMPLE);
   const step = n / MOVE_SAMPLE;
@@ -55,7 +57,7 @@ function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): Cell
   let bestWorth = 0;
   for (let i = 0; i < looked; i++) {
     const j = n <= MOVE_SAMPLE ? i : Math.floor(i * step);
-    const worth = placeWorth(ctx, squaresOf(m, j, cells), slots, actions);
+    const worth = placeWorth(ctx, squaresOf(m, j, cells), slots, actions, live);
     if (best < 0 || worth > bestWorth) [best, bestWorth] = [j, worth];
   }
   return best >= 0 && bestWorth > stay + 0.05 ? squaresOf(m, best, cells).map((i) => m.keys[i]!) : null;

@@ -13,7 +13,7 @@ import { sightOf, type Sight } from '../geometry';
 import { gapBetween } from '../table/gap';
 import type { Activation, BattleState, Unit } from '../state';
 import { meanHitDamage, needAgainst, saveOf, type Profile } from '../weapons';
-import { coverOn } from './cover';
+import { coverOn, friendsOf, type Armour } from './cover';
 import { strikeField, type StrikeField } from './strikeField';
 
 const hitChance = (need: number): number => Math.max(0, Math.min(1, (7 - need) / 6));
@@ -81,6 +81,7 @@ export class UnitContext {
   /** pairings[w * foes + f], made when first asked. */
   private readonly pairings: (Pairing | undefined)[];
   private readonly values: Float64Array;
+  private friends: readonly Armour[] | null = null;
 
   constructor(
     private readonly s: BattleState,
@@ -142,12 +143,19 @@ export class UnitContext {
    * Each unused weapon's best expected damage from `cells`, the best `actions` of them summed
    * (largest first). `slots`: the unused weapons' slots.
    */
-  potential(cells: readonly number[], slots: readonly number[], actions: number): number {
+  potential(
+    cells: readonly number[],
+    slots: readonly number[],
+    actions: number,
+    live: readonly (readonly number[] | undefined)[] | null = null,
+  ): number {
     const v = this.values;
     let n = 0;
     for (const w of slots) {
       let best = 0;
-      for (let f = 0; f < this.foes.length; f++) best = Math.max(best, this.damage(cells, f, w));
+      const foes = live?.[w];
+      if (foes) for (const f of foes) best = Math.max(best, this.damage(cells, f, w));
+      else for (let f = 0; f < this.foes.length; f++) best = Math.max(best, this.damage(cells, f, w));
       let i = n++;
       for (; i > 0 && v[i - 1]! < best; i--) v[i] = v[i - 1]!; // kept largest first
       v[i] = best;
@@ -157,9 +165,37 @@ export class UnitContext {
     return sum;
   }
 
+  /**
+   * By weapon slot, the foes (indexes) that some model of the unit might strike after a move of
+   * `budget` inches from `starts`: a move shifts a model by no more than it costs, so it changes
+   * its gap to anything by no more than that either. The others need no asking: they would add
+   * nothing to potential() from any square of such a move.
+   */
+  within(starts: readonly number[], budget: number): number[][] {
+    const slack = budget + 1e-6;
+    return this.profiles.map((p) => {
+      const out: number[] = [];
+      if (!p) return out;
+      this.foes.forEach((foe, f) => {
+        const maybe = starts.some(
+          (x) =>
+            x >= 0 &&
+            foe.cells.some((m) => {
+              if (m < 0) return false;
+              const g = this.gap(x, m);
+              return g - slack <= p.max && g + slack >= p.min;
+            }),
+        );
+        if (maybe) out.push(f);
+      });
+      return out;
+    });
+  }
+
   /** hasCover() of the unit were it on `cells`. */
   coveredOn(cells: readonly number[]): boolean {
-    return coverOn(this.s, this.sight.index, this.u, cells);
+    this.friends ??= friendsOf(this.s, this.sight.index, this.u);
+    return coverOn(this.s, this.sight.index, this.u, cells, this.friends);
   }
 
   /** The gap from square x to the nearest enemy model (Infinity: no enemy). */

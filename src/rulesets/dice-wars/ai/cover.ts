@@ -23,7 +23,7 @@ function terrainCover(table: Table, t: TableIndex, x: number, height: number): b
 }
 
 /** A unit with 2+ Armor dice: cover to its friends. */
-interface Armour {
+export interface Armour {
   readonly id: string;
   readonly side: string;
   readonly height: number;
@@ -52,10 +52,20 @@ function near(rows: number, a: number, b: number): boolean {
   return gapBetween(ac - bc, a - ac * rows - (b - bc * rows)) <= 1;
 }
 
-/** hasCover(s, u, the squares `cells`), the same answer. */
-export function coverOn(s: BattleState, t: TableIndex, u: Unit, cells: readonly number[]): boolean {
+/** The armour units that give `u` cover (its side's, not itself), in this position. */
+export function friendsOf(s: BattleState, t: TableIndex, u: Unit): readonly Armour[] {
+  return armourUnits(s, t).filter((f) => f.side === u.side && f.id !== u.id);
+}
+
+/** hasCover(s, u, the squares `cells`), the same answer; `friends`: friendsOf(s, t, u). */
+export function coverOn(
+  s: BattleState,
+  t: TableIndex,
+  u: Unit,
+  cells: readonly number[],
+  friends: readonly Armour[] = friendsOf(s, t, u),
+): boolean {
   if (u.coverLost || cells.length === 0) return false;
-  const friends = armourUnits(s, t).filter((f) => f.side === u.side && f.id !== u.id);
   // A friend standing on one of the squares is the unit itself to inCover: rare, asked plainly.
   if (friends.some((f) => f.cells.some((c) => cells.includes(c))))
     return hasCover(
