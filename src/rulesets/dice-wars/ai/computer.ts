@@ -16,8 +16,12 @@ import type { Activation, BattleState, Unit } from '../state';
 import type { Action, Decision, Request } from '../types';
 import { contextOf, unusedSlots, type UnitContext } from './context';
 
-/** Moves looked at: evenly spread over the lawful ones (a long move has a thousand). */
-const MOVE_SAMPLE = 120;
+/**
+ * Moves looked at first: evenly spread over the lawful ones (a long move has a thousand); then
+ * every move ending within REFINE squares of the best of those, to settle on the best spot near it.
+ */
+const MOVE_SAMPLE = 40;
+const REFINE = 3;
 
 /** How good a place is: the harm it can do from there, cover, then how near the enemy it is. */
 function placeWorth(
@@ -42,7 +46,14 @@ function squaresOf(m: MoveSet, j: number, out: number[]): number[] {
   return out;
 }
 
-/** The best move, if it beats staying put by a margin: MOVE_SAMPLE of the lawful ones, evenly spread. */
+/** Where move j of `m` takes the first member (its square index). */
+const leadOf = (m: MoveSet, j: number): number =>
+  j < m.deltas.length ? m.starts[0]! + m.deltas[j]! : m.gathered![0]!;
+
+/**
+ * The best move, if it beats staying put by a margin: MOVE_SAMPLE of the lawful ones evenly
+ * spread, then those near the best of them (the first found wins a tie).
+ */
 function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): CellKey[] | null {
   const m = moveSet(s, u);
   const ctx = contextOf(s, u);
@@ -50,15 +61,29 @@ function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): Cell
   const live = ctx.within(m.starts, m.budget);
   const stay = placeWorth(ctx, m.starts, slots, actions, live);
   const n = m.deltas.length + (m.gathered ? 1 : 0);
-  const looked = Math.min(n, MOVE_SAMPLE);
-  const step = n / MOVE_SAMPLE;
   const cells = new Array<number>(m.starts.length);
   let best = -1;
   let bestWorth = 0;
-  for (let i = 0; i < looked; i++) {
-    const j = n <= MOVE_SAMPLE ? i : Math.floor(i * step);
+  const weigh = (j: number) => {
     const worth = placeWorth(ctx, squaresOf(m, j, cells), slots, actions, live);
     if (best < 0 || worth > bestWorth) [best, bestWorth] = [j, worth];
+  };
+  if (n <= MOVE_SAMPLE) for (let j = 0; j < n; j++) weigh(j);
+  else {
+    const step = n / MOVE_SAMPLE;
+    const looked = new Set<number>();
+    for (let i = 0; i < MOVE_SAMPLE; i++) looked.add(Math.floor(i * step));
+    for (const j of looked) weigh(j);
+    const rows = s.rules.table.rows;
+    const centre = leadOf(m, best);
+    const cc = (centre / rows) | 0;
+    const cr = centre - cc * rows;
+    for (let j = 0; j < n; j++) {
+      if (looked.has(j)) continue;
+      const x = leadOf(m, j);
+      const xc = (x / rows) | 0;
+      if (Math.abs(xc - cc) <= REFINE && Math.abs(x - xc * rows - cr) <= REFINE) weigh(j);
+    }
   }
   return best >= 0 && bestWorth > stay + 0.05 ? squaresOf(m, best, cells).map((i) => m.keys[i]!) : null;
 }
