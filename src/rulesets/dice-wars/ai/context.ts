@@ -13,7 +13,7 @@ import { sightOf, type Sight } from '../geometry';
 import { gapBetween } from '../table/gap';
 import type { Activation, BattleState, Unit } from '../state';
 import { meanHitDamage, needAgainst, saveOf, type Profile } from '../weapons';
-import { coverOn, friendsOf, type Armour } from './cover';
+import { coverNow, coverOn, friendsOf, terrainCovers, type Armour } from './cover';
 import { strikeField, type StrikeField } from './strikeField';
 
 const hitChance = (need: number): number => Math.max(0, Math.min(1, (7 - need) / 6));
@@ -23,15 +23,6 @@ function saveChance(t: Unit): number {
   return save ? hitChance(save.need) : 0;
 }
 
-/** Expected markers that stick on `t` from `attackers` models striking with `p` (cover as it stands). */
-export function damageOf(attackers: number, t: Unit, p: Profile, covered: boolean): number {
-  if (attackers === 0) return 0;
-  const per = meanHitDamage(t.squad ? p.vsSquad : p.vsUnit);
-  let dmg = attackers * hitChance(needAgainst(p, speedOf(t))) * per;
-  if (!p.ignoresCover && covered) dmg = Math.max(0, dmg - Math.min(1, dmg));
-  return dmg * (1 - saveChance(t));
-}
-
 /** An enemy unit as the general weighs it. */
 export interface Foe {
   readonly unit: Unit;
@@ -39,6 +30,10 @@ export interface Foe {
   readonly cells: Int32Array;
   /** In cover now (its cover not yet used up); asked only of weapons that don't ignore it. */
   readonly covered: () => boolean;
+  /** Its Speed dice (the Speed penalty to hit it). */
+  readonly speed: number;
+  /** The share of markers its armour leaves (1 - the save's chance). */
+  readonly keep: number;
 }
 
 const foesMemo = new RecentCache<BattleState['units'], Map<string, Foe[]>>(4);
@@ -55,20 +50,13 @@ function foesOf(s: BattleState, side: string, sight: Sight): Foe[] {
     return {
       unit,
       cells,
-      covered: () => (covered ??= coverOn(s, sight.index, unit, Array.from(cells))),
+      covered: () => (covered ??= coverNow(s, sight.index, unit, cells)),
+      speed: speedOf(unit),
+      keep: 1 - saveChance(unit),
     };
   });
   memo.set(side, foes);
   return foes;
-}
-
-/** What one weapon does to one foe: damageOf's terms, worked out once. */
-interface Pairing {
-  readonly field: StrikeField;
-  readonly hit: number;
-  readonly per: number;
-  readonly cover: boolean;
-  readonly keep: number;
 }
 
 /** One unit of the general's, in one position. */
@@ -78,10 +66,21 @@ export class UnitContext {
   readonly profiles: readonly (Profile | null)[];
   private readonly sight: Sight;
   private readonly rows: number;
-  /** pairings[w * foes + f], made when first asked. */
-  private readonly pairings: (Pairing | undefined)[];
+  /**
+   * dealt()'s terms for weapon slot w against foe f, at [w * foes + f], worked out when first
+   * asked: the hit chance (-1 until then), what a hit does, whether cover takes one (1), and
+   * where the weapon strikes the foe from.
+   */
+  private readonly hit: Float64Array;
+  private readonly per: Float64Array;
+  private readonly cover: Uint8Array;
+  private readonly fields: (StrikeField | undefined)[];
   private readonly values: Float64Array;
   private friends: readonly Armour[] | null = null;
+  private terrain: Uint8Array | null = null;
+  /** By weapon slot: the foes most damage first, and each foe's most (made when first asked). */
+  private readonly order: (Int32Array | undefined)[] = [];
+  private readonly mostOf: (Float64Array | undefined)[] = [];
 
   constructor(
     private readonly s: BattleState,
@@ -92,7 +91,11 @@ export class UnitContext {
     this.rows = ix.rows;
     this.foes = foesOf(s, u.side, this.sight);
     this.profiles = [null, ...u.equipment.map((_, i) => i)].map((w) => weaponOf(u, w)?.profile ?? null);
-    this.pairings = new Array<Pairing | undefined>(this.profiles.length * this.foes.length);
+    const pairs = this.profiles.length * this.foes.length;
+    this.hit = new Float64Array(pairs).fill(-1);
+    this.per = new Float64Array(pairs);
+    this.cover = new Uint8Array(pairs);
+    this.fields = new Array<StrikeField | undefined>(pairs);
     this.values = new Float64Array(this.profiles.length);
   }
 
@@ -110,38 +113,67 @@ export class UnitContext {
     return gapBetween(ac - bc, a - ac * r - (b - bc * r));
   }
 
-  private pairing(f: number, w: number): Pairing {
-    const k = w * this.foes.length + f;
-    let p = this.pairings[k];
-    if (p) return p;
+  /** Works out dealt()'s terms for foe f and weapon slot w (k = w * foes + f) once. */
+  private pair(f: number, w: number, k: number): void {
     const foe = this.foes[f]!;
-    const t = foe.unit;
     const profile = this.profiles[w]!;
-    p = {
-      field: strikeField(this.sight, t, this.u.height, profile),
-      hit: hitChance(needAgainst(profile, speedOf(t))),
-      per: meanHitDamage(t.squad ? profile.vsSquad : profile.vsUnit),
-      cover: !profile.ignoresCover && foe.covered(),
-      keep: 1 - saveChance(t),
-    };
-    this.pairings[k] = p;
-    return p;
+    this.hit[k] = hitChance(needAgainst(profile, foe.speed));
+    this.per[k] = meanHitDamage(foe.unit.squad ? profile.vsSquad : profile.vsUnit);
+    this.cover[k] = !profile.ignoresCover && foe.covered() ? 1 : 0;
   }
 
-  /** damageOf() the models on `cells` would do to foe f with weapon slot w. */
+  /**
+   * Expected markers that stick on foe f from `attackers` models striking with pairing k: the
+   * hits they land, what each does, less what cover takes and what armour saves. Estimates, not
+   * odds to the last decimal.
+   */
+  private dealt(attackers: number, f: number, k: number): number {
+    if (this.hit[k]! < 0) this.pair(f, (k / this.foes.length) | 0, k);
+    let dmg = attackers * this.hit[k]! * this.per[k]!;
+    if (this.cover[k] === 1) dmg = Math.max(0, dmg - Math.min(1, dmg));
+    return dmg * this.foes[f]!.keep;
+  }
+
+  /** dealt(): what the models on `cells` would do to foe f with weapon slot w. */
   damage(cells: readonly number[], f: number, w: number): number {
-    const p = this.pairing(f, w);
+    const k = w * this.foes.length + f;
+    const field = (this.fields[k] ??= strikeField(
+      this.sight,
+      this.foes[f]!.unit,
+      this.u.height,
+      this.profiles[w]!,
+    ));
     let attackers = 0;
-    for (const x of cells) if (x >= 0 && p.field.has(x)) attackers++;
-    if (attackers === 0) return 0;
-    let dmg = attackers * p.hit * p.per;
-    if (p.cover) dmg = Math.max(0, dmg - Math.min(1, dmg));
-    return dmg * p.keep;
+    for (const x of cells) if (x >= 0 && field.has(x)) attackers++;
+    return attackers === 0 ? 0 : this.dealt(attackers, f, k);
+  }
+
+  /** By weapon slot: the foes, most damage first (ties in the units' order), and that most (all models striking). */
+  private ranked(w: number): { readonly foes: Int32Array; readonly most: Float64Array } {
+    let foes = this.order[w];
+    let most = this.mostOf[w];
+    if (foes && most) return { foes, most };
+    const n = this.foes.length;
+    const models = this.u.models.length;
+    most = new Float64Array(n);
+    foes = new Int32Array(n);
+    for (let f = 0; f < n; f++) {
+      const m = (most[f] = models === 0 ? 0 : this.dealt(models, f, w * n + f));
+      let i = f;
+      for (; i > 0 && most[foes[i - 1]!]! < m; i--) foes[i] = foes[i - 1]!; // stable: ties keep order
+      foes[i] = f;
+    }
+    this.order[w] = foes;
+    this.mostOf[w] = most;
+    return { foes, most };
   }
 
   /**
    * Each unused weapon's best expected damage from `cells`, the best `actions` of them summed
-   * (largest first). `slots`: the unused weapons' slots.
+   * (largest first). `slots`: the unused weapons' slots; `live`: by slot, the foes worth asking
+   * (within()), else all. Foes are asked most damage first, so the search for a weapon's best
+   * stops at the first foe that could not beat it even with every model striking (damage grows
+   * with the models that strike).
    */
   potential(
     cells: readonly number[],
@@ -153,9 +185,11 @@ export class UnitContext {
     let n = 0;
     for (const w of slots) {
       let best = 0;
-      const foes = live?.[w];
-      if (foes) for (const f of foes) best = Math.max(best, this.damage(cells, f, w));
-      else for (let f = 0; f < this.foes.length; f++) best = Math.max(best, this.damage(cells, f, w));
+      const { foes, most } = this.ranked(w);
+      for (const f of live?.[w] ?? foes) {
+        if (most[f]! <= best) break;
+        best = Math.max(best, this.damage(cells, f, w));
+      }
       let i = n++;
       for (; i > 0 && v[i - 1]! < best; i--) v[i] = v[i - 1]!; // kept largest first
       v[i] = best;
@@ -173,10 +207,11 @@ export class UnitContext {
    */
   within(starts: readonly number[], budget: number): number[][] {
     const slack = budget + 1e-6;
-    return this.profiles.map((p) => {
+    return this.profiles.map((p, w) => {
       const out: number[] = [];
       if (!p) return out;
-      this.foes.forEach((foe, f) => {
+      for (const f of this.ranked(w).foes) {
+        const foe = this.foes[f]!;
         const maybe = starts.some(
           (x) =>
             x >= 0 &&
@@ -187,7 +222,7 @@ export class UnitContext {
             }),
         );
         if (maybe) out.push(f);
-      });
+      }
       return out;
     });
   }
@@ -195,7 +230,8 @@ export class UnitContext {
   /** hasCover() of the unit were it on `cells`. */
   coveredOn(cells: readonly number[]): boolean {
     this.friends ??= friendsOf(this.s, this.sight.index, this.u);
-    return coverOn(this.s, this.sight.index, this.u, cells, this.friends);
+    this.terrain ??= terrainCovers(this.s.rules.table, this.sight.index, this.u.height);
+    return coverOn(this.s, this.sight.index, this.u, cells, this.friends, this.terrain);
   }
 
   /** The gap from square x to the nearest enemy model (Infinity: no enemy). */
