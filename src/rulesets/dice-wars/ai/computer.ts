@@ -15,6 +15,7 @@ import { spendProblem } from '../spend';
 import type { Activation, BattleState, Unit } from '../state';
 import type { Action, Decision, Request } from '../types';
 import { contextOf, unusedSlots, type UnitContext } from './context';
+import { harmWhereItStands } from './harm';
 
 /**
  * Moves looked at first: evenly spread over the lawful ones (a long move has a thousand); then
@@ -58,7 +59,7 @@ function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): Cell
   const m = moveSet(s, u);
   const ctx = contextOf(s, u);
   const slots = unusedSlots(u, a);
-  const live = ctx.within(m.starts, m.budget);
+  const live = ctx.within(m.starts, m.budget, slots);
   const stay = placeWorth(ctx, m.starts, slots, actions, live);
   const n = m.deltas.length + (m.gathered ? 1 : 0);
   const cells = new Array<number>(m.starts.length);
@@ -71,15 +72,19 @@ function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): Cell
   if (n <= MOVE_SAMPLE) for (let j = 0; j < n; j++) weigh(j);
   else {
     const step = n / MOVE_SAMPLE;
-    const looked = new Set<number>();
-    for (let i = 0; i < MOVE_SAMPLE; i++) looked.add(Math.floor(i * step));
-    for (const j of looked) weigh(j);
+    const looked = new Array<number>(n).fill(0);
+    for (let i = 0; i < MOVE_SAMPLE; i++) {
+      const j = Math.floor(i * step);
+      if (looked[j] === 1) continue;
+      looked[j] = 1;
+      weigh(j);
+    }
     const rows = s.rules.table.rows;
     const centre = leadOf(m, best);
     const cc = (centre / rows) | 0;
     const cr = centre - cc * rows;
     for (let j = 0; j < n; j++) {
-      if (looked.has(j)) continue;
+      if (looked[j] === 1) continue;
       const x = leadOf(m, j);
       const xc = (x / rows) | 0;
       if (Math.abs(xc - cc) <= REFINE && Math.abs(x - xc * rows - cr) <= REFINE) weigh(j);
@@ -125,8 +130,7 @@ function chooseAct(s: BattleState): Action {
 function chooseUnit(s: BattleState, side: string): string | null {
   let best: { id: string; worth: number } | null = null;
   for (const u of unactivated(s, side)) {
-    const ctx = contextOf(s, u);
-    const worth = ctx.potential(ctx.indexes(u.models), unusedSlots(u, null), u.core);
+    const worth = harmWhereItStands(s, u);
     if (best === null || worth > best.worth) best = { id: u.id, worth };
   }
   return best?.id ?? null;

@@ -16,7 +16,7 @@ import { meanHitDamage, needAgainst, saveOf, type Profile } from '../weapons';
 import { coverNow, coverOn, friendsOf, terrainCovers, type Armour } from './cover';
 import { strikeField, type StrikeField } from './strikeField';
 
-const hitChance = (need: number): number => Math.max(0, Math.min(1, (7 - need) / 6));
+export const hitChance = (need: number): number => Math.max(0, Math.min(1, (7 - need) / 6));
 
 function saveChance(t: Unit): number {
   const save = saveOf(armorOf(t));
@@ -39,7 +39,7 @@ export interface Foe {
 const foesMemo = new RecentCache<BattleState['units'], Map<string, Foe[]>>(4);
 
 /** The enemies of `side` in this position, in the units' order; each one's cover worked out once. */
-function foesOf(s: BattleState, side: string, sight: Sight): Foe[] {
+export function foesOf(s: BattleState, side: string, sight: Sight): Foe[] {
   const memo = foesMemo.get(s.units) ?? foesMemo.set(s.units, new Map());
   let foes = memo.get(side);
   if (foes) return foes;
@@ -71,16 +71,17 @@ export class UnitContext {
    * asked: the hit chance (-1 until then), what a hit does, whether cover takes one (1), and
    * where the weapon strikes the foe from.
    */
-  private readonly hit: Float64Array;
-  private readonly per: Float64Array;
-  private readonly cover: Uint8Array;
+  private readonly hit: number[];
+  private readonly per: number[];
+  private readonly cover: number[];
   private readonly fields: (StrikeField | undefined)[];
-  private readonly values: Float64Array;
+  private readonly values: number[];
   private friends: readonly Armour[] | null = null;
   private terrain: Uint8Array | null = null;
+  private foeSquares: { readonly col: readonly number[]; readonly row: readonly number[] } | null = null;
   /** By weapon slot: the foes most damage first, and each foe's most (made when first asked). */
-  private readonly order: (Int32Array | undefined)[] = [];
-  private readonly mostOf: (Float64Array | undefined)[] = [];
+  private readonly order: (number[] | undefined)[] = [];
+  private readonly mostOf: (number[] | undefined)[] = [];
 
   constructor(
     private readonly s: BattleState,
@@ -92,11 +93,12 @@ export class UnitContext {
     this.foes = foesOf(s, u.side, this.sight);
     this.profiles = [null, ...u.equipment.map((_, i) => i)].map((w) => weaponOf(u, w)?.profile ?? null);
     const pairs = this.profiles.length * this.foes.length;
-    this.hit = new Float64Array(pairs).fill(-1);
-    this.per = new Float64Array(pairs);
-    this.cover = new Uint8Array(pairs);
+    // Plain arrays: small typed arrays would each cost an allocation outside the heap.
+    this.hit = new Array<number>(pairs).fill(-1);
+    this.per = new Array<number>(pairs).fill(0);
+    this.cover = new Array<number>(pairs).fill(0);
     this.fields = new Array<StrikeField | undefined>(pairs);
-    this.values = new Float64Array(this.profiles.length);
+    this.values = new Array<number>(this.profiles.length).fill(0);
   }
 
   /** Square indexes of `cells` (-1 off the table). */
@@ -149,14 +151,14 @@ export class UnitContext {
   }
 
   /** By weapon slot: the foes, most damage first (ties in the units' order), and that most (all models striking). */
-  private ranked(w: number): { readonly foes: Int32Array; readonly most: Float64Array } {
+  private ranked(w: number): { readonly foes: readonly number[]; readonly most: readonly number[] } {
     let foes = this.order[w];
     let most = this.mostOf[w];
     if (foes && most) return { foes, most };
     const n = this.foes.length;
     const models = this.u.models.length;
-    most = new Float64Array(n);
-    foes = new Int32Array(n);
+    most = new Array<number>(n).fill(0);
+    foes = new Array<number>(n).fill(0);
     for (let f = 0; f < n; f++) {
       const m = (most[f] = models === 0 ? 0 : this.dealt(models, f, w * n + f));
       let i = f;
@@ -205,11 +207,11 @@ export class UnitContext {
    * its gap to anything by no more than that either. The others need no asking: they would add
    * nothing to potential() from any square of such a move.
    */
-  within(starts: readonly number[], budget: number): number[][] {
+  within(starts: readonly number[], budget: number, slots: readonly number[]): number[][] {
     const slack = budget + 1e-6;
     return this.profiles.map((p, w) => {
       const out: number[] = [];
-      if (!p) return out;
+      if (!p || !slots.includes(w)) return out;
       for (const f of this.ranked(w).foes) {
         const foe = this.foes[f]!;
         const maybe = starts.some(
@@ -236,11 +238,24 @@ export class UnitContext {
 
   /** The gap from square x to the nearest enemy model (Infinity: no enemy). */
   nearest(x: number): number {
+    if (x < 0) return Infinity;
+    this.foeSquares ??= foeSquares(this.foes, this.rows);
+    const { col, row } = this.foeSquares;
+    const xc = (x / this.rows) | 0;
+    const xr = x - xc * this.rows;
     let d = Infinity;
-    for (const foe of this.foes)
-      for (const m of foe.cells) d = Math.min(d, x < 0 || m < 0 ? Infinity : this.gap(x, m));
+    for (let i = 0; i < col.length; i++) d = Math.min(d, gapBetween(xc - col[i]!, xr - row[i]!));
     return d;
   }
+}
+
+/** Column and row of every enemy model on the table. */
+function foeSquares(foes: readonly Foe[], rows: number): { col: number[]; row: number[] } {
+  const cells = foes.flatMap((f) => Array.from(f.cells).filter((m) => m >= 0));
+  return {
+    col: cells.map((m) => (m / rows) | 0),
+    row: cells.map((m) => m % rows),
+  };
 }
 
 /** The weapon slots (context.profiles) of the unused weapons of `u`, as the activation stands. */

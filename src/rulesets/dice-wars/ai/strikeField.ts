@@ -15,6 +15,7 @@ export class StrikeField {
   /** Per square: 0 not asked yet, 1 can't, 2 can. */
   private readonly at: Uint8Array;
 
+  /** `at`: one byte a square of the table, all 0. */
   constructor(
     private readonly sight: Sight,
     private readonly cells: Int32Array,
@@ -22,8 +23,9 @@ export class StrikeField {
     readonly height: number,
     readonly min: number,
     readonly max: number,
+    at: Uint8Array,
   ) {
-    this.at = new Uint8Array(sight.index.ix.size);
+    this.at = at;
   }
 
   /** Whether a model on square x (on the table) can strike the enemy: one of its models in range and seen. */
@@ -54,7 +56,12 @@ interface Fields {
   readonly targetHeight: number;
   readonly cells: Int32Array;
   readonly list: StrikeField[];
+  /** Room for the fields' squares, FIELDS_A_BLOCK at a time (a typed array costs an allocation outside the heap). */
+  block: Uint8Array | null;
+  used: number;
 }
+
+const FIELDS_A_BLOCK = 8;
 
 /** By enemy unit id; an entry is dropped as soon as that unit's models (or the table) differ. */
 const byUnit = new Map<string, Fields>();
@@ -70,13 +77,18 @@ export function strikeField(
   if (!fs || fs.models !== target.models || fs.sight !== sight || fs.targetHeight !== target.height) {
     const { indexOf } = sight.index.ix;
     const cells = Int32Array.from(target.models, (m) => indexOf.get(m) ?? -1);
-    byUnit.set(
-      target.id,
-      (fs = { sight, models: target.models, targetHeight: target.height, cells, list: [] }),
-    );
+    fs = { sight, models: target.models, targetHeight: target.height, cells, list: [], block: null, used: 0 };
+    byUnit.set(target.id, fs);
   }
   for (const f of fs.list) if (f.height === height && f.min === p.min && f.max === p.max) return f;
-  const f = new StrikeField(sight, fs.cells, fs.targetHeight, height, p.min, p.max);
+  const n = sight.index.ix.size;
+  if (!fs.block || fs.used + n > fs.block.length) {
+    fs.block = new Uint8Array(n * FIELDS_A_BLOCK);
+    fs.used = 0;
+  }
+  const at = fs.block.subarray(fs.used, fs.used + n);
+  fs.used += n;
+  const f = new StrikeField(sight, fs.cells, fs.targetHeight, height, p.min, p.max, at);
   fs.list.push(f);
   return f;
 }
