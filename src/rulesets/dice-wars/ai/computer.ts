@@ -1,9 +1,11 @@
 /**
  * The computer general for Dice Wars. It activates first the unit that can do most harm where it
  * stands. In an activation: the free move first, to where its weapons will do most (then cover,
- * then nearer the enemy); then the attack with the most expected damage, one at a time; then a
- * Move action if that brings more attacks into reach; else it ends. Losses are the sensible ones.
- * Pure: a decision depends on the request and the state alone; ties go to the first found.
+ * then nearer the enemy), weighing a spread of the lawful moves and then those near the best;
+ * then the attack with the most expected damage, one at a time; then a Move action if that brings
+ * more attacks into reach; else it ends. Losses are the sensible ones. Pure: a decision depends
+ * on the request and the state alone (what it remembers between decisions is keyed by the state's
+ * own objects, which apply replaces rather than changes); ties go to the first found.
  */
 import type { SyncDecisionSource } from '../../../engine/decisionSource';
 import type { CellKey } from '../../../grid/types';

@@ -13,8 +13,8 @@ import type { TableIndex } from './tableIndex';
  */
 const SLACK = 1e-9;
 
-/** Reaches kept per table; past this many the memo starts again (a long battle visits a few hundred). */
-const KEPT = 4096;
+/** Bytes of reaches kept per table; past this the memo starts again (a battle visits a few hundred squares). */
+const KEPT_BYTES = 48 * 1024 * 1024;
 
 /** The squares reached from one square, in the search's settling order (cheapest first), with their costs. */
 export interface Reach {
@@ -44,7 +44,7 @@ function computeReach(t: TableIndex, start: number, budget: number): Reach {
   });
 }
 
-/** A table's reaches by budget, then start square; `size` of them in all. */
+/** A table's reaches by budget, then start square; `size`: the bytes they hold. */
 export interface ReachMemo {
   size: number;
   readonly byBudget: Map<number, Map<number, Reach>>;
@@ -62,10 +62,12 @@ export function reachFrom(t: TableIndex, start: number, budget: number): Reach {
   if (!byStart) memo.byBudget.set(budget, (byStart = new Map()));
   let r = byStart.get(start);
   if (r) return r;
-  if (++memo.size > KEPT) {
+  r = computeReach(t, start, budget);
+  const bytes = r.has.length + r.order.byteLength + r.cost.byteLength;
+  if ((memo.size += bytes) > KEPT_BYTES) {
     for (const m of memo.byBudget.values()) m.clear();
-    memo.size = 1;
+    memo.size = bytes;
   }
-  byStart.set(start, (r = computeReach(t, start, budget)));
+  byStart.set(start, r);
   return r;
 }
