@@ -7,13 +7,13 @@
  */
 import { RecentCache } from '../../../core/recentCache';
 import type { CellKey } from '../../../grid/types';
-import { armorOf, enemiesOf, speedOf } from '../board';
+import { armorOf, speedOf } from '../board';
 import { weaponOf } from '../attack';
 import { sightOf, type Sight } from '../geometry';
 import { gapBetween } from '../table/gap';
 import type { Activation, BattleState, Unit } from '../state';
 import { meanHitDamage, needAgainst, saveOf, type Profile } from '../weapons';
-import { coverNow, coverOn, friendsOf, terrainCovers, type Armour } from './cover';
+import { coverNow, coverOn, friendsOf, squaresOf, terrainCovers, type Armour } from './cover';
 import { strikeField, type StrikeField } from './strikeField';
 
 export const hitChance = (need: number): number => Math.max(0, Math.min(1, (7 - need) / 6));
@@ -38,25 +38,49 @@ export interface Foe {
 
 const foesMemo = new RecentCache<BattleState['units'], Map<string, Foe[]>>(4);
 
+/** What a foe is apart from its cover, kept while the unit object (replaced when it changes) stays. */
+const foeParts = new Map<string, { unit: Unit; t: Sight; cells: Int32Array; speed: number; keep: number }>();
+
+function partsOf(unit: Unit, sight: Sight): { cells: Int32Array; speed: number; keep: number } {
+  const known = foeParts.get(unit.id);
+  if (known && known.unit === unit && known.t === sight) return known;
+  const cells = squaresOf(sight.index, unit.models);
+  const parts = { unit, t: sight, cells, speed: speedOf(unit), keep: 1 - saveChance(unit) };
+  foeParts.set(unit.id, parts);
+  return parts;
+}
+
 /** The enemies of `side` in this position, in the units' order; each one's cover worked out once. */
 export function foesOf(s: BattleState, side: string, sight: Sight): Foe[] {
   const memo = foesMemo.get(s.units) ?? foesMemo.set(s.units, new Map());
   let foes = memo.get(side);
   if (foes) return foes;
-  const { indexOf } = sight.index.ix;
-  foes = enemiesOf(s, side).map((unit) => {
+  foes = [];
+  for (const unit of s.units) {
+    if (unit.side === side) continue;
+    const { cells, speed, keep } = partsOf(unit, sight);
     let covered: boolean | undefined;
-    const cells = Int32Array.from(unit.models, (m) => indexOf.get(m) ?? -1);
-    return {
+    foes.push({
       unit,
       cells,
       covered: () => (covered ??= coverNow(s, sight.index, unit, cells)),
-      speed: speedOf(unit),
-      keep: 1 - saveChance(unit),
-    };
-  });
+      speed,
+      keep,
+    });
+  }
   memo.set(side, foes);
   return foes;
+}
+
+const profiles = new Map<string, { unit: Unit; profiles: readonly (Profile | null)[] }>();
+
+/** The unit's weapons by slot (UnitContext.profiles), kept while the unit object stays. */
+function profilesOf(u: Unit): readonly (Profile | null)[] {
+  const known = profiles.get(u.id);
+  if (known && known.unit === u) return known.profiles;
+  const list = [null, ...u.equipment.map((_, i) => i)].map((w) => weaponOf(u, w)?.profile ?? null);
+  profiles.set(u.id, { unit: u, profiles: list });
+  return list;
 }
 
 /** One unit of the general's, in one position. */
@@ -91,7 +115,7 @@ export class UnitContext {
     const { ix } = this.sight.index;
     this.rows = ix.rows;
     this.foes = foesOf(s, u.side, this.sight);
-    this.profiles = [null, ...u.equipment.map((_, i) => i)].map((w) => weaponOf(u, w)?.profile ?? null);
+    this.profiles = profilesOf(u);
     const pairs = this.profiles.length * this.foes.length;
     // Plain arrays: small typed arrays would each cost an allocation outside the heap.
     this.hit = new Array<number>(pairs).fill(-1);
@@ -249,13 +273,21 @@ export class UnitContext {
   }
 }
 
-/** Column and row of every enemy model on the table. */
+const squaresMemo = new RecentCache<readonly Foe[], { col: number[]; row: number[] }>(4);
+
+/** Column and row of every enemy model on the table (once per position and side). */
 function foeSquares(foes: readonly Foe[], rows: number): { col: number[]; row: number[] } {
-  const cells = foes.flatMap((f) => Array.from(f.cells).filter((m) => m >= 0));
-  return {
-    col: cells.map((m) => (m / rows) | 0),
-    row: cells.map((m) => m % rows),
-  };
+  const known = squaresMemo.get(foes);
+  if (known) return known;
+  const col: number[] = [];
+  const row: number[] = [];
+  for (const f of foes)
+    for (const m of f.cells) {
+      if (m < 0) continue;
+      col.push((m / rows) | 0);
+      row.push(m % rows);
+    }
+  return squaresMemo.set(foes, { col, row });
 }
 
 /** The weapon slots (context.profiles) of the unused weapons of `u`, as the activation stands. */

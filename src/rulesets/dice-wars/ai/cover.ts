@@ -46,9 +46,16 @@ function armourUnits(s: BattleState, t: TableIndex): Armour[] {
       id: f.id,
       side: f.side,
       height: f.height,
-      cells: Int32Array.from(f.models, (c) => t.ix.indexOf.get(c) ?? -1),
+      cells: squaresOf(t, f.models),
     }));
   return armours.set(s.units, out);
+}
+
+/** The square indexes of `cells` (-1 off the table). */
+export function squaresOf(t: TableIndex, cells: readonly string[]): Int32Array {
+  const out = new Int32Array(cells.length);
+  for (let i = 0; i < cells.length; i++) out[i] = t.ix.indexOf.get(cells[i]!) ?? -1;
+  return out;
 }
 
 function near(rows: number, a: number, b: number): boolean {

@@ -9,6 +9,7 @@ import type { CellKey } from '../../../grid/types';
 import type { Sight } from '../geometry';
 import { gapBetween } from '../table/gap';
 import type { Profile } from '../weapons';
+import { squaresOf } from './cover';
 
 /** canStrike() of one model `height` tall with a range of [min, max] at one enemy unit, by square. */
 export class StrikeField {
@@ -75,8 +76,7 @@ export function strikeField(
 ): StrikeField {
   let fs = byUnit.get(target.id);
   if (!fs || fs.models !== target.models || fs.sight !== sight || fs.targetHeight !== target.height) {
-    const { indexOf } = sight.index.ix;
-    const cells = Int32Array.from(target.models, (m) => indexOf.get(m) ?? -1);
+    const cells = squaresOf(sight.index, target.models);
     fs = { sight, models: target.models, targetHeight: target.height, cells, list: [], block: null, used: 0 };
     byUnit.set(target.id, fs);
   }
