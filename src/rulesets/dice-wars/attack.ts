@@ -10,7 +10,7 @@ import type { CellKey } from '../../grid/types';
 import { refOf, speedOf, unitById } from './board';
 import { roll, update, view, type Draft } from './draft';
 import type { Event, Weapon } from './events';
-import { gap, sees } from './geometry';
+import { gap, sightOf } from './geometry';
 import { hasCover } from './movement';
 import type { BattleState, Unit } from './state';
 import type { AttackDice } from './types';
@@ -27,12 +27,16 @@ export interface AttackPlan {
 
 /** Whether a model at `from` can strike `target` with `p`: some model of it in range and seen. */
 export function canStrike(s: BattleState, from: CellKey, height: number, target: Unit, p: Profile): boolean {
-  return target.models.some((m) => {
+  const sight = sightOf(s.rules.table);
+  const a = sight.index.ix.indexOf.get(from);
+  if (a === undefined) return false; // off the table nothing is seen
+  for (const m of target.models) {
     const g = gap(from, m);
-    return (
-      g >= p.min && g <= p.max && sees(s.rules.table, { at: from, height }, { at: m, height: target.height })
-    );
-  });
+    if (!(g >= p.min && g <= p.max)) continue;
+    const b = sight.index.ix.indexOf.get(m);
+    if (b !== undefined && sight.sees(a, height, b, target.height)) return true;
+  }
+  return false;
 }
 
 /** The weapon an action names: Basic Melee, or a piece of equipment with dice left. */

@@ -3,14 +3,20 @@
  * and nothing else. The geometry itself is the table module's (src/rulesets/dice-wars/table/;
  * docs/rules.md, Dice Wars, DW-G1 to DW-G8).
  */
-import { sees as seesOver, type Figure, type Table } from './table';
+import { sees as seesOver, sightOf as sightLinesOf, type Figure, type Sight, type Table } from './table';
 
 export {
+  canEndMove,
   coherent,
   gap,
   inCover,
   inZone,
   reachable,
+  reachFrom,
+  tableIndex,
+  type Reach,
+  type TableIndex,
+  type Sight,
   type Figure,
   type Table,
   type TerrainPiece,
@@ -35,3 +41,6 @@ export function sightTable(table: Table): Table {
 /** Whether `from` sees any part of `to` over the terrain that blocks sight (DW-G4, DW-G8). */
 export const sees = (table: Table, from: Figure, to: Figure): boolean =>
   seesOver(sightTable(table), from, to);
+
+/** The table's remembered sight lines (table/sightMemo.ts), over the terrain that blocks sight. */
+export const sightOf = (table: Table): Sight => sightLinesOf(sightTable(table));

@@ -6,7 +6,7 @@
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
 import { armourCover, occupiedBut, speedOf } from './board';
-import { coherent, inCover, reachable } from './geometry';
+import { canEndMove, coherent, inCover } from './geometry';
 import type { BattleState, Unit } from './state';
 import { moveInches } from './weapons';
 
@@ -25,7 +25,7 @@ export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Pr
   const occupied = occupiedBut(s, u.id);
   for (const [i, cell] of to.entries()) {
     if (cell === u.models[i]) continue;
-    if (!reachable(s.rules.table, u.models[i]!, budget, occupied).has(cell))
+    if (!canEndMove(s.rules.table, u.models[i]!, budget, cell, occupied))
       return problem(
         'move.out-of-reach',
         `${u.name}: ${u.models[i]} can't move to ${cell} (${budget}" move, not onto another model)`,

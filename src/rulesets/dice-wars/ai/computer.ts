@@ -1,63 +1,119 @@
 /**
  * The computer general for Dice Wars. It activates first the unit that can do most harm where it
  * stands. In an activation: the free move first, to where its weapons will do most (then cover,
- * then nearer the enemy); then the attack with the most expected damage, one at a time; then a
- * Move action if that brings more attacks into reach; else it ends. Losses are the sensible ones.
- * Pure: a decision depends on the request and the state alone; ties go to the first found.
+ * then nearer the enemy), weighing a spread of the lawful moves and then those near the best;
+ * then the attack with the most expected damage, one at a time; then a Move action if that brings
+ * more attacks into reach; else it ends. Losses are the sensible ones. Pure: a decision depends
+ * on the request and the state alone (what it remembers between decisions is keyed by the state's
+ * own objects, which apply replaces rather than changes); ties go to the first found.
  */
 import type { SyncDecisionSource } from '../../../engine/decisionSource';
 import type { CellKey } from '../../../grid/types';
 import { sensibleLoss, sensibleMembers } from '../allocate';
-import { planAttack } from '../attack';
-import { enemiesOf, unitById } from '../board';
-import { gap } from '../geometry';
-import { attackOptions, moveOptions, unactivated } from '../legal';
-import { hasCover } from '../movement';
+import { unitById } from '../board';
+import { unactivated } from '../legal';
+import { moveSet, type MoveSet } from '../moves';
 import { spendProblem } from '../spend';
 import type { Activation, BattleState, Unit } from '../state';
 import type { Action, Decision, Request } from '../types';
-import { expectedDamage, potential } from './value';
+import { contextOf, unusedSlots, type UnitContext } from './context';
+import { harmWhereItStands } from './harm';
 
-/** Moves looked at: evenly spread over the lawful ones (a long move has a thousand). */
-const MOVE_SAMPLE = 120;
-
-function sample<T>(xs: readonly T[], n: number): T[] {
-  if (xs.length <= n) return [...xs];
-  const step = xs.length / n;
-  return Array.from({ length: n }, (_, i) => xs[Math.floor(i * step)]!);
-}
+/**
+ * Moves looked at first: evenly spread over the lawful ones (a long move has a thousand); then
+ * every move ending within REFINE squares of the best of those, to settle on the best spot near it.
+ */
+const MOVE_SAMPLE = 40;
+const REFINE = 3;
 
 /** How good a place is: the harm it can do from there, cover, then how near the enemy it is. */
-function placeWorth(s: BattleState, u: Unit, to: readonly CellKey[], a: Activation, actions: number): number {
-  const harm = potential(s, u, to, a, actions);
-  const cover = hasCover(s, u, to) ? 0.5 : 0;
-  let nearest = Infinity;
-  for (const e of enemiesOf(s, u.side)) for (const m of e.models) nearest = Math.min(nearest, gap(to[0]!, m));
+function placeWorth(
+  ctx: UnitContext,
+  cells: readonly number[],
+  slots: readonly number[],
+  actions: number,
+  live: readonly (readonly number[])[] | null = null,
+): number {
+  const harm = ctx.potential(cells, slots, actions, live);
+  const cover = ctx.coveredOn(cells) ? 0.5 : 0;
+  const nearest = ctx.nearest(cells[0]!);
   return harm + cover - 0.01 * (Number.isFinite(nearest) ? nearest : 0);
 }
 
-/** The best move, if it beats staying put by a margin. */
-function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): CellKey[] | null {
-  const options = moveOptions(s, u);
-  const stay = placeWorth(s, u, u.models, a, actions);
-  let best: { to: CellKey[]; worth: number } | null = null;
-  for (const to of sample(options.slice(1), MOVE_SAMPLE)) {
-    const worth = placeWorth(s, u, to, a, actions);
-    if (best === null || worth > best.worth) best = { to, worth };
-  }
-  return best && best.worth > stay + 0.05 ? best.to : null;
+/** The squares of move j of `m` (0 to deltas.length - 1: a shift; deltas.length: the gathering), into `out`. */
+function squaresOf(m: MoveSet, j: number, out: number[]): number[] {
+  if (j < m.deltas.length) {
+    const d = m.deltas[j]!;
+    for (let k = 0; k < m.starts.length; k++) out[k] = m.starts[k]! + d;
+  } else for (let k = 0; k < m.starts.length; k++) out[k] = m.gathered![k]!;
+  return out;
 }
 
-function bestAttack(s: BattleState, u: Unit, a: Activation): Action | null {
-  let best: { action: Action; worth: number } | null = null;
-  for (const action of attackOptions(s, u, a)) {
-    if (action.type !== 'melee' && action.type !== 'equipment') continue;
-    const plan = planAttack(s, u, action.type === 'melee' ? null : action.piece, action.target);
-    if ('code' in plan) continue;
-    const worth = expectedDamage(s, u.models, u.height, plan.target, plan.profile);
-    if (best === null || worth > best.worth) best = { action, worth };
+/** Where move j of `m` takes the first member (its square index). */
+const leadOf = (m: MoveSet, j: number): number =>
+  j < m.deltas.length ? m.starts[0]! + m.deltas[j]! : m.gathered![0]!;
+
+/**
+ * The best move, if it beats staying put by a margin: MOVE_SAMPLE of the lawful ones evenly
+ * spread, then those near the best of them (the first found wins a tie).
+ */
+function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): CellKey[] | null {
+  const m = moveSet(s, u);
+  const ctx = contextOf(s, u);
+  const slots = unusedSlots(u, a);
+  const live = ctx.within(m.starts, m.budget, slots);
+  const stay = placeWorth(ctx, m.starts, slots, actions, live);
+  const n = m.deltas.length + (m.gathered ? 1 : 0);
+  const cells = new Array<number>(m.starts.length);
+  let best = -1;
+  let bestWorth = 0;
+  const weigh = (j: number) => {
+    const worth = placeWorth(ctx, squaresOf(m, j, cells), slots, actions, live);
+    if (best < 0 || worth > bestWorth) [best, bestWorth] = [j, worth];
+  };
+  if (n <= MOVE_SAMPLE) for (let j = 0; j < n; j++) weigh(j);
+  else {
+    const step = n / MOVE_SAMPLE;
+    const looked = new Array<number>(n).fill(0);
+    for (let i = 0; i < MOVE_SAMPLE; i++) {
+      const j = Math.floor(i * step);
+      if (looked[j] === 1) continue;
+      looked[j] = 1;
+      weigh(j);
+    }
+    const rows = s.rules.table.rows;
+    const centre = leadOf(m, best);
+    const cc = (centre / rows) | 0;
+    const cr = centre - cc * rows;
+    for (let j = 0; j < n; j++) {
+      if (looked[j] === 1) continue;
+      const x = leadOf(m, j);
+      const xc = (x / rows) | 0;
+      if (Math.abs(xc - cc) <= REFINE && Math.abs(x - xc * rows - cr) <= REFINE) weigh(j);
+    }
   }
-  return best && best.worth > 0 ? best.action : null;
+  return best >= 0 && bestWorth > stay + 0.05 ? squaresOf(m, best, cells).map((i) => m.keys[i]!) : null;
+}
+
+/**
+ * The attack with the most expected damage, if any does some. The lawful attacks (attackOptions)
+ * are the unused weapons at the enemies some model can strike, which is what the context's
+ * damage counts: so they are weighed straight from it, in attackOptions' order.
+ */
+function bestAttack(s: BattleState, u: Unit, a: Activation): Action | null {
+  if (a.actions <= 0) return null;
+  const ctx = contextOf(s, u);
+  const cells = ctx.indexes(u.models);
+  let best: { w: number; f: number; worth: number } | null = null;
+  for (const w of unusedSlots(u, a)) {
+    for (let f = 0; f < ctx.foes.length; f++) {
+      const worth = ctx.damage(cells, f, w);
+      if (best === null || worth > best.worth) best = { w, f, worth };
+    }
+  }
+  if (!best || !(best.worth > 0)) return null;
+  const target = ctx.foes[best.f]!.unit.id;
+  return best.w === 0 ? { type: 'melee', target } : { type: 'equipment', piece: best.w - 1, target };
 }
 
 function chooseAct(s: BattleState): Action {
@@ -76,7 +132,7 @@ function chooseAct(s: BattleState): Action {
 function chooseUnit(s: BattleState, side: string): string | null {
   let best: { id: string; worth: number } | null = null;
   for (const u of unactivated(s, side)) {
-    const worth = potential(s, u, u.models, null, u.core);
+    const worth = harmWhereItStands(s, u);
     if (best === null || worth > best.worth) best = { id: u.id, worth };
   }
   return best?.id ?? null;

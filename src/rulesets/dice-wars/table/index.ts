@@ -2,7 +2,10 @@
 export { FIGURE_HEIGHT, type Figure, type Table, type TerrainPiece } from './types';
 export { gap } from './gap';
 export { sees } from './sees';
+export { sightOf, type Sight } from './sightMemo';
 export { inCover } from './inCover';
-export { reachable } from './reachable';
+export { canEndMove, reachable } from './reachable';
+export { reachFrom, type Reach } from './reachIndex';
+export { tableIndex, type TableIndex } from './tableIndex';
 export { coherent } from './coherent';
 export { inZone } from './inZone';

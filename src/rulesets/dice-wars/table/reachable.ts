@@ -3,17 +3,10 @@
  * climbing step cost. Other models are ignored on the way but can't be stood on at the end
  * ("Move Action").
  */
-import { search, withSearchState } from '../../../grid/search';
 import type { CellKey } from '../../../grid/types';
-import { climbStepCost } from './climbStepCost';
+import { reachFrom } from './reachIndex';
 import { tableIndex } from './tableIndex';
 import type { Table } from './types';
-
-/**
- * Sums of √2 carry rounding error: a path worth exactly the budget on paper may add up a hair
- * over it. No real path lies within this much above the budget without being on it.
- */
-const SLACK = 1e-9;
 
 /**
  * The squares a model on `from` can end a move of `budget` inches on, with their cost (climbing:
@@ -31,15 +24,27 @@ export function reachable(
   const { ix } = t;
   const start = ix.indexOf.get(from);
   const found = new Map<CellKey, number>();
-  if (start === undefined || !(budget >= 0)) return found;
-  const rules = { stepCost: climbStepCost(t), budget: budget + SLACK };
-  return withSearchState(ix, (s) => {
-    search(s, start, rules);
-    for (let k = 0; k < s.settled; k++) {
-      const i = s.order[k]!;
-      const key = ix.keys[i]!;
-      if (i === start || !occupied.has(key)) found.set(key, s.cost[i]!);
-    }
-    return found;
-  });
+  if (start === undefined) return found;
+  const { order, cost } = reachFrom(t, start, budget);
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]!;
+    const key = ix.keys[i]!;
+    if (i === start || !occupied.has(key)) found.set(key, cost[k]!);
+  }
+  return found;
+}
+
+/** Whether a model on `from` can end a move of `budget` inches on `to` (as `reachable(...).has(to)`). */
+export function canEndMove(
+  table: Table,
+  from: CellKey,
+  budget: number,
+  to: CellKey,
+  occupied: ReadonlySet<CellKey>,
+): boolean {
+  const t = tableIndex(table);
+  const a = t.ix.indexOf.get(from);
+  const b = t.ix.indexOf.get(to);
+  if (a === undefined || b === undefined) return false;
+  return reachFrom(t, a, budget).has[b] === 1 && (a === b || !occupied.has(to));
 }

@@ -7,6 +7,7 @@ import { gridFor } from '../../../grid/grid';
 import { indexFor, type GridIndex } from '../../../grid/gridIndex';
 import type { IndexedStepCost } from '../../../grid/search';
 import type { GridSpec } from '../../../grid/types';
+import type { ReachMemo } from './reachIndex';
 import type { Table } from './types';
 
 export interface TableIndex {
@@ -16,8 +17,8 @@ export interface TableIndex {
   readonly ground: Float64Array;
   /** The tallest piece anywhere: sight lines above it need no walk. */
   readonly tallest: number;
-  /** Tables worked out from this one when first asked (cover, step costs), kept with it. */
-  readonly memo: { shelter?: Float64Array; step?: IndexedStepCost };
+  /** Tables worked out from this one when first asked (cover, step costs, reach), kept with it. */
+  readonly memo: { shelter?: Float64Array; step?: IndexedStepCost; reach?: ReachMemo };
 }
 
 const tables = new RecentCache<Table, TableIndex>(8);

@@ -1,0 +1,311 @@
+/**
+ * What the computer general works out once per position for one of its units, so that weighing a
+ * square (and a move weighs a hundred) is arithmetic on square indexes: the enemies' squares and
+ * what each takes (cover now, saves, the Speed penalty), the unit's weapons, where each weapon
+ * strikes each enemy from (strikeField.ts, kept while the enemy stands still), and where the unit
+ * would have cover. Memoised by the units array (apply replaces it, never changes it) and unit.
+ */
+import { RecentCache } from '../../../core/recentCache';
+import type { CellKey } from '../../../grid/types';
+import { armorOf, speedOf } from '../board';
+import { weaponOf } from '../attack';
+import { sightOf, type Sight } from '../geometry';
+import { gapBetween } from '../table/gap';
+import type { Activation, BattleState, Unit } from '../state';
+import { meanHitDamage, needAgainst, saveOf, type Profile } from '../weapons';
+import { coverNow, coverOn, friendsOf, squaresOf, terrainCovers, type Armour } from './cover';
+import { strikeField, type StrikeField } from './strikeField';
+
+export const hitChance = (need: number): number => Math.max(0, Math.min(1, (7 - need) / 6));
+
+function saveChance(t: Unit): number {
+  const save = saveOf(armorOf(t));
+  return save ? hitChance(save.need) : 0;
+}
+
+/** An enemy unit as the general weighs it. */
+export interface Foe {
+  readonly unit: Unit;
+  /** Its models' squares (-1: off the table). */
+  readonly cells: Int32Array;
+  /** In cover now (its cover not yet used up); asked only of weapons that don't ignore it. */
+  readonly covered: () => boolean;
+  /** Its Speed dice (the Speed penalty to hit it). */
+  readonly speed: number;
+  /** The share of markers its armour leaves (1 - the save's chance). */
+  readonly keep: number;
+}
+
+const foesMemo = new RecentCache<BattleState['units'], Map<string, Foe[]>>(4);
+
+/** What a foe is apart from its cover, kept while the unit object (replaced when it changes) stays. */
+const foeParts = new Map<string, { unit: Unit; t: Sight; cells: Int32Array; speed: number; keep: number }>();
+
+function partsOf(unit: Unit, sight: Sight): { cells: Int32Array; speed: number; keep: number } {
+  const known = foeParts.get(unit.id);
+  if (known && known.unit === unit && known.t === sight) return known;
+  const cells = squaresOf(sight.index, unit.models);
+  const parts = { unit, t: sight, cells, speed: speedOf(unit), keep: 1 - saveChance(unit) };
+  foeParts.set(unit.id, parts);
+  return parts;
+}
+
+/** The enemies of `side` in this position, in the units' order; each one's cover worked out once. */
+export function foesOf(s: BattleState, side: string, sight: Sight): Foe[] {
+  const memo = foesMemo.get(s.units) ?? foesMemo.set(s.units, new Map());
+  let foes = memo.get(side);
+  if (foes) return foes;
+  foes = [];
+  for (const unit of s.units) {
+    if (unit.side === side) continue;
+    const { cells, speed, keep } = partsOf(unit, sight);
+    let covered: boolean | undefined;
+    foes.push({
+      unit,
+      cells,
+      covered: () => (covered ??= coverNow(s, sight.index, unit, cells)),
+      speed,
+      keep,
+    });
+  }
+  memo.set(side, foes);
+  return foes;
+}
+
+const profiles = new Map<string, { unit: Unit; profiles: readonly (Profile | null)[] }>();
+
+/** The unit's weapons by slot (UnitContext.profiles), kept while the unit object stays. */
+function profilesOf(u: Unit): readonly (Profile | null)[] {
+  const known = profiles.get(u.id);
+  if (known && known.unit === u) return known.profiles;
+  const list = [null, ...u.equipment.map((_, i) => i)].map((w) => weaponOf(u, w)?.profile ?? null);
+  profiles.set(u.id, { unit: u, profiles: list });
+  return list;
+}
+
+/** One unit of the general's, in one position. */
+export class UnitContext {
+  readonly foes: readonly Foe[];
+  /** By weapon slot: 0 is Basic Melee, 1 + i piece i; null once a piece has no dice. */
+  readonly profiles: readonly (Profile | null)[];
+  private readonly sight: Sight;
+  private readonly rows: number;
+  /**
+   * dealt()'s terms for weapon slot w against foe f, at [w * foes + f], worked out when first
+   * asked: the hit chance (-1 until then), what a hit does, whether cover takes one (1), and
+   * where the weapon strikes the foe from.
+   */
+  private readonly hit: number[];
+  private readonly per: number[];
+  private readonly cover: number[];
+  private readonly fields: (StrikeField | undefined)[];
+  private readonly values: number[];
+  private friends: readonly Armour[] | null = null;
+  private terrain: Uint8Array | null = null;
+  private foeSquares: { readonly col: readonly number[]; readonly row: readonly number[] } | null = null;
+  /** By weapon slot: the foes most damage first, and each foe's most (made when first asked). */
+  private readonly order: (number[] | undefined)[] = [];
+  private readonly mostOf: (number[] | undefined)[] = [];
+
+  constructor(
+    private readonly s: BattleState,
+    readonly u: Unit,
+  ) {
+    this.sight = sightOf(s.rules.table);
+    const { ix } = this.sight.index;
+    this.rows = ix.rows;
+    this.foes = foesOf(s, u.side, this.sight);
+    this.profiles = profilesOf(u);
+    const pairs = this.profiles.length * this.foes.length;
+    // Plain arrays: small typed arrays would each cost an allocation outside the heap.
+    this.hit = new Array<number>(pairs).fill(-1);
+    this.per = new Array<number>(pairs).fill(0);
+    this.cover = new Array<number>(pairs).fill(0);
+    this.fields = new Array<StrikeField | undefined>(pairs);
+    this.values = new Array<number>(this.profiles.length).fill(0);
+  }
+
+  /** Square indexes of `cells` (-1 off the table). */
+  indexes(cells: readonly CellKey[]): number[] {
+    const { indexOf } = this.sight.index.ix;
+    return cells.map((c) => indexOf.get(c) ?? -1);
+  }
+
+  /** Base-to-base gap between squares a and b (gap(), on indexes). */
+  gap(a: number, b: number): number {
+    const r = this.rows;
+    const ac = (a / r) | 0;
+    const bc = (b / r) | 0;
+    return gapBetween(ac - bc, a - ac * r - (b - bc * r));
+  }
+
+  /** Works out dealt()'s terms for foe f and weapon slot w (k = w * foes + f) once. */
+  private pair(f: number, w: number, k: number): void {
+    const foe = this.foes[f]!;
+    const profile = this.profiles[w]!;
+    this.hit[k] = hitChance(needAgainst(profile, foe.speed));
+    this.per[k] = meanHitDamage(foe.unit.squad ? profile.vsSquad : profile.vsUnit);
+    this.cover[k] = !profile.ignoresCover && foe.covered() ? 1 : 0;
+  }
+
+  /**
+   * Expected markers that stick on foe f from `attackers` models striking with pairing k: the
+   * hits they land, what each does, less what cover takes and what armour saves. Estimates, not
+   * odds to the last decimal.
+   */
+  private dealt(attackers: number, f: number, k: number): number {
+    if (this.hit[k]! < 0) this.pair(f, (k / this.foes.length) | 0, k);
+    let dmg = attackers * this.hit[k]! * this.per[k]!;
+    if (this.cover[k] === 1) dmg = Math.max(0, dmg - Math.min(1, dmg));
+    return dmg * this.foes[f]!.keep;
+  }
+
+  /** dealt(): what the models on `cells` would do to foe f with weapon slot w. */
+  damage(cells: readonly number[], f: number, w: number): number {
+    const k = w * this.foes.length + f;
+    const field = (this.fields[k] ??= strikeField(
+      this.sight,
+      this.foes[f]!.unit,
+      this.u.height,
+      this.profiles[w]!,
+    ));
+    let attackers = 0;
+    for (const x of cells) if (x >= 0 && field.has(x)) attackers++;
+    return attackers === 0 ? 0 : this.dealt(attackers, f, k);
+  }
+
+  /** By weapon slot: the foes, most damage first (ties in the units' order), and that most (all models striking). */
+  private ranked(w: number): { readonly foes: readonly number[]; readonly most: readonly number[] } {
+    let foes = this.order[w];
+    let most = this.mostOf[w];
+    if (foes && most) return { foes, most };
+    const n = this.foes.length;
+    const models = this.u.models.length;
+    most = new Array<number>(n).fill(0);
+    foes = new Array<number>(n).fill(0);
+    for (let f = 0; f < n; f++) {
+      const m = (most[f] = models === 0 ? 0 : this.dealt(models, f, w * n + f));
+      let i = f;
+      for (; i > 0 && most[foes[i - 1]!]! < m; i--) foes[i] = foes[i - 1]!; // stable: ties keep order
+      foes[i] = f;
+    }
+    this.order[w] = foes;
+    this.mostOf[w] = most;
+    return { foes, most };
+  }
+
+  /**
+   * Each unused weapon's best expected damage from `cells`, the best `actions` of them summed
+   * (largest first). `slots`: the unused weapons' slots; `live`: by slot, the foes worth asking
+   * (within()), else all. Foes are asked most damage first, so the search for a weapon's best
+   * stops at the first foe that could not beat it even with every model striking (damage grows
+   * with the models that strike).
+   */
+  potential(
+    cells: readonly number[],
+    slots: readonly number[],
+    actions: number,
+    live: readonly (readonly number[] | undefined)[] | null = null,
+  ): number {
+    const v = this.values;
+    let n = 0;
+    for (const w of slots) {
+      let best = 0;
+      const { foes, most } = this.ranked(w);
+      for (const f of live?.[w] ?? foes) {
+        if (most[f]! <= best) break;
+        best = Math.max(best, this.damage(cells, f, w));
+      }
+      let i = n++;
+      for (; i > 0 && v[i - 1]! < best; i--) v[i] = v[i - 1]!; // kept largest first
+      v[i] = best;
+    }
+    let sum = 0;
+    for (let i = 0; i < Math.min(n, Math.max(0, actions)); i++) sum += v[i]!;
+    return sum;
+  }
+
+  /**
+   * By weapon slot, the foes (indexes) that some model of the unit might strike after a move of
+   * `budget` inches from `starts`: a move shifts a model by no more than it costs, so it changes
+   * its gap to anything by no more than that either. The others need no asking: they would add
+   * nothing to potential() from any square of such a move.
+   */
+  within(starts: readonly number[], budget: number, slots: readonly number[]): number[][] {
+    const slack = budget + 1e-6;
+    return this.profiles.map((p, w) => {
+      const out: number[] = [];
+      if (!p || !slots.includes(w)) return out;
+      for (const f of this.ranked(w).foes) {
+        const foe = this.foes[f]!;
+        const maybe = starts.some(
+          (x) =>
+            x >= 0 &&
+            foe.cells.some((m) => {
+              if (m < 0) return false;
+              const g = this.gap(x, m);
+              return g - slack <= p.max && g + slack >= p.min;
+            }),
+        );
+        if (maybe) out.push(f);
+      }
+      return out;
+    });
+  }
+
+  /** hasCover() of the unit were it on `cells`. */
+  coveredOn(cells: readonly number[]): boolean {
+    this.friends ??= friendsOf(this.s, this.sight.index, this.u);
+    this.terrain ??= terrainCovers(this.s.rules.table, this.sight.index, this.u.height);
+    return coverOn(this.s, this.sight.index, this.u, cells, this.friends, this.terrain);
+  }
+
+  /** The gap from square x to the nearest enemy model (Infinity: no enemy). */
+  nearest(x: number): number {
+    if (x < 0) return Infinity;
+    this.foeSquares ??= foeSquares(this.foes, this.rows);
+    const { col, row } = this.foeSquares;
+    const xc = (x / this.rows) | 0;
+    const xr = x - xc * this.rows;
+    let d = Infinity;
+    for (let i = 0; i < col.length; i++) d = Math.min(d, gapBetween(xc - col[i]!, xr - row[i]!));
+    return d;
+  }
+}
+
+const squaresMemo = new RecentCache<readonly Foe[], { col: number[]; row: number[] }>(4);
+
+/** Column and row of every enemy model on the table (once per position and side). */
+function foeSquares(foes: readonly Foe[], rows: number): { col: number[]; row: number[] } {
+  const known = squaresMemo.get(foes);
+  if (known) return known;
+  const col: number[] = [];
+  const row: number[] = [];
+  for (const f of foes)
+    for (const m of f.cells) {
+      if (m < 0) continue;
+      col.push((m / rows) | 0);
+      row.push(m % rows);
+    }
+  return squaresMemo.set(foes, { col, row });
+}
+
+/** The weapon slots (context.profiles) of the unused weapons of `u`, as the activation stands. */
+export function unusedSlots(u: Unit, a: Activation | null): number[] {
+  const out: number[] = [];
+  if (!a?.melee) out.push(0);
+  u.equipment.forEach((p, i) => {
+    if (p.dice > 0 && !a?.used.includes(i)) out.push(i + 1);
+  });
+  return out;
+}
+
+const contexts = new RecentCache<BattleState['units'], Map<string, UnitContext>>(4);
+
+/** The context of unit `u` in position `s`, made once. */
+export function contextOf(s: BattleState, u: Unit): UnitContext {
+  const memo = contexts.get(s.units) ?? contexts.set(s.units, new Map());
+  let c = memo.get(u.id);
+  if (!c) memo.set(u.id, (c = new UnitContext(s, u)));
+  return c;
+}

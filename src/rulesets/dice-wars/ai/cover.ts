@@ -1,0 +1,149 @@
+/**
+ * hasCover() (movement.ts) as the computer general asks it, of hundreds of squares a decision:
+ * the terrain's part remembered per table, model height and square (it never changes), the
+ * friendly armour's part ("Armor Dice and Cover") read off the position's armour units once.
+ */
+import { RecentCache } from '../../../core/recentCache';
+import { armorOf } from '../board';
+import { inCover, type Table, type TableIndex } from '../geometry';
+import { hasCover } from '../movement';
+import { gapBetween } from '../table/gap';
+import type { BattleState, Unit } from '../state';
+
+/** Per table and model height: per square 0 not asked, 1 no terrain cover, 2 cover. */
+const terrain = new RecentCache<Table, Map<number, Uint8Array>>(8);
+
+/** The table's terrain cover for models `height` tall, filled in as asked (terrainCover). */
+export function terrainCovers(table: Table, t: TableIndex, height: number): Uint8Array {
+  const byHeight = terrain.get(table) ?? terrain.set(table, new Map());
+  let at = byHeight.get(height);
+  if (!at) byHeight.set(height, (at = new Uint8Array(t.ix.size)));
+  return at;
+}
+
+function terrainCover(table: Table, t: TableIndex, at: Uint8Array, x: number, height: number): boolean {
+  let v = at[x]!;
+  if (v === 0) v = at[x] = inCover(table, [{ at: t.ix.keys[x]!, height }]) ? 2 : 1;
+  return v === 2;
+}
+
+/** A unit with 2+ Armor dice: cover to its friends. */
+export interface Armour {
+  readonly id: string;
+  readonly side: string;
+  readonly height: number;
+  readonly cells: Int32Array;
+}
+
+const armours = new RecentCache<BattleState['units'], Armour[]>(4);
+
+function armourUnits(s: BattleState, t: TableIndex): Armour[] {
+  const known = armours.get(s.units);
+  if (known) return known;
+  const out = s.units
+    .filter((f) => armorOf(f) >= 2)
+    .map((f) => ({
+      id: f.id,
+      side: f.side,
+      height: f.height,
+      cells: squaresOf(t, f.models),
+    }));
+  return armours.set(s.units, out);
+}
+
+/** The square indexes of `cells` (-1 off the table). */
+export function squaresOf(t: TableIndex, cells: readonly string[]): Int32Array {
+  const out = new Int32Array(cells.length);
+  for (let i = 0; i < cells.length; i++) out[i] = t.ix.indexOf.get(cells[i]!) ?? -1;
+  return out;
+}
+
+function near(rows: number, a: number, b: number): boolean {
+  const ac = (a / rows) | 0;
+  const bc = (b / rows) | 0;
+  return gapBetween(ac - bc, a - ac * rows - (b - bc * rows)) <= 1;
+}
+
+/** The armour units that give `u` cover (its side's, not itself), in this position. */
+export function friendsOf(s: BattleState, t: TableIndex, u: Unit): readonly Armour[] {
+  return armourUnits(s, t).filter((f) => f.side === u.side && f.id !== u.id);
+}
+
+/** Whether any of `friends` stands on one of `cells`. */
+function onFriend(friends: readonly Armour[], cells: ArrayLike<number>): boolean {
+  for (const f of friends)
+    for (const c of f.cells) for (let i = 0; i < cells.length; i++) if (cells[i] === c) return true;
+  return false;
+}
+
+/** Whether one of `friends` at least `enough` tall stands within 1" of square x. */
+function friendNear(friends: readonly Armour[], rows: number, x: number, enough: number): boolean {
+  for (const f of friends) {
+    if (!(f.height >= enough)) continue;
+    for (const c of f.cells) if (c >= 0 && near(rows, c, x)) return true;
+  }
+  return false;
+}
+
+/**
+ * hasCover(s, u, the squares `cells`), the same answer; `friends`: friendsOf(s, t, u), and
+ * `terrain`: terrainCovers(table, t, u.height).
+ */
+export function coverOn(
+  s: BattleState,
+  t: TableIndex,
+  u: Unit,
+  cells: ArrayLike<number>,
+  friends: readonly Armour[] = friendsOf(s, t, u),
+  terrain: Uint8Array = terrainCovers(s.rules.table, t, u.height),
+): boolean {
+  if (u.coverLost || cells.length === 0) return false;
+  // A friend standing on one of the squares is the unit itself to inCover: rare, asked plainly.
+  if (onFriend(friends, cells))
+    return hasCover(
+      s,
+      u,
+      Array.from(cells, (x) => t.ix.keys[x]!),
+    );
+  const rows = t.ix.rows;
+  const enough = u.height / 2;
+  for (let i = 0; i < cells.length; i++) {
+    const x = cells[i]!;
+    if (x < 0) return false;
+    if (terrainCover(s.rules.table, t, terrain, x, u.height)) continue;
+    if (!friendNear(friends, rows, x, enough)) return false;
+  }
+  return true;
+}
+
+/**
+ * hasCover(s, u) where it stands, remembered while nothing it depends on changes: the unit itself
+ * (replaced whenever it moves or its cover goes) and where its armoured friends stand.
+ */
+const standing = new Map<
+  string,
+  { t: TableIndex; unit: Unit; friends: readonly (readonly number[])[]; covered: boolean }
+>();
+
+export function coverNow(s: BattleState, t: TableIndex, u: Unit, cells: Int32Array): boolean {
+  const friends = friendsOf(s, t, u);
+  const known = standing.get(u.id);
+  if (
+    known &&
+    known.unit === u &&
+    known.t === t &&
+    known.friends.length === friends.length &&
+    known.friends.every((c, i) => sameCells(c, friends[i]!))
+  )
+    return known.covered;
+  const covered = coverOn(s, t, u, cells, friends);
+  standing.set(u.id, { t, unit: u, friends: friends.map((f) => [f.height, ...f.cells]), covered });
+  return covered;
+}
+
+/** Whether a remembered friend (height, then squares) is the same as `f`. */
+function sameCells(a: readonly number[], f: Armour): boolean {
+  if (a.length !== f.cells.length + 1 || a[0] !== f.height) return false;
+  for (let i = 0; i < f.cells.length; i++) if (a[i + 1] !== f.cells[i]) return false;
+  return true;
+}

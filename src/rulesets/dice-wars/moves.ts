@@ -1,0 +1,161 @@
+/**
+ * Every lawful move of a unit (legal.ts): a squad's formation moved as a whole, every member the
+ * same way, plus, for a squad split up by its losses, one move that gathers it round its first
+ * member. Worked on square indexes over each member's memoised reach (table/reachIndex.ts): the
+ * same moves, in the same order, as asking reachable() of each square.
+ */
+import type { CellKey } from '../../grid/types';
+import { speedOf } from './board';
+import { coherent, reachFrom, tableIndex, type Reach, type TableIndex } from './geometry';
+import { gapBetween } from './table/gap';
+import { moveProblem } from './movement';
+import type { BattleState, Unit } from './state';
+import { moveInches } from './weapons';
+
+/** The squares of the table where a model of a unit other than `except` stands. */
+function occupiedSquares(s: BattleState, t: TableIndex, except: string): Uint8Array {
+  const out = new Uint8Array(t.ix.size);
+  for (const u of s.units) {
+    if (u.id === except) continue;
+    for (const m of u.models) {
+      const i = t.ix.indexOf.get(m);
+      if (i !== undefined) out[i] = 1;
+    }
+  }
+  return out;
+}
+
+/** A member's move: where it starts (-1 off the table) and every square it reaches. */
+interface Member {
+  readonly start: number;
+  readonly reach: Reach;
+}
+
+/** Whether the member can end its move on square j: its own, or one reached that nobody stands on. */
+const canEnd = (m: Member, occupied: Uint8Array, j: number): boolean =>
+  j === m.start || (m.reach.has[j] === 1 && occupied[j] === 0);
+
+/** Whether squares a and b (indexes) lie within 1" of each other (gap, DW-G2). */
+function near(rows: number, a: number, b: number): boolean {
+  const ac = (a / rows) | 0;
+  const bc = (b / rows) | 0;
+  return gapBetween(ac - bc, a - ac * rows - (b - bc * rows)) <= 1;
+}
+
+/** coherent() on square indexes: one chain of members each within 1" of the next. */
+function joined(rows: number, cells: readonly number[]): boolean {
+  const n = cells.length;
+  if (n <= 1) return true;
+  const seen = new Uint8Array(n);
+  const queue = [0];
+  seen[0] = 1;
+  let count = 1;
+  while (queue.length > 0) {
+    const a = cells[queue.pop()!]!;
+    for (let j = 0; j < n; j++) {
+      if (seen[j] || !near(rows, a, cells[j]!)) continue;
+      seen[j] = 1;
+      count++;
+      queue.push(j);
+    }
+  }
+  return count === n;
+}
+
+/** A split squad gathered round its first member: each other member to the nearest free square it can reach beside one placed. */
+function gathered(t: TableIndex, members: readonly Member[], occupied: Uint8Array): number[] | null {
+  const rows = t.ix.rows;
+  const placed: number[] = [members[0]!.start];
+  for (let i = 1; i < members.length; i++) {
+    const m = members[i]!;
+    const sc = (m.start / rows) | 0;
+    let best = -1;
+    let bestGap = 0;
+    for (const cell of m.reach.order) {
+      if (!canEnd(m, occupied, cell) || placed.includes(cell)) continue;
+      placed.push(cell);
+      const ok = joined(rows, placed);
+      placed.pop();
+      if (!ok) continue;
+      const cc = (cell / rows) | 0;
+      const d = gapBetween(sc - cc, m.start - sc * rows - (cell - cc * rows));
+      if (best < 0 || d < bestGap) [best, bestGap] = [cell, d];
+    }
+    if (best < 0) return null;
+    placed.push(best);
+  }
+  return placed;
+}
+
+/**
+ * Every lawful move of a unit but staying put, on square indexes: the formation shifted whole by
+ * each of `deltas` (added to each of `starts`), in reach order, then the gathering move if any.
+ */
+export interface MoveSet {
+  /** The members' squares now (-1 off the table). */
+  readonly starts: readonly number[];
+  readonly deltas: readonly number[];
+  readonly gathered: readonly number[] | null;
+  readonly keys: readonly CellKey[];
+  /** Inches each model may move. */
+  readonly budget: number;
+}
+
+/** The lawful moves of `u` (moveOptions without staying put), on square indexes. */
+export function moveSet(s: BattleState, u: Unit): MoveSet {
+  const t = tableIndex(s.rules.table);
+  const { ix } = t;
+  const rows = ix.rows;
+  const cols = t.spec.cols;
+  const budget = moveInches(speedOf(u));
+  const occupied = occupiedSquares(s, t, u.id);
+  const members: Member[] = u.models.map((cell) => {
+    const start = ix.indexOf.get(cell) ?? -1;
+    return { start, reach: reachFrom(t, start, budget) };
+  });
+  const starts = members.map((m) => m.start);
+  const deltas: number[] = [];
+  const lead = members[0]!;
+  // A formation moved whole holds together exactly when it does now (gaps don't change).
+  const together = coherent(u.models);
+  if (lead.start >= 0 && together) {
+    const leadCol = (lead.start / rows) | 0;
+    const leadRow = lead.start - leadCol * rows;
+    for (const j of lead.reach.order) {
+      if (j === lead.start || occupied[j] === 1) continue;
+      const dc = ((j / rows) | 0) - leadCol;
+      const dr = j - ((j / rows) | 0) * rows - leadRow;
+      let fits = true;
+      for (let k = 1; k < members.length && fits; k++) {
+        const m = members[k]!;
+        const c = ((m.start / rows) | 0) + dc;
+        const r = m.start - ((m.start / rows) | 0) * rows + dr;
+        fits = m.start >= 0 && c >= 0 && c < cols && r >= 0 && r < rows && canEnd(m, occupied, c * rows + r);
+      }
+      if (fits) deltas.push(dc * rows + dr);
+    }
+  }
+  let g: number[] | null = null;
+  if (u.models.length > 1 && !together) {
+    g = gathered(t, members, occupied);
+    if (
+      g &&
+      moveProblem(
+        s,
+        u,
+        g.map((i) => ix.keys[i]!),
+      ) !== null
+    )
+      g = null;
+  }
+  return { starts, deltas, gathered: g, keys: ix.keys, budget };
+}
+
+/** Every lawful move of `u` (one square per model), staying put first. */
+export function moveOptions(s: BattleState, u: Unit): CellKey[][] {
+  const m = moveSet(s, u);
+  const out: CellKey[][] = [[...u.models]];
+  for (const d of m.deltas) out.push(m.starts.map((i) => m.keys[i + d]!));
+  if (m.gathered) out.push(m.gathered.map((i) => m.keys[i]!));
+  return out;
+}
