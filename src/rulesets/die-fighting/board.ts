@@ -1,7 +1,7 @@
 /** Questions about the position: who stands where, who is next to whom, who holds whom. */
 import { RecentCache } from '../../core/recentCache';
 import { gridFor } from '../../grid/grid';
-import { indexFor } from '../../grid/gridIndex';
+import { indexFor, type GridIndex } from '../../grid/gridIndex';
 import type { CellKey } from '../../grid/types';
 import { cardFor, UNIT_TYPES, unitCost } from './cards';
 import type { UnitRef } from './events';
@@ -10,17 +10,45 @@ import type { Card, Unit, UnitKind } from './types';
 
 export const grid = (s: BattleState) => gridFor(s.rules.grid);
 
-const byCell = new RecentCache<BattleState['units'], Map<CellKey, Unit>>(4);
+/**
+ * Where every unit of a position stands, by map index: worked out once per position (the unit
+ * list is replaced, never changed in place), and read by the board's questions, the move
+ * searches and the computer general instead of looking "c,r" keys up again and again.
+ */
+export interface Where {
+  readonly ix: GridIndex;
+  /** cells[k]: the map index of s.units[k] (-1 off the map). */
+  readonly cells: Int16Array;
+  /** The unit on each map index, if any. */
+  readonly byCell: (Unit | undefined)[];
+  /** The move searches' view of the position, by side (movement.ts SideMap). */
+  readonly bySide: Map<string, unknown>;
+}
+
+const wheres = new RecentCache<BattleState['units'], Where>(4);
+
+export function whereOf(s: BattleState): Where {
+  let w = wheres.get(s.units);
+  if (w === undefined) {
+    const ix = indexFor(gridFor(s.rules.grid));
+    const cells = new Int16Array(s.units.length);
+    const byCell = new Array<Unit | undefined>(ix.size).fill(undefined);
+    for (let k = 0; k < s.units.length; k++) {
+      const u = s.units[k]!;
+      const i = ix.indexOf.get(u.at);
+      cells[k] = i ?? -1;
+      if (i !== undefined) byCell[i] = u;
+    }
+    w = wheres.set(s.units, { ix, cells, byCell, bySide: new Map() });
+  }
+  return w;
+}
 
 /** The unit standing on `cell`; the lookup is built once per position. */
 export function unitAt(s: BattleState, cell: CellKey): Unit | undefined {
-  let cells = byCell.get(s.units);
-  if (cells === undefined) {
-    cells = new Map();
-    for (const u of s.units) cells.set(u.at, u);
-    byCell.set(s.units, cells);
-  }
-  return cells.get(cell);
+  const w = whereOf(s);
+  const i = w.ix.indexOf.get(cell);
+  return i === undefined ? undefined : w.byCell[i];
 }
 
 /** The unit of id `id` (the cell it started on), if it is still on the map. */
@@ -42,11 +70,15 @@ export const refOf = (u: Unit): UnitRef => ({
   at: u.at,
 });
 
-/** The units standing next to `cell` (8 neighbours). */
+/** The units standing next to `cell` (8 neighbours, in grid.neighbours order). */
 export function around(s: BattleState, cell: CellKey): Unit[] {
+  const w = whereOf(s);
   const out: Unit[] = [];
-  for (const n of grid(s).neighbours(cell)) {
-    const u = unitAt(s, n);
+  const i = w.ix.indexOf.get(cell);
+  if (i === undefined) return out;
+  const { nbrStart, nbrs } = w.ix;
+  for (let e = nbrStart[i]!, end = nbrStart[i + 1]!; e < end; e++) {
+    const u = w.byCell[nbrs[e]!];
     if (u) out.push(u);
   }
   return out;
@@ -79,12 +111,13 @@ const inMapOrder = new RecentCache<BattleState['units'], InMapOrder>(4);
 function mapOrder(s: BattleState): InMapOrder {
   let o = inMapOrder.get(s.units);
   if (!o) {
-    const ix = indexFor(gridFor(s.rules.grid));
+    const { cells } = whereOf(s);
     // Insertion sort on parallel arrays: a few dozen units, sorted afresh for every position.
     const order: number[] = [];
     const all: Unit[] = [];
-    for (const u of s.units) {
-      const i = ix.indexOf.get(u.at)!;
+    for (let j = 0; j < s.units.length; j++) {
+      const u = s.units[j]!;
+      const i = cells[j]!;
       let k = all.length;
       for (; k > 0 && order[k - 1]! > i; k--) {
         order[k] = order[k - 1]!;

@@ -5,21 +5,16 @@
  * to the ones it starts beside: ruling DF3). It may
  * pass friends but not end on one, and never enters an enemy's square (ruling DF4).
  *
- * The searches run thousands of times a simulated battle: each position's enemy squares and stop
- * squares are worked out once per side, as arrays over the map's cell indexes.
+ * The searches run thousands of times a simulated battle: a side's enemy squares and stop squares
+ * are arrays over the map's cell indexes, worked out only when the enemies stand elsewhere, and
+ * the search is a Dijkstra by buckets (steps cost 1 or 2 squares) with the map's step costs
+ * read from a table. It settles squares in the order src/grid/search.ts documents (cheapest
+ * first, equal costs in map order) and finds the same least costs.
  */
 import { RecentCache } from '../../core/recentCache';
-import {
-  gridFor,
-  indexFor,
-  terrainStepCost,
-  type GridIndex,
-  type IndexedStepCost,
-  type MoveRules,
-} from '../../grid';
-import { search, withSearchState } from '../../grid/search';
+import { terrainStepCost, type GridIndex, type IndexedStepCost } from '../../grid';
 import type { CellKey } from '../../grid/types';
-import { cardOf, kindOf, unitAt } from './board';
+import { cardOf, kindOf, unitAt, whereOf, type Where } from './board';
 import type { BattleState, Rules } from './state';
 import type { Unit } from './types';
 
@@ -36,62 +31,89 @@ export function terrainOf(rules: Rules): IndexedStepCost {
   );
 }
 
-/** One side's view of a position, by cell index: enemy squares, squares next to enemies. */
+const edgeCosts = new RecentCache<Rules, Float64Array>(4);
+
+/**
+ * Each step's cost by its place in the map's neighbour lists (GridIndex nbrs), Infinity where the
+ * terrain forbids it: worked out once per battle, so a search reads a table, not a function.
+ */
+function stepTable(rules: Rules, ix: GridIndex): Float64Array {
+  let t = edgeCosts.get(rules);
+  if (t === undefined) {
+    const terrain = terrainOf(rules);
+    t = new Float64Array(ix.nbrs.length);
+    for (let u = 0; u < ix.size; u++) {
+      for (let e = ix.nbrStart[u]!, end = ix.nbrStart[u + 1]!; e < end; e++)
+        t[e] = terrain.byIndex(u, ix.nbrs[e]!);
+    }
+    edgeCosts.set(rules, t);
+  }
+  return t;
+}
+
+/**
+ * One side's view of the enemies, by cell index: their squares, squares next to them. Shared by
+ * every position where the enemies stand on the same squares (own moves, hurts, don't change it).
+ */
 interface SideMap {
   readonly ix: GridIndex;
+  /** Each enemy as 2 × its square's index, plus 1 when mounted; in map order. */
+  readonly code: readonly number[];
   readonly enemy: Uint8Array;
   /** Next to any enemy (where foot and ranged units stop). */
   readonly nearEnemy: Uint8Array;
   /** Next to an enemy mounted unit (where mounted units stop). */
   readonly nearMounted: Uint8Array;
-  /** Step costs with the enemy squares closed. */
-  readonly steps: IndexedStepCost;
-  /** The enemy squares' indexes, and whether each is mounted. */
-  readonly enemies: readonly number[];
-  readonly mounted: readonly boolean[];
 }
 
-const sideMaps = new RecentCache<BattleState['units'], Map<string, SideMap>>(4);
+/** The enemies of `side` as SideMap codes, in map order. */
+function enemyCode(s: BattleState, w: Where, side: string): number[] {
+  const code: number[] = [];
+  for (let k = 0; k < s.units.length; k++) {
+    const u = s.units[k]!;
+    const i = w.cells[k]!;
+    if (u.side === side || i < 0) continue;
+    const c = 2 * i + (kindOf(u) === 'mounted' ? 1 : 0);
+    let j = code.length;
+    for (; j > 0 && code[j - 1]! > c; j--) code[j] = code[j - 1]!;
+    code[j] = c;
+  }
+  return code;
+}
 
-function sideMap(s: BattleState, side: string): SideMap {
-  const bySide = sideMaps.get(s.units) ?? sideMaps.set(s.units, new Map());
-  let m = bySide.get(side);
-  if (m) return m;
-  const ix = indexFor(gridFor(s.rules.grid));
+function sameList(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
+
+function buildSideMap(ix: GridIndex, code: readonly number[]): SideMap {
   // One buffer for the three: each typed array this size costs an allocation outside the heap.
   const buf = new ArrayBuffer(3 * ix.size);
   const enemy = new Uint8Array(buf, 0, ix.size);
   const nearEnemy = new Uint8Array(buf, ix.size, ix.size);
   const nearMounted = new Uint8Array(buf, 2 * ix.size, ix.size);
-  const enemies: number[] = [];
-  const mountedEnemies: boolean[] = [];
-  for (const u of s.units) {
-    if (u.side === side) continue;
-    const i = ix.indexOf.get(u.at)!;
+  for (const c of code) {
+    const i = c >> 1;
     enemy[i] = 1;
-    const mounted = kindOf(u) === 'mounted';
-    enemies.push(i);
-    mountedEnemies.push(mounted);
     markAround(ix, i, nearEnemy);
-    if (mounted) markAround(ix, i, nearMounted);
+    if (c & 1) markAround(ix, i, nearMounted);
   }
-  const terrain = terrainOf(s.rules);
-  const byIndex = (a: number, b: number): number => (enemy[b] ? Infinity : terrain.byIndex(a, b));
-  const step = (from: CellKey, to: CellKey): number => {
-    const a = ix.indexOf.get(from);
-    const b = ix.indexOf.get(to);
-    return a === undefined || b === undefined ? Infinity : enemy[b] ? Infinity : terrain(from, to);
-  };
-  m = {
-    ix,
-    enemy,
-    nearEnemy,
-    nearMounted,
-    steps: Object.assign(step, { index: ix, byIndex }),
-    enemies,
-    mounted: mountedEnemies,
-  };
-  bySide.set(side, m);
+  return { ix, code, enemy, nearEnemy, nearMounted };
+}
+
+/** The last side map built per battle and side: the next position most often has the same enemies. */
+const lastMaps = new RecentCache<Rules, Map<string, SideMap>>(4);
+
+function sideMap(s: BattleState, side: string): SideMap {
+  const w = whereOf(s);
+  let m = w.bySide.get(side) as SideMap | undefined;
+  if (m !== undefined) return m;
+  const code = enemyCode(s, w, side);
+  const last = lastMaps.get(s.rules) ?? lastMaps.set(s.rules, new Map());
+  m = last.get(side);
+  if (m === undefined || !sameList(m.code, code)) last.set(side, (m = buildSideMap(w.ix, code)));
+  w.bySide.set(side, m);
   return m;
 }
 
@@ -104,32 +126,57 @@ const isNeighbour = (ix: GridIndex, a: number, b: number): boolean => {
   return false;
 };
 
-/**
- * The squares where `u` must stop: next to an enemy (a mounted enemy, for mounted units), leaving
- * out the enemies it starts beside (ruling DF3: a move stops on coming next to an enemy, and one
- * it stands beside already is not come to; so a unit breaking away can get away).
- */
-function stopSquares(m: SideMap, u: Unit, mounted: boolean): Uint8Array {
-  const start = m.ix.indexOf.get(u.at)!;
-  const near = mounted ? m.nearMounted : m.nearEnemy;
-  if (near[start] !== 1) return near;
-  const out = new Uint8Array(m.ix.size);
-  m.enemies.forEach((i, k) => {
-    if ((!mounted || m.mounted[k]) && !isNeighbour(m.ix, start, i)) markAround(m.ix, i, out);
-  });
-  return out;
+/** A search's working memory, kept per map: a value counts only where its stamp is the search's. */
+interface Scratch {
+  gen: number;
+  readonly seen: Uint32Array;
+  readonly done: Uint32Array;
+  readonly dist: Float64Array;
+  readonly stops: Uint8Array;
+  /** Squares reached at each cost (a step costs at least 1, so cost k is settled before k + 1 grows). */
+  readonly buckets: number[][];
 }
 
-/** How `u` moves: its speed, the terrain, enemies' squares closed, stopping next to enemies. */
-export function moveRules(s: BattleState, u: Unit, budget = cardOf(s, u).speed): MoveRules {
-  const m = sideMap(s, u.side);
-  const stops = stopSquares(m, u, kindOf(u) === 'mounted');
-  return {
-    stepCost: m.steps,
-    budget,
-    stopsAt: (cell) => stops[m.ix.indexOf.get(cell)!] === 1,
-    minStep: 1,
-  };
+const scratches = new WeakMap<GridIndex, Scratch>();
+
+function scratchFor(ix: GridIndex): Scratch {
+  let sc = scratches.get(ix);
+  if (sc === undefined) {
+    sc = {
+      gen: 0,
+      seen: new Uint32Array(ix.size),
+      done: new Uint32Array(ix.size),
+      dist: new Float64Array(ix.size),
+      stops: new Uint8Array(ix.size),
+      buckets: [],
+    };
+    scratches.set(ix, sc);
+  }
+  if (sc.gen === 0xffffffff) {
+    sc.gen = 0;
+    sc.seen.fill(0);
+    sc.done.fill(0);
+  }
+  sc.gen++;
+  return sc;
+}
+
+/**
+ * The squares where a unit starting on `start` must stop: next to an enemy (a mounted enemy, for
+ * mounted units), leaving out the enemies it starts beside (ruling DF3: a move stops on coming
+ * next to an enemy, and one it stands beside already is not come to; so a unit breaking away can
+ * get away).
+ */
+function stopSquares(m: SideMap, sc: Scratch, start: number, mounted: boolean): Uint8Array {
+  const near = mounted ? m.nearMounted : m.nearEnemy;
+  if (near[start] !== 1) return near;
+  const out = sc.stops;
+  out.fill(0);
+  for (const c of m.code) {
+    const i = c >> 1;
+    if ((!mounted || (c & 1) === 1) && !isNeighbour(m.ix, start, i)) markAround(m.ix, i, out);
+  }
+  return out;
 }
 
 /** The squares a unit reaches: keys and map indexes in settling order (cheapest first, ties in map order), with costs. */
@@ -141,22 +188,101 @@ export interface ReachList {
 
 const EMPTY_REACH: ReachList = { cells: [], idx: [], costs: [] };
 
+/** Sorts the first n entries of a small list of map indexes, ascending. */
+function sortSmall(a: number[], n: number): void {
+  for (let k = 1; k < n; k++) {
+    const x = a[k]!;
+    let j = k;
+    for (; j > 0 && a[j - 1]! > x; j--) a[j] = a[j - 1]!;
+    a[j] = x;
+  }
+}
+
+/**
+ * Every square reachable from `start` within `budget`: a Dijkstra by buckets of equal cost. Each
+ * bucket is settled whole, in map order, before the next: the order and costs search.ts gives.
+ */
+function searchReach(
+  m: SideMap,
+  steps: Float64Array,
+  start: number,
+  budget: number,
+  mounted: boolean,
+): ReachList {
+  const sc = scratchFor(m.ix);
+  const { gen, seen, done, dist, buckets } = sc;
+  const { keys, nbrStart, nbrs } = m.ix;
+  const enemy = m.enemy;
+  const stops = stopSquares(m, sc, start, mounted);
+  const top = Math.floor(budget);
+  while (buckets.length <= top) buckets.push([]);
+  for (let c = 0; c <= top; c++) buckets[c]!.length = 0;
+  seen[start] = gen;
+  dist[start] = 0;
+  buckets[0]!.push(start);
+  const idx: number[] = [];
+  const cells: CellKey[] = [];
+  const costs: number[] = [];
+  for (let c = 0; c <= top; c++) {
+    const b = buckets[c]!;
+    let n = 0;
+    for (let k = 0; k < b.length; k++) {
+      const v = b[k]!;
+      // A stale entry (reached more cheaply since) or a repeat.
+      if (dist[v] !== c || done[v] === gen) continue;
+      done[v] = gen;
+      b[n++] = v;
+    }
+    b.length = n;
+    sortSmall(b, n);
+    for (let k = 0; k < n; k++) {
+      const v = b[k]!;
+      idx.push(v);
+      cells.push(keys[v]!);
+      costs.push(c);
+    }
+    if (c >= budget) continue;
+    for (let k = 0; k < n; k++) {
+      const u = b[k]!;
+      if (u !== start && stops[u] === 1) continue;
+      for (let e = nbrStart[u]!, end = nbrStart[u + 1]!; e < end; e++) {
+        const v = nbrs[e]!;
+        if (done[v] === gen || enemy[v] === 1) continue;
+        const nc = c + steps[e]!;
+        if (nc > budget) continue; // Infinity too
+        if (seen[v] !== gen || nc < dist[v]!) {
+          seen[v] = gen;
+          dist[v] = nc;
+          buckets[nc]!.push(v);
+        }
+      }
+    }
+  }
+  return { cells, idx, costs };
+}
+
 /**
  * The enemies that can shape a reach from the cell of index `start` within `speed`: those within
- * speed + 1 squares (a square it may not enter, or squares beside it where a move stops), as a
- * key of their cells and whether each is mounted.
+ * speed + 1 squares (a square it may not enter, or squares beside it where a move stops), as
+ * SideMap codes.
  */
-function shapingEnemies(m: SideMap, start: number, speed: number): string {
+function shapingEnemies(m: SideMap, start: number, speed: number): number[] {
   const rows = m.ix.rows;
   const col = (start / rows) | 0;
   const row = start % rows;
   const near: number[] = [];
-  for (let k = 0; k < m.enemies.length; k++) {
-    const i = m.enemies[k]!;
-    if (Math.max(Math.abs(((i / rows) | 0) - col), Math.abs((i % rows) - row)) <= speed + 1)
-      near.push(2 * i + (m.mounted[k] ? 1 : 0));
+  for (const c of m.code) {
+    const i = c >> 1;
+    if (Math.max(Math.abs(((i / rows) | 0) - col), Math.abs((i % rows) - row)) <= speed + 1) near.push(c);
   }
-  return near.sort((a, b) => a - b).join(',');
+  return near;
+}
+
+interface Known {
+  /** The side map it was last found good for. */
+  m: SideMap;
+  readonly near: readonly number[];
+  readonly reach: ReachList;
 }
 
 /**
@@ -165,41 +291,24 @@ function shapingEnemies(m: SideMap, start: number, speed: number): string {
  * outlives many positions, since an enemy moving far away doesn't change it. The rules' checks,
  * their resolution and the computer general ask the same reach again and again.
  */
-const reaches = new RecentCache<Rules, Map<Unit, { readonly key: string; readonly reach: ReachList }>>(4);
-
-function searchReach(s: BattleState, u: Unit): ReachList {
-  const ix = indexFor(gridFor(s.rules.grid));
-  const start = ix.indexOf.get(u.at);
-  if (start === undefined) return EMPTY_REACH;
-  const rules = moveRules(s, u);
-  return withSearchState(ix, (st) => {
-    search(st, start, rules);
-    const n = st.settled;
-    // Plain arrays: a typed array this size costs an allocation outside the heap.
-    const idx: number[] = new Array<number>(n);
-    const cells: CellKey[] = new Array<CellKey>(n);
-    const costs: number[] = new Array<number>(n);
-    for (let k = 0; k < n; k++) {
-      const i = st.order[k]!;
-      idx[k] = i;
-      cells[k] = ix.keys[i]!;
-      costs[k] = st.cost[i]!;
-    }
-    return { cells, idx, costs };
-  });
-}
+const reaches = new RecentCache<Rules, Map<Unit, Known>>(4);
 
 /** Every square `u` can reach (friends' squares included, where it may not end), cheapest first. */
 export function reachOf(s: BattleState, u: Unit): ReachList {
   const m = sideMap(s, u.side);
-  const start = m.ix.indexOf.get(u.at);
-  if (start === undefined) return EMPTY_REACH;
-  const key = shapingEnemies(m, start, cardOf(s, u).speed);
   const byUnit = reaches.get(s.rules) ?? reaches.set(s.rules, new Map());
   const known = byUnit.get(u);
-  if (known !== undefined && known.key === key) return known.reach;
-  const reach = searchReach(s, u);
-  byUnit.set(u, { key, reach });
+  if (known !== undefined && known.m === m) return known.reach;
+  const start = m.ix.indexOf.get(u.at);
+  if (start === undefined) return EMPTY_REACH;
+  const speed = cardOf(s, u).speed;
+  const near = shapingEnemies(m, start, speed);
+  if (known !== undefined && sameList(known.near, near)) {
+    known.m = m;
+    return known.reach;
+  }
+  const reach = searchReach(m, stepTable(s.rules, m.ix), start, speed, kindOf(u) === 'mounted');
+  byUnit.set(u, { m, near, reach });
   return reach;
 }
 
