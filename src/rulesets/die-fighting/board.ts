@@ -103,6 +103,8 @@ export const holders = (s: BattleState, u: Unit): Unit[] =>
 
 interface InMapOrder {
   readonly all: readonly Unit[];
+  /** The map index of each unit of `all`. */
+  readonly cells: readonly number[];
   readonly bySide: Map<string, readonly Unit[]>;
 }
 
@@ -126,13 +128,16 @@ function mapOrder(s: BattleState): InMapOrder {
       order[k] = i;
       all[k] = u;
     }
-    o = inMapOrder.set(s.units, { all, bySide: new Map() });
+    o = inMapOrder.set(s.units, { all, cells: order, bySide: new Map() });
   }
   return o;
 }
 
 /** Every unit, in map order of their cells (column, then row); worked out once per position. */
 export const allUnits = (s: BattleState): readonly Unit[] => mapOrder(s).all;
+
+/** The map index of each unit of allUnits(s), in the same order. */
+export const allCells = (s: BattleState): readonly number[] => mapOrder(s).cells;
 
 /** The side's units in map order of their cells; worked out once per position and side. */
 export function unitsOf(s: BattleState, side: string): readonly Unit[] {

@@ -279,36 +279,47 @@ function shapingEnemies(m: SideMap, start: number, speed: number): number[] {
 }
 
 interface Known {
-  /** The side map it was last found good for. */
+  /** What the reach was searched for: the start, the budget, whether mounted. */
+  start: number;
+  speed: number;
+  mounted: boolean;
+  /** The side map it was last found good for, and the enemies that shaped it. */
   m: SideMap;
-  readonly near: readonly number[];
-  readonly reach: ReachList;
+  near: readonly number[];
+  reach: ReachList;
 }
 
 /**
- * Searches are memoised per battle and unit object, with the enemies that shape them: a reach
- * depends on nothing else (friends' squares are passed, the map is fixed), and most units' reach
- * outlives many positions, since an enemy moving far away doesn't change it. The rules' checks,
- * their resolution and the computer general ask the same reach again and again.
+ * Searches are memoised per battle and unit id, with what shaped them: where it starts, how far
+ * it goes, whether it is mounted, and the enemies within reach. A reach depends on nothing else
+ * (friends' squares are passed, the map is fixed), and most units' reach outlives many
+ * positions: their own hurts don't change it, nor an enemy moving far away. The rules' checks,
+ * their resolution and the computer general ask the same reach again and again. By id, not by
+ * unit object: a battle replaces its units' objects hundreds of times, and a memo of each would
+ * live on into the older generation of the heap.
  */
-const reaches = new RecentCache<Rules, Map<Unit, Known>>(4);
+const reaches = new RecentCache<Rules, Map<string, Known>>(4);
 
 /** Every square `u` can reach (friends' squares included, where it may not end), cheapest first. */
 export function reachOf(s: BattleState, u: Unit): ReachList {
   const m = sideMap(s, u.side);
-  const byUnit = reaches.get(s.rules) ?? reaches.set(s.rules, new Map());
-  const known = byUnit.get(u);
-  if (known !== undefined && known.m === m) return known.reach;
   const start = m.ix.indexOf.get(u.at);
   if (start === undefined) return EMPTY_REACH;
   const speed = cardOf(s, u).speed;
+  const mounted = kindOf(u) === 'mounted';
+  const byUnit = reaches.get(s.rules) ?? reaches.set(s.rules, new Map());
+  const known = byUnit.get(u.id);
+  const same =
+    known !== undefined && known.start === start && known.speed === speed && known.mounted === mounted;
+  if (same && known.m === m) return known.reach;
   const near = shapingEnemies(m, start, speed);
-  if (known !== undefined && sameList(known.near, near)) {
+  if (same && sameList(known.near, near)) {
     known.m = m;
     return known.reach;
   }
-  const reach = searchReach(m, stepTable(s.rules, m.ix), start, speed, kindOf(u) === 'mounted');
-  byUnit.set(u, { m, near, reach });
+  const reach = searchReach(m, stepTable(s.rules, m.ix), start, speed, mounted);
+  if (known === undefined) byUnit.set(u.id, { start, speed, mounted, m, near, reach });
+  else Object.assign(known, { start, speed, mounted, m, near, reach });
   return reach;
 }
 

@@ -4,7 +4,8 @@
  * a hurt unit out of danger, regroups that heal. When nothing is worth doing, the rest hold.
  * Ties go to the first found: units and targets in map order.
  */
-import { sees } from '../attack';
+import { RecentCache } from '../../../core/recentCache';
+import { seesIx } from '../sight';
 import { reachOf } from '../movement';
 import type { BattleState } from '../state';
 import type { Action, Decision } from '../types';
@@ -37,7 +38,7 @@ function attacks(ctx: Ctx, m: number, best: Best): void {
   const inRange: number[] = [];
   for (let k = 0; k < ne; k++) {
     if (distIx(ctx, at, ctx.enemyAt[k]!) > ctx.range[m]!) continue;
-    if (ranged || sees(ctx.s, u.at, ctx.enemies[k]!.at)) inRange.push(k);
+    if (ranged || seesIx(ctx.s, at, ctx.enemyAt[k]!)) inRange.push(k);
   }
   if (inRange.length === 0) return;
   inRange.sort((a, b) => ctx.worth[m * ne + b]! - ctx.worth[m * ne + a]!);
@@ -61,7 +62,7 @@ function chargeSquare(ctx: Ctx, reached: readonly number[], m: number, k: number
   for (let j = 0; j < reached.length; j++) {
     const i = reached[j]!;
     if (distIx(ctx, i, target) !== 1 || (ctx.who[i] !== 0 && i !== ctx.mineAt[m])) continue;
-    if (sees(ctx.s, ctx.ix.keys[i]!, ctx.enemies[k]!.at)) return i;
+    if (seesIx(ctx.s, i, target)) return i;
   }
   return -1;
 }
@@ -124,14 +125,46 @@ function regroups(ctx: Ctx, s: BattleState, m: number, best: Best): void {
   }
 }
 
+/**
+ * The best of a unit's attacks, charges and break aways (the first found of the most worth),
+ * worked out once per position: when an attack misses, the next decision's position is the same,
+ * and only the regroups (their partners may have acted since) are looked at again.
+ */
+interface Memo {
+  version: number;
+  engaged: readonly string[];
+  readonly best: (Best | undefined)[];
+}
+
+const memos = new RecentCache<Ctx, Memo>(4);
+
+function memoOf(ctx: Ctx, s: BattleState): Memo {
+  let memo = memos.get(ctx);
+  if (memo === undefined) memo = memos.set(ctx, { version: -1, engaged: s.engaged, best: [] });
+  if (memo.version !== ctx.version || memo.engaged !== s.engaged) {
+    memo.version = ctx.version;
+    memo.engaged = s.engaged;
+    memo.best.length = 0;
+  }
+  return memo;
+}
+
+function unitBest(ctx: Ctx, s: BattleState, m: number): Best {
+  const best: Best = { m: -1, action: null, worth: -Infinity };
+  attacks(ctx, m, best);
+  charges(ctx, s, m, best);
+  breakAway(ctx, s, m, best);
+  return best;
+}
+
 export function chooseCombat(s: BattleState, side: string): Decision {
   const ctx = contextOf(s, side);
+  const memo = memoOf(ctx, s);
   const best: Best = { m: -1, action: null, worth: 0.01 };
   for (let m = 0; m < ctx.mine.length; m++) {
     if (s.activated.includes(ctx.mine[m]!.id)) continue;
-    attacks(ctx, m, best);
-    charges(ctx, s, m, best);
-    breakAway(ctx, s, m, best);
+    const own = memo.best[m] ?? (memo.best[m] = unitBest(ctx, s, m));
+    if (own.action) offer(best, m, own.action, own.worth);
     regroups(ctx, s, m, best);
   }
   return best.action
