@@ -17,10 +17,9 @@ export const grid = (s: BattleState) => gridFor(s.rules.grid);
  */
 export interface Where {
   readonly ix: GridIndex;
-  /** cells[k]: the map index of s.units[k] (-1 off the map). */
-  readonly cells: Int16Array;
-  /** The unit on each map index, if any. */
-  readonly byCell: (Unit | undefined)[];
+  readonly units: readonly Unit[];
+  /** cells[k]: the map index of units[k] (-1 off the map). */
+  readonly cells: readonly number[];
   /** The move searches' view of the position, by side (movement.ts SideMap). */
   readonly bySide: Map<string, unknown>;
 }
@@ -31,24 +30,25 @@ export function whereOf(s: BattleState): Where {
   let w = wheres.get(s.units);
   if (w === undefined) {
     const ix = indexFor(gridFor(s.rules.grid));
-    const cells = new Int16Array(s.units.length);
-    const byCell = new Array<Unit | undefined>(ix.size).fill(undefined);
-    for (let k = 0; k < s.units.length; k++) {
-      const u = s.units[k]!;
-      const i = ix.indexOf.get(u.at);
-      cells[k] = i ?? -1;
-      if (i !== undefined) byCell[i] = u;
-    }
-    w = wheres.set(s.units, { ix, cells, byCell, bySide: new Map() });
+    const cells: number[] = [];
+    for (const u of s.units) cells.push(ix.indexOf.get(u.at) ?? -1);
+    w = wheres.set(s.units, { ix, units: s.units, cells, bySide: new Map() });
   }
   return w;
 }
 
-/** The unit standing on `cell`; the lookup is built once per position. */
+/** The unit on the square of map index `i`, if any (a scan: a few dozen units, no table to build). */
+export function unitAtIx(w: Where, i: number): Unit | undefined {
+  const { cells } = w;
+  for (let k = 0; k < cells.length; k++) if (cells[k] === i) return w.units[k];
+  return undefined;
+}
+
+/** The unit standing on `cell`. */
 export function unitAt(s: BattleState, cell: CellKey): Unit | undefined {
   const w = whereOf(s);
   const i = w.ix.indexOf.get(cell);
-  return i === undefined ? undefined : w.byCell[i];
+  return i === undefined ? undefined : unitAtIx(w, i);
 }
 
 /** The unit of id `id` (the cell it started on), if it is still on the map. */
@@ -76,10 +76,22 @@ export function around(s: BattleState, cell: CellKey): Unit[] {
   const out: Unit[] = [];
   const i = w.ix.indexOf.get(cell);
   if (i === undefined) return out;
-  const { nbrStart, nbrs } = w.ix;
+  const { nbrStart, nbrs, rows } = w.ix;
+  const col = (i / rows) | 0;
+  const row = i % rows;
+  // The units one king move away, then put in the neighbour order.
+  let near: number[] | null = null;
+  for (let k = 0; k < w.cells.length; k++) {
+    const c = w.cells[k]!;
+    if (c < 0 || c === i) continue;
+    const dc = ((c / rows) | 0) - col;
+    const dr = (c % rows) - row;
+    if (dc >= -1 && dc <= 1 && dr >= -1 && dr <= 1) (near ??= []).push(k);
+  }
+  if (near === null) return out;
   for (let e = nbrStart[i]!, end = nbrStart[i + 1]!; e < end; e++) {
-    const u = w.byCell[nbrs[e]!];
-    if (u) out.push(u);
+    const n = nbrs[e]!;
+    for (const k of near) if (w.cells[k] === n) out.push(w.units[k]!);
   }
   return out;
 }
@@ -110,23 +122,37 @@ interface InMapOrder {
 
 const inMapOrder = new RecentCache<BattleState['units'], InMapOrder>(4);
 
+/**
+ * The last order worked out, as indexes into its unit list: the next position's order starts
+ * from it (most positions move one unit, so the list is nearly sorted already).
+ */
+let lastPerm: number[] = [];
+
 function mapOrder(s: BattleState): InMapOrder {
   let o = inMapOrder.get(s.units);
   if (!o) {
     const { cells } = whereOf(s);
-    // Insertion sort on parallel arrays: a few dozen units, sorted afresh for every position.
-    const order: number[] = [];
-    const all: Unit[] = [];
-    for (let j = 0; j < s.units.length; j++) {
-      const u = s.units[j]!;
-      const i = cells[j]!;
-      let k = all.length;
-      for (; k > 0 && order[k - 1]! > i; k--) {
-        order[k] = order[k - 1]!;
-        all[k] = all[k - 1]!;
+    const n = s.units.length;
+    const perm = lastPerm.length === n ? lastPerm.slice() : Array.from({ length: n }, (_, k) => k);
+    // Insertion sort by (cell, place in the unit list): no two units share a square.
+    for (let j = 1; j < n; j++) {
+      const k = perm[j]!;
+      const c = cells[k]!;
+      let t = j;
+      for (; t > 0; t--) {
+        const p = perm[t - 1]!;
+        const pc = cells[p]!;
+        if (pc < c || (pc === c && p < k)) break;
+        perm[t] = p;
       }
-      order[k] = i;
-      all[k] = u;
+      perm[t] = k;
+    }
+    lastPerm = perm;
+    const all: Unit[] = new Array<Unit>(n);
+    const order: number[] = new Array<number>(n);
+    for (let j = 0; j < n; j++) {
+      all[j] = s.units[perm[j]!]!;
+      order[j] = cells[perm[j]!]!;
     }
     o = inMapOrder.set(s.units, { all, cells: order, bySide: new Map() });
   }

@@ -6,7 +6,18 @@ import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
 import { checkAttack, resolveAttack } from './attack';
 import { seesIx } from './sight';
-import { cardOf, enemiesAround, grid, holders, kindOf, maxHealth, refOf, unitAt, whereOf } from './board';
+import {
+  cardOf,
+  enemiesAround,
+  grid,
+  holders,
+  kindOf,
+  maxHealth,
+  refOf,
+  unitAt,
+  unitAtIx,
+  whereOf,
+} from './board';
 import { place, roll, setHealth, view, type Draft } from './draft';
 import type { Event, Roll, TargetResult } from './events';
 import { moveCost, reachOf } from './movement';
@@ -117,7 +128,7 @@ export function chargeSquareIn(
     const dc = ((i / rows) | 0) - tc;
     const dr = (i % rows) - tr;
     if (dc < -1 || dc > 1 || dr < -1 || dr > 1 || (dc === 0 && dr === 0)) continue;
-    const other = w.byCell[i];
+    const other = unitAtIx(w, i);
     if ((other === undefined || other.id === u.id) && seesIx(s, i, t)) return w.ix.keys[i]!;
   }
   return null;

@@ -11,7 +11,7 @@ import type { BattleState } from '../state';
 import type { Action, Decision } from '../types';
 import { cardOf } from '../board';
 import { contextOf, distIx, enemyBeside, isHeld, rankOf, type Ctx } from './context';
-import { placeWorth, Scorer } from './place';
+import { placeWorth, scorerFor } from './place';
 import { attackWorth } from './value';
 
 interface Best {
@@ -89,14 +89,14 @@ function breakAway(ctx: Ctx, s: BattleState, m: number, best: Best): void {
   if (ctx.ranged[m] === 1 || !isHeld(ctx, m)) return;
   const here = placeWorth(ctx, m, ctx.mineAt[m]!);
   const { idx, costs } = reachOf(s, ctx.mine[m]!);
-  const scorer = new Scorer(ctx, m);
+  const scorer = scorerFor(ctx, m);
   let chosen = 0;
   let to = -1;
   let gain = -Infinity;
   for (let k = 0; k < idx.length; k++) {
     const i = idx[k]!;
     if (ctx.who[i] !== 0) continue;
-    const g = scorer.worth(i) - here;
+    const g = scorer.gainOver(i, here, gain);
     // Equal gains: the cheaper square, then the side's own square order (context.ts rankOf).
     if (g > gain || (g === gain && costs[k] === costs[chosen]! && rankOf(ctx, i) < rankOf(ctx, to))) {
       to = i;
