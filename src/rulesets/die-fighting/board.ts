@@ -26,13 +26,24 @@ export interface Where {
 
 const wheres = new RecentCache<BattleState['units'], Where>(4);
 
+/** The last position worked out: the next one mostly holds the same unit objects. */
+let lastWhere: Where | null = null;
+
 export function whereOf(s: BattleState): Where {
   let w = wheres.get(s.units);
   if (w === undefined) {
     const ix = indexFor(gridFor(s.rules.grid));
+    const last =
+      lastWhere !== null && lastWhere.ix === ix && lastWhere.units.length === s.units.length
+        ? lastWhere
+        : null;
     const cells: number[] = [];
-    for (const u of s.units) cells.push(ix.indexOf.get(u.at) ?? -1);
+    for (let k = 0; k < s.units.length; k++) {
+      const u = s.units[k]!;
+      cells.push(last !== null && last.units[k] === u ? last.cells[k]! : (ix.indexOf.get(u.at) ?? -1));
+    }
     w = wheres.set(s.units, { ix, units: s.units, cells, bySide: new Map() });
+    lastWhere = w;
   }
   return w;
 }

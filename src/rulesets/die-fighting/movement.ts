@@ -32,19 +32,33 @@ export function terrainOf(rules: Rules): IndexedStepCost {
 }
 
 const edgeCosts = new RecentCache<Rules, Float64Array>(4);
+/** The tables by map (size, slow and blocking squares): every battle on one map shares one. */
+const byMap = new Map<string, Float64Array>();
+
+const squaresOf = (set: Readonly<Record<CellKey, true>>): string =>
+  Object.keys(set)
+    .filter((c) => set[c] === true)
+    .sort()
+    .join(';');
 
 /**
  * Each step's cost by its place in the map's neighbour lists (GridIndex nbrs), Infinity where the
- * terrain forbids it: worked out once per battle, so a search reads a table, not a function.
+ * terrain forbids it: worked out once per map, so a search reads a table, not a function.
  */
 function stepTable(rules: Rules, ix: GridIndex): Float64Array {
   let t = edgeCosts.get(rules);
   if (t === undefined) {
-    const terrain = terrainOf(rules);
-    t = new Float64Array(ix.nbrs.length);
-    for (let u = 0; u < ix.size; u++) {
-      for (let e = ix.nbrStart[u]!, end = ix.nbrStart[u + 1]!; e < end; e++)
-        t[e] = terrain.byIndex(u, ix.nbrs[e]!);
+    const id = `${rules.grid.cols}x${rules.grid.rows}|${squaresOf(rules.slow)}|${squaresOf(rules.blocking)}`;
+    t = byMap.get(id);
+    if (t === undefined) {
+      const terrain = terrainOf(rules);
+      t = new Float64Array(ix.nbrs.length);
+      for (let u = 0; u < ix.size; u++) {
+        for (let e = ix.nbrStart[u]!, end = ix.nbrStart[u + 1]!; e < end; e++)
+          t[e] = terrain.byIndex(u, ix.nbrs[e]!);
+      }
+      if (byMap.size >= 16) byMap.clear();
+      byMap.set(id, t);
     }
     edgeCosts.set(rules, t);
   }
@@ -198,17 +212,27 @@ function sortSmall(a: number[], n: number): void {
   }
 }
 
+interface Out {
+  readonly idx: number[];
+  readonly cells: CellKey[];
+  readonly costs: number[];
+}
+
 /**
- * Every square reachable from `start` within `budget`: a Dijkstra by buckets of equal cost. Each
- * bucket is settled whole, in map order, before the next: the order and costs search.ts gives.
+ * The search from `start` within `budget`: a Dijkstra by buckets of equal cost. Each bucket is
+ * settled whole, in map order, before the next: the order and costs search.ts gives. Lists the
+ * squares into `out`, if given; returns the cost of `target` (Infinity when out of reach, or
+ * when `target` is -1), stopping once it is settled.
  */
-function searchReach(
+function searchFrom(
   m: SideMap,
   steps: Float64Array,
   start: number,
   budget: number,
   mounted: boolean,
-): ReachList {
+  target: number,
+  out: Out | null,
+): number {
   const sc = scratchFor(m.ix);
   const { gen, seen, done, dist, buckets } = sc;
   const { keys, nbrStart, nbrs } = m.ix;
@@ -220,9 +244,6 @@ function searchReach(
   seen[start] = gen;
   dist[start] = 0;
   buckets[0]!.push(start);
-  const idx: number[] = [];
-  const cells: CellKey[] = [];
-  const costs: number[] = [];
   for (let c = 0; c <= top; c++) {
     const b = buckets[c]!;
     let n = 0;
@@ -234,13 +255,16 @@ function searchReach(
       b[n++] = v;
     }
     b.length = n;
-    sortSmall(b, n);
-    for (let k = 0; k < n; k++) {
-      const v = b[k]!;
-      idx.push(v);
-      cells.push(keys[v]!);
-      costs.push(c);
+    if (out !== null) {
+      sortSmall(b, n);
+      for (let k = 0; k < n; k++) {
+        const v = b[k]!;
+        out.idx.push(v);
+        out.cells.push(keys[v]!);
+        out.costs.push(c);
+      }
     }
+    if (target >= 0 && done[target] === gen) return c;
     if (c >= budget) continue;
     for (let k = 0; k < n; k++) {
       const u = b[k]!;
@@ -258,7 +282,7 @@ function searchReach(
       }
     }
   }
-  return { cells, idx, costs };
+  return Infinity;
 }
 
 /**
@@ -300,25 +324,47 @@ interface Known {
  */
 const reaches = new RecentCache<Rules, Map<string, Known>>(4);
 
-/** Every square `u` can reach (friends' squares included, where it may not end), cheapest first. */
-export function reachOf(s: BattleState, u: Unit): ReachList {
+/** What reachOf needs to know of `u`: where it starts, how far it goes, the memo's entry. */
+interface Asked {
+  readonly m: SideMap;
+  readonly start: number;
+  readonly speed: number;
+  readonly mounted: boolean;
+  readonly byUnit: Map<string, Known>;
+  /** The memo's reach when it still holds, else null. */
+  readonly reach: ReachList | null;
+}
+
+function ask(s: BattleState, u: Unit): Asked | null {
   const m = sideMap(s, u.side);
   const start = m.ix.indexOf.get(u.at);
-  if (start === undefined) return EMPTY_REACH;
+  if (start === undefined) return null;
   const speed = cardOf(s, u).speed;
   const mounted = kindOf(u) === 'mounted';
   const byUnit = reaches.get(s.rules) ?? reaches.set(s.rules, new Map());
   const known = byUnit.get(u.id);
-  const same =
-    known !== undefined && known.start === start && known.speed === speed && known.mounted === mounted;
-  if (same && known.m === m) return known.reach;
-  const near = shapingEnemies(m, start, speed);
-  if (same && sameList(known.near, near)) {
-    known.m = m;
-    return known.reach;
+  let reach: ReachList | null = null;
+  if (known !== undefined && known.start === start && known.speed === speed && known.mounted === mounted) {
+    if (known.m === m) reach = known.reach;
+    else if (sameList(known.near, shapingEnemies(m, start, speed))) {
+      known.m = m;
+      reach = known.reach;
+    }
   }
-  const reach = searchReach(m, stepTable(s.rules, m.ix), start, speed, mounted);
-  if (known === undefined) byUnit.set(u.id, { start, speed, mounted, m, near, reach });
+  return { m, start, speed, mounted, byUnit, reach };
+}
+
+/** Every square `u` can reach (friends' squares included, where it may not end), cheapest first. */
+export function reachOf(s: BattleState, u: Unit): ReachList {
+  const a = ask(s, u);
+  if (a === null) return EMPTY_REACH;
+  if (a.reach !== null) return a.reach;
+  const { m, start, speed, mounted } = a;
+  const reach: Out = { cells: [], idx: [], costs: [] };
+  searchFrom(m, stepTable(s.rules, m.ix), start, speed, mounted, -1, reach);
+  const near = shapingEnemies(m, start, speed);
+  const known = a.byUnit.get(u.id);
+  if (known === undefined) a.byUnit.set(u.id, { start, speed, mounted, m, near, reach });
   else Object.assign(known, { start, speed, mounted, m, near, reach });
   return reach;
 }
@@ -332,7 +378,14 @@ export function destinations(s: BattleState, u: Unit): CellKey[] {
 export function moveCost(s: BattleState, u: Unit, to: CellKey): number {
   if (to === u.at) return 0;
   if (unitAt(s, to)) return Infinity;
-  const r = reachOf(s, u);
-  const k = r.cells.indexOf(to);
-  return k === -1 ? Infinity : r.costs[k]!;
+  const a = ask(s, u);
+  if (a === null) return Infinity;
+  if (a.reach !== null) {
+    const k = a.reach.cells.indexOf(to);
+    return k === -1 ? Infinity : a.reach.costs[k]!;
+  }
+  // Not searched yet: a search that stops at the square (the rules' check of a move).
+  const target = a.m.ix.indexOf.get(to);
+  if (target === undefined) return Infinity;
+  return searchFrom(a.m, stepTable(s.rules, a.m.ix), a.start, a.speed, a.mounted, target, null);
 }
