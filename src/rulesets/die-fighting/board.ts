@@ -128,6 +128,8 @@ interface InMapOrder {
   readonly all: readonly Unit[];
   /** The map index of each unit of `all`. */
   readonly cells: readonly number[];
+  /** The place in s.units of each unit of `all`. */
+  readonly perm: readonly number[];
   readonly bySide: Map<string, readonly Unit[]>;
 }
 
@@ -165,7 +167,7 @@ function mapOrder(s: BattleState): InMapOrder {
       all[j] = s.units[perm[j]!]!;
       order[j] = cells[perm[j]!]!;
     }
-    o = inMapOrder.set(s.units, { all, cells: order, bySide: new Map() });
+    o = inMapOrder.set(s.units, { all, cells: order, perm, bySide: new Map() });
   }
   return o;
 }
@@ -175,6 +177,9 @@ export const allUnits = (s: BattleState): readonly Unit[] => mapOrder(s).all;
 
 /** The map index of each unit of allUnits(s), in the same order. */
 export const allCells = (s: BattleState): readonly number[] => mapOrder(s).cells;
+
+/** The place in s.units of each unit of allUnits(s), in the same order. */
+export const allPlaces = (s: BattleState): readonly number[] => mapOrder(s).perm;
 
 /** The side's units in map order of their cells; worked out once per position and side. */
 export function unitsOf(s: BattleState, side: string): readonly Unit[] {

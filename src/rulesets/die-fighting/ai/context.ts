@@ -8,10 +8,10 @@
  */
 import { RecentCache } from '../../../core/recentCache';
 import { gridFor, indexFor, type GridIndex } from '../../../grid';
-import { allCells, allUnits, holds, kindOf, maxHealth } from '../board';
+import { allPlaces, allUnits, holds, whereOf } from '../board';
+import { rosterOf } from './roster';
 import type { BattleState } from '../state';
 import type { Unit } from '../types';
-import { cardsByProfile, healthWorth, pairWorth, profileOf, worthTable } from './value';
 
 export interface Ctx {
   readonly s: BattleState;
@@ -92,22 +92,14 @@ function cautionOf(s: BattleState, mine: readonly Unit[], enemies: readonly Unit
 const PATIENT_ROUNDS = 8;
 
 /** A context as build keeps it: rebuilt in place for the side's next position. */
-type Built = { -readonly [K in keyof Ctx]: Ctx[K] } & {
-  /** Each unit's profile and health when the attack worths were last worked out. */
-  mineProfile: Int32Array;
-  mineHealth: Float64Array;
-  enemyProfile: Int32Array;
-  enemyHealth: Float64Array;
-};
+type Built = { -readonly [K in keyof Ctx]: Ctx[K] };
 
 /**
  * A context's arrays for nm units against ne enemies, carved from one buffer: each typed array
  * of more than a few dozen bytes costs an allocation outside the heap (about a microsecond).
  */
 function allocate(s: BattleState, side: string, ix: GridIndex, nm: number, ne: number): Built {
-  const buf = new ArrayBuffer(
-    16 * nm * ne + 32 * nm + 24 * ne + 4 * (5 * ne + 4 * nm) + 2 * ix.size + nm + 128,
-  );
+  const buf = new ArrayBuffer(16 * nm * ne + 16 * nm + 4 * (5 * ne + 4 * nm) + 2 * ix.size + nm + 64);
   let at = 0;
   const take = (n: number, size: number): number => {
     at = Math.ceil(at / size) * size;
@@ -128,19 +120,15 @@ function allocate(s: BattleState, side: string, ix: GridIndex, nm: number, ne: n
     threat: f64(ne * nm),
     hurt: f64(nm),
     healthWorth: f64(nm),
-    mineHealth: f64(nm),
-    enemyHealth: f64(ne),
     enemyAt: i32(ne),
     enemyCol: i32(ne),
     enemyRow: i32(ne),
     enemyReach: i32(ne),
     enemyRange: i32(ne),
-    enemyProfile: i32(ne),
     mineAt: i32(nm),
     speed: i32(nm),
     move: i32(nm),
     range: i32(nm),
-    mineProfile: i32(nm),
     who: new Int16Array(buf, take(ix.size, 2), ix.size),
     ranged: new Uint8Array(buf, take(nm, 1), nm),
     caution: 1,
@@ -151,87 +139,69 @@ function allocate(s: BattleState, side: string, ix: GridIndex, nm: number, ne: n
 
 /**
  * The side's context for `s`, in `old`'s arrays when the armies have as many units as there
- * (units move and get hurt far more often than they fall): then only the attack worths of units
- * whose profile or health changed are worked out again.
+ * (units move and get hurt far more often than they fall), copied from the battle's roster.
  */
 function build(s: BattleState, side: string, old: Built | undefined): Built {
   const ix = indexFor(gridFor(s.rules.grid));
   const rows = ix.rows;
+  const r = rosterOf(s);
+  const n = s.units.length;
   const mine: Unit[] = [];
   const enemies: Unit[] = [];
-  const mineCells: number[] = [];
-  const enemyCells: number[] = [];
+  const mineK: number[] = [];
+  const enemyK: number[] = [];
   const flip = flipped(s, side);
   const all = allUnits(s);
-  const at = allCells(s);
+  const places = allPlaces(s);
   for (let j = 0; j < all.length; j++) {
-    const k = flip ? all.length - 1 - j : j;
-    const u = all[k]!;
+    const k = places[flip ? all.length - 1 - j : j]!;
+    const u = s.units[k]!;
     if (u.side === side) {
       mine.push(u);
-      mineCells.push(at[k]!);
+      mineK.push(k);
     } else {
       enemies.push(u);
-      enemyCells.push(at[k]!);
+      enemyK.push(k);
     }
   }
   const ne = enemies.length;
   const nm = mine.length;
-  const fresh = old === undefined || old.ix !== ix || old.mine.length !== nm || old.enemies.length !== ne;
-  const c = fresh ? allocate(s, side, ix, nm, ne) : old;
+  const c =
+    old === undefined || old.ix !== ix || old.mine.length !== nm || old.enemies.length !== ne
+      ? allocate(s, side, ix, nm, ne)
+      : old;
   c.s = s;
   c.mine = mine;
   c.enemies = enemies;
-  const { who, worth, threat, mineProfile, mineHealth, enemyProfile, enemyHealth } = c;
+  const { who, worth, threat } = c;
+  const cells = whereOf(s).cells;
   who.fill(0);
-  const cards = cardsByProfile(s);
-  const table = worthTable(s).cells;
-  const pm = mine.map(profileOf);
-  for (let k = 0; k < ne; k++) {
-    const e = enemies[k]!;
-    const i = enemyCells[k]!;
-    who[i] = k + 1;
-    c.enemyAt[k] = i;
-    c.enemyCol[k] = (i / rows) | 0;
-    c.enemyRow[k] = i % rows;
-    const p = profileOf(e);
-    const card = cards[p]!;
-    c.enemyRange[k] = card.range;
-    c.enemyReach[k] = kindOf(e) === 'ranged' ? card.range : card.speed + 1;
-    if (fresh || p !== enemyProfile[k] || e.health !== enemyHealth[k]) {
-      enemyProfile[k] = p;
-      enemyHealth[k] = e.health;
-      // Worth on it, and its threat: the one column and row that depend on it.
-      for (let m = 0; m < nm; m++) {
-        const u = mine[m]!;
-        worth[m * ne + k] = pairWorth(s, table, u, pm[m]!, e, p);
-        threat[k * nm + m] = pairWorth(s, table, e, p, u, pm[m]!);
-      }
-    }
+  for (let e = 0; e < ne; e++) {
+    const k = enemyK[e]!;
+    const i = cells[k]!;
+    who[i] = e + 1;
+    c.enemyAt[e] = i;
+    c.enemyCol[e] = (i / rows) | 0;
+    c.enemyRow[e] = i % rows;
+    c.enemyRange[e] = r.range[k]!;
+    c.enemyReach[e] = r.strikes[k]!;
   }
   for (let m = 0; m < nm; m++) {
-    const u = mine[m]!;
-    const i = mineCells[m]!;
+    const k = mineK[m]!;
+    const i = cells[k]!;
     who[i] = -(m + 1);
     c.mineAt[m] = i;
-    const p = pm[m]!;
-    const card = cards[p]!;
-    const ranged = kindOf(u) === 'ranged';
-    c.ranged[m] = ranged ? 1 : 0;
-    c.move[m] = card.speed;
-    c.speed[m] = ranged ? 0 : card.speed;
-    c.range[m] = card.range;
-    c.hurt[m] = 1 - u.health / maxHealth(u);
-    c.healthWorth[m] = healthWorth(u);
-    if (fresh || p !== mineProfile[m] || u.health !== mineHealth[m]) {
-      mineProfile[m] = p;
-      mineHealth[m] = u.health;
-      for (let k = 0; k < ne; k++) {
-        const e = enemies[k]!;
-        const pe = enemyProfile[k]!;
-        worth[m * ne + k] = pairWorth(s, table, u, p, e, pe);
-        threat[k * nm + m] = pairWorth(s, table, e, pe, u, p);
-      }
+    const ranged = r.ranged[k]!;
+    c.ranged[m] = ranged;
+    c.move[m] = r.speed[k]!;
+    c.speed[m] = ranged === 1 ? 0 : r.speed[k]!;
+    c.range[m] = r.range[k]!;
+    c.hurt[m] = r.hurt[k]!;
+    c.healthWorth[m] = r.healthWorth[k]!;
+    for (let e = 0; e < ne; e++) {
+      const ke = enemyK[e]!;
+      worth[m * ne + e] = r.worth[k * n + ke]!;
+      threat[e * nm + m] = r.worth[ke * n + k]!;
     }
   }
   c.caution = cautionOf(s, mine, enemies);

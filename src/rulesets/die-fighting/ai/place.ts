@@ -16,6 +16,20 @@ function reachFactor(dist: number, speed: number, range: number): number {
   return FADE[Math.min(dist - speed - 1, 127)]!;
 }
 
+const factorTables = new Map<number, Float64Array>();
+
+/** reachFactor(d, speed, range) for every distance d: the last entry stands for all beyond. */
+function factorsFor(speed: number, range: number): Float64Array {
+  const key = speed * 4096 + range;
+  let t = factorTables.get(key);
+  if (t === undefined) {
+    t = new Float64Array(Math.max(speed, range) + 130);
+    for (let d = 0; d < t.length; d++) t[d] = reachFactor(d, speed, range);
+    factorTables.set(key, t);
+  }
+  return t;
+}
+
 /** Whether a friend of my unit `m`'s type (not `m`) stands beside the cell at (col, row). */
 function friendBeside(ctx: Ctx, m: number, col: number, row: number): boolean {
   const type = ctx.mine[m]!.type;
@@ -92,10 +106,13 @@ class Scorer {
   private danger = new Float64Array(0);
   private nDanger = 0;
   private readonly order: number[] = [];
+  /** reachFactor for the unit's speed and range, by distance. */
+  private factors: Float64Array = new Float64Array(0);
 
   reset(ctx: Ctx, m: number): this {
     this.ctx = ctx;
     this.m = m;
+    this.factors = factorsFor(ctx.speed[m]!, ctx.range[m]!);
     const ne = ctx.enemies.length;
     const nm = ctx.mine.length;
     if (this.chance.length < 3 * ne) this.chance = new Float64Array(3 * ne);
@@ -140,17 +157,16 @@ class Scorer {
    */
   gainOver(cell: number, stay: number, least: number): number {
     const ctx = this.ctx!;
-    const { m, chance, danger: near, nChance, nDanger } = this;
+    const { m, chance, danger: near, nChance, nDanger, factors } = this;
     const col = (cell / ctx.rows) | 0;
     const row = cell % ctx.rows;
-    const speed = ctx.speed[m]!;
-    const range = ctx.range[m]!;
+    const last = factors.length - 1;
     let best = 0;
     for (let k = 0; k < nChance; k += 3) {
       const w = chance[k + 2]!;
       if (w <= best) break;
       const dist = Math.max(Math.abs(col - chance[k]!), Math.abs(row - chance[k + 1]!));
-      const c = w * reachFactor(dist, speed, range);
+      const c = w * factors[dist < last ? dist : last]!;
       if (c > best) best = c;
     }
     const hurt = ctx.hurt[m]!;

@@ -1,0 +1,109 @@
+/**
+ * What the computer general knows of each unit of a battle, by its place in the state's unit
+ * list (which only ever loses units): its card's numbers, and the attack worth of every pairing
+ * of enemies. Kept per battle and brought up to date from one position to the next: a unit
+ * object that changed (moved, hurt, shot) is looked at again, and only a changed profile or
+ * health works its pairings out again. A context (context.ts) then copies what it needs in its
+ * own order, where building it afresh took hundreds of look-ups in the battle's worth table.
+ */
+import { RecentCache } from '../../../core/recentCache';
+import { kindOf, maxHealth } from '../board';
+import type { BattleState } from '../state';
+import type { Unit } from '../types';
+import { cardsByProfile, healthWorth, pairWorth, profileOf, worthTable } from './value';
+
+export interface Roster {
+  /** The unit list it was brought up to date for. */
+  units: readonly Unit[];
+  readonly ids: readonly string[];
+  readonly profile: Int32Array;
+  readonly health: Float64Array;
+  readonly ranged: Uint8Array;
+  readonly speed: Int32Array;
+  readonly range: Int32Array;
+  /** How far it strikes next turn: its range (ranged) or its speed plus one. */
+  readonly strikes: Int32Array;
+  /** Health lost, as a share of its die (0-1). */
+  readonly hurt: Float64Array;
+  readonly healthWorth: Float64Array;
+  /** worth[a * n + t]: unit a attacking unit t (0 for units of one side). */
+  readonly worth: Float64Array;
+}
+
+function facts(s: BattleState, r: Roster, k: number): void {
+  const u = s.units[k]!;
+  const p = profileOf(u);
+  const card = cardsByProfile(s)[p]!;
+  const ranged = kindOf(u) === 'ranged';
+  r.profile[k] = p;
+  r.health[k] = u.health;
+  r.ranged[k] = ranged ? 1 : 0;
+  r.speed[k] = card.speed;
+  r.range[k] = card.range;
+  r.strikes[k] = ranged ? card.range : card.speed + 1;
+  r.hurt[k] = 1 - u.health / maxHealth(u);
+  r.healthWorth[k] = healthWorth(u);
+}
+
+/** Unit k's pairings with every enemy, both ways. */
+function pairings(s: BattleState, r: Roster, k: number): void {
+  const n = r.ids.length;
+  const table = worthTable(s).cells;
+  const u = s.units[k]!;
+  for (let j = 0; j < n; j++) {
+    const t = s.units[j]!;
+    if (t.side === u.side) continue;
+    r.worth[k * n + j] = pairWorth(s, table, u, r.profile[k]!, t, r.profile[j]!);
+    r.worth[j * n + k] = pairWorth(s, table, t, r.profile[j]!, u, r.profile[k]!);
+  }
+}
+
+function fresh(s: BattleState): Roster {
+  const n = s.units.length;
+  const r: Roster = {
+    units: s.units,
+    ids: s.units.map((u) => u.id),
+    profile: new Int32Array(n),
+    health: new Float64Array(n),
+    ranged: new Uint8Array(n),
+    speed: new Int32Array(n),
+    range: new Int32Array(n),
+    strikes: new Int32Array(n),
+    hurt: new Float64Array(n),
+    healthWorth: new Float64Array(n),
+    worth: new Float64Array(n * n),
+  };
+  for (let k = 0; k < n; k++) facts(s, r, k);
+  const table = worthTable(s).cells;
+  for (let a = 0; a < n; a++) {
+    for (let t = 0; t < n; t++) {
+      const ua = s.units[a]!;
+      const ut = s.units[t]!;
+      if (ua.side !== ut.side) r.worth[a * n + t] = pairWorth(s, table, ua, r.profile[a]!, ut, r.profile[t]!);
+    }
+  }
+  return r;
+}
+
+const rosters = new RecentCache<BattleState['rules'], Roster>(4);
+
+/** The battle's roster, brought up to date for `s`. */
+export function rosterOf(s: BattleState): Roster {
+  let r = rosters.get(s.rules);
+  if (r !== undefined && r.units === s.units) return r;
+  const n = s.units.length;
+  let same = r !== undefined && r.ids.length === n;
+  for (let k = 0; same && k < n; k++) same = r!.ids[k] === s.units[k]!.id;
+  if (!same) return rosters.set(s.rules, fresh(s));
+  r = r!;
+  for (let k = 0; k < n; k++) {
+    const u = s.units[k]!;
+    if (u === r.units[k]) continue;
+    const p = r.profile[k];
+    const h = r.health[k];
+    facts(s, r, k);
+    if (r.profile[k] !== p || r.health[k] !== h) pairings(s, r, k);
+  }
+  r.units = s.units;
+  return r;
+}
