@@ -53,19 +53,36 @@ function attacks(ctx: Ctx, m: number, best: Best): void {
 }
 
 /**
- * The square a charge by `m` at enemy `k` ends on, as the rules find it (tactics.ts
- * chargeSquareIn, ruling DF8): the first reachable square beside the target, free, from which
- * it can strike; -1 when there is none.
+ * The squares charges by `m` end on, per enemy (-1 for none, and for enemies beyond its move
+ * and one), as the rules find them (tactics.ts chargeSquareIn, ruling DF8): the first reachable
+ * square beside the target, free, from which it can strike. One pass over its reach for all.
  */
-function chargeSquare(ctx: Ctx, reached: readonly number[], m: number, k: number): number {
-  const target = ctx.enemyAt[k]!;
-  for (let j = 0; j < reached.length; j++) {
-    const i = reached[j]!;
-    if (distIx(ctx, i, target) !== 1 || (ctx.who[i] !== 0 && i !== ctx.mineAt[m])) continue;
-    if (seesIx(ctx.s, i, target)) return i;
+function chargeSquares(ctx: Ctx, reached: readonly number[], m: number, into: number[]): void {
+  const ne = ctx.enemies.length;
+  const at = ctx.mineAt[m]!;
+  let left = 0;
+  for (let k = 0; k < ne; k++) {
+    const near = distIx(ctx, at, ctx.enemyAt[k]!) <= ctx.move[m]! + 1;
+    into[k] = near ? -2 : -1; // -2: still looked for
+    if (near) left++;
   }
-  return -1;
+  const { nbrStart, nbrs } = ctx.ix;
+  for (let j = 0; j < reached.length && left > 0; j++) {
+    const i = reached[j]!;
+    if (ctx.who[i] !== 0 && i !== at) continue;
+    for (let e = nbrStart[i]!, end = nbrStart[i + 1]!; e < end; e++) {
+      const w = ctx.who[nbrs[e]!]!;
+      if (w <= 0 || into[w - 1] !== -2) continue;
+      if (seesIx(ctx.s, i, ctx.enemyAt[w - 1]!)) {
+        into[w - 1] = i;
+        left--;
+      }
+    }
+  }
+  for (let k = 0; k < ne; k++) if (into[k] === -2) into[k] = -1;
 }
+
+const squares: number[] = [];
 
 /** Charges at enemies within reach, each worth its attack and a little of where it ends. */
 function charges(ctx: Ctx, s: BattleState, m: number, best: Best): void {
@@ -73,11 +90,12 @@ function charges(ctx: Ctx, s: BattleState, m: number, best: Best): void {
   if (ctx.ranged[m] === 1 || s.engaged.includes(u.id)) return;
   const at = ctx.mineAt[m]!;
   const ne = ctx.enemies.length;
-  let reached: readonly number[] | null = null;
+  let near = false;
+  for (let k = 0; k < ne && !near; k++) near = distIx(ctx, at, ctx.enemyAt[k]!) <= ctx.move[m]! + 1;
+  if (!near) return;
+  chargeSquares(ctx, reachOf(s, u).idx, m, squares);
   for (let k = 0; k < ne; k++) {
-    if (distIx(ctx, at, ctx.enemyAt[k]!) > ctx.move[m]! + 1) continue;
-    reached ??= reachOf(s, u).idx;
-    const square = chargeSquare(ctx, reached, m, k);
+    const square = squares[k]!;
     if (square < 0) continue;
     const worth = ctx.worth[m * ne + k]! + 0.3 * placeWorth(ctx, m, square);
     offer(best, m, { type: 'charge', target: ctx.enemies[k]!.at }, worth);

@@ -58,10 +58,10 @@ function pairings(s: BattleState, r: Roster, k: number): void {
   }
 }
 
-function fresh(s: BattleState): Roster {
+function empty(s: BattleState, units: readonly Unit[]): Roster {
   const n = s.units.length;
-  const r: Roster = {
-    units: s.units,
+  return {
+    units,
     ids: s.units.map((u) => u.id),
     profile: new Int32Array(n),
     health: new Float64Array(n),
@@ -73,6 +73,11 @@ function fresh(s: BattleState): Roster {
     healthWorth: new Float64Array(n),
     worth: new Float64Array(n * n),
   };
+}
+
+function fresh(s: BattleState): Roster {
+  const n = s.units.length;
+  const r = empty(s, s.units);
   for (let k = 0; k < n; k++) facts(s, r, k);
   const table = worthTable(s).cells;
   for (let a = 0; a < n; a++) {
@@ -85,6 +90,40 @@ function fresh(s: BattleState): Roster {
   return r;
 }
 
+/**
+ * `r` without the units `s` no longer has (the list only ever loses units, keeping its order),
+ * as it stood for its own positions; null when `s` isn't such a list.
+ */
+function compacted(r: Roster, s: BattleState): Roster | null {
+  const n = s.units.length;
+  const from: number[] = [];
+  for (let j = 0, k = 0; k < n; j++) {
+    if (j >= r.ids.length) return null;
+    if (r.ids[j] === s.units[k]!.id) {
+      from.push(j);
+      k++;
+    }
+  }
+  const c = empty(
+    s,
+    from.map((j) => r.units[j]!),
+  );
+  const n0 = r.ids.length;
+  for (let k = 0; k < n; k++) {
+    const j = from[k]!;
+    c.profile[k] = r.profile[j]!;
+    c.health[k] = r.health[j]!;
+    c.ranged[k] = r.ranged[j]!;
+    c.speed[k] = r.speed[j]!;
+    c.range[k] = r.range[j]!;
+    c.strikes[k] = r.strikes[j]!;
+    c.hurt[k] = r.hurt[j]!;
+    c.healthWorth[k] = r.healthWorth[j]!;
+    for (let t = 0; t < n; t++) c.worth[k * n + t] = r.worth[j * n0 + from[t]!]!;
+  }
+  return c;
+}
+
 const rosters = new RecentCache<BattleState['rules'], Roster>(4);
 
 /** The battle's roster, brought up to date for `s`. */
@@ -92,10 +131,11 @@ export function rosterOf(s: BattleState): Roster {
   let r = rosters.get(s.rules);
   if (r !== undefined && r.units === s.units) return r;
   const n = s.units.length;
+  if (r !== undefined && r.ids.length !== n) r = compacted(r, s) ?? undefined;
   let same = r !== undefined && r.ids.length === n;
   for (let k = 0; same && k < n; k++) same = r!.ids[k] === s.units[k]!.id;
   if (!same) return rosters.set(s.rules, fresh(s));
-  r = r!;
+  r = rosters.set(s.rules, r!);
   for (let k = 0; k < n; k++) {
     const u = s.units[k]!;
     if (u === r.units[k]) continue;
