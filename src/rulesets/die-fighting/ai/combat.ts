@@ -111,10 +111,13 @@ function breakAway(ctx: Ctx, s: BattleState, m: number, best: Best): void {
   let chosen = 0;
   let to = -1;
   let gain = -Infinity;
+  // Half the gain is offered, and only taken over what the unit has found already: squares
+  // that can't gain more than twice that needn't be summed up.
+  const least = 2 * best.worth;
   for (let k = 0; k < idx.length; k++) {
     const i = idx[k]!;
     if (ctx.who[i] !== 0) continue;
-    const g = scorer.gainOver(i, here, gain);
+    const g = scorer.gainOver(i, here, gain > least ? gain : least);
     // Equal gains: the cheaper square, then the side's own square order (context.ts rankOf).
     if (g > gain || (g === gain && costs[k] === costs[chosen]! && rankOf(ctx, i) < rankOf(ctx, to))) {
       to = i;

@@ -60,19 +60,23 @@ function pairings(s: BattleState, r: Roster, k: number): void {
 
 function empty(s: BattleState, units: readonly Unit[]): Roster {
   const n = s.units.length;
-  return {
-    units,
-    ids: s.units.map((u) => u.id),
-    profile: new Int32Array(n),
-    health: new Float64Array(n),
-    ranged: new Uint8Array(n),
-    speed: new Int32Array(n),
-    range: new Int32Array(n),
-    strikes: new Int32Array(n),
-    hurt: new Float64Array(n),
-    healthWorth: new Float64Array(n),
-    worth: new Float64Array(n * n),
-  };
+  // One buffer for all: each typed array of more than a few dozen bytes is an allocation outside the heap.
+  const buf = new ArrayBuffer(8 * (n * n + 3 * n) + 4 * 4 * n + n);
+  let at = 0;
+  const take = (bytes: number): number => (at += bytes) - bytes;
+  const f64 = (k: number) => new Float64Array(buf, take(8 * k), k);
+  const i32 = (k: number) => new Int32Array(buf, take(4 * k), k);
+  const worth = f64(n * n);
+  const health = f64(n);
+  const hurt = f64(n);
+  const healthWorth = f64(n);
+  const profile = i32(n);
+  const speed = i32(n);
+  const range = i32(n);
+  const strikes = i32(n);
+  const ranged = new Uint8Array(buf, take(n), n);
+  const ids = s.units.map((u) => u.id);
+  return { units, ids, profile, health, ranged, speed, range, strikes, hurt, healthWorth, worth };
 }
 
 function fresh(s: BattleState): Roster {
