@@ -303,6 +303,8 @@ function shapingEnemies(m: SideMap, start: number, speed: number): number[] {
 }
 
 interface Known {
+  /** The unit object last asked about (the same object starts, goes and is mounted alike). */
+  unit: Unit;
   /** What the reach was searched for: the start, the budget, whether mounted. */
   start: number;
   speed: number;
@@ -337,17 +339,19 @@ interface Asked {
 
 function ask(s: BattleState, u: Unit): Asked | null {
   const m = sideMap(s, u.side);
+  const byUnit = reaches.get(s.rules) ?? reaches.set(s.rules, new Map());
+  const known = byUnit.get(u.id);
+  // The most common question: the same unit object, the enemies where they stood.
+  if (known !== undefined && known.unit === u && known.m === m) return { ...known, byUnit };
   const start = m.ix.indexOf.get(u.at);
   if (start === undefined) return null;
   const speed = cardOf(s, u).speed;
   const mounted = kindOf(u) === 'mounted';
-  const byUnit = reaches.get(s.rules) ?? reaches.set(s.rules, new Map());
-  const known = byUnit.get(u.id);
   let reach: ReachList | null = null;
   if (known !== undefined && known.start === start && known.speed === speed && known.mounted === mounted) {
-    if (known.m === m) reach = known.reach;
-    else if (sameList(known.near, shapingEnemies(m, start, speed))) {
+    if (known.m === m || sameList(known.near, shapingEnemies(m, start, speed))) {
       known.m = m;
+      known.unit = u;
       reach = known.reach;
     }
   }
@@ -364,8 +368,8 @@ export function reachOf(s: BattleState, u: Unit): ReachList {
   searchFrom(m, stepTable(s.rules, m.ix), start, speed, mounted, -1, reach);
   const near = shapingEnemies(m, start, speed);
   const known = a.byUnit.get(u.id);
-  if (known === undefined) a.byUnit.set(u.id, { start, speed, mounted, m, near, reach });
-  else Object.assign(known, { start, speed, mounted, m, near, reach });
+  if (known === undefined) a.byUnit.set(u.id, { unit: u, start, speed, mounted, m, near, reach });
+  else Object.assign(known, { unit: u, start, speed, mounted, m, near, reach });
   return reach;
 }
 
