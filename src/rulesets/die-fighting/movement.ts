@@ -78,12 +78,8 @@ interface Asked {
   readonly reach: ReachList | null;
 }
 
-function ask(s: BattleState, u: Unit): Asked | null {
-  const m = sideMap(s, u.side);
-  const byUnit = reaches.get(s.rules) ?? reaches.set(s.rules, new Map());
+function ask(s: BattleState, u: Unit, m: SideMap, byUnit: Map<string, Known>): Asked | null {
   const known = byUnit.get(u.id);
-  // The most common question: the same unit object, the enemies where they stood.
-  if (known !== undefined && known.unit === u && known.m === m) return { ...known, byUnit };
   const start = m.ix.indexOf.get(u.at);
   if (start === undefined) return null;
   const speed = cardOf(s, u).speed;
@@ -99,17 +95,27 @@ function ask(s: BattleState, u: Unit): Asked | null {
   return { m, start, speed, mounted, byUnit, reach };
 }
 
+/** The reach the memo holds for the same unit object under the same side map (the most common question). */
+function held(u: Unit, m: SideMap, byUnit: Map<string, Known>): ReachList | null {
+  const known = byUnit.get(u.id);
+  return known !== undefined && known.unit === u && known.m === m ? known.reach : null;
+}
+
 /** Every square `u` can reach (friends' squares included, where it may not end), cheapest first. */
 export function reachOf(s: BattleState, u: Unit): ReachList {
-  const a = ask(s, u);
+  const m = sideMap(s, u.side);
+  const byUnit = reaches.get(s.rules) ?? reaches.set(s.rules, new Map());
+  const same = held(u, m, byUnit);
+  if (same !== null) return same;
+  const a = ask(s, u, m, byUnit);
   if (a === null) return EMPTY_REACH;
   if (a.reach !== null) return a.reach;
-  const { m, start, speed, mounted } = a;
+  const { start, speed, mounted } = a;
   const reach: Out = { cells: [], idx: [], costs: [] };
   searchFrom(m, stepTable(s.rules, m.ix), start, speed, mounted, -1, reach);
   const near = shapingEnemies(m, start, speed);
-  const known = a.byUnit.get(u.id);
-  if (known === undefined) a.byUnit.set(u.id, { unit: u, start, speed, mounted, m, near, reach });
+  const known = byUnit.get(u.id);
+  if (known === undefined) byUnit.set(u.id, { unit: u, start, speed, mounted, m, near, reach });
   else Object.assign(known, { unit: u, start, speed, mounted, m, near, reach });
   return reach;
 }
@@ -123,14 +129,22 @@ export function destinations(s: BattleState, u: Unit): CellKey[] {
 export function moveCost(s: BattleState, u: Unit, to: CellKey): number {
   if (to === u.at) return 0;
   if (unitAt(s, to)) return Infinity;
-  const a = ask(s, u);
-  if (a === null) return Infinity;
-  if (a.reach !== null) {
-    const k = a.reach.cells.indexOf(to);
-    return k === -1 ? Infinity : a.reach.costs[k]!;
+  const m = sideMap(s, u.side);
+  const byUnit = reaches.get(s.rules) ?? reaches.set(s.rules, new Map());
+  let reach = held(u, m, byUnit);
+  let a: Asked | null = null;
+  if (reach === null) {
+    a = ask(s, u, m, byUnit);
+    if (a === null) return Infinity; // off the map
+    reach = a.reach;
   }
+  if (reach !== null) {
+    const k = reach.cells.indexOf(to);
+    return k === -1 ? Infinity : reach.costs[k]!;
+  }
+  if (a === null) return Infinity;
   // Not searched yet: a search that stops at the square (the rules' check of a move).
-  const target = a.m.ix.indexOf.get(to);
+  const target = m.ix.indexOf.get(to);
   if (target === undefined) return Infinity;
-  return searchFrom(a.m, stepTable(s.rules, a.m.ix), a.start, a.speed, a.mounted, target, null);
+  return searchFrom(m, stepTable(s.rules, m.ix), a.start, a.speed, a.mounted, target, null);
 }
