@@ -7,17 +7,14 @@
  * rest goes to the weakest enemy beside it that the attacker can see (ruling DF7).
  */
 import { problem, type Problem } from '../../core/problem';
-import { lineOfSight } from '../../grid';
 import type { CellKey } from '../../grid/types';
-import { cardOf, grid, isBlocking, kindOf, maxHealth, refOf, unitAt, unitById } from './board';
+import { cardOf, grid, kindOf, maxHealth, refOf, unitAt, unitById } from './board';
 import { remove, roll, setHealth, view, type Draft } from './draft';
 import type { Event, Hurt, Roll, TargetResult } from './events';
-import type { BattleState } from './state';
+import { sees } from './sight';
 import type { CombatDice, Unit } from './types';
 
-/** Whether a line from `from` to `to` is clear of blocking squares (docs/rules.md G5). */
-export const sees = (s: BattleState, from: CellKey, to: CellKey): boolean =>
-  lineOfSight(s.rules.grid, from, to, (c) => isBlocking(s, c));
+export { sees };
 
 export const canSee = (d: Draft, from: CellKey, to: CellKey): boolean => sees(view(d), from, to);
 

@@ -1,7 +1,7 @@
 /** Questions about the position: who stands where, who is next to whom, who holds whom. */
 import { RecentCache } from '../../core/recentCache';
 import { gridFor } from '../../grid/grid';
-import { indexFor } from '../../grid/gridIndex';
+import { indexFor, type GridIndex } from '../../grid/gridIndex';
 import type { CellKey } from '../../grid/types';
 import { cardFor, UNIT_TYPES, unitCost } from './cards';
 import type { UnitRef } from './events';
@@ -10,17 +10,56 @@ import type { Card, Unit, UnitKind } from './types';
 
 export const grid = (s: BattleState) => gridFor(s.rules.grid);
 
-const byCell = new RecentCache<BattleState['units'], Map<CellKey, Unit>>(4);
+/**
+ * Where every unit of a position stands, by map index: worked out once per position (the unit
+ * list is replaced, never changed in place), and read by the board's questions, the move
+ * searches and the computer general instead of looking "c,r" keys up again and again.
+ */
+export interface Where {
+  readonly ix: GridIndex;
+  readonly units: readonly Unit[];
+  /** cells[k]: the map index of units[k] (-1 off the map). */
+  readonly cells: readonly number[];
+  /** The move searches' view of the position, by side (movement.ts SideMap). */
+  readonly bySide: Map<string, unknown>;
+}
 
-/** The unit standing on `cell`; the lookup is built once per position. */
-export function unitAt(s: BattleState, cell: CellKey): Unit | undefined {
-  let cells = byCell.get(s.units);
-  if (cells === undefined) {
-    cells = new Map();
-    for (const u of s.units) cells.set(u.at, u);
-    byCell.set(s.units, cells);
+const wheres = new RecentCache<BattleState['units'], Where>(4);
+
+/** The last position worked out: the next one mostly holds the same unit objects. */
+let lastWhere: Where | null = null;
+
+export function whereOf(s: BattleState): Where {
+  let w = wheres.get(s.units);
+  if (w === undefined) {
+    const ix = indexFor(gridFor(s.rules.grid));
+    const last =
+      lastWhere !== null && lastWhere.ix === ix && lastWhere.units.length === s.units.length
+        ? lastWhere
+        : null;
+    const cells: number[] = [];
+    for (let k = 0; k < s.units.length; k++) {
+      const u = s.units[k]!;
+      cells.push(last !== null && last.units[k] === u ? last.cells[k]! : (ix.indexOf.get(u.at) ?? -1));
+    }
+    w = wheres.set(s.units, { ix, units: s.units, cells, bySide: new Map() });
+    lastWhere = w;
   }
-  return cells.get(cell);
+  return w;
+}
+
+/** The unit on the square of map index `i`, if any (a scan: a few dozen units, no table to build). */
+export function unitAtIx(w: Where, i: number): Unit | undefined {
+  const { cells } = w;
+  for (let k = 0; k < cells.length; k++) if (cells[k] === i) return w.units[k];
+  return undefined;
+}
+
+/** The unit standing on `cell`. */
+export function unitAt(s: BattleState, cell: CellKey): Unit | undefined {
+  const w = whereOf(s);
+  const i = w.ix.indexOf.get(cell);
+  return i === undefined ? undefined : unitAtIx(w, i);
 }
 
 /** The unit of id `id` (the cell it started on), if it is still on the map. */
@@ -42,12 +81,28 @@ export const refOf = (u: Unit): UnitRef => ({
   at: u.at,
 });
 
-/** The units standing next to `cell` (8 neighbours). */
+/** The units standing next to `cell` (8 neighbours, in grid.neighbours order). */
 export function around(s: BattleState, cell: CellKey): Unit[] {
+  const w = whereOf(s);
   const out: Unit[] = [];
-  for (const n of grid(s).neighbours(cell)) {
-    const u = unitAt(s, n);
-    if (u) out.push(u);
+  const i = w.ix.indexOf.get(cell);
+  if (i === undefined) return out;
+  const { nbrStart, nbrs, rows } = w.ix;
+  const col = (i / rows) | 0;
+  const row = i % rows;
+  // The units one king move away, then put in the neighbour order.
+  let near: number[] | null = null;
+  for (let k = 0; k < w.cells.length; k++) {
+    const c = w.cells[k]!;
+    if (c < 0 || c === i) continue;
+    const dc = ((c / rows) | 0) - col;
+    const dr = (c % rows) - row;
+    if (dc >= -1 && dc <= 1 && dr >= -1 && dr <= 1) (near ??= []).push(k);
+  }
+  if (near === null) return out;
+  for (let e = nbrStart[i]!, end = nbrStart[i + 1]!; e < end; e++) {
+    const n = nbrs[e]!;
+    for (const k of near) if (w.cells[k] === n) out.push(w.units[k]!);
   }
   return out;
 }
@@ -71,35 +126,60 @@ export const holders = (s: BattleState, u: Unit): Unit[] =>
 
 interface InMapOrder {
   readonly all: readonly Unit[];
+  /** The map index of each unit of `all`. */
+  readonly cells: readonly number[];
+  /** The place in s.units of each unit of `all`. */
+  readonly perm: readonly number[];
   readonly bySide: Map<string, readonly Unit[]>;
 }
 
 const inMapOrder = new RecentCache<BattleState['units'], InMapOrder>(4);
 
+/**
+ * The last order worked out, as indexes into its unit list: the next position's order starts
+ * from it (most positions move one unit, so the list is nearly sorted already).
+ */
+let lastPerm: number[] = [];
+
 function mapOrder(s: BattleState): InMapOrder {
   let o = inMapOrder.get(s.units);
   if (!o) {
-    const ix = indexFor(gridFor(s.rules.grid));
-    // Insertion sort on parallel arrays: a few dozen units, sorted afresh for every position.
-    const order: number[] = [];
-    const all: Unit[] = [];
-    for (const u of s.units) {
-      const i = ix.indexOf.get(u.at)!;
-      let k = all.length;
-      for (; k > 0 && order[k - 1]! > i; k--) {
-        order[k] = order[k - 1]!;
-        all[k] = all[k - 1]!;
+    const { cells } = whereOf(s);
+    const n = s.units.length;
+    const perm = lastPerm.length === n ? lastPerm.slice() : Array.from({ length: n }, (_, k) => k);
+    // Insertion sort by (cell, place in the unit list): no two units share a square.
+    for (let j = 1; j < n; j++) {
+      const k = perm[j]!;
+      const c = cells[k]!;
+      let t = j;
+      for (; t > 0; t--) {
+        const p = perm[t - 1]!;
+        const pc = cells[p]!;
+        if (pc < c || (pc === c && p < k)) break;
+        perm[t] = p;
       }
-      order[k] = i;
-      all[k] = u;
+      perm[t] = k;
     }
-    o = inMapOrder.set(s.units, { all, bySide: new Map() });
+    lastPerm = perm;
+    const all: Unit[] = new Array<Unit>(n);
+    const order: number[] = new Array<number>(n);
+    for (let j = 0; j < n; j++) {
+      all[j] = s.units[perm[j]!]!;
+      order[j] = cells[perm[j]!]!;
+    }
+    o = inMapOrder.set(s.units, { all, cells: order, perm, bySide: new Map() });
   }
   return o;
 }
 
 /** Every unit, in map order of their cells (column, then row); worked out once per position. */
 export const allUnits = (s: BattleState): readonly Unit[] => mapOrder(s).all;
+
+/** The map index of each unit of allUnits(s), in the same order. */
+export const allCells = (s: BattleState): readonly number[] => mapOrder(s).cells;
+
+/** The place in s.units of each unit of allUnits(s), in the same order. */
+export const allPlaces = (s: BattleState): readonly number[] => mapOrder(s).perm;
 
 /** The side's units in map order of their cells; worked out once per position and side. */
 export function unitsOf(s: BattleState, side: string): readonly Unit[] {

@@ -87,7 +87,10 @@ export const DEFAULT_CARDS: Readonly<Record<UnitType, Card>> = {
   'heavy-cavalry': melee(4, 1, 1),
 };
 
-const withCommanders = new RecentCache<Readonly<Record<UnitType, Card>>, Map<string, Card>>(4);
+const withCommanders = new RecentCache<
+  Readonly<Record<UnitType, Card>>,
+  Map<UnitType, Map<CommanderRank, Card>>
+>(4);
 
 /** A unit's card with its commander's bonus (worked out once per battle's cards). */
 export function cardFor(
@@ -98,12 +101,13 @@ export function cardFor(
   const card = cards[type];
   if (!commander) return card;
   const memo = withCommanders.get(cards) ?? withCommanders.set(cards, new Map());
-  const key = `${type}|${commander}`;
-  let led = memo.get(key);
+  let byRank = memo.get(type);
+  if (!byRank) memo.set(type, (byRank = new Map()));
+  let led = byRank.get(commander);
   if (!led) {
     const field = COMMANDERS[commander].bonus[UNIT_TYPES[type].kind];
     led = { ...card, [field]: card[field]! + 1 };
-    memo.set(key, led);
+    byRank.set(commander, led);
   }
   return led;
 }

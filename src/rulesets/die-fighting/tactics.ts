@@ -4,8 +4,20 @@
  */
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
-import { checkAttack, resolveAttack, sees } from './attack';
-import { cardOf, enemiesAround, grid, holders, kindOf, maxHealth, refOf, unitAt } from './board';
+import { checkAttack, resolveAttack } from './attack';
+import { seesIx } from './sight';
+import {
+  cardOf,
+  enemiesAround,
+  grid,
+  holders,
+  kindOf,
+  maxHealth,
+  refOf,
+  unitAt,
+  unitAtIx,
+  whereOf,
+} from './board';
 import { place, roll, setHealth, view, type Draft } from './draft';
 import type { Event, Roll, TargetResult } from './events';
 import { moveCost, reachOf } from './movement';
@@ -96,27 +108,34 @@ export function resolveBreakAway(
 }
 
 /**
- * The square a charge at `target` ends on, among `reached` (u's reachable squares, cheapest
- * first, equal costs in map order): the first beside the target that is free and from which it
- * can strike (ruling DF8: the nearest legal square).
+ * The square a charge at `target` ends on, among `reached` (u's reachable squares as map indexes,
+ * cheapest first, equal costs in map order): the first beside the target (one king move away on
+ * the square map) that is free and from which it can strike (ruling DF8: the nearest legal square).
  */
 export function chargeSquareIn(
   s: BattleState,
   u: Unit,
   target: CellKey,
-  reached: readonly CellKey[],
+  reached: readonly number[],
 ): CellKey | null {
-  const g = grid(s);
-  for (const c of reached) {
-    if (!g.adjacent(c, target)) continue;
-    const other = unitAt(s, c);
-    if ((other === undefined || other.id === u.id) && sees(s, c, target)) return c;
+  const w = whereOf(s);
+  const t = w.ix.indexOf.get(target);
+  if (t === undefined) return null;
+  const rows = w.ix.rows;
+  const tc = (t / rows) | 0;
+  const tr = t % rows;
+  for (const i of reached) {
+    const dc = ((i / rows) | 0) - tc;
+    const dr = (i % rows) - tr;
+    if (dc < -1 || dc > 1 || dr < -1 || dr > 1 || (dc === 0 && dr === 0)) continue;
+    const other = unitAtIx(w, i);
+    if ((other === undefined || other.id === u.id) && seesIx(s, i, t)) return w.ix.keys[i]!;
   }
   return null;
 }
 
 export const chargeSquare = (d: Draft, u: Unit, target: CellKey): CellKey | null =>
-  chargeSquareIn(view(d), u, target, reachOf(view(d), u).cells);
+  chargeSquareIn(view(d), u, target, reachOf(view(d), u).idx);
 
 /**
  * Charge: an extra move, then an attack on the target. Not for a unit that began the combat

@@ -4,13 +4,14 @@
  * a hurt unit out of danger, regroups that heal. When nothing is worth doing, the rest hold.
  * Ties go to the first found: units and targets in map order.
  */
-import { sees } from '../attack';
+import { RecentCache } from '../../../core/recentCache';
+import { seesIx } from '../sight';
 import { reachOf } from '../movement';
 import type { BattleState } from '../state';
 import type { Action, Decision } from '../types';
 import { cardOf } from '../board';
 import { contextOf, distIx, enemyBeside, isHeld, rankOf, type Ctx } from './context';
-import { placeWorth, Scorer } from './place';
+import { placeWorth, scorerFor } from './place';
 import { attackWorth } from './value';
 
 interface Best {
@@ -37,7 +38,7 @@ function attacks(ctx: Ctx, m: number, best: Best): void {
   const inRange: number[] = [];
   for (let k = 0; k < ne; k++) {
     if (distIx(ctx, at, ctx.enemyAt[k]!) > ctx.range[m]!) continue;
-    if (ranged || sees(ctx.s, u.at, ctx.enemies[k]!.at)) inRange.push(k);
+    if (ranged || seesIx(ctx.s, at, ctx.enemyAt[k]!)) inRange.push(k);
   }
   if (inRange.length === 0) return;
   inRange.sort((a, b) => ctx.worth[m * ne + b]! - ctx.worth[m * ne + a]!);
@@ -52,19 +53,36 @@ function attacks(ctx: Ctx, m: number, best: Best): void {
 }
 
 /**
- * The square a charge by `m` at enemy `k` ends on, as the rules find it (tactics.ts
- * chargeSquareIn, ruling DF8): the first reachable square beside the target, free, from which
- * it can strike; -1 when there is none.
+ * The squares charges by `m` end on, per enemy (-1 for none, and for enemies beyond its move
+ * and one), as the rules find them (tactics.ts chargeSquareIn, ruling DF8): the first reachable
+ * square beside the target, free, from which it can strike. One pass over its reach for all.
  */
-function chargeSquare(ctx: Ctx, reached: readonly number[], m: number, k: number): number {
-  const target = ctx.enemyAt[k]!;
-  for (let j = 0; j < reached.length; j++) {
-    const i = reached[j]!;
-    if (distIx(ctx, i, target) !== 1 || (ctx.who[i] !== 0 && i !== ctx.mineAt[m])) continue;
-    if (sees(ctx.s, ctx.ix.keys[i]!, ctx.enemies[k]!.at)) return i;
+function chargeSquares(ctx: Ctx, reached: readonly number[], m: number, into: number[]): void {
+  const ne = ctx.enemies.length;
+  const at = ctx.mineAt[m]!;
+  let left = 0;
+  for (let k = 0; k < ne; k++) {
+    const near = distIx(ctx, at, ctx.enemyAt[k]!) <= ctx.move[m]! + 1;
+    into[k] = near ? -2 : -1; // -2: still looked for
+    if (near) left++;
   }
-  return -1;
+  const { nbrStart, nbrs } = ctx.ix;
+  for (let j = 0; j < reached.length && left > 0; j++) {
+    const i = reached[j]!;
+    if (ctx.who[i] !== 0 && i !== at) continue;
+    for (let e = nbrStart[i]!, end = nbrStart[i + 1]!; e < end; e++) {
+      const w = ctx.who[nbrs[e]!]!;
+      if (w <= 0 || into[w - 1] !== -2) continue;
+      if (seesIx(ctx.s, i, ctx.enemyAt[w - 1]!)) {
+        into[w - 1] = i;
+        left--;
+      }
+    }
+  }
+  for (let k = 0; k < ne; k++) if (into[k] === -2) into[k] = -1;
 }
+
+const squares: number[] = [];
 
 /** Charges at enemies within reach, each worth its attack and a little of where it ends. */
 function charges(ctx: Ctx, s: BattleState, m: number, best: Best): void {
@@ -72,11 +90,12 @@ function charges(ctx: Ctx, s: BattleState, m: number, best: Best): void {
   if (ctx.ranged[m] === 1 || s.engaged.includes(u.id)) return;
   const at = ctx.mineAt[m]!;
   const ne = ctx.enemies.length;
-  let reached: readonly number[] | null = null;
+  let near = false;
+  for (let k = 0; k < ne && !near; k++) near = distIx(ctx, at, ctx.enemyAt[k]!) <= ctx.move[m]! + 1;
+  if (!near) return;
+  chargeSquares(ctx, reachOf(s, u).idx, m, squares);
   for (let k = 0; k < ne; k++) {
-    if (distIx(ctx, at, ctx.enemyAt[k]!) > ctx.move[m]! + 1) continue;
-    reached ??= reachOf(s, u).idx;
-    const square = chargeSquare(ctx, reached, m, k);
+    const square = squares[k]!;
     if (square < 0) continue;
     const worth = ctx.worth[m * ne + k]! + 0.3 * placeWorth(ctx, m, square);
     offer(best, m, { type: 'charge', target: ctx.enemies[k]!.at }, worth);
@@ -88,14 +107,17 @@ function breakAway(ctx: Ctx, s: BattleState, m: number, best: Best): void {
   if (ctx.ranged[m] === 1 || !isHeld(ctx, m)) return;
   const here = placeWorth(ctx, m, ctx.mineAt[m]!);
   const { idx, costs } = reachOf(s, ctx.mine[m]!);
-  const scorer = new Scorer(ctx, m);
+  const scorer = scorerFor(ctx, m);
   let chosen = 0;
   let to = -1;
   let gain = -Infinity;
+  // Half the gain is offered, and only taken over what the unit has found already: squares
+  // that can't gain more than twice that needn't be summed up.
+  const least = 2 * best.worth;
   for (let k = 0; k < idx.length; k++) {
     const i = idx[k]!;
     if (ctx.who[i] !== 0) continue;
-    const g = scorer.worth(i) - here;
+    const g = scorer.gainOver(i, here, gain > least ? gain : least);
     // Equal gains: the cheaper square, then the side's own square order (context.ts rankOf).
     if (g > gain || (g === gain && costs[k] === costs[chosen]! && rankOf(ctx, i) < rankOf(ctx, to))) {
       to = i;
@@ -124,14 +146,46 @@ function regroups(ctx: Ctx, s: BattleState, m: number, best: Best): void {
   }
 }
 
+/**
+ * The best of a unit's attacks, charges and break aways (the first found of the most worth),
+ * worked out once per position: when an attack misses, the next decision's position is the same,
+ * and only the regroups (their partners may have acted since) are looked at again.
+ */
+interface Memo {
+  version: number;
+  engaged: readonly string[];
+  readonly best: (Best | undefined)[];
+}
+
+const memos = new RecentCache<Ctx, Memo>(4);
+
+function memoOf(ctx: Ctx, s: BattleState): Memo {
+  let memo = memos.get(ctx);
+  if (memo === undefined) memo = memos.set(ctx, { version: -1, engaged: s.engaged, best: [] });
+  if (memo.version !== ctx.version || memo.engaged !== s.engaged) {
+    memo.version = ctx.version;
+    memo.engaged = s.engaged;
+    memo.best.length = 0;
+  }
+  return memo;
+}
+
+function unitBest(ctx: Ctx, s: BattleState, m: number): Best {
+  const best: Best = { m: -1, action: null, worth: -Infinity };
+  attacks(ctx, m, best);
+  charges(ctx, s, m, best);
+  breakAway(ctx, s, m, best);
+  return best;
+}
+
 export function chooseCombat(s: BattleState, side: string): Decision {
   const ctx = contextOf(s, side);
+  const memo = memoOf(ctx, s);
   const best: Best = { m: -1, action: null, worth: 0.01 };
   for (let m = 0; m < ctx.mine.length; m++) {
     if (s.activated.includes(ctx.mine[m]!.id)) continue;
-    attacks(ctx, m, best);
-    charges(ctx, s, m, best);
-    breakAway(ctx, s, m, best);
+    const own = memo.best[m] ?? (memo.best[m] = unitBest(ctx, s, m));
+    if (own.action) offer(best, m, own.action, own.worth);
     regroups(ctx, s, m, best);
   }
   return best.action

@@ -2,15 +2,16 @@
  * What the computer general works out once per position and side: its units and the enemy's,
  * where they stand as map indexes, who stands on each square, and every pairing's attack worth
  * both ways, so scoring a square costs a loop of arithmetic over the enemies and nothing more.
- * Memoised by the units map (never changed in place): the combat phase asks several decisions of
- * one position whenever an attack misses.
+ * Kept per side and rebuilt in place for each new position (the units list is never changed in
+ * place, so its identity says the position is the same): the combat phase asks several decisions
+ * of one position whenever an attack misses, and most positions change one unit's square or health.
  */
 import { RecentCache } from '../../../core/recentCache';
 import { gridFor, indexFor, type GridIndex } from '../../../grid';
-import { allUnits, holds, kindOf, maxHealth } from '../board';
+import { allPlaces, allUnits, holds, whereOf } from '../board';
+import { rosterOf } from './roster';
 import type { BattleState } from '../state';
 import type { Unit } from '../types';
-import { cardsByProfile, healthWorth, profileOf, worthGrid } from './value';
 
 export interface Ctx {
   readonly s: BattleState;
@@ -47,6 +48,8 @@ export interface Ctx {
   readonly caution: number;
   /** Whether this side sees the map turned round (ties go by rank, not map order). */
   readonly flip: boolean;
+  /** Counts the positions this context has been built for: a memo of it holds while this does. */
+  readonly version: number;
 }
 
 /**
@@ -88,121 +91,137 @@ function cautionOf(s: BattleState, mine: readonly Unit[], enemies: readonly Unit
 /** Rounds an even elimination game is fought at full caution before it wears off. */
 const PATIENT_ROUNDS = 8;
 
-/**
- * Typed arrays carved from one buffer: each typed array of more than a few dozen bytes costs an
- * allocation outside the heap (about a microsecond), and a context needs sixteen.
- */
-class Arena {
-  private readonly buf: ArrayBuffer;
-  private at = 0;
-  constructor(bytes: number) {
-    this.buf = new ArrayBuffer(bytes + 8 * 16); // room for each array's alignment
-  }
-  private take(n: number, size: number): number {
-    this.at = Math.ceil(this.at / size) * size;
-    const at = this.at;
-    this.at += n * size;
-    return at;
-  }
-  f64 = (n: number) => new Float64Array(this.buf, this.take(n, 8), n);
-  i32 = (n: number) => new Int32Array(this.buf, this.take(n, 4), n);
-  i16 = (n: number) => new Int16Array(this.buf, this.take(n, 2), n);
-  u8 = (n: number) => new Uint8Array(this.buf, this.take(n, 1), n);
-}
+/** A context as build keeps it: rebuilt in place for the side's next position. */
+type Built = { -readonly [K in keyof Ctx]: Ctx[K] };
 
-function build(s: BattleState, side: string): Ctx {
-  const ix = indexFor(gridFor(s.rules.grid));
-  const rows = ix.rows;
-  const mine: Unit[] = [];
-  const enemies: Unit[] = [];
-  const flip = flipped(s, side);
-  const all = allUnits(s);
-  for (let j = 0; j < all.length; j++) {
-    const u = all[flip ? all.length - 1 - j : j]!;
-    (u.side === side ? mine : enemies).push(u);
-  }
-  const ne = enemies.length;
-  const nm = mine.length;
-  const a = new Arena(16 * nm * ne + 16 * nm + 4 * (5 * ne + 4 * nm) + 2 * ix.size + nm);
-  const worth = a.f64(nm * ne);
-  const threat = a.f64(ne * nm);
-  const hurt = a.f64(nm);
-  const worthOfHealth = a.f64(nm);
-  const enemyAt = a.i32(ne);
-  const enemyCol = a.i32(ne);
-  const enemyRow = a.i32(ne);
-  const enemyReach = a.i32(ne);
-  const enemyRange = a.i32(ne);
-  const mineAt = a.i32(nm);
-  const speed = a.i32(nm);
-  const move = a.i32(nm);
-  const range = a.i32(nm);
-  const who = a.i16(ix.size);
-  const cards = cardsByProfile(s);
-  const ranged = a.u8(nm);
-  for (let k = 0; k < ne; k++) {
-    const e = enemies[k]!;
-    const i = ix.indexOf.get(e.at)!;
-    who[i] = k + 1;
-    enemyAt[k] = i;
-    enemyCol[k] = (i / rows) | 0;
-    enemyRow[k] = i % rows;
-    const card = cards[profileOf(e)]!;
-    enemyRange[k] = card.range;
-    enemyReach[k] = kindOf(e) === 'ranged' ? card.range : card.speed + 1;
-  }
-  for (let m = 0; m < nm; m++) {
-    const u = mine[m]!;
-    const i = ix.indexOf.get(u.at)!;
-    who[i] = -(m + 1);
-    mineAt[m] = i;
-    const card = cards[profileOf(u)]!;
-    ranged[m] = kindOf(u) === 'ranged' ? 1 : 0;
-    move[m] = card.speed;
-    speed[m] = ranged[m] ? 0 : card.speed;
-    range[m] = card.range;
-    hurt[m] = 1 - u.health / maxHealth(u);
-    worthOfHealth[m] = healthWorth(u);
-  }
-  worthGrid(s, mine, enemies, worth, ne, 1);
-  worthGrid(s, enemies, mine, threat, nm, 1);
+/**
+ * A context's arrays for nm units against ne enemies, carved from one buffer: each typed array
+ * of more than a few dozen bytes costs an allocation outside the heap (about a microsecond).
+ */
+function allocate(s: BattleState, side: string, ix: GridIndex, nm: number, ne: number): Built {
+  const buf = new ArrayBuffer(16 * nm * ne + 16 * nm + 4 * (5 * ne + 4 * nm) + 2 * ix.size + nm + 64);
+  let at = 0;
+  const take = (n: number, size: number): number => {
+    at = Math.ceil(at / size) * size;
+    const from = at;
+    at += n * size;
+    return from;
+  };
+  const f64 = (n: number) => new Float64Array(buf, take(n, 8), n);
+  const i32 = (n: number) => new Int32Array(buf, take(n, 4), n);
   return {
     s,
     side,
     ix,
-    rows,
-    mine,
-    enemies,
-    who,
-    mineAt,
-    enemyAt,
-    enemyCol,
-    enemyRow,
-    enemyReach,
-    enemyRange,
-    worth,
-    threat,
-    speed,
-    move,
-    range,
-    hurt,
-    ranged,
-    healthWorth: worthOfHealth,
-    caution: cautionOf(s, mine, enemies),
-    flip,
+    rows: ix.rows,
+    mine: [],
+    enemies: [],
+    worth: f64(nm * ne),
+    threat: f64(ne * nm),
+    hurt: f64(nm),
+    healthWorth: f64(nm),
+    enemyAt: i32(ne),
+    enemyCol: i32(ne),
+    enemyRow: i32(ne),
+    enemyReach: i32(ne),
+    enemyRange: i32(ne),
+    mineAt: i32(nm),
+    speed: i32(nm),
+    move: i32(nm),
+    range: i32(nm),
+    who: new Int16Array(buf, take(ix.size, 2), ix.size),
+    ranged: new Uint8Array(buf, take(nm, 1), nm),
+    caution: 1,
+    flip: flipped(s, side),
+    version: 0,
   };
 }
 
-const contexts = new RecentCache<BattleState['units'], Map<string, Ctx>>(4);
+/**
+ * The side's context for `s`, in `old`'s arrays when the armies have as many units as there
+ * (units move and get hurt far more often than they fall), copied from the battle's roster.
+ */
+function build(s: BattleState, side: string, old: Built | undefined): Built {
+  const ix = indexFor(gridFor(s.rules.grid));
+  const rows = ix.rows;
+  const r = rosterOf(s);
+  const n = s.units.length;
+  const mine: Unit[] = [];
+  const enemies: Unit[] = [];
+  const mineK: number[] = [];
+  const enemyK: number[] = [];
+  const flip = flipped(s, side);
+  const all = allUnits(s);
+  const places = allPlaces(s);
+  for (let j = 0; j < all.length; j++) {
+    const k = places[flip ? all.length - 1 - j : j]!;
+    const u = s.units[k]!;
+    if (u.side === side) {
+      mine.push(u);
+      mineK.push(k);
+    } else {
+      enemies.push(u);
+      enemyK.push(k);
+    }
+  }
+  const ne = enemies.length;
+  const nm = mine.length;
+  const c =
+    old === undefined || old.ix !== ix || old.mine.length !== nm || old.enemies.length !== ne
+      ? allocate(s, side, ix, nm, ne)
+      : old;
+  c.s = s;
+  c.mine = mine;
+  c.enemies = enemies;
+  const { who, worth, threat } = c;
+  const cells = whereOf(s).cells;
+  who.fill(0);
+  for (let e = 0; e < ne; e++) {
+    const k = enemyK[e]!;
+    const i = cells[k]!;
+    who[i] = e + 1;
+    c.enemyAt[e] = i;
+    c.enemyCol[e] = (i / rows) | 0;
+    c.enemyRow[e] = i % rows;
+    c.enemyRange[e] = r.range[k]!;
+    c.enemyReach[e] = r.strikes[k]!;
+  }
+  for (let m = 0; m < nm; m++) {
+    const k = mineK[m]!;
+    const i = cells[k]!;
+    who[i] = -(m + 1);
+    c.mineAt[m] = i;
+    const ranged = r.ranged[k]!;
+    c.ranged[m] = ranged;
+    c.move[m] = r.speed[k]!;
+    c.speed[m] = ranged === 1 ? 0 : r.speed[k]!;
+    c.range[m] = r.range[k]!;
+    c.hurt[m] = r.hurt[k]!;
+    c.healthWorth[m] = r.healthWorth[k]!;
+    for (let e = 0; e < ne; e++) {
+      const ke = enemyK[e]!;
+      worth[m * ne + e] = r.worth[k * n + ke]!;
+      threat[e * nm + m] = r.worth[ke * n + k]!;
+    }
+  }
+  c.caution = cautionOf(s, mine, enemies);
+  c.version++;
+  return c;
+}
 
-/** The side's view of the position, worked out once per position and side. */
+/** Each side's last context, per battle: its next position is built in its arrays. */
+const contexts = new RecentCache<BattleState['rules'], Map<string, Built>>(4);
+
+/**
+ * The side's view of the position, worked out once per position and side. The answer is good
+ * until the next call for the side with another position: it is then rebuilt in place.
+ */
 export function contextOf(s: BattleState, side: string): Ctx {
-  const bySide = contexts.get(s.units) ?? contexts.set(s.units, new Map());
+  const bySide = contexts.get(s.rules) ?? contexts.set(s.rules, new Map());
   let ctx = bySide.get(side);
-  // The memo is by position; a state of the same position but other rules is another battle,
-  // and in another round the caution is another (a position can stand still for rounds).
-  if (ctx === undefined || ctx.s.rules !== s.rules || ctx.s.round !== s.round) {
-    bySide.set(side, (ctx = build(s, side)));
+  // In another round the caution is another (a position can stand still for rounds).
+  if (ctx === undefined || ctx.s.units !== s.units || ctx.s.round !== s.round) {
+    bySide.set(side, (ctx = build(s, side, ctx)));
   }
   return ctx;
 }

@@ -8,7 +8,7 @@ import { reachOf } from '../movement';
 import type { BattleState } from '../state';
 import type { Decision } from '../types';
 import { contextOf, isHeld, rankOf, type Ctx } from './context';
-import { gainBound, placeWorth, Scorer } from './place';
+import { gainBound, placeWorth, scorerFor } from './place';
 
 /** Gains at or below this are not worth an activation. */
 const LEAST_GAIN = 0.01;
@@ -36,11 +36,11 @@ export function chooseMove(s: BattleState, side: string): Decision {
   for (const c of candidates(ctx, s)) {
     if (c.bound <= best.gain) break;
     const { idx, costs } = reachOf(s, ctx.mine[c.m]!);
-    const scorer = new Scorer(ctx, c.m);
+    const scorer = scorerFor(ctx, c.m);
     for (let k = 0; k < idx.length; k++) {
       const i = idx[k]!;
       if (ctx.who[i] !== 0) continue; // its own square, or a friend's
-      const gain = scorer.worth(i) - c.stay;
+      const gain = scorer.gainOver(i, c.stay, best.gain);
       // Equal gains: the first unit tried, then the cheaper move, then the side's square order.
       const better =
         gain > best.gain ||

@@ -16,6 +16,20 @@ function reachFactor(dist: number, speed: number, range: number): number {
   return FADE[Math.min(dist - speed - 1, 127)]!;
 }
 
+const factorTables = new Map<number, Float64Array>();
+
+/** reachFactor(d, speed, range) for every distance d: the last entry stands for all beyond. */
+function factorsFor(speed: number, range: number): Float64Array {
+  const key = speed * 4096 + range;
+  let t = factorTables.get(key);
+  if (t === undefined) {
+    t = new Float64Array(Math.max(speed, range) + 130);
+    for (let d = 0; d < t.length; d++) t[d] = reachFactor(d, speed, range);
+    factorTables.set(key, t);
+  }
+  return t;
+}
+
 /** Whether a friend of my unit `m`'s type (not `m`) stands beside the cell at (col, row). */
 function friendBeside(ctx: Ctx, m: number, col: number, row: number): boolean {
   const type = ctx.mine[m]!.type;
@@ -79,56 +93,96 @@ export function gainBound(ctx: Ctx, m: number, stay: number): number {
 /**
  * placeWorth for one unit over many squares within its move: the enemies it could strike sorted
  * by worth (a square's best chance is found once the rest can't beat it), and only the enemies
- * whose reach it could come into for the danger. The same sums as placeWorth, fewer terms.
+ * whose reach it could come into for the danger. The same sums as placeWorth, fewer terms. One
+ * at a time (scorerFor): its lists are kept from one unit to the next, not allocated each time.
  */
-export class Scorer {
-  private readonly chance: number[] = [];
-  private readonly danger: number[] = [];
+class Scorer {
+  private ctx: Ctx | null = null;
+  private m = 0;
+  /** (col, row, worth) of each enemy worth attacking, most worth first. */
+  private chance = new Float64Array(0);
+  private nChance = 0;
+  /** (col, row, reach, range, threat) of each enemy whose reach it could come into. */
+  private danger = new Float64Array(0);
+  private nDanger = 0;
+  private readonly order: number[] = [];
+  /** reachFactor for the unit's speed and range, by distance. */
+  private factors: Float64Array = new Float64Array(0);
 
-  constructor(
-    private readonly ctx: Ctx,
-    private readonly m: number,
-  ) {
+  reset(ctx: Ctx, m: number): this {
+    this.ctx = ctx;
+    this.m = m;
+    this.factors = factorsFor(ctx.speed[m]!, ctx.range[m]!);
     const ne = ctx.enemies.length;
     const nm = ctx.mine.length;
+    if (this.chance.length < 3 * ne) this.chance = new Float64Array(3 * ne);
+    if (this.danger.length < 5 * ne) this.danger = new Float64Array(5 * ne);
     const at = ctx.mineAt[m]!;
     const col = (at / ctx.rows) | 0;
     const row = at % ctx.rows;
-    const order: number[] = [];
+    const order = this.order;
+    order.length = 0;
+    let nd = 0;
     for (let e = 0; e < ne; e++) {
-      if (ctx.worth[m * ne + e]! > 0) order.push(e);
+      const w = ctx.worth[m * ne + e]!;
+      if (w > 0) {
+        // Insertion by worth, most first; equal worths keep enemy order.
+        let j = order.length;
+        for (; j > 0 && ctx.worth[m * ne + order[j - 1]!]! < w; j--) order[j] = order[j - 1]!;
+        order[j] = e;
+      }
       const dist = Math.max(Math.abs(col - ctx.enemyCol[e]!), Math.abs(row - ctx.enemyRow[e]!));
       if (dist <= ctx.enemyReach[e]! + ctx.move[m]!) {
-        this.danger.push(ctx.enemyCol[e]!, ctx.enemyRow[e]!, ctx.enemyReach[e]!, ctx.enemyRange[e]!);
-        this.danger.push(ctx.threat[e * nm + m]!);
+        this.danger[nd++] = ctx.enemyCol[e]!;
+        this.danger[nd++] = ctx.enemyRow[e]!;
+        this.danger[nd++] = ctx.enemyReach[e]!;
+        this.danger[nd++] = ctx.enemyRange[e]!;
+        this.danger[nd++] = ctx.threat[e * nm + m]!;
       }
     }
-    order.sort((a, b) => ctx.worth[m * ne + b]! - ctx.worth[m * ne + a]!);
-    for (const e of order) this.chance.push(ctx.enemyCol[e]!, ctx.enemyRow[e]!, ctx.worth[m * ne + e]!);
+    this.nDanger = nd;
+    let nc = 0;
+    for (const e of order) {
+      this.chance[nc++] = ctx.enemyCol[e]!;
+      this.chance[nc++] = ctx.enemyRow[e]!;
+      this.chance[nc++] = ctx.worth[m * ne + e]!;
+    }
+    this.nChance = nc;
+    return this;
   }
 
-  worth(cell: number): number {
-    const { ctx, m, chance, danger: near } = this;
+  /**
+   * placeWorth(cell) − `stay`; or -Infinity, without the danger summed, when even no danger
+   * would leave it below `least` (the danger only takes away, so the answer would be below too).
+   */
+  gainOver(cell: number, stay: number, least: number): number {
+    const ctx = this.ctx!;
+    const { m, chance, danger: near, nChance, nDanger, factors } = this;
     const col = (cell / ctx.rows) | 0;
     const row = cell % ctx.rows;
-    const speed = ctx.speed[m]!;
-    const range = ctx.range[m]!;
+    const last = factors.length - 1;
     let best = 0;
-    for (let k = 0; k < chance.length; k += 3) {
+    for (let k = 0; k < nChance; k += 3) {
       const w = chance[k + 2]!;
       if (w <= best) break;
       const dist = Math.max(Math.abs(col - chance[k]!), Math.abs(row - chance[k + 1]!));
-      const c = w * reachFactor(dist, speed, range);
+      const c = w * factors[dist < last ? dist : last]!;
       if (c > best) best = c;
     }
+    const hurt = ctx.hurt[m]!;
+    if (best + (hurt > 0 ? ctx.healthWorth[m]! : 0) - stay < least) return -Infinity;
     let danger = 0;
-    for (let k = 0; k < near.length; k += 5) {
+    for (let k = 0; k < nDanger; k += 5) {
       const dist = Math.max(Math.abs(col - near[k]!), Math.abs(row - near[k + 1]!));
       if (dist <= near[k + 2]!) danger += near[k + 4]! * (dist <= near[k + 3]! ? 1 : 0.7);
     }
-    const hurt = ctx.hurt[m]!;
     let place = best - ctx.caution * danger * ((ctx.ranged[m] === 1 ? 1.5 : 0.6) + hurt);
     if (hurt > 0 && danger === 0 && friendBeside(ctx, m, col, row)) place += ctx.healthWorth[m]!;
-    return place;
+    return place - stay;
   }
 }
+
+const scorer = new Scorer();
+
+/** The scorer set up for my unit `m`: good until the next call. */
+export const scorerFor = (ctx: Ctx, m: number): Scorer => scorer.reset(ctx, m);

@@ -95,35 +95,23 @@ export const worthTable = (s: BattleState): WorthTable =>
   tables.set(s.rules.cards, { cells: new Float64Array(PROFILES * PROFILES * (MAX_HEALTH + 1)).fill(-1) });
 
 /**
- * Every pairing's attackWorth (attacker i, target j) into out[i * across + j * down], through the
- * battle's table: the computer general asks hundreds of them a decision.
+ * attackWorth of `a` (of profile `pa`) on `t` (of profile `pt`) alone, through the battle's table
+ * (WorthTable `cells`): the computer general asks hundreds of them a position.
  */
-export function worthGrid(
+export function pairWorth(
   s: BattleState,
-  attackers: readonly Unit[],
-  targets: readonly Unit[],
-  out: Float64Array,
-  across: number,
-  down: number,
-): void {
-  const cells = worthTable(s).cells;
-  const pt = targets.map(profileOf);
-  const ht = targets.map((t) => t.health);
-  for (let i = 0; i < attackers.length; i++) {
-    const a = attackers[i]!;
-    const base = profileOf(a) * PROFILES;
-    for (let j = 0; j < targets.length; j++) {
-      const h = ht[j]!;
-      let w: number;
-      if (h > MAX_HEALTH || h < 0) w = attackWorth(s, a, targets[j]!);
-      else {
-        const key = (base + pt[j]!) * (MAX_HEALTH + 1) + h;
-        w = cells[key]!;
-        if (w < 0) cells[key] = w = worthOf(s, a, targets[j]!, 1);
-      }
-      out[i * across + j * down] = w;
-    }
-  }
+  cells: Float64Array,
+  a: Unit,
+  pa: number,
+  t: Unit,
+  pt: number,
+): number {
+  const h = t.health;
+  if (h > MAX_HEALTH || h < 0) return attackWorth(s, a, t);
+  const key = (pa * PROFILES + pt) * (MAX_HEALTH + 1) + h;
+  let w = cells[key]!;
+  if (w < 0) cells[key] = w = worthOf(s, a, t, 1);
+  return w;
 }
 
 /** What a point of `u`'s health is worth (its cost spread over its die). */

@@ -1,0 +1,79 @@
+/**
+ * One side's view of a position for the move searches (movement.ts): the enemies' squares and the
+ * squares beside them, as arrays over the map's cell indexes. Worked out only when the enemies
+ * stand elsewhere: a side's own moves and hurts leave it as it was.
+ */
+import { RecentCache } from '../../core/recentCache';
+import type { GridIndex } from '../../grid';
+import { kindOf, whereOf, type Where } from './board';
+import type { BattleState, Rules } from './state';
+
+/**
+ * One side's view of the enemies, by cell index: their squares, squares next to them. Shared by
+ * every position where the enemies stand on the same squares (own moves, hurts, don't change it).
+ */
+export interface SideMap {
+  readonly ix: GridIndex;
+  /** Each enemy as 2 × its square's index, plus 1 when mounted; in map order. */
+  readonly code: readonly number[];
+  readonly enemy: Uint8Array;
+  /** Next to any enemy (where foot and ranged units stop). */
+  readonly nearEnemy: Uint8Array;
+  /** Next to an enemy mounted unit (where mounted units stop). */
+  readonly nearMounted: Uint8Array;
+}
+
+/** The enemies of `side` as SideMap codes, in map order. */
+function enemyCode(s: BattleState, w: Where, side: string): number[] {
+  const code: number[] = [];
+  for (let k = 0; k < s.units.length; k++) {
+    const u = s.units[k]!;
+    const i = w.cells[k]!;
+    if (u.side === side || i < 0) continue;
+    const c = 2 * i + (kindOf(u) === 'mounted' ? 1 : 0);
+    let j = code.length;
+    for (; j > 0 && code[j - 1]! > c; j--) code[j] = code[j - 1]!;
+    code[j] = c;
+  }
+  return code;
+}
+
+export function sameList(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
+
+function buildSideMap(ix: GridIndex, code: readonly number[]): SideMap {
+  // One buffer for the three: each typed array this size costs an allocation outside the heap.
+  const buf = new ArrayBuffer(3 * ix.size);
+  const enemy = new Uint8Array(buf, 0, ix.size);
+  const nearEnemy = new Uint8Array(buf, ix.size, ix.size);
+  const nearMounted = new Uint8Array(buf, 2 * ix.size, ix.size);
+  for (const c of code) {
+    const i = c >> 1;
+    enemy[i] = 1;
+    markAround(ix, i, nearEnemy);
+    if (c & 1) markAround(ix, i, nearMounted);
+  }
+  return { ix, code, enemy, nearEnemy, nearMounted };
+}
+
+/** The last side map built per battle and side: the next position most often has the same enemies. */
+const lastMaps = new RecentCache<Rules, Map<string, SideMap>>(4);
+
+export function sideMap(s: BattleState, side: string): SideMap {
+  const w = whereOf(s);
+  let m = w.bySide.get(side) as SideMap | undefined;
+  if (m !== undefined) return m;
+  const code = enemyCode(s, w, side);
+  const last = lastMaps.get(s.rules) ?? lastMaps.set(s.rules, new Map());
+  m = last.get(side);
+  if (m === undefined || !sameList(m.code, code)) last.set(side, (m = buildSideMap(w.ix, code)));
+  w.bySide.set(side, m);
+  return m;
+}
+
+export function markAround(ix: GridIndex, i: number, into: Uint8Array): void {
+  for (let e = ix.nbrStart[i]!, end = ix.nbrStart[i + 1]!; e < end; e++) into[ix.nbrs[e]!] = 1;
+}
