@@ -12,15 +12,24 @@ import { moveProblem } from './movement';
 import type { BattleState, Unit } from './state';
 import { moveInches } from './weapons';
 
+/** A unit's squares as indexes, kept by unit id while its models array (replaced on any change) stays. */
+const squaresKept = new Map<string, { t: TableIndex; models: readonly CellKey[]; at: Int32Array }>();
+
+function squaresOfUnit(t: TableIndex, u: Unit): Int32Array {
+  const known = squaresKept.get(u.id);
+  if (known && known.models === u.models && known.t === t) return known.at;
+  const at = new Int32Array(u.models.length);
+  for (let i = 0; i < at.length; i++) at[i] = t.ix.indexOf.get(u.models[i]!) ?? -1;
+  squaresKept.set(u.id, { t, models: u.models, at });
+  return at;
+}
+
 /** The squares of the table where a model of a unit other than `except` stands. */
 function occupiedSquares(s: BattleState, t: TableIndex, except: string): Uint8Array {
   const out = new Uint8Array(t.ix.size);
   for (const u of s.units) {
     if (u.id === except) continue;
-    for (const m of u.models) {
-      const i = t.ix.indexOf.get(m);
-      if (i !== undefined) out[i] = 1;
-    }
+    for (const i of squaresOfUnit(t, u)) if (i >= 0) out[i] = 1;
   }
   return out;
 }
@@ -109,10 +118,10 @@ export function moveSet(s: BattleState, u: Unit): MoveSet {
   const cols = t.spec.cols;
   const budget = moveInches(speedOf(u));
   const occupied = occupiedSquares(s, t, u.id);
-  const members: Member[] = u.models.map((cell) => {
-    const start = ix.indexOf.get(cell) ?? -1;
-    return { start, reach: reachFrom(t, start, budget) };
-  });
+  const members: Member[] = Array.from(squaresOfUnit(t, u), (start) => ({
+    start,
+    reach: reachFrom(t, start, budget),
+  }));
   const starts = members.map((m) => m.start);
   const deltas: number[] = [];
   const lead = members[0]!;
@@ -121,16 +130,21 @@ export function moveSet(s: BattleState, u: Unit): MoveSet {
   if (lead.start >= 0 && together) {
     const leadCol = (lead.start / rows) | 0;
     const leadRow = lead.start - leadCol * rows;
+    // The other members' columns and rows, worked out once rather than per square of the lead's reach.
+    const others = members.slice(1);
+    const col = others.map((m) => (m.start / rows) | 0);
+    const row = others.map((m, k) => m.start - col[k]! * rows);
+    const onTable = others.every((m) => m.start >= 0);
     for (const j of lead.reach.order) {
       if (j === lead.start || occupied[j] === 1) continue;
-      const dc = ((j / rows) | 0) - leadCol;
-      const dr = j - ((j / rows) | 0) * rows - leadRow;
-      let fits = true;
-      for (let k = 1; k < members.length && fits; k++) {
-        const m = members[k]!;
-        const c = ((m.start / rows) | 0) + dc;
-        const r = m.start - ((m.start / rows) | 0) * rows + dr;
-        fits = m.start >= 0 && c >= 0 && c < cols && r >= 0 && r < rows && canEnd(m, occupied, c * rows + r);
+      const jc = (j / rows) | 0;
+      const dc = jc - leadCol;
+      const dr = j - jc * rows - leadRow;
+      let fits = onTable;
+      for (let k = 0; k < others.length && fits; k++) {
+        const c = col[k]! + dc;
+        const r = row[k]! + dr;
+        fits = c >= 0 && c < cols && r >= 0 && r < rows && canEnd(others[k]!, occupied, c * rows + r);
       }
       if (fits) deltas.push(dc * rows + dr);
     }

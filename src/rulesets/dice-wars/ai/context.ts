@@ -233,21 +233,17 @@ export class UnitContext {
    */
   within(starts: readonly number[], budget: number, slots: readonly number[]): number[][] {
     const slack = budget + 1e-6;
+    // Every gap from a start to each foe's models, worked out once for all the weapons.
+    const gaps = this.foes.map((foe) => {
+      const out: number[] = [];
+      for (const x of starts) if (x >= 0) for (const m of foe.cells) if (m >= 0) out.push(this.gap(x, m));
+      return out;
+    });
     return this.profiles.map((p, w) => {
       const out: number[] = [];
       if (!p || !slots.includes(w)) return out;
       for (const f of this.ranked(w).foes) {
-        const foe = this.foes[f]!;
-        const maybe = starts.some(
-          (x) =>
-            x >= 0 &&
-            foe.cells.some((m) => {
-              if (m < 0) return false;
-              const g = this.gap(x, m);
-              return g - slack <= p.max && g + slack >= p.min;
-            }),
-        );
-        if (maybe) out.push(f);
+        if (gaps[f]!.some((g) => g - slack <= p.max && g + slack >= p.min)) out.push(f);
       }
       return out;
     });
@@ -267,9 +263,15 @@ export class UnitContext {
     const { col, row } = this.foeSquares;
     const xc = (x / this.rows) | 0;
     const xr = x - xc * this.rows;
-    let d = Infinity;
-    for (let i = 0; i < col.length; i++) d = Math.min(d, gapBetween(xc - col[i]!, xr - row[i]!));
-    return d;
+    // gapBetween is the length of (|dc| - 1, |dr| - 1) each floored at 0: the root taken once, of the least square.
+    let d2 = Infinity;
+    for (let i = 0; i < col.length; i++) {
+      const dc = Math.max(0, Math.abs(xc - col[i]!) - 1);
+      const dr = Math.max(0, Math.abs(xr - row[i]!) - 1);
+      const q = dc * dc + dr * dr;
+      if (q < d2) d2 = q;
+    }
+    return Math.sqrt(d2);
   }
 }
 
