@@ -5,8 +5,8 @@
 import { problem, type Problem } from '../../core/problem';
 import { type DecisionAppliers } from '../../engine/kinds';
 import { planAttack, resolveAttack } from './attack';
-import { refOf, unitById, unitsOf } from './board';
-import { roll, update, view, type Draft } from './draft';
+import { armourCover, refOf, unitById, unitsOf } from './board';
+import { roll, unitWith, update, view, type Draft } from './draft';
 import type { Event } from './events';
 import { applyDamage, applySave } from './losses';
 import { hasCover, moveProblem } from './movement';
@@ -19,7 +19,7 @@ import { refuse, spendProblem } from './spend';
 function applyActivate(d: Draft, ev: Event[], dec: Extract<Decision, { kind: 'activate' }>): Problem | null {
   if (dec.unit === null) {
     const rest = unitsOf(view(d), dec.side).filter((u) => !d.activated.includes(u.id));
-    d.activated.push(...rest.map((u) => u.id));
+    d.activated = [...d.activated, ...rest.map((u) => u.id)];
     ev.push({ type: 'restIdle', round: d.round, side: dec.side, units: rest.length });
     passTurn(d);
     return null;
@@ -35,7 +35,7 @@ function applyActivate(d: Draft, ev: Event[], dec: Extract<Decision, { kind: 'ac
       path: ['unit'],
       facts: { unit: u.id },
     });
-  d.activated.push(u.id);
+  d.activated = [...d.activated, u.id];
   d.activation = { unit: u.id, freeMove: false, actions: u.core, moves: 0, melee: false, used: [] };
   ev.push({ type: 'activated', round: d.round, unit: refOf(u), actions: u.core });
   return null;
@@ -44,8 +44,9 @@ function applyActivate(d: Draft, ev: Event[], dec: Extract<Decision, { kind: 'ac
 function move(d: Draft, ev: Event[], u: Unit, to: readonly string[], free: boolean): Problem | null {
   const refused = moveProblem(view(d), u, to);
   if (refused) return refused;
-  const leftCover = hasCover(view(d), u) && !hasCover(view(d), u, to);
-  update(d, u.id, (x) => ({ ...x, models: [...to], coverLost: x.coverLost || leftCover }));
+  const armour = u.coverLost ? [] : armourCover(view(d), u);
+  const leftCover = hasCover(view(d), u, u.models, armour) && !hasCover(view(d), u, to, armour);
+  update(d, u.id, (x) => unitWith(x, [...to], x.damage, x.coverLost || leftCover));
   ev.push({ type: 'moved', round: d.round, unit: refOf(u), free, from: u.models, to: [...to], leftCover });
   return null;
 }
@@ -97,7 +98,7 @@ export const APPLY: Appliers = {
       dec.faces,
     );
     if (!faces.ok) return { ...faces.error, path: ['faces'] };
-    d.rolls[dec.side] = faces.value[0]!;
+    d.rolls = { ...d.rolls, [dec.side]: faces.value[0]! };
     return null;
   },
   activate: (dec, _req, d, ev) => applyActivate(d, ev, dec),
