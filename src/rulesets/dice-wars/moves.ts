@@ -8,28 +8,21 @@ import type { CellKey } from '../../grid/types';
 import { speedOf } from './board';
 import { coherent, reachFrom, tableIndex, type Reach, type TableIndex } from './geometry';
 import { gapBetween } from './table/gap';
+import { unitSquares } from './table/unitSquares';
 import { moveProblem } from './movement';
 import type { BattleState, Unit } from './state';
 import { moveInches } from './weapons';
 
-/** A unit's squares as indexes, kept by unit id while its models array (replaced on any change) stays. */
-const squaresKept = new Map<string, { t: TableIndex; models: readonly CellKey[]; at: Int32Array }>();
+/** occupiedSquares' answer, one buffer used again (it never leaves moveSet). */
+let scratch = new Uint8Array(0);
 
-function squaresOfUnit(t: TableIndex, u: Unit): Int32Array {
-  const known = squaresKept.get(u.id);
-  if (known && known.models === u.models && known.t === t) return known.at;
-  const at = new Int32Array(u.models.length);
-  for (let i = 0; i < at.length; i++) at[i] = t.ix.indexOf.get(u.models[i]!) ?? -1;
-  squaresKept.set(u.id, { t, models: u.models, at });
-  return at;
-}
-
-/** The squares of the table where a model of a unit other than `except` stands. */
+/** The squares of the table where a model of a unit other than `except` stands (good until the next call). */
 function occupiedSquares(s: BattleState, t: TableIndex, except: string): Uint8Array {
-  const out = new Uint8Array(t.ix.size);
+  if (scratch.length !== t.ix.size) scratch = new Uint8Array(t.ix.size);
+  const out = scratch.fill(0);
   for (const u of s.units) {
     if (u.id === except) continue;
-    for (const i of squaresOfUnit(t, u)) if (i >= 0) out[i] = 1;
+    for (const i of unitSquares(t, u)) if (i >= 0) out[i] = 1;
   }
   return out;
 }
@@ -97,6 +90,42 @@ function gathered(t: TableIndex, members: readonly Member[], occupied: Uint8Arra
 }
 
 /**
+ * The shifts (square index differences) that move the whole formation of `members` to squares
+ * each can end on, in the lead's reach order.
+ */
+function shifts(t: TableIndex, members: readonly Member[], occupied: Uint8Array): number[] {
+  const rows = t.ix.rows;
+  const cols = t.spec.cols;
+  const lead = members[0]!;
+  const deltas: number[] = [];
+  if (members.length === 1) {
+    for (const j of lead.reach.order) if (j !== lead.start && occupied[j] === 0) deltas.push(j - lead.start);
+    return deltas;
+  }
+  const leadCol = (lead.start / rows) | 0;
+  const leadRow = lead.start - leadCol * rows;
+  // The other members' columns and rows, worked out once rather than per square of the lead's reach.
+  const others = members.slice(1);
+  if (others.some((m) => m.start < 0)) return deltas;
+  const col = others.map((m) => (m.start / rows) | 0);
+  const row = others.map((m, k) => m.start - col[k]! * rows);
+  for (const j of lead.reach.order) {
+    if (j === lead.start || occupied[j] === 1) continue;
+    const jc = (j / rows) | 0;
+    const dc = jc - leadCol;
+    const dr = j - jc * rows - leadRow;
+    let fits = true;
+    for (let k = 0; k < others.length && fits; k++) {
+      const c = col[k]! + dc;
+      const r = row[k]! + dr;
+      fits = c >= 0 && c < cols && r >= 0 && r < rows && canEnd(others[k]!, occupied, c * rows + r);
+    }
+    if (fits) deltas.push(dc * rows + dr);
+  }
+  return deltas;
+}
+
+/**
  * Every lawful move of a unit but staying put, on square indexes: the formation shifted whole by
  * each of `deltas` (added to each of `starts`), in reach order, then the gathering move if any.
  */
@@ -114,41 +143,17 @@ export interface MoveSet {
 export function moveSet(s: BattleState, u: Unit): MoveSet {
   const t = tableIndex(s.rules.table);
   const { ix } = t;
-  const rows = ix.rows;
-  const cols = t.spec.cols;
   const budget = moveInches(speedOf(u));
   const occupied = occupiedSquares(s, t, u.id);
-  const members: Member[] = Array.from(squaresOfUnit(t, u), (start) => ({
+  const members: Member[] = Array.from(unitSquares(t, u), (start) => ({
     start,
     reach: reachFrom(t, start, budget),
   }));
   const starts = members.map((m) => m.start);
-  const deltas: number[] = [];
   const lead = members[0]!;
   // A formation moved whole holds together exactly when it does now (gaps don't change).
   const together = coherent(u.models);
-  if (lead.start >= 0 && together) {
-    const leadCol = (lead.start / rows) | 0;
-    const leadRow = lead.start - leadCol * rows;
-    // The other members' columns and rows, worked out once rather than per square of the lead's reach.
-    const others = members.slice(1);
-    const col = others.map((m) => (m.start / rows) | 0);
-    const row = others.map((m, k) => m.start - col[k]! * rows);
-    const onTable = others.every((m) => m.start >= 0);
-    for (const j of lead.reach.order) {
-      if (j === lead.start || occupied[j] === 1) continue;
-      const jc = (j / rows) | 0;
-      const dc = jc - leadCol;
-      const dr = j - jc * rows - leadRow;
-      let fits = onTable;
-      for (let k = 0; k < others.length && fits; k++) {
-        const c = col[k]! + dc;
-        const r = row[k]! + dr;
-        fits = c >= 0 && c < cols && r >= 0 && r < rows && canEnd(others[k]!, occupied, c * rows + r);
-      }
-      if (fits) deltas.push(dc * rows + dr);
-    }
-  }
+  const deltas = lead.start >= 0 && together ? shifts(t, members, occupied) : [];
   let g: number[] | null = null;
   if (u.models.length > 1 && !together) {
     g = gathered(t, members, occupied);

@@ -69,7 +69,10 @@ function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): Cell
   let bestWorth = 0;
   const weigh = (j: number) => {
     const worth = placeWorth(ctx, squaresOf(m, j, cells), slots, actions, live);
-    if (best < 0 || worth > bestWorth) [best, bestWorth] = [j, worth];
+    if (best < 0 || worth > bestWorth) {
+      best = j;
+      bestWorth = worth;
+    }
   };
   if (n <= MOVE_SAMPLE) for (let j = 0; j < n; j++) weigh(j);
   else {
@@ -104,16 +107,22 @@ function bestAttack(s: BattleState, u: Unit, a: Activation): Action | null {
   if (a.actions <= 0) return null;
   const ctx = contextOf(s, u);
   const cells = ctx.indexes(u.models);
-  let best: { w: number; f: number; worth: number } | null = null;
+  let bestW = -1;
+  let bestF = -1;
+  let bestWorth = 0;
   for (const w of unusedSlots(u, a)) {
     for (let f = 0; f < ctx.foes.length; f++) {
       const worth = ctx.damage(cells, f, w);
-      if (best === null || worth > best.worth) best = { w, f, worth };
+      if (bestW < 0 || worth > bestWorth) {
+        bestW = w;
+        bestF = f;
+        bestWorth = worth;
+      }
     }
   }
-  if (!best || !(best.worth > 0)) return null;
-  const target = ctx.foes[best.f]!.unit.id;
-  return best.w === 0 ? { type: 'melee', target } : { type: 'equipment', piece: best.w - 1, target };
+  if (bestW < 0 || !(bestWorth > 0)) return null;
+  const target = ctx.foes[bestF]!.unit.id;
+  return bestW === 0 ? { type: 'melee', target } : { type: 'equipment', piece: bestW - 1, target };
 }
 
 function chooseAct(s: BattleState): Action {

@@ -1,86 +1,24 @@
 /**
  * What the computer general works out once per position for one of its units, so that weighing a
- * square (and a move weighs a hundred) is arithmetic on square indexes: the enemies' squares and
- * what each takes (cover now, saves, the Speed penalty), the unit's weapons, where each weapon
+ * square (and a move weighs a hundred) is arithmetic on square indexes: the enemies (foes.ts), the
+ * unit's weapons, what each weapon would do to each enemy, where each weapon
  * strikes each enemy from (strikeField.ts, kept while the enemy stands still), and where the unit
  * would have cover. Memoised by the units array (apply replaces it, never changes it) and unit.
  */
 import { RecentCache } from '../../../core/recentCache';
 import type { CellKey } from '../../../grid/types';
-import { armorOf, speedOf } from '../board';
-import { weaponOf } from '../attack';
 import { sightOf, type Sight } from '../geometry';
 import { gapBetween } from '../table/gap';
 import type { Activation, BattleState, Unit } from '../state';
-import { meanHitDamage, needAgainst, saveOf, type Profile } from '../weapons';
-import { coverNow, coverOn, friendsOf, squaresOf, terrainCovers, type Armour } from './cover';
+import { meanHitDamage, needAgainst, type Profile } from '../weapons';
+import { coverOn, friendsOf, terrainCovers, type Armour } from './cover';
+import { foesOf, hitChance, profilesOf, type Foe } from './foes';
 import { strikeField, type StrikeField } from './strikeField';
 
-export const hitChance = (need: number): number => Math.max(0, Math.min(1, (7 - need) / 6));
-
-function saveChance(t: Unit): number {
-  const save = saveOf(armorOf(t));
-  return save ? hitChance(save.need) : 0;
-}
-
-/** An enemy unit as the general weighs it. */
-export interface Foe {
-  readonly unit: Unit;
-  /** Its models' squares (-1: off the table). */
-  readonly cells: Int32Array;
-  /** In cover now (its cover not yet used up); asked only of weapons that don't ignore it. */
-  readonly covered: () => boolean;
-  /** Its Speed dice (the Speed penalty to hit it). */
-  readonly speed: number;
-  /** The share of markers its armour leaves (1 - the save's chance). */
-  readonly keep: number;
-}
-
-const foesMemo = new RecentCache<BattleState['units'], Map<string, Foe[]>>(4);
-
-/** What a foe is apart from its cover, kept while the unit object (replaced when it changes) stays. */
-const foeParts = new Map<string, { unit: Unit; t: Sight; cells: Int32Array; speed: number; keep: number }>();
-
-function partsOf(unit: Unit, sight: Sight): { cells: Int32Array; speed: number; keep: number } {
-  const known = foeParts.get(unit.id);
-  if (known && known.unit === unit && known.t === sight) return known;
-  const cells = squaresOf(sight.index, unit.models);
-  const parts = { unit, t: sight, cells, speed: speedOf(unit), keep: 1 - saveChance(unit) };
-  foeParts.set(unit.id, parts);
-  return parts;
-}
-
-/** The enemies of `side` in this position, in the units' order; each one's cover worked out once. */
-export function foesOf(s: BattleState, side: string, sight: Sight): Foe[] {
-  const memo = foesMemo.get(s.units) ?? foesMemo.set(s.units, new Map());
-  let foes = memo.get(side);
-  if (foes) return foes;
-  foes = [];
-  for (const unit of s.units) {
-    if (unit.side === side) continue;
-    const { cells, speed, keep } = partsOf(unit, sight);
-    let covered: boolean | undefined;
-    foes.push({
-      unit,
-      cells,
-      covered: () => (covered ??= coverNow(s, sight.index, unit, cells)),
-      speed,
-      keep,
-    });
-  }
-  memo.set(side, foes);
-  return foes;
-}
-
-const profiles = new Map<string, { unit: Unit; profiles: readonly (Profile | null)[] }>();
-
-/** The unit's weapons by slot (UnitContext.profiles), kept while the unit object stays. */
-function profilesOf(u: Unit): readonly (Profile | null)[] {
-  const known = profiles.get(u.id);
-  if (known && known.unit === u) return known.profiles;
-  const list = [null, ...u.equipment.map((_, i) => i)].map((w) => weaponOf(u, w)?.profile ?? null);
-  profiles.set(u.id, { unit: u, profiles: list });
-  return list;
+/** For one weapon: the foes most damage first, and the most it could do to each (all models striking). */
+interface Ranking {
+  readonly foes: readonly number[];
+  readonly most: readonly number[];
 }
 
 /** One unit of the general's, in one position. */
@@ -104,8 +42,7 @@ export class UnitContext {
   private terrain: Uint8Array | null = null;
   private foeSquares: { readonly col: readonly number[]; readonly row: readonly number[] } | null = null;
   /** By weapon slot: the foes most damage first, and each foe's most (made when first asked). */
-  private readonly order: (number[] | undefined)[] = [];
-  private readonly mostOf: (number[] | undefined)[] = [];
+  private readonly rankings: (Ranking | undefined)[] = [];
 
   constructor(
     private readonly s: BattleState,
@@ -175,23 +112,20 @@ export class UnitContext {
   }
 
   /** By weapon slot: the foes, most damage first (ties in the units' order), and that most (all models striking). */
-  private ranked(w: number): { readonly foes: readonly number[]; readonly most: readonly number[] } {
-    let foes = this.order[w];
-    let most = this.mostOf[w];
-    if (foes && most) return { foes, most };
+  private ranked(w: number): Ranking {
+    const known = this.rankings[w];
+    if (known) return known;
     const n = this.foes.length;
     const models = this.u.models.length;
-    most = new Array<number>(n).fill(0);
-    foes = new Array<number>(n).fill(0);
+    const most = new Array<number>(n).fill(0);
+    const foes = new Array<number>(n).fill(0);
     for (let f = 0; f < n; f++) {
       const m = (most[f] = models === 0 ? 0 : this.dealt(models, f, w * n + f));
       let i = f;
       for (; i > 0 && most[foes[i - 1]!]! < m; i--) foes[i] = foes[i - 1]!; // stable: ties keep order
       foes[i] = f;
     }
-    this.order[w] = foes;
-    this.mostOf[w] = most;
-    return { foes, most };
+    return (this.rankings[w] = { foes, most });
   }
 
   /**
@@ -233,20 +167,44 @@ export class UnitContext {
    */
   within(starts: readonly number[], budget: number, slots: readonly number[]): number[][] {
     const slack = budget + 1e-6;
-    // Every gap from a start to each foe's models, worked out once for all the weapons.
-    const gaps = this.foes.map((foe) => {
-      const out: number[] = [];
-      for (const x of starts) if (x >= 0) for (const m of foe.cells) if (m >= 0) out.push(this.gap(x, m));
-      return out;
-    });
+    // The least gap from a start to each foe's models, worked out once for all the weapons: a
+    // weapon reaching from 0 (or from under it) reaches the foe exactly when it reaches that gap.
+    const least = this.foes.map((foe) => this.leastGap(starts, foe.cells));
     return this.profiles.map((p, w) => {
       const out: number[] = [];
       if (!p || !slots.includes(w)) return out;
       for (const f of this.ranked(w).foes) {
-        if (gaps[f]!.some((g) => g - slack <= p.max && g + slack >= p.min)) out.push(f);
+        const g = least[f]!;
+        const maybe =
+          g - slack > p.max
+            ? false
+            : g + slack >= p.min
+              ? true
+              : this.someGap(starts, this.foes[f]!.cells, p, slack);
+        if (maybe) out.push(f);
       }
       return out;
     });
+  }
+
+  /** The least gap from one of `starts` to one of `cells` (Infinity: none on the table). */
+  private leastGap(starts: readonly number[], cells: Int32Array): number {
+    let least = Infinity;
+    for (const x of starts)
+      if (x >= 0) for (const m of cells) if (m >= 0) least = Math.min(least, this.gap(x, m));
+    return least;
+  }
+
+  /** Whether some gap from one of `starts` to one of `cells` lies within `slack` of p's range. */
+  private someGap(starts: readonly number[], cells: Int32Array, p: Profile, slack: number): boolean {
+    for (const x of starts)
+      if (x >= 0)
+        for (const m of cells) {
+          if (m < 0) continue;
+          const g = this.gap(x, m);
+          if (g - slack <= p.max && g + slack >= p.min) return true;
+        }
+    return false;
   }
 
   /** hasCover() of the unit were it on `cells`. */

@@ -8,6 +8,7 @@ import { armorOf } from '../board';
 import { inCover, type Table, type TableIndex } from '../geometry';
 import { hasCover } from '../movement';
 import { gapBetween } from '../table/gap';
+import { unitSquares } from '../table/unitSquares';
 import type { BattleState, Unit } from '../state';
 
 /** Per table and model height: per square 0 not asked, 1 no terrain cover, 2 cover. */
@@ -37,25 +38,24 @@ export interface Armour {
 
 const armours = new RecentCache<BattleState['units'], Armour[]>(4);
 
+/** Each armour unit as the last position had it, kept while its squares (unitSquares) stay. */
+const armourKept = new Map<string, Armour>();
+
+function armourOf(t: TableIndex, f: Unit): Armour {
+  const cells = unitSquares(t, f);
+  const known = armourKept.get(f.id);
+  if (known && known.cells === cells && known.height === f.height && known.side === f.side) return known;
+  const a = { id: f.id, side: f.side, height: f.height, cells };
+  armourKept.set(f.id, a);
+  return a;
+}
+
 function armourUnits(s: BattleState, t: TableIndex): Armour[] {
   const known = armours.get(s.units);
   if (known) return known;
-  const out = s.units
-    .filter((f) => armorOf(f) >= 2)
-    .map((f) => ({
-      id: f.id,
-      side: f.side,
-      height: f.height,
-      cells: squaresOf(t, f.models),
-    }));
+  const out: Armour[] = [];
+  for (const f of s.units) if (armorOf(f) >= 2) out.push(armourOf(t, f));
   return armours.set(s.units, out);
-}
-
-/** The square indexes of `cells` (-1 off the table). */
-export function squaresOf(t: TableIndex, cells: readonly string[]): Int32Array {
-  const out = new Int32Array(cells.length);
-  for (let i = 0; i < cells.length; i++) out[i] = t.ix.indexOf.get(cells[i]!) ?? -1;
-  return out;
 }
 
 function near(rows: number, a: number, b: number): boolean {
@@ -118,11 +118,12 @@ export function coverOn(
 
 /**
  * hasCover(s, u) where it stands, remembered while nothing it depends on changes: the unit itself
- * (replaced whenever it moves or its cover goes) and where its armoured friends stand.
+ * (replaced whenever it moves or its cover goes) and its armoured friends (armourOf keeps each one's
+ * object while it stands where it did).
  */
 const standing = new Map<
   string,
-  { t: TableIndex; unit: Unit; friends: readonly (readonly number[])[]; covered: boolean }
+  { t: TableIndex; unit: Unit; friends: readonly Armour[]; covered: boolean }
 >();
 
 export function coverNow(s: BattleState, t: TableIndex, u: Unit, cells: Int32Array): boolean {
@@ -133,17 +134,10 @@ export function coverNow(s: BattleState, t: TableIndex, u: Unit, cells: Int32Arr
     known.unit === u &&
     known.t === t &&
     known.friends.length === friends.length &&
-    known.friends.every((c, i) => sameCells(c, friends[i]!))
+    known.friends.every((f, i) => f === friends[i])
   )
     return known.covered;
   const covered = coverOn(s, t, u, cells, friends);
-  standing.set(u.id, { t, unit: u, friends: friends.map((f) => [f.height, ...f.cells]), covered });
+  standing.set(u.id, { t, unit: u, friends, covered });
   return covered;
-}
-
-/** Whether a remembered friend (height, then squares) is the same as `f`. */
-function sameCells(a: readonly number[], f: Armour): boolean {
-  if (a.length !== f.cells.length + 1 || a[0] !== f.height) return false;
-  for (let i = 0; i < f.cells.length; i++) if (a[i + 1] !== f.cells[i]) return false;
-  return true;
 }

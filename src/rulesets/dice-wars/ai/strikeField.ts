@@ -9,7 +9,7 @@ import type { CellKey } from '../../../grid/types';
 import type { Lines, Sight } from '../geometry';
 import { gapBetween } from '../table/gap';
 import type { Profile } from '../weapons';
-import { squaresOf } from './cover';
+import { unitSquares } from '../table/unitSquares';
 
 /** canStrike() of one model `height` tall with a range of [min, max] at one enemy unit, by square. */
 export class StrikeField {
@@ -97,7 +97,7 @@ export function strikeField(
 ): StrikeField {
   let fs = byUnit.get(target.id);
   if (!fs || fs.models !== target.models || fs.sight !== sight || fs.targetHeight !== target.height) {
-    const cells = squaresOf(sight.index, target.models);
+    const cells = unitSquares(sight.index, target);
     fs = { sight, models: target.models, targetHeight: target.height, cells, list: [] };
     byUnit.set(target.id, fs);
   }
