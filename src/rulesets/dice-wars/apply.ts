@@ -51,28 +51,39 @@ function move(d: Draft, ev: Event[], u: Unit, to: readonly string[], free: boole
   return null;
 }
 
+/**
+ * The activation with what it has spent so far: its fields written out in the order applyActivate
+ * makes them (a spread with fields after it is slow, and this runs at every action).
+ */
+function spent(
+  a: Activation,
+  freeMove: boolean,
+  actions: number,
+  moves: number,
+  melee: boolean,
+  used: readonly number[],
+): Activation {
+  return { unit: a.unit, freeMove, actions, moves, melee, used };
+}
+
 function act(d: Draft, ev: Event[], u: Unit, a: Activation, action: Action): Problem | null {
   switch (action.type) {
     case 'end':
       endActivation(d, ev);
       return null;
     case 'freeMove':
-      d.activation = { ...a, freeMove: true };
+      d.activation = spent(a, true, a.actions, a.moves, a.melee, a.used);
       return move(d, ev, u, action.to, true);
     case 'move':
-      d.activation = { ...a, actions: a.actions - 1, moves: a.moves + 1 };
+      d.activation = spent(a, a.freeMove, a.actions - 1, a.moves + 1, a.melee, a.used);
       return move(d, ev, u, action.to, false);
     case 'melee':
     case 'equipment': {
       const piece = action.type === 'melee' ? null : action.piece;
       const plan = planAttack(view(d), u, piece, action.target);
       if ('code' in plan) return plan;
-      d.activation = {
-        ...a,
-        actions: a.actions - 1,
-        melee: a.melee || piece === null,
-        used: piece === null ? a.used : [...a.used, piece],
-      };
+      const used = piece === null ? a.used : [...a.used, piece];
+      d.activation = spent(a, a.freeMove, a.actions - 1, a.moves, a.melee || piece === null, used);
       return resolveAttack(d, ev, u, plan, action.dice);
     }
     default:

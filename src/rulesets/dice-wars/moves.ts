@@ -90,6 +90,12 @@ function gathered(t: TableIndex, members: readonly Member[], occupied: Uint8Arra
 }
 
 /**
+ * shifts() gathers its answer here (written by index, never shrunk), then hands on an exact copy:
+ * growing a fresh array a push at a time costs about three times the room.
+ */
+const found: number[] = [];
+
+/**
  * The shifts (square index differences) that move the whole formation of `members` to squares
  * each can end on, in the lead's reach order.
  */
@@ -97,16 +103,16 @@ function shifts(t: TableIndex, members: readonly Member[], occupied: Uint8Array)
   const rows = t.ix.rows;
   const cols = t.spec.cols;
   const lead = members[0]!;
-  const deltas: number[] = [];
+  let n = 0;
   if (members.length === 1) {
-    for (const j of lead.reach.order) if (j !== lead.start && occupied[j] === 0) deltas.push(j - lead.start);
-    return deltas;
+    for (const j of lead.reach.order) if (j !== lead.start && occupied[j] === 0) found[n++] = j - lead.start;
+    return found.slice(0, n);
   }
   const leadCol = (lead.start / rows) | 0;
   const leadRow = lead.start - leadCol * rows;
   // The other members' columns and rows, worked out once rather than per square of the lead's reach.
   const others = members.slice(1);
-  if (others.some((m) => m.start < 0)) return deltas;
+  if (others.some((m) => m.start < 0)) return [];
   const col = others.map((m) => (m.start / rows) | 0);
   const row = others.map((m, k) => m.start - col[k]! * rows);
   for (const j of lead.reach.order) {
@@ -120,9 +126,9 @@ function shifts(t: TableIndex, members: readonly Member[], occupied: Uint8Array)
       const r = row[k]! + dr;
       fits = c >= 0 && c < cols && r >= 0 && r < rows && canEnd(others[k]!, occupied, c * rows + r);
     }
-    if (fits) deltas.push(dc * rows + dr);
+    if (fits) found[n++] = dc * rows + dr;
   }
-  return deltas;
+  return found.slice(0, n);
 }
 
 /**

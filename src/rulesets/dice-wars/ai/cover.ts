@@ -7,7 +7,6 @@ import { RecentCache } from '../../../core/recentCache';
 import { armorOf } from '../board';
 import { inCover, type Table, type TableIndex } from '../geometry';
 import { hasCover } from '../movement';
-import { gapBetween } from '../table/gap';
 import { unitSquares } from '../table/unitSquares';
 import type { BattleState, Unit } from '../state';
 
@@ -36,7 +35,8 @@ export interface Armour {
   readonly cells: Int32Array;
 }
 
-const armours = new RecentCache<BattleState['units'], Armour[]>(4);
+/** Per position: the armour units by side. */
+const armours = new RecentCache<BattleState['units'], Map<string, Armour[]>>(4);
 
 /** Each armour unit as the last position had it, kept while its squares (unitSquares) stay. */
 const armourKept = new Map<string, Armour>();
@@ -50,68 +50,89 @@ function armourOf(t: TableIndex, f: Unit): Armour {
   return a;
 }
 
-function armourUnits(s: BattleState, t: TableIndex): Armour[] {
+const NONE: readonly Armour[] = [];
+
+function armourBySide(s: BattleState, t: TableIndex): Map<string, Armour[]> {
   const known = armours.get(s.units);
   if (known) return known;
-  const out: Armour[] = [];
-  for (const f of s.units) if (armorOf(f) >= 2) out.push(armourOf(t, f));
+  const out = new Map<string, Armour[]>();
+  for (const f of s.units) {
+    if (armorOf(f) < 2) continue;
+    const side = out.get(f.side) ?? [];
+    if (side.length === 0) out.set(f.side, side);
+    side.push(armourOf(t, f));
+  }
   return armours.set(s.units, out);
 }
 
+/**
+ * Whether squares a and b (indexes) lie within 1" of each other: gap() <= 1 worked in whole
+ * numbers (the gap is the length of (|dc| - 1, |dr| - 1) floored at 0, at most 1 exactly when its
+ * square is).
+ */
 function near(rows: number, a: number, b: number): boolean {
   const ac = (a / rows) | 0;
   const bc = (b / rows) | 0;
-  return gapBetween(ac - bc, a - ac * rows - (b - bc * rows)) <= 1;
+  const dc = Math.max(0, Math.abs(ac - bc) - 1);
+  const dr = Math.max(0, Math.abs(a - ac * rows - (b - bc * rows)) - 1);
+  return dc * dc + dr * dr <= 1;
 }
 
 /** The armour units that give `u` cover (its side's, not itself), in this position. */
 export function friendsOf(s: BattleState, t: TableIndex, u: Unit): readonly Armour[] {
-  return armourUnits(s, t).filter((f) => f.side === u.side && f.id !== u.id);
+  const side = armourBySide(s, t).get(u.side) ?? NONE;
+  return side.some((f) => f.id === u.id) ? side.filter((f) => f.id !== u.id) : side;
 }
 
 /** Whether any of `friends` stands on one of `cells`. */
 function onFriend(friends: readonly Armour[], cells: ArrayLike<number>): boolean {
-  for (const f of friends)
-    for (const c of f.cells) for (let i = 0; i < cells.length; i++) if (cells[i] === c) return true;
-  return false;
-}
-
-/** Whether one of `friends` at least `enough` tall stands within 1" of square x. */
-function friendNear(friends: readonly Armour[], rows: number, x: number, enough: number): boolean {
   for (const f of friends) {
-    if (!(f.height >= enough)) continue;
-    for (const c of f.cells) if (c >= 0 && near(rows, c, x)) return true;
+    const at = f.cells;
+    for (let k = 0; k < at.length; k++)
+      for (let i = 0; i < cells.length; i++) if (cells[i] === at[k]) return true;
   }
   return false;
 }
 
+/** Whether one of `friends` at least half as tall as `height` stands within 1" of square x. */
+function friendNear(friends: readonly Armour[], rows: number, x: number, height: number): boolean {
+  for (const f of friends) {
+    if (!(2 * f.height >= height)) continue; // both sides doubled: exact, and no fraction to box
+    const at = f.cells;
+    for (let k = 0; k < at.length; k++) if (at[k]! >= 0 && near(rows, at[k]!, x)) return true;
+  }
+  return false;
+}
+
+/** hasCover() asked plainly, of the squares `cells` (indexes). */
+function coverAsked(s: BattleState, t: TableIndex, u: Unit, cells: ArrayLike<number>): boolean {
+  const keys: string[] = [];
+  for (let i = 0; i < cells.length; i++) keys.push(t.ix.keys[cells[i]!]!);
+  return hasCover(s, u, keys);
+}
+
 /**
  * hasCover(s, u, the squares `cells`), the same answer; `friends`: friendsOf(s, t, u), and
- * `terrain`: terrainCovers(table, t, u.height).
+ * `terrain`: terrainCovers(table, t, u.height). (No closure and no default in here: either would
+ * cost an allocation on every call, and it is called for every square weighed.)
  */
 export function coverOn(
   s: BattleState,
   t: TableIndex,
   u: Unit,
   cells: ArrayLike<number>,
-  friends: readonly Armour[] = friendsOf(s, t, u),
-  terrain: Uint8Array = terrainCovers(s.rules.table, t, u.height),
+  friends: readonly Armour[],
+  terrain: Uint8Array,
 ): boolean {
   if (u.coverLost || cells.length === 0) return false;
   // A friend standing on one of the squares is the unit itself to inCover: rare, asked plainly.
-  if (onFriend(friends, cells))
-    return hasCover(
-      s,
-      u,
-      Array.from(cells, (x) => t.ix.keys[x]!),
-    );
+  if (onFriend(friends, cells)) return coverAsked(s, t, u, cells);
   const rows = t.ix.rows;
-  const enough = u.height / 2;
   for (let i = 0; i < cells.length; i++) {
     const x = cells[i]!;
     if (x < 0) return false;
     if (terrainCover(s.rules.table, t, terrain, x, u.height)) continue;
-    if (!friendNear(friends, rows, x, enough)) return false;
+    if (!friendNear(friends, rows, x, u.height)) return false;
   }
   return true;
 }
@@ -129,15 +150,15 @@ const standing = new Map<
 export function coverNow(s: BattleState, t: TableIndex, u: Unit, cells: Int32Array): boolean {
   const friends = friendsOf(s, t, u);
   const known = standing.get(u.id);
-  if (
-    known &&
-    known.unit === u &&
-    known.t === t &&
-    known.friends.length === friends.length &&
-    known.friends.every((f, i) => f === friends[i])
-  )
-    return known.covered;
-  const covered = coverOn(s, t, u, cells, friends);
+  if (known && known.unit === u && known.t === t && sameObjects(known.friends, friends)) return known.covered;
+  const covered = coverOn(s, t, u, cells, friends, terrainCovers(s.rules.table, t, u.height));
   standing.set(u.id, { t, unit: u, friends, covered });
   return covered;
+}
+
+/** Whether a and b hold the same objects in the same order (a loop: a callback would cost an allocation a call). */
+function sameObjects(a: readonly object[], b: readonly object[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
