@@ -141,7 +141,6 @@ export class UnitContext {
     actions: number,
     live: readonly (readonly number[] | undefined)[] | null = null,
   ): number {
-    const v = this.values;
     let n = 0;
     for (const w of slots) {
       let best = 0;
@@ -150,10 +149,42 @@ export class UnitContext {
         if (most[f]! <= best) break;
         best = Math.max(best, this.damage(cells, f, w));
       }
-      let i = n++;
-      for (; i > 0 && v[i - 1]! < best; i--) v[i] = v[i - 1]!; // kept largest first
-      v[i] = best;
+      n = this.keep(n, best);
     }
+    return this.sumOf(n, actions);
+  }
+
+  /**
+   * The most potential() could give from any squares (every model striking the foe it could hurt
+   * most): each weapon's best is at most that foe's most, and the sum is taken the same way, so
+   * potential() never exceeds this, rounding included.
+   */
+  ceiling(
+    slots: readonly number[],
+    actions: number,
+    live: readonly (readonly number[] | undefined)[] | null = null,
+  ): number {
+    let n = 0;
+    for (const w of slots) {
+      const { foes, most } = this.ranked(w);
+      const first = (live?.[w] ?? foes)[0];
+      n = this.keep(n, first === undefined ? 0 : most[first]!);
+    }
+    return this.sumOf(n, actions);
+  }
+
+  /** Puts `best` among the `n` values kept largest first; the new count. */
+  private keep(n: number, best: number): number {
+    const v = this.values;
+    let i = n;
+    for (; i > 0 && v[i - 1]! < best; i--) v[i] = v[i - 1]!;
+    v[i] = best;
+    return n + 1;
+  }
+
+  /** The sum of the largest `actions` of the `n` values kept, largest first. */
+  private sumOf(n: number, actions: number): number {
+    const v = this.values;
     let sum = 0;
     for (let i = 0; i < Math.min(n, Math.max(0, actions)); i++) sum += v[i]!;
     return sum;

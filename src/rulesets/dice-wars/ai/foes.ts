@@ -78,13 +78,36 @@ export class Foe {
 
 const foesMemo = new RecentCache<BattleState['units'], Map<string, Foe[]>>(4);
 
+/**
+ * The last enemies made for each side. What a Foe is, its cover included, depends on the enemy
+ * side's units alone (a unit's cover on where it and its armoured friends stand, and its friends
+ * are enemies too): so while every enemy unit is the same object, the same Foes serve.
+ */
+const lastFoes = new Map<string, { sight: Sight; foes: Foe[] }>();
+
+function sameFoes(s: BattleState, side: string, sight: Sight): Foe[] | null {
+  const last = lastFoes.get(side);
+  if (!last || last.sight !== sight) return null;
+  let i = 0;
+  for (const unit of s.units) {
+    if (unit.side === side) continue;
+    if (last.foes[i]?.unit !== unit) return null;
+    i++;
+  }
+  return i === last.foes.length ? last.foes : null;
+}
+
 /** The enemies of `side` in this position, in the units' order; each one's cover worked out once. */
 export function foesOf(s: BattleState, side: string, sight: Sight): Foe[] {
   const memo = foesMemo.get(s.units) ?? foesMemo.set(s.units, new Map());
   let foes = memo.get(side);
   if (foes) return foes;
-  foes = [];
-  for (const unit of s.units) if (unit.side !== side) foes.push(new Foe(s, sight, partsOf(unit, sight)));
+  foes = sameFoes(s, side, sight) ?? undefined;
+  if (!foes) {
+    foes = [];
+    for (const unit of s.units) if (unit.side !== side) foes.push(new Foe(s, sight, partsOf(unit, sight)));
+    lastFoes.set(side, { sight, foes });
+  }
   memo.set(side, foes);
   return foes;
 }
