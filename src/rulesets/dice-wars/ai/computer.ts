@@ -42,9 +42,11 @@ function placeWorth(
   beat = -Infinity,
   ceiling = Infinity,
 ): number {
+  // The same sums as with the harm and the cover (rounding never takes a larger sum lower), the
+  // distance taking nothing off (it is never below 0) until it is known.
+  if (ceiling + COVER <= beat) return -Infinity;
   const nearest = ctx.nearest(cells[0]!);
   const away = 0.01 * (Number.isFinite(nearest) ? nearest : 0);
-  // The same sums as with the harm and the cover (rounding never takes a larger sum lower).
   if (ceiling + COVER - away <= beat) return -Infinity;
   const cover = ctx.coveredOn(cells) ? COVER : 0;
   if (ceiling + cover - away <= beat) return -Infinity;

@@ -3,8 +3,9 @@
  * squares with every weapon and all its Core actions. Asked of every unit not yet activated at
  * each activation, when mostly nothing has changed since the last time but the one or two units
  * that acted: so what each weapon would do to each enemy before cover is kept per pair of units,
- * and worked out again only when either unit (replaced whenever it changes) differs; the cover,
- * which the enemy's friends can change, is taken off as asked.
+ * and worked out again only when what it depends on changes (where either stands, the weapons,
+ * the enemy's Speed), not for every marker taken; the cover, which the enemy's friends can
+ * change, is taken off as asked.
  */
 import { sightOf, type Sight, type TableIndex } from '../geometry';
 import type { BattleState, Unit } from '../state';
@@ -13,15 +14,33 @@ import { unusedSlots } from './context';
 import { foesOf, hitChance, profilesOf, type Foe } from './foes';
 import { strikeField } from './strikeField';
 
+/** What raw() worked out for one enemy, and what of the enemy it depends on. */
+interface Raw {
+  /** The enemy's squares (unitSquares: the same array while its models stay), Speed, squad and height. */
+  readonly cells: Int32Array;
+  readonly speed: number;
+  readonly squad: boolean;
+  readonly height: number;
+  readonly raw: readonly number[];
+  readonly any: boolean;
+}
+
+/**
+ * One of the general's units as harm() weighs it: kept while what it depends on stays (its
+ * squares, equipment and height), not just while the unit object does, since a unit is replaced
+ * for every marker it takes.
+ */
 interface Mine {
   readonly unit: Unit;
+  readonly models: Unit['models'];
+  readonly equipment: Unit['equipment'];
   readonly t: TableIndex;
   readonly cells: readonly number[];
   readonly slots: readonly number[];
   /** By slot: the weapon's profile. */
   readonly profiles: readonly (Profile | null)[];
-  /** Per enemy unit id: what each slot would do to it before cover (kept while it is the same object). */
-  readonly byFoe: Map<string, { readonly foe: Unit; readonly raw: readonly number[]; readonly any: boolean }>;
+  /** Per enemy unit id: what each slot would do to it before cover. */
+  readonly byFoe: Map<string, Raw>;
   /** Scratch: each slot's best so far. */
   readonly values: number[];
 }
@@ -30,11 +49,20 @@ const kept = new Map<string, Mine>();
 
 function mineOf(sight: Sight, u: Unit): Mine {
   const known = kept.get(u.id);
-  if (known && known.unit === u && known.t === sight.index) return known;
+  if (
+    known &&
+    known.models === u.models &&
+    known.equipment === u.equipment &&
+    known.unit.height === u.height &&
+    known.t === sight.index
+  )
+    return known;
   const { indexOf } = sight.index.ix;
   const slots = unusedSlots(u, null);
   const m: Mine = {
     unit: u,
+    models: u.models,
+    equipment: u.equipment,
     t: sight.index,
     cells: u.models.map((c) => indexOf.get(c) ?? -1),
     slots,
@@ -65,6 +93,13 @@ function raw(sight: Sight, mine: Mine, foe: Foe): number[] {
   return out;
 }
 
+/** Whether `foe` is as raw() last saw it. */
+const sameFoe = (r: Raw, foe: Foe): boolean =>
+  r.cells === foe.cells &&
+  r.speed === foe.speed &&
+  r.squad === foe.unit.squad &&
+  r.height === foe.unit.height;
+
 /**
  * potential() of `u` where it stands, with all its weapons and u.core actions. The enemy's cover
  * is asked only of an enemy some weapon reaches (it matters to nothing else).
@@ -77,9 +112,16 @@ export function harmWhereItStands(s: BattleState, u: Unit): number {
   values.fill(0);
   for (const foe of foes) {
     let known = mine.byFoe.get(foe.unit.id);
-    if (!known || known.foe !== foe.unit) {
+    if (!known || !sameFoe(known, foe)) {
       const dmg = raw(sight, mine, foe);
-      known = { foe: foe.unit, raw: dmg, any: dmg.some((x) => x > 0) };
+      known = {
+        cells: foe.cells,
+        speed: foe.speed,
+        squad: foe.unit.squad,
+        height: foe.unit.height,
+        raw: dmg,
+        any: dmg.some((x) => x > 0),
+      };
       mine.byFoe.set(foe.unit.id, known);
     }
     if (!known.any) continue;
