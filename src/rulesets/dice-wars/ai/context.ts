@@ -12,14 +12,8 @@ import { gapBetween } from '../table/gap';
 import type { Activation, BattleState, Unit } from '../state';
 import { meanHitDamage, needAgainst, type Profile } from '../weapons';
 import { coverOn, friendsOf, terrainCovers, type Armour } from './cover';
-import { foesOf, hitChance, profilesOf, type Foe } from './foes';
+import { foeSquares, foesOf, hitChance, profilesOf, type Foe } from './foes';
 import { strikeField, type StrikeField } from './strikeField';
-
-/** For one weapon: the foes most damage first, and the most it could do to each (all models striking). */
-interface Ranking {
-  readonly foes: readonly number[];
-  readonly most: readonly number[];
-}
 
 /** One unit of the general's, in one position. */
 export class UnitContext {
@@ -41,8 +35,10 @@ export class UnitContext {
   private friends: readonly Armour[] | null = null;
   private terrain: Uint8Array | null = null;
   private foeSquares: { readonly col: readonly number[]; readonly row: readonly number[] } | null = null;
-  /** By weapon slot: the foes most damage first, and each foe's most (made when first asked). */
-  private readonly rankings: (Ranking | undefined)[] = [];
+  /** By weapon slot: the foes most damage first (made when first asked). */
+  private readonly rankings: (readonly number[] | undefined)[] = [];
+  /** most()'s answers at [w * foes + f], -1 until asked. */
+  private readonly mostAt: number[];
 
   constructor(
     private readonly s: BattleState,
@@ -60,6 +56,7 @@ export class UnitContext {
     this.cover = new Array<number>(pairs).fill(0);
     this.fields = new Array<StrikeField | undefined>(pairs);
     this.values = new Array<number>(this.profiles.length).fill(0);
+    this.mostAt = new Array<number>(pairs).fill(-1);
   }
 
   /** Square indexes of `cells` (-1 off the table). */
@@ -111,21 +108,32 @@ export class UnitContext {
     return attackers === 0 ? 0 : this.dealt(attackers, f, k);
   }
 
-  /** By weapon slot: the foes, most damage first (ties in the units' order), and that most (all models striking). */
-  private ranked(w: number): Ranking {
-    const known = this.rankings[w];
-    if (known) return known;
-    const n = this.foes.length;
-    const models = this.u.models.length;
-    const most = new Array<number>(n).fill(0);
-    const foes = new Array<number>(n).fill(0);
-    for (let f = 0; f < n; f++) {
-      const m = (most[f] = models === 0 ? 0 : this.dealt(models, f, w * n + f));
-      let i = f;
-      for (; i > 0 && most[foes[i - 1]!]! < m; i--) foes[i] = foes[i - 1]!; // stable: ties keep order
+  /** The most weapon slot w could do to foe f, every model striking (worked out when first asked). */
+  private most(w: number, f: number): number {
+    const k = w * this.foes.length + f;
+    let m = this.mostAt[k]!;
+    if (m < 0) m = this.mostAt[k] = this.u.models.length === 0 ? 0 : this.dealt(this.u.models.length, f, k);
+    return m;
+  }
+
+  /** `foes` (indexes, in the units' order) sorted most damage first for slot w, ties keeping their order. */
+  private rank(w: number, foes: number[]): number[] {
+    for (let j = 1; j < foes.length; j++) {
+      const f = foes[j]!;
+      const m = this.most(w, f);
+      let i = j;
+      for (; i > 0 && this.most(w, foes[i - 1]!) < m; i--) foes[i] = foes[i - 1]!;
       foes[i] = f;
     }
-    return (this.rankings[w] = { foes, most });
+    return foes;
+  }
+
+  /** By weapon slot: every foe, most damage first (ties in the units' order). */
+  private ranked(w: number): readonly number[] {
+    return (this.rankings[w] ??= this.rank(
+      w,
+      this.foes.map((_, f) => f),
+    ));
   }
 
   /**
@@ -144,9 +152,8 @@ export class UnitContext {
     let n = 0;
     for (const w of slots) {
       let best = 0;
-      const { foes, most } = this.ranked(w);
-      for (const f of live?.[w] ?? foes) {
-        if (most[f]! <= best) break;
+      for (const f of live?.[w] ?? this.ranked(w)) {
+        if (this.most(w, f) <= best) break;
         best = Math.max(best, this.damage(cells, f, w));
       }
       n = this.keep(n, best);
@@ -166,9 +173,8 @@ export class UnitContext {
   ): number {
     let n = 0;
     for (const w of slots) {
-      const { foes, most } = this.ranked(w);
-      const first = (live?.[w] ?? foes)[0];
-      n = this.keep(n, first === undefined ? 0 : most[first]!);
+      const first = (live?.[w] ?? this.ranked(w))[0];
+      n = this.keep(n, first === undefined ? 0 : this.most(w, first));
     }
     return this.sumOf(n, actions);
   }
@@ -204,7 +210,7 @@ export class UnitContext {
     return this.profiles.map((p, w) => {
       const out: number[] = [];
       if (!p || !slots.includes(w)) return out;
-      for (const f of this.ranked(w).foes) {
+      for (let f = 0; f < this.foes.length; f++) {
         const g = least[f]!;
         const maybe =
           g - slack > p.max
@@ -214,7 +220,9 @@ export class UnitContext {
               : this.someGap(starts, this.foes[f]!.cells, p, slack);
         if (maybe) out.push(f);
       }
-      return out;
+      // In the order ranked() would give them (the same sort of fewer foes): the others'
+      // damage needs no working out.
+      return this.rank(w, out);
     });
   }
 
@@ -262,23 +270,6 @@ export class UnitContext {
     }
     return Math.sqrt(d2);
   }
-}
-
-const squaresMemo = new RecentCache<readonly Foe[], { col: number[]; row: number[] }>(4);
-
-/** Column and row of every enemy model on the table (once per position and side). */
-function foeSquares(foes: readonly Foe[], rows: number): { col: number[]; row: number[] } {
-  const known = squaresMemo.get(foes);
-  if (known) return known;
-  const col: number[] = [];
-  const row: number[] = [];
-  for (const f of foes)
-    for (const m of f.cells) {
-      if (m < 0) continue;
-      col.push((m / rows) | 0);
-      row.push(m % rows);
-    }
-  return squaresMemo.set(foes, { col, row });
 }
 
 /** The weapon slots (context.profiles) of the unused weapons of `u`, as the activation stands. */

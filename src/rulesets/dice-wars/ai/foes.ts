@@ -122,3 +122,20 @@ export function profilesOf(u: Unit): readonly (Profile | null)[] {
   profiles.set(u.id, { unit: u, profiles: list });
   return list;
 }
+
+const squaresMemo = new RecentCache<readonly Foe[], { col: number[]; row: number[] }>(4);
+
+/** Column and row of every enemy model on the table (once per set of enemies). */
+export function foeSquares(foes: readonly Foe[], rows: number): { col: number[]; row: number[] } {
+  const known = squaresMemo.get(foes);
+  if (known) return known;
+  const col: number[] = [];
+  const row: number[] = [];
+  for (const f of foes)
+    for (const m of f.cells) {
+      if (m < 0) continue;
+      col.push((m / rows) | 0);
+      row.push(m % rows);
+    }
+  return squaresMemo.set(foes, { col, row });
+}
