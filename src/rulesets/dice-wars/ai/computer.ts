@@ -112,6 +112,8 @@ function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): Cell
       looked[j] = 1;
       weigh(j, -Infinity);
     }
+    // None near could beat the best or the margin even with the most harm: no need to look.
+    if (ceiling + COVER <= Math.max(bestWorth, margin)) return answer(m, best, bestWorth, stay, cells);
     const rows = s.rules.table.rows;
     const centre = leadOf(m, best);
     const cc = (centre / rows) | 0;
@@ -123,8 +125,12 @@ function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): Cell
       if (Math.abs(xc - cc) <= REFINE && Math.abs(x - xc * rows - cr) <= REFINE) weigh(j, margin);
     }
   }
-  return best >= 0 && bestWorth > stay + 0.05 ? squaresOf(m, best, cells).map((i) => m.keys[i]!) : null;
+  return answer(m, best, bestWorth, stay, cells);
 }
+
+/** Move `best` of `m` as squares, if it beats staying put by the margin. */
+const answer = (m: MoveSet, best: number, worth: number, stay: number, cells: number[]): CellKey[] | null =>
+  best >= 0 && worth > stay + 0.05 ? squaresOf(m, best, cells).map((i) => m.keys[i]!) : null;
 
 /**
  * The attack with the most expected damage, if any does some. The lawful attacks (attackOptions)
