@@ -5,8 +5,8 @@
 import { problem, type Problem } from '../../core/problem';
 import { type DecisionAppliers } from '../../engine/kinds';
 import { planAttack, resolveAttack } from './attack';
-import { refOf, unitById, unitsOf } from './board';
-import { roll, update, view, type Draft } from './draft';
+import { armourCover, refOf, unitById, unitsOf } from './board';
+import { roll, unitWith, update, view, type Draft } from './draft';
 import type { Event } from './events';
 import { applyDamage, applySave } from './losses';
 import { hasCover, moveProblem } from './movement';
@@ -19,7 +19,7 @@ import { refuse, spendProblem } from './spend';
 function applyActivate(d: Draft, ev: Event[], dec: Extract<Decision, { kind: 'activate' }>): Problem | null {
   if (dec.unit === null) {
     const rest = unitsOf(view(d), dec.side).filter((u) => !d.activated.includes(u.id));
-    d.activated.push(...rest.map((u) => u.id));
+    d.activated = [...d.activated, ...rest.map((u) => u.id)];
     ev.push({ type: 'restIdle', round: d.round, side: dec.side, units: rest.length });
     passTurn(d);
     return null;
@@ -35,7 +35,7 @@ function applyActivate(d: Draft, ev: Event[], dec: Extract<Decision, { kind: 'ac
       path: ['unit'],
       facts: { unit: u.id },
     });
-  d.activated.push(u.id);
+  d.activated = [...d.activated, u.id];
   d.activation = { unit: u.id, freeMove: false, actions: u.core, moves: 0, melee: false, used: [] };
   ev.push({ type: 'activated', round: d.round, unit: refOf(u), actions: u.core });
   return null;
@@ -44,10 +44,26 @@ function applyActivate(d: Draft, ev: Event[], dec: Extract<Decision, { kind: 'ac
 function move(d: Draft, ev: Event[], u: Unit, to: readonly string[], free: boolean): Problem | null {
   const refused = moveProblem(view(d), u, to);
   if (refused) return refused;
-  const leftCover = hasCover(view(d), u) && !hasCover(view(d), u, to);
-  update(d, u.id, (x) => ({ ...x, models: [...to], coverLost: x.coverLost || leftCover }));
+  const armour = u.coverLost ? [] : armourCover(view(d), u);
+  const leftCover = hasCover(view(d), u, u.models, armour) && !hasCover(view(d), u, to, armour);
+  update(d, u.id, (x) => unitWith(x, [...to], x.damage, x.coverLost || leftCover));
   ev.push({ type: 'moved', round: d.round, unit: refOf(u), free, from: u.models, to: [...to], leftCover });
   return null;
+}
+
+/**
+ * The activation with what it has spent so far: its fields written out in the order applyActivate
+ * makes them (a spread with fields after it is slow, and this runs at every action).
+ */
+function spent(
+  a: Activation,
+  freeMove: boolean,
+  actions: number,
+  moves: number,
+  melee: boolean,
+  used: readonly number[],
+): Activation {
+  return { unit: a.unit, freeMove, actions, moves, melee, used };
 }
 
 function act(d: Draft, ev: Event[], u: Unit, a: Activation, action: Action): Problem | null {
@@ -56,22 +72,18 @@ function act(d: Draft, ev: Event[], u: Unit, a: Activation, action: Action): Pro
       endActivation(d, ev);
       return null;
     case 'freeMove':
-      d.activation = { ...a, freeMove: true };
+      d.activation = spent(a, true, a.actions, a.moves, a.melee, a.used);
       return move(d, ev, u, action.to, true);
     case 'move':
-      d.activation = { ...a, actions: a.actions - 1, moves: a.moves + 1 };
+      d.activation = spent(a, a.freeMove, a.actions - 1, a.moves + 1, a.melee, a.used);
       return move(d, ev, u, action.to, false);
     case 'melee':
     case 'equipment': {
       const piece = action.type === 'melee' ? null : action.piece;
       const plan = planAttack(view(d), u, piece, action.target);
       if ('code' in plan) return plan;
-      d.activation = {
-        ...a,
-        actions: a.actions - 1,
-        melee: a.melee || piece === null,
-        used: piece === null ? a.used : [...a.used, piece],
-      };
+      const used = piece === null ? a.used : [...a.used, piece];
+      d.activation = spent(a, a.freeMove, a.actions - 1, a.moves, a.melee || piece === null, used);
       return resolveAttack(d, ev, u, plan, action.dice);
     }
     default:
@@ -97,7 +109,7 @@ export const APPLY: Appliers = {
       dec.faces,
     );
     if (!faces.ok) return { ...faces.error, path: ['faces'] };
-    d.rolls[dec.side] = faces.value[0]!;
+    d.rolls = { ...d.rolls, [dec.side]: faces.value[0]! };
     return null;
   },
   activate: (dec, _req, d, ev) => applyActivate(d, ev, dec),

@@ -8,9 +8,10 @@
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
 import { refOf, speedOf, unitById } from './board';
-import { roll, update, view, type Draft } from './draft';
+import { roll, unitWith, update, view, type Draft } from './draft';
 import type { Event, Weapon } from './events';
-import { gap, sightOf } from './geometry';
+import { sightOf } from './geometry';
+import { gapBetween } from './table/gap';
 import { hasCover } from './movement';
 import type { BattleState, Unit } from './state';
 import type { AttackDice } from './types';
@@ -28,13 +29,16 @@ export interface AttackPlan {
 /** Whether a model at `from` can strike `target` with `p`: some model of it in range and seen. */
 export function canStrike(s: BattleState, from: CellKey, height: number, target: Unit, p: Profile): boolean {
   const sight = sightOf(s.rules.table);
-  const a = sight.index.ix.indexOf.get(from);
+  const { indexOf, rows } = sight.index.ix;
+  const a = indexOf.get(from);
   if (a === undefined) return false; // off the table nothing is seen
+  const ac = (a / rows) | 0;
   for (const m of target.models) {
-    const g = gap(from, m);
-    if (!(g >= p.min && g <= p.max)) continue;
-    const b = sight.index.ix.indexOf.get(m);
-    if (b !== undefined && sight.sees(a, height, b, target.height)) return true;
+    const b = indexOf.get(m);
+    if (b === undefined) continue; // nor anything off it
+    const bc = (b / rows) | 0;
+    const g = gapBetween(ac - bc, a - ac * rows - (b - bc * rows));
+    if (g >= p.min && g <= p.max && sight.sees(a, height, b, target.height)) return true;
   }
   return false;
 }
@@ -76,7 +80,14 @@ export function planAttack(
         facts: { target: targetId, min: w.profile.min, max: w.profile.max },
       },
     );
-  return { ...w, target, attackers, need: needAgainst(w.profile, speedOf(target)) };
+  // Written out rather than spread from w: an object spread with more fields after it is slow.
+  return {
+    weapon: w.weapon,
+    profile: w.profile,
+    target,
+    attackers,
+    need: needAgainst(w.profile, speedOf(target)),
+  };
 }
 
 /** Rolls the attack and puts its markers on the target. */
@@ -105,11 +116,9 @@ export function resolveAttack(
   const covered = hasCover(view(d), plan.target);
   const cover = !covered ? 'none' : plan.profile.ignoresCover ? 'ignored' : damage > 0 ? 'used' : 'none';
   const markers = cover === 'used' ? damage - 1 : damage;
-  update(d, plan.target.id, (t) => ({
-    ...t,
-    damage: t.damage + markers,
-    coverLost: t.coverLost || cover === 'used',
-  }));
+  update(d, plan.target.id, (t) =>
+    unitWith(t, t.models, t.damage + markers, t.coverLost || cover === 'used'),
+  );
   ev.push({
     type: 'attacked',
     round: d.round,

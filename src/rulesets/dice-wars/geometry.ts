@@ -16,6 +16,7 @@ export {
   tableIndex,
   type Reach,
   type TableIndex,
+  type Lines,
   type Sight,
   type Figure,
   type Table,

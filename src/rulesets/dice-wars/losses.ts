@@ -35,7 +35,7 @@ export function lossOf(u: Unit, unsaved: number): Loss {
 }
 
 function done(d: Draft): void {
-  d.pending.shift();
+  d.pending = d.pending.slice(1);
   d.unsaved = null;
 }
 

@@ -5,8 +5,8 @@
  */
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
-import { armourCover, occupiedBut, speedOf } from './board';
-import { canEndMove, coherent, inCover } from './geometry';
+import { armourCover, speedOf } from './board';
+import { canEndMove, coherent, inCover, type TerrainPiece } from './geometry';
 import type { BattleState, Unit } from './state';
 import { moveInches } from './weapons';
 
@@ -22,7 +22,10 @@ export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Pr
       path: ['action', 'to'],
     });
   const budget = moveInches(speedOf(u));
-  const occupied = occupiedBut(s, u.id);
+  // Asked of the few squares moved to only: cheaper than a set of every model's square.
+  const occupied = {
+    has: (cell: CellKey) => s.units.some((o) => o.id !== u.id && o.models.includes(cell)),
+  };
   for (const [i, cell] of to.entries()) {
     if (cell === u.models[i]) continue;
     if (!canEndMove(s.rules.table, u.models[i]!, budget, cell, occupied))
@@ -43,14 +46,22 @@ export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Pr
   return null;
 }
 
-/** Whether `u` has its cover now (standing in it, not yet used up). */
-export function hasCover(s: BattleState, u: Unit, at: readonly CellKey[] = u.models): boolean {
+/**
+ * Whether `u` has its cover now (standing in it, not yet used up), or would on `at`; `armour`:
+ * armourCover(s, u), for a caller asking of two places.
+ */
+export function hasCover(
+  s: BattleState,
+  u: Unit,
+  at: readonly CellKey[] = u.models,
+  armour?: readonly TerrainPiece[],
+): boolean {
   return (
     !u.coverLost &&
     inCover(
       s.rules.table,
       at.map((c) => ({ at: c, height: u.height })),
-      armourCover(s, u),
+      armour ?? armourCover(s, u),
     )
   );
 }

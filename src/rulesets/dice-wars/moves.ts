@@ -8,19 +8,21 @@ import type { CellKey } from '../../grid/types';
 import { speedOf } from './board';
 import { coherent, reachFrom, tableIndex, type Reach, type TableIndex } from './geometry';
 import { gapBetween } from './table/gap';
+import { unitSquares } from './table/unitSquares';
 import { moveProblem } from './movement';
 import type { BattleState, Unit } from './state';
 import { moveInches } from './weapons';
 
-/** The squares of the table where a model of a unit other than `except` stands. */
+/** occupiedSquares' answer, one buffer used again (it never leaves moveSet). */
+let scratch = new Uint8Array(0);
+
+/** The squares of the table where a model of a unit other than `except` stands (good until the next call). */
 function occupiedSquares(s: BattleState, t: TableIndex, except: string): Uint8Array {
-  const out = new Uint8Array(t.ix.size);
+  if (scratch.length !== t.ix.size) scratch = new Uint8Array(t.ix.size);
+  const out = scratch.fill(0);
   for (const u of s.units) {
     if (u.id === except) continue;
-    for (const m of u.models) {
-      const i = t.ix.indexOf.get(m);
-      if (i !== undefined) out[i] = 1;
-    }
+    for (const i of unitSquares(t, u)) if (i >= 0) out[i] = 1;
   }
   return out;
 }
@@ -88,6 +90,48 @@ function gathered(t: TableIndex, members: readonly Member[], occupied: Uint8Arra
 }
 
 /**
+ * shifts() gathers its answer here (written by index, never shrunk), then hands on an exact copy:
+ * growing a fresh array a push at a time costs about three times the room.
+ */
+const found: number[] = [];
+
+/**
+ * The shifts (square index differences) that move the whole formation of `members` to squares
+ * each can end on, in the lead's reach order.
+ */
+function shifts(t: TableIndex, members: readonly Member[], occupied: Uint8Array): number[] {
+  const rows = t.ix.rows;
+  const cols = t.spec.cols;
+  const lead = members[0]!;
+  let n = 0;
+  if (members.length === 1) {
+    for (const j of lead.reach.order) if (j !== lead.start && occupied[j] === 0) found[n++] = j - lead.start;
+    return found.slice(0, n);
+  }
+  const leadCol = (lead.start / rows) | 0;
+  const leadRow = lead.start - leadCol * rows;
+  // The other members' columns and rows, worked out once rather than per square of the lead's reach.
+  const others = members.slice(1);
+  if (others.some((m) => m.start < 0)) return [];
+  const col = others.map((m) => (m.start / rows) | 0);
+  const row = others.map((m, k) => m.start - col[k]! * rows);
+  for (const j of lead.reach.order) {
+    if (j === lead.start || occupied[j] === 1) continue;
+    const jc = (j / rows) | 0;
+    const dc = jc - leadCol;
+    const dr = j - jc * rows - leadRow;
+    let fits = true;
+    for (let k = 0; k < others.length && fits; k++) {
+      const c = col[k]! + dc;
+      const r = row[k]! + dr;
+      fits = c >= 0 && c < cols && r >= 0 && r < rows && canEnd(others[k]!, occupied, c * rows + r);
+    }
+    if (fits) found[n++] = dc * rows + dr;
+  }
+  return found.slice(0, n);
+}
+
+/**
  * Every lawful move of a unit but staying put, on square indexes: the formation shifted whole by
  * each of `deltas` (added to each of `starts`), in reach order, then the gathering move if any.
  */
@@ -105,36 +149,17 @@ export interface MoveSet {
 export function moveSet(s: BattleState, u: Unit): MoveSet {
   const t = tableIndex(s.rules.table);
   const { ix } = t;
-  const rows = ix.rows;
-  const cols = t.spec.cols;
   const budget = moveInches(speedOf(u));
   const occupied = occupiedSquares(s, t, u.id);
-  const members: Member[] = u.models.map((cell) => {
-    const start = ix.indexOf.get(cell) ?? -1;
-    return { start, reach: reachFrom(t, start, budget) };
-  });
+  const members: Member[] = Array.from(unitSquares(t, u), (start) => ({
+    start,
+    reach: reachFrom(t, start, budget),
+  }));
   const starts = members.map((m) => m.start);
-  const deltas: number[] = [];
   const lead = members[0]!;
   // A formation moved whole holds together exactly when it does now (gaps don't change).
   const together = coherent(u.models);
-  if (lead.start >= 0 && together) {
-    const leadCol = (lead.start / rows) | 0;
-    const leadRow = lead.start - leadCol * rows;
-    for (const j of lead.reach.order) {
-      if (j === lead.start || occupied[j] === 1) continue;
-      const dc = ((j / rows) | 0) - leadCol;
-      const dr = j - ((j / rows) | 0) * rows - leadRow;
-      let fits = true;
-      for (let k = 1; k < members.length && fits; k++) {
-        const m = members[k]!;
-        const c = ((m.start / rows) | 0) + dc;
-        const r = m.start - ((m.start / rows) | 0) * rows + dr;
-        fits = m.start >= 0 && c >= 0 && c < cols && r >= 0 && r < rows && canEnd(m, occupied, c * rows + r);
-      }
-      if (fits) deltas.push(dc * rows + dr);
-    }
-  }
+  const deltas = lead.start >= 0 && together ? shifts(t, members, occupied) : [];
   let g: number[] | null = null;
   if (u.models.length > 1 && !together) {
     g = gathered(t, members, occupied);

@@ -24,20 +24,34 @@ import { harmWhereItStands } from './harm';
  * every move ending within REFINE squares of the best of those, to settle on the best spot near it.
  */
 const MOVE_SAMPLE = 40;
+/** What cover adds to a place's worth. */
+const COVER = 0.5;
 const REFINE = 3;
 
-/** How good a place is: the harm it can do from there, cover, then how near the enemy it is. */
+/**
+ * How good a place is: the harm it can do from there, cover, then how near the enemy it is. With
+ * `beat` (and `ceiling`, the most the harm could be: UnitContext.ceiling), the harm is worked out
+ * only if the place could score above `beat`: otherwise -Infinity, as it could not win anyway.
+ */
 function placeWorth(
   ctx: UnitContext,
   cells: readonly number[],
   slots: readonly number[],
   actions: number,
   live: readonly (readonly number[])[] | null = null,
+  beat = -Infinity,
+  ceiling = Infinity,
 ): number {
-  const harm = ctx.potential(cells, slots, actions, live);
-  const cover = ctx.coveredOn(cells) ? 0.5 : 0;
+  // The same sums as with the harm and the cover (rounding never takes a larger sum lower), the
+  // distance taking nothing off (it is never below 0) until it is known.
+  if (ceiling + COVER <= beat) return -Infinity;
   const nearest = ctx.nearest(cells[0]!);
-  return harm + cover - 0.01 * (Number.isFinite(nearest) ? nearest : 0);
+  const away = 0.01 * (Number.isFinite(nearest) ? nearest : 0);
+  if (ceiling + COVER - away <= beat) return -Infinity;
+  const cover = ctx.coveredOn(cells) ? COVER : 0;
+  if (ceiling + cover - away <= beat) return -Infinity;
+  const harm = ctx.potential(cells, slots, actions, live);
+  return harm + cover - away;
 }
 
 /** The squares of move j of `m` (0 to deltas.length - 1: a shift; deltas.length: the gathering), into `out`. */
@@ -53,9 +67,20 @@ function squaresOf(m: MoveSet, j: number, out: number[]): number[] {
 const leadOf = (m: MoveSet, j: number): number =>
   j < m.deltas.length ? m.starts[0]! + m.deltas[j]! : m.gathered![0]!;
 
+/** Which of n moves have been weighed: one buffer used again, cleared (bestMove runs one at a time). */
+let lookedBuffer = new Uint8Array(1024);
+
+function lookedAt(n: number): Uint8Array {
+  if (lookedBuffer.length < n) lookedBuffer = new Uint8Array(n * 2);
+  return lookedBuffer.fill(0, 0, n);
+}
+
 /**
  * The best move, if it beats staying put by a margin: MOVE_SAMPLE of the lawful ones evenly
- * spread, then those near the best of them (the first found wins a tie).
+ * spread, then those near the best of them (the first found wins a tie). A move is weighed in
+ * full only if it could beat the best so far (placeWorth's `beat`), and, but for the spread ones
+ * (whose best is where the rest are looked for), the margin over staying put: one that can't
+ * would not change the answer.
  */
 function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): CellKey[] | null {
   const m = moveSet(s, u);
@@ -67,20 +92,28 @@ function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): Cell
   const cells = new Array<number>(m.starts.length);
   let best = -1;
   let bestWorth = 0;
-  const weigh = (j: number) => {
-    const worth = placeWorth(ctx, squaresOf(m, j, cells), slots, actions, live);
-    if (best < 0 || worth > bestWorth) [best, bestWorth] = [j, worth];
+  const ceiling = ctx.ceiling(slots, actions, live);
+  const margin = stay + 0.05;
+  const weigh = (j: number, floor: number) => {
+    const beat = best < 0 ? floor : Math.max(bestWorth, floor);
+    const worth = placeWorth(ctx, squaresOf(m, j, cells), slots, actions, live, beat, ceiling);
+    if (worth !== -Infinity && (best < 0 || worth > bestWorth)) {
+      best = j;
+      bestWorth = worth;
+    }
   };
-  if (n <= MOVE_SAMPLE) for (let j = 0; j < n; j++) weigh(j);
+  if (n <= MOVE_SAMPLE) for (let j = 0; j < n; j++) weigh(j, margin);
   else {
     const step = n / MOVE_SAMPLE;
-    const looked = new Array<number>(n).fill(0);
+    const looked = lookedAt(n);
     for (let i = 0; i < MOVE_SAMPLE; i++) {
       const j = Math.floor(i * step);
       if (looked[j] === 1) continue;
       looked[j] = 1;
-      weigh(j);
+      weigh(j, -Infinity);
     }
+    // None near could beat the best or the margin even with the most harm: no need to look.
+    if (ceiling + COVER <= Math.max(bestWorth, margin)) return answer(m, best, bestWorth, stay, cells);
     const rows = s.rules.table.rows;
     const centre = leadOf(m, best);
     const cc = (centre / rows) | 0;
@@ -89,11 +122,15 @@ function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): Cell
       if (looked[j] === 1) continue;
       const x = leadOf(m, j);
       const xc = (x / rows) | 0;
-      if (Math.abs(xc - cc) <= REFINE && Math.abs(x - xc * rows - cr) <= REFINE) weigh(j);
+      if (Math.abs(xc - cc) <= REFINE && Math.abs(x - xc * rows - cr) <= REFINE) weigh(j, margin);
     }
   }
-  return best >= 0 && bestWorth > stay + 0.05 ? squaresOf(m, best, cells).map((i) => m.keys[i]!) : null;
+  return answer(m, best, bestWorth, stay, cells);
 }
+
+/** Move `best` of `m` as squares, if it beats staying put by the margin. */
+const answer = (m: MoveSet, best: number, worth: number, stay: number, cells: number[]): CellKey[] | null =>
+  best >= 0 && worth > stay + 0.05 ? squaresOf(m, best, cells).map((i) => m.keys[i]!) : null;
 
 /**
  * The attack with the most expected damage, if any does some. The lawful attacks (attackOptions)
@@ -104,16 +141,22 @@ function bestAttack(s: BattleState, u: Unit, a: Activation): Action | null {
   if (a.actions <= 0) return null;
   const ctx = contextOf(s, u);
   const cells = ctx.indexes(u.models);
-  let best: { w: number; f: number; worth: number } | null = null;
+  let bestW = -1;
+  let bestF = -1;
+  let bestWorth = 0;
   for (const w of unusedSlots(u, a)) {
     for (let f = 0; f < ctx.foes.length; f++) {
       const worth = ctx.damage(cells, f, w);
-      if (best === null || worth > best.worth) best = { w, f, worth };
+      if (bestW < 0 || worth > bestWorth) {
+        bestW = w;
+        bestF = f;
+        bestWorth = worth;
+      }
     }
   }
-  if (!best || !(best.worth > 0)) return null;
-  const target = ctx.foes[best.f]!.unit.id;
-  return best.w === 0 ? { type: 'melee', target } : { type: 'equipment', piece: best.w - 1, target };
+  if (bestW < 0 || !(bestWorth > 0)) return null;
+  const target = ctx.foes[bestF]!.unit.id;
+  return bestW === 0 ? { type: 'melee', target } : { type: 'equipment', piece: bestW - 1, target };
 }
 
 function chooseAct(s: BattleState): Action {

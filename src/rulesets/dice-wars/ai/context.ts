@@ -1,87 +1,19 @@
 /**
  * What the computer general works out once per position for one of its units, so that weighing a
- * square (and a move weighs a hundred) is arithmetic on square indexes: the enemies' squares and
- * what each takes (cover now, saves, the Speed penalty), the unit's weapons, where each weapon
+ * square (and a move weighs a hundred) is arithmetic on square indexes: the enemies (foes.ts), the
+ * unit's weapons, what each weapon would do to each enemy, where each weapon
  * strikes each enemy from (strikeField.ts, kept while the enemy stands still), and where the unit
  * would have cover. Memoised by the units array (apply replaces it, never changes it) and unit.
  */
 import { RecentCache } from '../../../core/recentCache';
 import type { CellKey } from '../../../grid/types';
-import { armorOf, speedOf } from '../board';
-import { weaponOf } from '../attack';
 import { sightOf, type Sight } from '../geometry';
 import { gapBetween } from '../table/gap';
 import type { Activation, BattleState, Unit } from '../state';
-import { meanHitDamage, needAgainst, saveOf, type Profile } from '../weapons';
-import { coverNow, coverOn, friendsOf, squaresOf, terrainCovers, type Armour } from './cover';
+import { meanHitDamage, needAgainst, type Profile } from '../weapons';
+import { coverOn, friendsOf, terrainCovers, type Armour } from './cover';
+import { foeSquares, foesOf, hitChance, profilesOf, type Foe } from './foes';
 import { strikeField, type StrikeField } from './strikeField';
-
-export const hitChance = (need: number): number => Math.max(0, Math.min(1, (7 - need) / 6));
-
-function saveChance(t: Unit): number {
-  const save = saveOf(armorOf(t));
-  return save ? hitChance(save.need) : 0;
-}
-
-/** An enemy unit as the general weighs it. */
-export interface Foe {
-  readonly unit: Unit;
-  /** Its models' squares (-1: off the table). */
-  readonly cells: Int32Array;
-  /** In cover now (its cover not yet used up); asked only of weapons that don't ignore it. */
-  readonly covered: () => boolean;
-  /** Its Speed dice (the Speed penalty to hit it). */
-  readonly speed: number;
-  /** The share of markers its armour leaves (1 - the save's chance). */
-  readonly keep: number;
-}
-
-const foesMemo = new RecentCache<BattleState['units'], Map<string, Foe[]>>(4);
-
-/** What a foe is apart from its cover, kept while the unit object (replaced when it changes) stays. */
-const foeParts = new Map<string, { unit: Unit; t: Sight; cells: Int32Array; speed: number; keep: number }>();
-
-function partsOf(unit: Unit, sight: Sight): { cells: Int32Array; speed: number; keep: number } {
-  const known = foeParts.get(unit.id);
-  if (known && known.unit === unit && known.t === sight) return known;
-  const cells = squaresOf(sight.index, unit.models);
-  const parts = { unit, t: sight, cells, speed: speedOf(unit), keep: 1 - saveChance(unit) };
-  foeParts.set(unit.id, parts);
-  return parts;
-}
-
-/** The enemies of `side` in this position, in the units' order; each one's cover worked out once. */
-export function foesOf(s: BattleState, side: string, sight: Sight): Foe[] {
-  const memo = foesMemo.get(s.units) ?? foesMemo.set(s.units, new Map());
-  let foes = memo.get(side);
-  if (foes) return foes;
-  foes = [];
-  for (const unit of s.units) {
-    if (unit.side === side) continue;
-    const { cells, speed, keep } = partsOf(unit, sight);
-    let covered: boolean | undefined;
-    foes.push({
-      unit,
-      cells,
-      covered: () => (covered ??= coverNow(s, sight.index, unit, cells)),
-      speed,
-      keep,
-    });
-  }
-  memo.set(side, foes);
-  return foes;
-}
-
-const profiles = new Map<string, { unit: Unit; profiles: readonly (Profile | null)[] }>();
-
-/** The unit's weapons by slot (UnitContext.profiles), kept while the unit object stays. */
-function profilesOf(u: Unit): readonly (Profile | null)[] {
-  const known = profiles.get(u.id);
-  if (known && known.unit === u) return known.profiles;
-  const list = [null, ...u.equipment.map((_, i) => i)].map((w) => weaponOf(u, w)?.profile ?? null);
-  profiles.set(u.id, { unit: u, profiles: list });
-  return list;
-}
 
 /** One unit of the general's, in one position. */
 export class UnitContext {
@@ -103,9 +35,10 @@ export class UnitContext {
   private friends: readonly Armour[] | null = null;
   private terrain: Uint8Array | null = null;
   private foeSquares: { readonly col: readonly number[]; readonly row: readonly number[] } | null = null;
-  /** By weapon slot: the foes most damage first, and each foe's most (made when first asked). */
-  private readonly order: (number[] | undefined)[] = [];
-  private readonly mostOf: (number[] | undefined)[] = [];
+  /** By weapon slot: the foes most damage first (made when first asked). */
+  private readonly rankings: (readonly number[] | undefined)[] = [];
+  /** most()'s answers at [w * foes + f], -1 until asked. */
+  private readonly mostAt: number[];
 
   constructor(
     private readonly s: BattleState,
@@ -123,6 +56,7 @@ export class UnitContext {
     this.cover = new Array<number>(pairs).fill(0);
     this.fields = new Array<StrikeField | undefined>(pairs);
     this.values = new Array<number>(this.profiles.length).fill(0);
+    this.mostAt = new Array<number>(pairs).fill(-1);
   }
 
   /** Square indexes of `cells` (-1 off the table). */
@@ -174,24 +108,32 @@ export class UnitContext {
     return attackers === 0 ? 0 : this.dealt(attackers, f, k);
   }
 
-  /** By weapon slot: the foes, most damage first (ties in the units' order), and that most (all models striking). */
-  private ranked(w: number): { readonly foes: readonly number[]; readonly most: readonly number[] } {
-    let foes = this.order[w];
-    let most = this.mostOf[w];
-    if (foes && most) return { foes, most };
-    const n = this.foes.length;
-    const models = this.u.models.length;
-    most = new Array<number>(n).fill(0);
-    foes = new Array<number>(n).fill(0);
-    for (let f = 0; f < n; f++) {
-      const m = (most[f] = models === 0 ? 0 : this.dealt(models, f, w * n + f));
-      let i = f;
-      for (; i > 0 && most[foes[i - 1]!]! < m; i--) foes[i] = foes[i - 1]!; // stable: ties keep order
+  /** The most weapon slot w could do to foe f, every model striking (worked out when first asked). */
+  private most(w: number, f: number): number {
+    const k = w * this.foes.length + f;
+    let m = this.mostAt[k]!;
+    if (m < 0) m = this.mostAt[k] = this.u.models.length === 0 ? 0 : this.dealt(this.u.models.length, f, k);
+    return m;
+  }
+
+  /** `foes` (indexes, in the units' order) sorted most damage first for slot w, ties keeping their order. */
+  private rank(w: number, foes: number[]): number[] {
+    for (let j = 1; j < foes.length; j++) {
+      const f = foes[j]!;
+      const m = this.most(w, f);
+      let i = j;
+      for (; i > 0 && this.most(w, foes[i - 1]!) < m; i--) foes[i] = foes[i - 1]!;
       foes[i] = f;
     }
-    this.order[w] = foes;
-    this.mostOf[w] = most;
-    return { foes, most };
+    return foes;
+  }
+
+  /** By weapon slot: every foe, most damage first (ties in the units' order). */
+  private ranked(w: number): readonly number[] {
+    return (this.rankings[w] ??= this.rank(
+      w,
+      this.foes.map((_, f) => f),
+    ));
   }
 
   /**
@@ -207,19 +149,48 @@ export class UnitContext {
     actions: number,
     live: readonly (readonly number[] | undefined)[] | null = null,
   ): number {
-    const v = this.values;
     let n = 0;
     for (const w of slots) {
       let best = 0;
-      const { foes, most } = this.ranked(w);
-      for (const f of live?.[w] ?? foes) {
-        if (most[f]! <= best) break;
+      for (const f of live?.[w] ?? this.ranked(w)) {
+        if (this.most(w, f) <= best) break;
         best = Math.max(best, this.damage(cells, f, w));
       }
-      let i = n++;
-      for (; i > 0 && v[i - 1]! < best; i--) v[i] = v[i - 1]!; // kept largest first
-      v[i] = best;
+      n = this.keep(n, best);
     }
+    return this.sumOf(n, actions);
+  }
+
+  /**
+   * The most potential() could give from any squares (every model striking the foe it could hurt
+   * most): each weapon's best is at most that foe's most, and the sum is taken the same way, so
+   * potential() never exceeds this, rounding included.
+   */
+  ceiling(
+    slots: readonly number[],
+    actions: number,
+    live: readonly (readonly number[] | undefined)[] | null = null,
+  ): number {
+    let n = 0;
+    for (const w of slots) {
+      const first = (live?.[w] ?? this.ranked(w))[0];
+      n = this.keep(n, first === undefined ? 0 : this.most(w, first));
+    }
+    return this.sumOf(n, actions);
+  }
+
+  /** Puts `best` among the `n` values kept largest first; the new count. */
+  private keep(n: number, best: number): number {
+    const v = this.values;
+    let i = n;
+    for (; i > 0 && v[i - 1]! < best; i--) v[i] = v[i - 1]!;
+    v[i] = best;
+    return n + 1;
+  }
+
+  /** The sum of the largest `actions` of the `n` values kept, largest first. */
+  private sumOf(n: number, actions: number): number {
+    const v = this.values;
     let sum = 0;
     for (let i = 0; i < Math.min(n, Math.max(0, actions)); i++) sum += v[i]!;
     return sum;
@@ -233,24 +204,46 @@ export class UnitContext {
    */
   within(starts: readonly number[], budget: number, slots: readonly number[]): number[][] {
     const slack = budget + 1e-6;
+    // The least gap from a start to each foe's models, worked out once for all the weapons: a
+    // weapon reaching from 0 (or from under it) reaches the foe exactly when it reaches that gap.
+    const least = this.foes.map((foe) => this.leastGap(starts, foe.cells));
     return this.profiles.map((p, w) => {
       const out: number[] = [];
       if (!p || !slots.includes(w)) return out;
-      for (const f of this.ranked(w).foes) {
-        const foe = this.foes[f]!;
-        const maybe = starts.some(
-          (x) =>
-            x >= 0 &&
-            foe.cells.some((m) => {
-              if (m < 0) return false;
-              const g = this.gap(x, m);
-              return g - slack <= p.max && g + slack >= p.min;
-            }),
-        );
+      for (let f = 0; f < this.foes.length; f++) {
+        const g = least[f]!;
+        const maybe =
+          g - slack > p.max
+            ? false
+            : g + slack >= p.min
+              ? true
+              : this.someGap(starts, this.foes[f]!.cells, p, slack);
         if (maybe) out.push(f);
       }
-      return out;
+      // In the order ranked() would give them (the same sort of fewer foes): the others'
+      // damage needs no working out.
+      return this.rank(w, out);
     });
+  }
+
+  /** The least gap from one of `starts` to one of `cells` (Infinity: none on the table). */
+  private leastGap(starts: readonly number[], cells: Int32Array): number {
+    let least = Infinity;
+    for (const x of starts)
+      if (x >= 0) for (const m of cells) if (m >= 0) least = Math.min(least, this.gap(x, m));
+    return least;
+  }
+
+  /** Whether some gap from one of `starts` to one of `cells` lies within `slack` of p's range. */
+  private someGap(starts: readonly number[], cells: Int32Array, p: Profile, slack: number): boolean {
+    for (const x of starts)
+      if (x >= 0)
+        for (const m of cells) {
+          if (m < 0) continue;
+          const g = this.gap(x, m);
+          if (g - slack <= p.max && g + slack >= p.min) return true;
+        }
+    return false;
   }
 
   /** hasCover() of the unit were it on `cells`. */
@@ -267,27 +260,16 @@ export class UnitContext {
     const { col, row } = this.foeSquares;
     const xc = (x / this.rows) | 0;
     const xr = x - xc * this.rows;
-    let d = Infinity;
-    for (let i = 0; i < col.length; i++) d = Math.min(d, gapBetween(xc - col[i]!, xr - row[i]!));
-    return d;
-  }
-}
-
-const squaresMemo = new RecentCache<readonly Foe[], { col: number[]; row: number[] }>(4);
-
-/** Column and row of every enemy model on the table (once per position and side). */
-function foeSquares(foes: readonly Foe[], rows: number): { col: number[]; row: number[] } {
-  const known = squaresMemo.get(foes);
-  if (known) return known;
-  const col: number[] = [];
-  const row: number[] = [];
-  for (const f of foes)
-    for (const m of f.cells) {
-      if (m < 0) continue;
-      col.push((m / rows) | 0);
-      row.push(m % rows);
+    // gapBetween is the length of (|dc| - 1, |dr| - 1) each floored at 0: the root taken once, of the least square.
+    let d2 = Infinity;
+    for (let i = 0; i < col.length; i++) {
+      const dc = Math.max(0, Math.abs(xc - col[i]!) - 1);
+      const dr = Math.max(0, Math.abs(xr - row[i]!) - 1);
+      const q = dc * dc + dr * dr;
+      if (q < d2) d2 = q;
     }
-  return squaresMemo.set(foes, { col, row });
+    return Math.sqrt(d2);
+  }
 }
 
 /** The weapon slots (context.profiles) of the unused weapons of `u`, as the activation stands. */

@@ -7,7 +7,7 @@ import { RecentCache } from '../../../core/recentCache';
 import { armorOf } from '../board';
 import { inCover, type Table, type TableIndex } from '../geometry';
 import { hasCover } from '../movement';
-import { gapBetween } from '../table/gap';
+import { unitSquares } from '../table/unitSquares';
 import type { BattleState, Unit } from '../state';
 
 /** Per table and model height: per square 0 not asked, 1 no terrain cover, 2 cover. */
@@ -35,115 +35,130 @@ export interface Armour {
   readonly cells: Int32Array;
 }
 
-const armours = new RecentCache<BattleState['units'], Armour[]>(4);
+/** Per position: the armour units by side. */
+const armours = new RecentCache<BattleState['units'], Map<string, Armour[]>>(4);
 
-function armourUnits(s: BattleState, t: TableIndex): Armour[] {
+/** Each armour unit as the last position had it, kept while its squares (unitSquares) stay. */
+const armourKept = new Map<string, Armour>();
+
+function armourOf(t: TableIndex, f: Unit): Armour {
+  const cells = unitSquares(t, f);
+  const known = armourKept.get(f.id);
+  if (known && known.cells === cells && known.height === f.height && known.side === f.side) return known;
+  const a = { id: f.id, side: f.side, height: f.height, cells };
+  armourKept.set(f.id, a);
+  return a;
+}
+
+const NONE: readonly Armour[] = [];
+
+function armourBySide(s: BattleState, t: TableIndex): Map<string, Armour[]> {
   const known = armours.get(s.units);
   if (known) return known;
-  const out = s.units
-    .filter((f) => armorOf(f) >= 2)
-    .map((f) => ({
-      id: f.id,
-      side: f.side,
-      height: f.height,
-      cells: squaresOf(t, f.models),
-    }));
+  const out = new Map<string, Armour[]>();
+  for (const f of s.units) {
+    if (armorOf(f) < 2) continue;
+    const side = out.get(f.side) ?? [];
+    if (side.length === 0) out.set(f.side, side);
+    side.push(armourOf(t, f));
+  }
   return armours.set(s.units, out);
 }
 
-/** The square indexes of `cells` (-1 off the table). */
-export function squaresOf(t: TableIndex, cells: readonly string[]): Int32Array {
-  const out = new Int32Array(cells.length);
-  for (let i = 0; i < cells.length; i++) out[i] = t.ix.indexOf.get(cells[i]!) ?? -1;
-  return out;
-}
-
+/**
+ * Whether squares a and b (indexes) lie within 1" of each other: gap() <= 1 worked in whole
+ * numbers (the gap is the length of (|dc| - 1, |dr| - 1) floored at 0, at most 1 exactly when its
+ * square is).
+ */
 function near(rows: number, a: number, b: number): boolean {
   const ac = (a / rows) | 0;
   const bc = (b / rows) | 0;
-  return gapBetween(ac - bc, a - ac * rows - (b - bc * rows)) <= 1;
+  const dc = Math.max(0, Math.abs(ac - bc) - 1);
+  const dr = Math.max(0, Math.abs(a - ac * rows - (b - bc * rows)) - 1);
+  return dc * dc + dr * dr <= 1;
 }
 
 /** The armour units that give `u` cover (its side's, not itself), in this position. */
 export function friendsOf(s: BattleState, t: TableIndex, u: Unit): readonly Armour[] {
-  return armourUnits(s, t).filter((f) => f.side === u.side && f.id !== u.id);
+  const side = armourBySide(s, t).get(u.side) ?? NONE;
+  return side.some((f) => f.id === u.id) ? side.filter((f) => f.id !== u.id) : side;
 }
 
 /** Whether any of `friends` stands on one of `cells`. */
 function onFriend(friends: readonly Armour[], cells: ArrayLike<number>): boolean {
-  for (const f of friends)
-    for (const c of f.cells) for (let i = 0; i < cells.length; i++) if (cells[i] === c) return true;
-  return false;
-}
-
-/** Whether one of `friends` at least `enough` tall stands within 1" of square x. */
-function friendNear(friends: readonly Armour[], rows: number, x: number, enough: number): boolean {
   for (const f of friends) {
-    if (!(f.height >= enough)) continue;
-    for (const c of f.cells) if (c >= 0 && near(rows, c, x)) return true;
+    const at = f.cells;
+    for (let k = 0; k < at.length; k++)
+      for (let i = 0; i < cells.length; i++) if (cells[i] === at[k]) return true;
   }
   return false;
 }
 
+/** Whether one of `friends` at least half as tall as `height` stands within 1" of square x. */
+function friendNear(friends: readonly Armour[], rows: number, x: number, height: number): boolean {
+  for (const f of friends) {
+    if (!(2 * f.height >= height)) continue; // both sides doubled: exact, and no fraction to box
+    const at = f.cells;
+    for (let k = 0; k < at.length; k++) if (at[k]! >= 0 && near(rows, at[k]!, x)) return true;
+  }
+  return false;
+}
+
+/** hasCover() asked plainly, of the squares `cells` (indexes). */
+function coverAsked(s: BattleState, t: TableIndex, u: Unit, cells: ArrayLike<number>): boolean {
+  const keys: string[] = [];
+  for (let i = 0; i < cells.length; i++) keys.push(t.ix.keys[cells[i]!]!);
+  return hasCover(s, u, keys);
+}
+
 /**
  * hasCover(s, u, the squares `cells`), the same answer; `friends`: friendsOf(s, t, u), and
- * `terrain`: terrainCovers(table, t, u.height).
+ * `terrain`: terrainCovers(table, t, u.height). (No closure and no default in here: either would
+ * cost an allocation on every call, and it is called for every square weighed.)
  */
 export function coverOn(
   s: BattleState,
   t: TableIndex,
   u: Unit,
   cells: ArrayLike<number>,
-  friends: readonly Armour[] = friendsOf(s, t, u),
-  terrain: Uint8Array = terrainCovers(s.rules.table, t, u.height),
+  friends: readonly Armour[],
+  terrain: Uint8Array,
 ): boolean {
   if (u.coverLost || cells.length === 0) return false;
   // A friend standing on one of the squares is the unit itself to inCover: rare, asked plainly.
-  if (onFriend(friends, cells))
-    return hasCover(
-      s,
-      u,
-      Array.from(cells, (x) => t.ix.keys[x]!),
-    );
+  if (onFriend(friends, cells)) return coverAsked(s, t, u, cells);
   const rows = t.ix.rows;
-  const enough = u.height / 2;
   for (let i = 0; i < cells.length; i++) {
     const x = cells[i]!;
     if (x < 0) return false;
     if (terrainCover(s.rules.table, t, terrain, x, u.height)) continue;
-    if (!friendNear(friends, rows, x, enough)) return false;
+    if (!friendNear(friends, rows, x, u.height)) return false;
   }
   return true;
 }
 
 /**
  * hasCover(s, u) where it stands, remembered while nothing it depends on changes: the unit itself
- * (replaced whenever it moves or its cover goes) and where its armoured friends stand.
+ * (replaced whenever it moves or its cover goes) and its armoured friends (armourOf keeps each one's
+ * object while it stands where it did).
  */
 const standing = new Map<
   string,
-  { t: TableIndex; unit: Unit; friends: readonly (readonly number[])[]; covered: boolean }
+  { t: TableIndex; unit: Unit; friends: readonly Armour[]; covered: boolean }
 >();
 
 export function coverNow(s: BattleState, t: TableIndex, u: Unit, cells: Int32Array): boolean {
   const friends = friendsOf(s, t, u);
   const known = standing.get(u.id);
-  if (
-    known &&
-    known.unit === u &&
-    known.t === t &&
-    known.friends.length === friends.length &&
-    known.friends.every((c, i) => sameCells(c, friends[i]!))
-  )
-    return known.covered;
-  const covered = coverOn(s, t, u, cells, friends);
-  standing.set(u.id, { t, unit: u, friends: friends.map((f) => [f.height, ...f.cells]), covered });
+  if (known && known.unit === u && known.t === t && sameObjects(known.friends, friends)) return known.covered;
+  const covered = coverOn(s, t, u, cells, friends, terrainCovers(s.rules.table, t, u.height));
+  standing.set(u.id, { t, unit: u, friends, covered });
   return covered;
 }
 
-/** Whether a remembered friend (height, then squares) is the same as `f`. */
-function sameCells(a: readonly number[], f: Armour): boolean {
-  if (a.length !== f.cells.length + 1 || a[0] !== f.height) return false;
-  for (let i = 0; i < f.cells.length; i++) if (a[i + 1] !== f.cells[i]) return false;
+/** Whether a and b hold the same objects in the same order (a loop: a callback would cost an allocation a call). */
+function sameObjects(a: readonly object[], b: readonly object[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }

@@ -6,27 +6,36 @@
  * squares, and the next unit of the side asks many of the same.
  */
 import type { CellKey } from '../../../grid/types';
-import type { Sight } from '../geometry';
+import type { Lines, Sight } from '../geometry';
 import { gapBetween } from '../table/gap';
 import type { Profile } from '../weapons';
-import { squaresOf } from './cover';
+import { unitSquares } from '../table/unitSquares';
 
 /** canStrike() of one model `height` tall with a range of [min, max] at one enemy unit, by square. */
 export class StrikeField {
   /** Per square: 0 not asked yet, 1 can't, 2 can. */
   private readonly at: Uint8Array;
+  /**
+   * The sight lines from the enemy's height to the attacker's, read from the enemy's squares:
+   * sight is the same both ways (sees.ts), and a field's squares are then read off the few rows
+   * of its enemy's models rather than one row per square asked.
+   */
+  private readonly lines: Lines;
+  private readonly rows: number;
 
   /** `at`: one byte a square of the table, all 0. */
   constructor(
-    private readonly sight: Sight,
+    sight: Sight,
     private readonly cells: Int32Array,
-    private readonly targetHeight: number,
+    targetHeight: number,
     readonly height: number,
     readonly min: number,
     readonly max: number,
     at: Uint8Array,
   ) {
     this.at = at;
+    this.lines = sight.between(targetHeight, height);
+    this.rows = sight.index.ix.rows;
   }
 
   /** Whether a model on square x (on the table) can strike the enemy: one of its models in range and seen. */
@@ -37,14 +46,13 @@ export class StrikeField {
   }
 
   private strikes(x: number): boolean {
-    const rows = this.sight.index.ix.rows;
+    const rows = this.rows;
     const xc = (x / rows) | 0;
     for (const m of this.cells) {
       if (m < 0) continue;
       const mc = (m / rows) | 0;
       const g = gapBetween(xc - mc, x - xc * rows - (m - mc * rows));
-      if (g >= this.min && g <= this.max && this.sight.sees(x, this.height, m, this.targetHeight))
-        return true;
+      if (g >= this.min && g <= this.max && this.lines.sees(m, x)) return true;
     }
     return false;
   }
@@ -57,12 +65,25 @@ interface Fields {
   readonly targetHeight: number;
   readonly cells: Int32Array;
   readonly list: StrikeField[];
-  /** Room for the fields' squares, FIELDS_A_BLOCK at a time (a typed array costs an allocation outside the heap). */
-  block: Uint8Array | null;
-  used: number;
 }
 
-const FIELDS_A_BLOCK = 8;
+/**
+ * Room for the fields' squares, carved FIELDS_A_BLOCK fields at a time for every enemy alike (a
+ * typed array costs an allocation outside the heap; a block lives while a field in it does).
+ */
+const FIELDS_A_BLOCK = 64;
+let block: Uint8Array | null = null;
+let used = 0;
+
+function room(n: number): Uint8Array {
+  if (!block || used + n > block.length) {
+    block = new Uint8Array(Math.max(n, 1) * FIELDS_A_BLOCK);
+    used = 0;
+  }
+  const at = block.subarray(used, used + n);
+  used += n;
+  return at;
+}
 
 /** By enemy unit id; an entry is dropped as soon as that unit's models (or the table) differ. */
 const byUnit = new Map<string, Fields>();
@@ -76,18 +97,12 @@ export function strikeField(
 ): StrikeField {
   let fs = byUnit.get(target.id);
   if (!fs || fs.models !== target.models || fs.sight !== sight || fs.targetHeight !== target.height) {
-    const cells = squaresOf(sight.index, target.models);
-    fs = { sight, models: target.models, targetHeight: target.height, cells, list: [], block: null, used: 0 };
+    const cells = unitSquares(sight.index, target);
+    fs = { sight, models: target.models, targetHeight: target.height, cells, list: [] };
     byUnit.set(target.id, fs);
   }
   for (const f of fs.list) if (f.height === height && f.min === p.min && f.max === p.max) return f;
-  const n = sight.index.ix.size;
-  if (!fs.block || fs.used + n > fs.block.length) {
-    fs.block = new Uint8Array(n * FIELDS_A_BLOCK);
-    fs.used = 0;
-  }
-  const at = fs.block.subarray(fs.used, fs.used + n);
-  fs.used += n;
+  const at = room(sight.index.ix.size);
   const f = new StrikeField(sight, fs.cells, fs.targetHeight, height, p.min, p.max, at);
   fs.list.push(f);
   return f;

@@ -2,7 +2,7 @@
 export { FIGURE_HEIGHT, type Figure, type Table, type TerrainPiece } from './types';
 export { gap } from './gap';
 export { sees } from './sees';
-export { sightOf, type Sight } from './sightMemo';
+export { sightOf, type Lines, type Sight } from './sightMemo';
 export { inCover } from './inCover';
 export { canEndMove, reachable } from './reachable';
 export { reachFrom, type Reach } from './reachIndex';

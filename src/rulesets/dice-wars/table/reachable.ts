@@ -40,7 +40,7 @@ export function canEndMove(
   from: CellKey,
   budget: number,
   to: CellKey,
-  occupied: ReadonlySet<CellKey>,
+  occupied: { has(key: CellKey): boolean },
 ): boolean {
   const t = tableIndex(table);
   const a = t.ix.indexOf.get(from);

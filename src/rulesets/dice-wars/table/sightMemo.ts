@@ -12,11 +12,29 @@ import type { Table } from './types';
 /** Rows of answers kept per table (each one byte a square); past this the memo starts again. */
 const KEPT_BYTES = 64 * 1024 * 1024;
 
-/** One pair of heights: row a, column b is 0 (not asked yet), 1 (blocked) or 2 (seen). */
-interface Lines {
-  readonly from: number;
-  readonly to: number;
+/**
+ * The lines between models of one pair of heights: row a, column b is 0 (not asked yet), 1
+ * (blocked) or 2 (seen). A caller asking many lines of one pair of heights keeps this object
+ * rather than finding it again for each line.
+ */
+export class Lines {
   readonly rows: (Uint8Array | undefined)[];
+
+  constructor(
+    private readonly sight: Sight,
+    readonly from: number,
+    readonly to: number,
+  ) {
+    this.rows = new Array<Uint8Array | undefined>(sight.index.ix.size);
+  }
+
+  /** Whether a model `from` tall on square a sees one `to` tall on square b (both on the table). */
+  sees(a: number, b: number): boolean {
+    const row = this.rows[a] ?? this.sight.newRow(this, a);
+    let v = row[b]!;
+    if (v === 0) v = row[b] = this.sight.walk(a, this.from, b, this.to) ? 2 : 1;
+    return v === 2;
+  }
 }
 
 /** Sight between squares of one table, remembered. */
@@ -29,31 +47,33 @@ export class Sight {
     readonly index: TableIndex,
   ) {}
 
-  private linesFor(from: number, to: number): Lines {
+  /** The lines from models `from` tall to models `to` tall. */
+  between(from: number, to: number): Lines {
     for (const l of this.lines) if (l.from === from && l.to === to) return l;
-    const l: Lines = { from, to, rows: new Array<Uint8Array | undefined>(this.index.ix.size) };
+    const l = new Lines(this, from, to);
     this.lines.push(l);
     return l;
   }
 
+  /** A fresh row for square a of `l`; past KEPT_BYTES every row is forgotten first. */
+  newRow(l: Lines, a: number): Uint8Array {
+    const n = this.index.ix.size;
+    if ((this.bytes += n) > KEPT_BYTES) {
+      for (const x of this.lines) x.rows.fill(undefined);
+      this.bytes = n;
+    }
+    return (l.rows[a] = new Uint8Array(n));
+  }
+
+  /** sees() itself, walked. */
+  walk(a: number, ha: number, b: number, hb: number): boolean {
+    const keys = this.index.ix.keys;
+    return sees(this.table, { at: keys[a]!, height: ha }, { at: keys[b]!, height: hb });
+  }
+
   /** Whether a model `ha` tall on square a sees one `hb` tall on square b (both on the table). */
   sees(a: number, ha: number, b: number, hb: number): boolean {
-    const l = this.linesFor(ha, hb);
-    let row = l.rows[a];
-    if (!row) {
-      const n = this.index.ix.size;
-      if ((this.bytes += n) > KEPT_BYTES) {
-        for (const x of this.lines) x.rows.fill(undefined);
-        this.bytes = n;
-      }
-      row = l.rows[a] = new Uint8Array(n);
-    }
-    let v = row[b]!;
-    if (v === 0) {
-      const keys = this.index.ix.keys;
-      v = row[b] = sees(this.table, { at: keys[a]!, height: ha }, { at: keys[b]!, height: hb }) ? 2 : 1;
-    }
-    return v === 2;
+    return this.between(ha, hb).sees(a, b);
   }
 }
 
