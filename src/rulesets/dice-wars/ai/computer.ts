@@ -173,8 +173,10 @@ function chooseAct(s: BattleState): Action {
 }
 
 function chooseUnit(s: BattleState, side: string): string | null {
+  const left = unactivated(s, side);
+  if (left.length <= 1) return left[0]?.id ?? null; // no choice to weigh
   let best: { id: string; worth: number } | null = null;
-  for (const u of unactivated(s, side)) {
+  for (const u of left) {
     const worth = harmWhereItStands(s, u);
     if (best === null || worth > best.worth) best = { id: u.id, worth };
   }
