@@ -5,7 +5,7 @@
 import { problem, type Problem } from '../../core/problem';
 import { type DecisionAppliers } from '../../engine/kinds';
 import { planAttack, resolveAttack } from './attack';
-import { armourCover, refOf, unitById, unitsOf } from './board';
+import { refOf, unitById, unitsOf } from './board';
 import { roll, unitWith, update, view, type Draft } from './draft';
 import type { Event } from './events';
 import { applyDamage, applySave } from './losses';
@@ -44,8 +44,7 @@ function applyActivate(d: Draft, ev: Event[], dec: Extract<Decision, { kind: 'ac
 function move(d: Draft, ev: Event[], u: Unit, to: readonly string[], free: boolean): Problem | null {
   const refused = moveProblem(view(d), u, to);
   if (refused) return refused;
-  const armour = u.coverLost ? [] : armourCover(view(d), u);
-  const leftCover = hasCover(view(d), u, u.models, armour) && !hasCover(view(d), u, to, armour);
+  const leftCover = hasCover(view(d), u) && !hasCover(view(d), u, to);
   update(d, u.id, (x) => unitWith(x, [...to], x.damage, x.coverLost || leftCover));
   ev.push({ type: 'moved', round: d.round, unit: refOf(u), free, from: u.models, to: [...to], leftCover });
   return null;

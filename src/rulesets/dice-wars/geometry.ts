@@ -10,6 +10,7 @@ export {
   coherent,
   gap,
   inCover,
+  terrainSays,
   inZone,
   reachable,
   reachFrom,

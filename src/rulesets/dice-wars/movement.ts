@@ -6,7 +6,7 @@
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
 import { armourCover, speedOf } from './board';
-import { canEndMove, coherent, inCover, type TerrainPiece } from './geometry';
+import { canEndMove, coherent, inCover, terrainSays, type TerrainPiece } from './geometry';
 import type { BattleState, Unit } from './state';
 import { moveInches } from './weapons';
 
@@ -48,7 +48,8 @@ export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Pr
 
 /**
  * Whether `u` has its cover now (standing in it, not yet used up), or would on `at`; `armour`:
- * armourCover(s, u), for a caller asking of two places.
+ * armourCover(s, u), for a caller asking of two places. The terrain is asked first: when it
+ * settles the answer alone, the friends' armour isn't looked for.
  */
 export function hasCover(
   s: BattleState,
@@ -56,12 +57,12 @@ export function hasCover(
   at: readonly CellKey[] = u.models,
   armour?: readonly TerrainPiece[],
 ): boolean {
-  return (
-    !u.coverLost &&
-    inCover(
-      s.rules.table,
-      at.map((c) => ({ at: c, height: u.height })),
-      armour ?? armourCover(s, u),
-    )
+  if (u.coverLost) return false;
+  const terrain = terrainSays(s.rules.table, at, u.height);
+  if (terrain !== 1) return terrain === 2;
+  return inCover(
+    s.rules.table,
+    at.map((c) => ({ at: c, height: u.height })),
+    armour ?? armourCover(s, u),
   );
 }

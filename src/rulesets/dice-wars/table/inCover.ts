@@ -31,6 +31,26 @@ function shelterOf(t: TableIndex): Float64Array {
   return (t.memo.shelter = best);
 }
 
+/**
+ * What the terrain alone says of models `height` tall on the squares `at`: 0 not in cover (no
+ * squares, or one off the table: whatever else is near), 2 in cover (every square sheltered by
+ * terrain, whatever else is near), 1 it depends on what else is near (inCover with the extra
+ * pieces). No allocation: the rules ask it of every move and attack.
+ */
+export function terrainSays(table: Table, at: readonly CellKey[], height: number): 0 | 1 | 2 {
+  if (at.length === 0) return 0;
+  const t = tableIndex(table);
+  const best = shelterOf(t);
+  const enough = height / 2;
+  let all = true;
+  for (let k = 0; k < at.length; k++) {
+    const i = t.ix.indexOf.get(at[k]!);
+    if (i === undefined) return 0;
+    if (!(best[i]! >= enough)) all = false;
+  }
+  return all ? 2 : 1;
+}
+
 const near = (piece: TerrainPiece, at: CellKey): boolean => piece.cells.some((c) => gap(c, at) <= 1);
 
 /**

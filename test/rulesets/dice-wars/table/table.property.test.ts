@@ -12,6 +12,7 @@ import {
   inZone,
   reachable,
   sees,
+  terrainSays,
   type Figure,
   type Table,
   type TerrainPiece,
@@ -267,6 +268,42 @@ describe('inCover', () => {
             members.map((m) => ({ ...m, height: m.height / 2 })),
           ),
         ).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('terrainSays', () => {
+  const squad = randomTable.chain((d) =>
+    fc.tuple(
+      fc.constant(d),
+      fc.array(figure(d), { minLength: 1, maxLength: 4 }),
+      fc.constantFrom(...FIGURES),
+      fc.array(figure(d), { maxLength: 3 }),
+    ),
+  );
+  it('settles cover whatever else is near (2: covered, 0: not), else leaves it to what is (1)', () => {
+    fc.assert(
+      fc.property(squad, ([d, placed, height, others]) => {
+        const members = placed.map((m) => ({ at: m.at, height }));
+        const extra = others.map((o, i) => ({ id: `x${i}`, cells: [o.at], height: o.height * 2 }));
+        const bare = inCover(d.table, members);
+        const said = terrainSays(
+          d.table,
+          members.map((m) => m.at),
+          height,
+        );
+        expect(said).toBe(bare ? 2 : 1);
+        if (said === 2) expect(inCover(d.table, members, extra)).toBe(true);
+      }),
+    );
+  });
+  it('no squares, or one off the table: not in cover (0)', () => {
+    fc.assert(
+      fc.property(randomTable, ({ table }) => {
+        expect(terrainSays(table, [], 1)).toBe(0);
+        expect(terrainSays(table, [cellKey(table.cols, 0)], 1)).toBe(0);
+        expect(inCover(table, [{ at: cellKey(table.cols, 0), height: 1 }])).toBe(false);
       }),
     );
   });
