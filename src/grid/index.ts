@@ -22,3 +22,4 @@ export { indexFor, type GridIndex } from './gridIndex';
 export { terrainStepCost, type Footing, type FootingCosts } from './terrainStepCost';
 export { lineCells, type LineCrossing, type LineCorner, type SquareLine } from './lineCells';
 export { lineOfSight } from './lineOfSight';
+export { bucketSearch, stepCostTable, type BucketMove, type BucketReach } from './bucketSearch';

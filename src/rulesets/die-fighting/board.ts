@@ -126,8 +126,6 @@ export const holders = (s: BattleState, u: Unit): Unit[] =>
 
 interface InMapOrder {
   readonly all: readonly Unit[];
-  /** The map index of each unit of `all`. */
-  readonly cells: readonly number[];
   /** The place in s.units of each unit of `all`. */
   readonly perm: readonly number[];
   readonly bySide: Map<string, readonly Unit[]>;
@@ -162,21 +160,14 @@ function mapOrder(s: BattleState): InMapOrder {
     }
     lastPerm = perm;
     const all: Unit[] = new Array<Unit>(n);
-    const order: number[] = new Array<number>(n);
-    for (let j = 0; j < n; j++) {
-      all[j] = s.units[perm[j]!]!;
-      order[j] = cells[perm[j]!]!;
-    }
-    o = inMapOrder.set(s.units, { all, cells: order, perm, bySide: new Map() });
+    for (let j = 0; j < n; j++) all[j] = s.units[perm[j]!]!;
+    o = inMapOrder.set(s.units, { all, perm, bySide: new Map() });
   }
   return o;
 }
 
 /** Every unit, in map order of their cells (column, then row); worked out once per position. */
 export const allUnits = (s: BattleState): readonly Unit[] => mapOrder(s).all;
-
-/** The map index of each unit of allUnits(s), in the same order. */
-export const allCells = (s: BattleState): readonly number[] => mapOrder(s).cells;
 
 /** The place in s.units of each unit of allUnits(s), in the same order. */
 export const allPlaces = (s: BattleState): readonly number[] => mapOrder(s).perm;
@@ -203,6 +194,3 @@ export function standing(s: BattleState): { health: Record<string, number>; unit
   }
   return { health, units };
 }
-
-export const isSlow = (s: BattleState, cell: CellKey): boolean => s.rules.slow[cell] === true;
-export const isBlocking = (s: BattleState, cell: CellKey): boolean => s.rules.blocking[cell] === true;
