@@ -42,10 +42,25 @@ describe('runPool', () => {
     expect(one.aggregates[0]!.trials).toBe(130);
   });
 
+  // The pace is read from a clock that moves 1 ms a reading, so the run looks as short as it is on
+  // a quiet host whatever the load on this one.
+  const steady = (): (() => number) => {
+    let t = 0;
+    return () => t++;
+  };
+
   it('a short run stays on one worker however many are allowed', async () => {
-    const r = await runPool(jobs, { ...base, trials: 20, workers: 4 });
+    const r = await runPool(jobs, { ...base, trials: 20, workers: 4, clock: steady() });
     expect(r.workersUsed).toBe(1);
     expect(r.aggregates[0]!.trials).toBe(20);
+  });
+
+  it('a run whose pace says it is long starts the other workers', async () => {
+    let t = 0;
+    const slow = (): number => (t += PACE_SETTLED_MS); // each batch seems to take a second
+    const r = await runPool(jobs, { ...base, trials: 130, workers: 2, clock: slow });
+    expect(r.workersUsed).toBe(2);
+    expect(r.aggregates[0]!.trials).toBe(130);
   });
 });
 

@@ -72,6 +72,8 @@ export interface PoolOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /** Start workers beyond the first only when the run is long enough (default true). */
   readonly rampUp?: boolean;
+  /** Milliseconds for the pace (default performance.now); tests give a clock of their own. */
+  readonly clock?: () => number;
 }
 
 export interface PoolResult {
@@ -159,7 +161,7 @@ export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<Poo
         finish(false);
         return;
       }
-      const now = performance.now();
+      const now = clock();
       const pace = (now - lastReply) / (b.end - b.start);
       lastReply = now;
       const timeLeft = opts.timeoutMs === null ? Infinity : opts.timeoutMs - (now - t0);
@@ -191,7 +193,8 @@ export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<Poo
       dispatch(w);
     };
     if (opts.timeoutMs !== null) timer = setTimeout(() => finish(true), opts.timeoutMs);
-    const t0 = performance.now();
+    const clock = opts.clock ?? (() => performance.now());
+    const t0 = clock();
     let lastReply = t0;
     startWorker();
     if (opts.rampUp === false) while (workers.length < count) startWorker();
