@@ -84,6 +84,11 @@ export interface SimKit<Setup, State, T extends KindTable> {
   maxRounds(setup: Setup): number;
   /** The map's size (the simulator refuses maps it can't play thousands of times). */
   map(setup: Setup): { readonly cols: number; readonly rows: number };
+  /**
+   * The most cells a map may have for the simulator to play it, from the game's own measures of
+   * memory and time (a game's cost per cell is its own); left out, the simulator's default.
+   */
+  readonly maxCells?: number;
   /** The plans a run compares, from the plan options; one plan when none are given. */
   plans(setup: Setup, options: SimPlanOptions): Result<SimPlan<Setup>[], Problem[]>;
   /** The decision source of one trial of `plan`, seeded with the trial's seed. */

@@ -1,7 +1,6 @@
 /**
  * Dice Wars cover from a scenario file, through `diemen step --json` (run `npm run build` first
- * when running this file alone): moving out of cover loses it for the round, cover to cover keeps
- * it, a squad is in cover only when every member is, and a friend with 2 Armor dice is cover. The
+ * when running this file alone): moving out of cover loses it for the round, cover to cover too, a squad is in cover only when every member is, and a friend with 2 Armor dice is cover. The
  * fixture's header walks through every step; the distances asserted are the geometry's own.
  */
 import type { Event } from '../../src/rulesets/dice-wars/events';
@@ -38,11 +37,22 @@ describe('Dice Wars cover from a scenario file (step --json)', () => {
     expect(attackOn('runner')).toMatchObject({ hits: 1, damage: 1, cover: 'none', markers: 1 });
   });
 
-  it('"But I Was in Cover!": a move from cover straight into cover keeps it', () => {
+  it('"But I Was in Cover!": a move along the same wall gives up the cover (DW9)', () => {
     const wall = ['10,9', '11,9', '12,9'];
     const [m] = movesOf('hopper');
-    expect([near(m!.from[0]!, wall), near(m!.to[0]!, wall), m!.leftCover]).toEqual([true, true, false]);
-    expect(attackOn('hopper')).toMatchObject({ damage: 1, cover: 'used', markers: 0 });
+    expect([near(m!.from[0]!, wall), near(m!.to[0]!, wall), m!.leftCover]).toEqual([true, true, true]);
+    expect(attackOn('hopper')).toMatchObject({ damage: 1, cover: 'none', markers: 1 });
+  });
+
+  it('"But I Was in Cover!": a move from one piece of cover into another loses it (DW9)', () => {
+    const [m] = movesOf('leaper');
+    expect([near(m!.from[0]!, ['6,9']), near(m!.to[0]!, ['6,9']), near(m!.to[0]!, ['9,9'])]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(m!.leftCover).toBe(true);
+    expect(attackOn('leaper')).toMatchObject({ damage: 1, cover: 'none', markers: 1 });
   });
 
   it('"Being in Cover": a squad with a member out of cover is not in cover', () => {

@@ -154,7 +154,7 @@ describe('scripted rounds through step', () => {
     const s = runCli(['step', bad]);
     expect(s.code).toBe(2);
     expect(s.stderr).toBe(
-      `diemen: ${bad}:${lineOf(bad, 'freeMove: "1,11"')}: rounds[0].activations[0].actions[0]: round 1, red's scripted action 1 of gunner: Gunner: 1,1 can't move to 1,11 (6" move, not onto another model)\n`,
+      `diemen: ${bad}:${lineOf(bad, 'freeMove: "1,11"')}: rounds[0].activations[0].actions[0]: round 1, red's scripted action 1 of gunner: Gunner: 1,1 can't move to 1,11: the way there is 10", more than its 6" move\n`,
     );
   });
 

@@ -180,7 +180,7 @@ describe('diemen sim', () => {
       const r = runCli(['sim', file]);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(
-        /^diemen: .*wide\.yaml: the 60x60 map has 3600 cells; sim plays maps of up to 2500 cells \(50x50\)\n$/,
+        /^diemen: .*wide\.yaml: the 60x60 map has 3600 cells; sim plays this game's maps of up to 2500 cells \(50x50\)\n$/,
       );
     });
 

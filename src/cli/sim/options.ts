@@ -13,8 +13,8 @@ export const MAX_WORKERS = 64;
 /** Plans compared in one run (strategies times scales). */
 export const MAX_VARIANTS = 16;
 /**
- * Cells on the map. The scenario format allows 100x100 for play; a simulation plays thousands of
- * battles, and a round's cost grows faster than the number of hexes held, so sim stops at 50x50.
+ * Cells on the map, for a game that doesn't give its own limit (SimKit.maxCells): a simulation
+ * plays thousands of battles, and a round's cost may grow faster than the map, so 50x50.
  */
 export const MAX_CELLS = 2_500;
 export const MAX_TIMEOUT_S = 7 * 24 * 3600;
@@ -86,15 +86,17 @@ export function checkOptions(opts: SimOptions, cores: number): Result<RunPlan, P
 export function checkMapSize(
   map: { readonly cols: number; readonly rows: number },
   file: string,
+  max: number = MAX_CELLS,
 ): Problem | null {
   const cells = map.cols * map.rows;
-  if (cells <= MAX_CELLS) return null;
+  if (cells <= max) return null;
+  const side = Math.floor(Math.sqrt(max));
   return problem(
     'sim.map-too-large',
-    `the ${map.cols}x${map.rows} map has ${cells} cells; sim plays maps of up to ${MAX_CELLS} cells (50x50)`,
+    `the ${map.cols}x${map.rows} map has ${cells} cells; sim plays this game's maps of up to ${max} cells (${side}x${side})`,
     {
       file,
-      facts: { cells, max: MAX_CELLS },
+      facts: { cells, max },
     },
   );
 }

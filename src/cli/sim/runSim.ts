@@ -36,7 +36,7 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
   const game: AnyGameRules = face.rules;
   const seed = opts.seed ?? loaded.seed ?? newSeed();
   const setup = loaded.setup({ seed, fallback: seed });
-  const tooLarge = checkMapSize(game.sim.map(setup), file);
+  const tooLarge = checkMapSize(game.sim.map(setup), file, game.sim.maxCells);
   if (tooLarge) return reportProblems(io, [tooLarge]);
   const plans = game.sim.plans(setup, { strategy: opts.strategy, scale: opts.scale });
   if (!plans.ok) return reportProblems(io, plans.error);

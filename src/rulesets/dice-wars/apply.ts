@@ -44,7 +44,9 @@ function applyActivate(d: Draft, ev: Event[], dec: Extract<Decision, { kind: 'ac
 function move(d: Draft, ev: Event[], u: Unit, to: readonly string[], free: boolean): Problem | null {
   const refused = moveProblem(view(d), u, to);
   if (refused) return refused;
-  const leftCover = hasCover(view(d), u) && !hasCover(view(d), u, to);
+  // "But I Was in Cover!": a unit that moves gives up the cover it stood in for the round, even
+  // when the move ends in cover again (ruling DW9); staying on its squares is no move out.
+  const leftCover = to.some((c, i) => c !== u.models[i]) && hasCover(view(d), u);
   update(d, u.id, (x) => unitWith(x, [...to], x.damage, x.coverLost || leftCover));
   ev.push({ type: 'moved', round: d.round, unit: refOf(u), free, from: u.models, to: [...to], leftCover });
   return null;

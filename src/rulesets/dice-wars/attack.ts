@@ -13,6 +13,7 @@ import type { Event, Weapon } from './events';
 import { sightOf } from './geometry';
 import { gapBetween } from './table/gap';
 import { hasCover } from './movement';
+import { pieceName } from './spend';
 import type { BattleState, Unit } from './state';
 import type { AttackDice } from './types';
 import { BASIC_MELEE, hitDamage, needAgainst, profileOf, type Profile } from './weapons';
@@ -51,6 +52,12 @@ export function weaponOf(u: Unit, piece: number | null): { weapon: Weapon; profi
   return p && profile ? { weapon: { type: 'equipment', piece, kind: p.kind, dice: p.dice }, profile } : null;
 }
 
+/** Why piece `piece` can't attack: not on the card, or no dice left on it. */
+const noPiece = (u: Unit, piece: number): string =>
+  u.equipment[piece]
+    ? `${u.name}'s ${pieceName(u, piece)} has no dice left`
+    : `${u.name} has no such piece of equipment (its card has ${u.equipment.length})`;
+
 /** The attack `u` would make with `piece` (null: Basic Melee) at `targetId`, or why it can't. */
 export function planAttack(
   s: BattleState,
@@ -60,7 +67,7 @@ export function planAttack(
 ): AttackPlan | Problem {
   const w = weaponOf(u, piece);
   if (!w)
-    return problem('act.no-equipment', `${u.name} has no equipment ${String(piece)} with dice left`, {
+    return problem('act.no-equipment', noPiece(u, piece!), {
       path: ['action', 'piece'],
       facts: { piece },
     });

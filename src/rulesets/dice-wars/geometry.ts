@@ -7,6 +7,8 @@ import { sees as seesOver, sightOf as sightLinesOf, type Figure, type Sight, typ
 
 export {
   canEndMove,
+  moveShortfall,
+  type MoveShortfall,
   coherent,
   gap,
   inCover,

@@ -6,7 +6,15 @@
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
 import { armourCover, speedOf } from './board';
-import { canEndMove, coherent, inCover, terrainSays, type TerrainPiece } from './geometry';
+import {
+  canEndMove,
+  coherent,
+  inCover,
+  moveShortfall,
+  terrainSays,
+  type MoveShortfall,
+  type TerrainPiece,
+} from './geometry';
 import type { BattleState, Unit } from './state';
 import { moveInches } from './weapons';
 
@@ -28,15 +36,17 @@ export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Pr
   };
   for (const [i, cell] of to.entries()) {
     if (cell === u.models[i]) continue;
-    if (!canEndMove(s.rules.table, u.models[i]!, budget, cell, occupied))
+    if (!canEndMove(s.rules.table, u.models[i]!, budget, cell, occupied)) {
+      const why = moveShortfall(s.rules.table, u.models[i]!, budget, cell, occupied);
       return problem(
         'move.out-of-reach',
-        `${u.name}: ${u.models[i]} can't move to ${cell} (${budget}" move, not onto another model)`,
+        `${u.name}: ${u.models[i]} can't move to ${cell}: ${shortfallText(why, cell, budget)}`,
         {
           path: ['action', 'to', i],
-          facts: { from: u.models[i], to: cell, inches: budget },
+          facts: { from: u.models[i], to: cell, inches: budget, ...why },
         },
       );
+    }
   }
   const moves = to.some((c, i) => c !== u.models[i]);
   if (moves && to.length > 1 && !coherent(to))
@@ -44,6 +54,26 @@ export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Pr
       path: ['action', 'to'],
     });
   return null;
+}
+
+const inch = (x: number): string => `${Number.isInteger(x) ? x : x.toFixed(1)}"`;
+
+/** The real reason a model's move is refused, in words ("Move Action", DW-G3). */
+function shortfallText(why: MoveShortfall | null, cell: CellKey, budget: number): string {
+  switch (why?.reason) {
+    case 'off-table':
+      return `${cell} is not on the table`;
+    case 'onto-model':
+      return `another model stands there, and no move ends on one`;
+    case 'no-way':
+      return `no way leads there`;
+    case 'climb':
+      return `the way there is ${inch(why.cost)} with the climbing, more than its ${inch(budget)} move`;
+    case 'too-far':
+      return `the way there is ${inch(why.cost)}, more than its ${inch(budget)} move`;
+    default:
+      return `out of its ${inch(budget)} move`;
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { seedRng, type RngState } from '../../core/rng';
 import { answerRoll } from '../../dice/rollRequest';
 import { fromCounts, type Distribution } from '../../dice/distribution';
 import type { EquipmentKind } from './army';
+import { LIMITS } from './army/limits';
 import {
   BASIC_MELEE,
   hitDamage,
@@ -90,6 +91,14 @@ export function checkQuick(q: QuickAttack): Problem | null {
     return bad('target-armor', `Armor dice are 0 to 4, not ${q.target.armor}`, { armor: q.target.armor });
   if (q.target.speed > 0 && q.target.armor > 0)
     return bad('target-armor', 'a card has one Passive: Speed or Armor, not both', {});
+  // "Squads": a squad buys its Passive dice once, and at most 2 of them.
+  const passive = Math.max(q.target.speed, q.target.armor);
+  if (q.target.squad && passive > LIMITS.squadMaxPassive)
+    return bad(
+      q.target.speed > 0 ? 'target-speed' : 'target-armor',
+      `a squad has at most ${LIMITS.squadMaxPassive} Passive dice, not ${passive}`,
+      { passive, max: LIMITS.squadMaxPassive },
+    );
   return null;
 }
 

@@ -34,6 +34,8 @@ export const dieFightingSim: SimKit<BattleSetup, BattleState, DieFightingKinds> 
   },
   maxRounds: (setup) => setup.options.maxRounds,
   map: (setup) => ({ cols: setup.grid.cols, rows: setup.grid.rows }),
+  // 50x50 squares, four times the text's largest map (War, 24x24): never measured beyond.
+  maxCells: 2_500,
   plans(setup, options) {
     const given = [...(options.strategy ?? []), ...(options.scale !== undefined ? [options.scale] : [])];
     if (given.length > 0) {

@@ -179,6 +179,8 @@ export const dieMenSim: SimKit<BattleSetup, BattleState, DieMenKinds> = {
   },
   maxRounds: (setup) => setup.options.maxRounds,
   map: (setup) => ({ cols: setup.grid.cols, rows: setup.grid.rows }),
+  // 50x50 hexes: a round's cost grows faster than the hexes held (docs/sim.md).
+  maxCells: 2_500,
   plans(setup, options: SimPlanOptions) {
     const scales = parseScales(options.scale);
     const strategies = checkStrategies(options.strategy ?? [], setup);

@@ -68,8 +68,12 @@ const odds = (args: string[]) => {
 describe('diemen dw attack --odds', () => {
   const cases: [string[], Case][] = [
     [
-      ['1 ranged 4', 'vs', 'squad armor 4 cover'],
-      { models: 1, profile: profileOf('ranged', 4)!, speed: 0, armor: 4, cover: true, squad: true },
+      ['1 ranged 4', 'vs', 'squad armor 2 cover'],
+      { models: 1, profile: profileOf('ranged', 4)!, speed: 0, armor: 2, cover: true, squad: true },
+    ],
+    [
+      ['1 ranged 4', 'vs', 'armor 4 cover'],
+      { models: 1, profile: profileOf('ranged', 4)!, speed: 0, armor: 4, cover: true, squad: false },
     ],
     [
       ['x3 r3', 'vs', 'squad speed 2 cover'],
@@ -145,5 +149,18 @@ describe('diemen dw attack', () => {
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stdout).toBe('');
+  });
+
+  it.each([
+    ['squad armor 4', 'armor'],
+    ['squad speed 3', 'speed'],
+  ])('"%s": a squad has at most 2 Passive dice ("Squads"), refused in one line', (target, field) => {
+    const r = runCli(['dw', 'attack', 'ranged 2', 'vs', target]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain('a squad has at most 2 Passive dice');
+    expect(r.stderr).toContain(field);
+    const unit = runCli(['dw', 'attack', 'ranged 2', 'vs', target.replace('squad', 'unit'), '--json']);
+    expect(unit.code).toBe(0);
   });
 });

@@ -34,6 +34,8 @@ export class UnitContext {
   private readonly values: number[];
   private friends: readonly Armour[] | null = null;
   private terrain: Uint8Array | null = null;
+  /** The unit's own squares (indexes), once asked. */
+  private own: readonly number[] | null = null;
   private foeSquares: { readonly col: readonly number[]; readonly row: readonly number[] } | null = null;
   /** By weapon slot: the foes most damage first (made when first asked). */
   private readonly rankings: (readonly number[] | undefined)[] = [];
@@ -246,11 +248,18 @@ export class UnitContext {
     return false;
   }
 
-  /** hasCover() of the unit were it on `cells`. */
+  /**
+   * hasCover() of the unit were it on `cells`. A unit that has its cover and moves gives it up for
+   * the round, even into cover again (ruling DW9), so only its own squares keep it.
+   */
   coveredOn(cells: readonly number[]): boolean {
     this.friends ??= friendsOf(this.s, this.sight.index, this.u);
     this.terrain ??= terrainCovers(this.s.rules.table, this.sight.index, this.u.height);
-    return coverOn(this.s, this.sight.index, this.u, cells, this.friends, this.terrain);
+    const here = (this.own ??= this.indexes(this.u.models));
+    if (!coverOn(this.s, this.sight.index, this.u, cells, this.friends, this.terrain)) return false;
+    let moved = false;
+    for (let i = 0; i < cells.length && !moved; i++) moved = cells[i] !== here[i];
+    return !moved || !coverOn(this.s, this.sight.index, this.u, here, this.friends, this.terrain);
   }
 
   /** The gap from square x to the nearest enemy model (Infinity: no enemy). */

@@ -4,7 +4,7 @@ export { gap } from './gap';
 export { sees } from './sees';
 export { sightOf, type Lines, type Sight } from './sightMemo';
 export { inCover, terrainSays } from './inCover';
-export { canEndMove, reachable } from './reachable';
+export { canEndMove, moveShortfall, reachable, type MoveShortfall } from './reachable';
 export { reachFrom, type Reach } from './reachIndex';
 export { tableIndex, type TableIndex } from './tableIndex';
 export { coherent } from './coherent';

@@ -72,12 +72,22 @@ export function distIx(ctx: Ctx, a: number, b: number): number {
 }
 
 /**
- * How much danger counts for `side`. In an elimination game a side well ahead (by health left)
- * closes in; and as the rounds go by every side weighs danger less, so two armies that each wait
- * for the other to come (a stand-off the first to close loses) still end up fighting it out.
+ * How much danger counts for `side`. Two armies that each wait for the other to come (a stand-off
+ * the first to close loses) would run to the round limit, so caution wears off as the limit nears:
+ * by the rounds left, not the round number, so a short limit is fought too. In an elimination game
+ * a side well ahead (by health left) closes in, and after the eighth round caution wears off
+ * whatever the limit. In a timed game the points destroyed decide ("Winning the Game"): a side
+ * ahead on points keeps its caution (holding the lead is right), one behind or level must go and
+ * get points while there are rounds left to get them in.
  */
-function cautionOf(s: BattleState, mine: readonly Unit[], enemies: readonly Unit[]): number {
-  if (s.rules.options.game !== 'elimination') return 1;
+function cautionOf(s: BattleState, side: string, mine: readonly Unit[], enemies: readonly Unit[]): number {
+  const left = s.rules.options.maxRounds - s.round;
+  const hurry = Math.max(0.1, Math.min(1, (left - FIGHT_ROUNDS) / FIGHT_ROUNDS));
+  if (s.rules.options.game !== 'elimination') {
+    let theirs = 0;
+    for (const [id, n] of Object.entries(s.destroyed)) if (id !== side) theirs = Math.max(theirs, n);
+    return (s.destroyed[side] ?? 0) > theirs ? 1 : hurry;
+  }
   let mineHealth = 0;
   let theirHealth = 0;
   for (const u of mine) mineHealth += u.health;
@@ -85,11 +95,17 @@ function cautionOf(s: BattleState, mine: readonly Unit[], enemies: readonly Unit
   const lead = theirHealth > 0 ? mineHealth / theirHealth : 4;
   const ahead = lead > 1.25 ? Math.max(0.25, 1.25 / lead) : 1;
   const patience = Math.max(0.1, 1 - Math.max(0, s.round - PATIENT_ROUNDS) / PATIENT_ROUNDS);
-  return ahead * patience;
+  return ahead * Math.min(patience, hurry);
 }
 
 /** Rounds an even elimination game is fought at full caution before it wears off. */
 const PATIENT_ROUNDS = 8;
+/**
+ * Rounds a battle takes to fight out once the armies close: with fewer than twice this left,
+ * caution wears off, down to a tenth with this many left. Beyond 2 x 6 rounds left it changes
+ * nothing, so a 30-round elimination game is played as before.
+ */
+const FIGHT_ROUNDS = 6;
 
 /** A context as build keeps it: rebuilt in place for the side's next position. */
 type Built = { -readonly [K in keyof Ctx]: Ctx[K] };
@@ -204,7 +220,7 @@ function build(s: BattleState, side: string, old: Built | undefined): Built {
       threat[e * nm + m] = r.worth[ke * n + k]!;
     }
   }
-  c.caution = cautionOf(s, mine, enemies);
+  c.caution = cautionOf(s, side, mine, enemies);
   c.version++;
   return c;
 }
