@@ -15,7 +15,7 @@ import { fixtureVariants } from '../helpers/fixtureVariant';
 import { runCli } from '../helpers/runCli';
 
 const FILE = 'test/fixtures/scenarios/dice-wars/deploy-played.yaml';
-const { text: TEXT, variant } = fixtureVariants(FILE, ['step', '{file}', '--all', '--no-map']);
+const { variant } = fixtureVariants(FILE, ['step', '{file}', '--all', '--no-map']);
 const TABLE = { cols: 24, rows: 24, pieces: [] };
 const lineOf = (text: string, needle: string): number =>
   text.split('\n').findIndex((l) => l.includes(needle)) + 1;

@@ -39,7 +39,9 @@ export function loadArmyText(source: string, file: string): Result<LoadedArmy, P
       ...checkArmy(army),
       ...shape.value.units.flatMap((u, i) => checkPassiveKinds(u, ['units', i])),
     ].map(at);
-    return problems.length > 0 ? fail(sortProblems(byPosition(problems, text.value))) : ok({ file, army, units: shape.value.units });
+    return problems.length > 0
+      ? fail(sortProblems(byPosition(problems, text.value)))
+      : ok({ file, army, units: shape.value.units });
   }
   const problems = [
     ...shape.error.map((p) => fullRulesInstead(p, text.value.data) ?? p),
