@@ -69,7 +69,7 @@ export function withArmies(
   // The options' armies are found from the working folder now: the path given to the game is whole.
   for (const c of choices) {
     const a = kit.assign(doc, c.side, armyFile(c.army, null));
-    if (!a.ok) return fail([{ ...a.error, file }]);
+    if (!a.ok) return fail([{ ...a.error, message: `--army ${c.side}=${c.army}: ${a.error.message}`, file }]);
     doc = a.value;
   }
   const refs = kit.refs(doc);

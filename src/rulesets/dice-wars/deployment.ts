@@ -1,7 +1,8 @@
 /**
  * Deployment, played ("Deployment", "Pre-Game Set-up"; ruling DW1): when the set-up leaves units
  * to place, the roll-off's winner picks its edge (its own or the opposite one; the other side
- * takes the edge across), then the sides place one unit at a time, the winner first, each entirely
+ * takes the edge across; only when no unit stands on the table yet: placed units fix the edges),
+ * then the sides place one unit at a time, the winner first, each entirely
  * within its own zone (6", 12" in Epic), a squad's members together; a side with none left to
  * place lets the other place the rest. Then round 1's roll-off. Units the set-up places stay put.
  */
@@ -91,10 +92,13 @@ export function deployProblem(
 export const deploying = (s: Pick<BattleState, 'phase'>): boolean =>
   s.phase === 'edge' || s.phase === 'deploy';
 
-/** After the roll-off for edges: with units to place, its winner is asked for its edge. */
+/**
+ * After the roll-off for edges: with units to place, its winner deploys first, and chooses its
+ * edge when every unit is to place (units the set-up stands on the table fix the edges).
+ */
 export function startDeployment(d: Draft, winner: string): boolean {
   if (d.reserve.length === 0) return false;
-  d.phase = 'edge';
+  d.phase = d.units.length === 0 ? 'edge' : 'deploy';
   d.order = [winner, ...d.rules.sides.map((s) => s.id).filter((s) => s !== winner)];
   d.turn = 0;
   return true;

@@ -7,11 +7,16 @@
  */
 import { bestPlacement } from '../../../rulesets/dice-wars/ai/deploy';
 import { cardCost } from '../../../rulesets/dice-wars/army';
-import { deployProblem, edgeOf, OPPOSITE, reserveOf } from '../../../rulesets/dice-wars/deployment';
+import {
+  deployProblem,
+  edgeOf,
+  inOwnZone,
+  OPPOSITE,
+  reserveOf,
+} from '../../../rulesets/dice-wars/deployment';
 import { formationFrom } from '../../../rulesets/dice-wars/placements';
 import type { BattleState } from '../../../rulesets/dice-wars/state';
 import type { UnitSetup } from '../../../rulesets/dice-wars/types';
-import { cells } from '../render/labels';
 import type { PromptContext, PromptFor } from './context';
 
 const SQUARE = /^\d{1,3},\d{1,3}$/;
@@ -25,6 +30,7 @@ function placementOf(s: BattleState, u: UnitSetup, text: string): string[] | str
   if (typed.length === 0 || !typed.every((t) => SQUARE.test(t)))
     return 'write a square as col,row, e.g. 12,3';
   if (typed.length === 1 && u.card.members > 1) {
+    if (!inOwnZone(s.rules, u.side, typed)) return `${typed[0]} is not ${zoneText(s, u.side)}`;
     const formed = formationFrom(s, u, typed[0]!);
     return formed ?? `no room for ${u.card.members} models from ${typed[0]} in the zone: try another square`;
   }
@@ -85,6 +91,5 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fal
   );
   const u = left.find((x) => x.id === id)!;
   const at = await askSquares(state, u, ctx);
-  ctx.say(`${ctx.names.name(side)} ${u.card.name} deploys at ${cells(at)}`);
   return { kind: 'deploy', side, unit: u.id, at };
 };

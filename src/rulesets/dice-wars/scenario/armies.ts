@@ -40,13 +40,9 @@ function assign(data: unknown, side: string, army: string): Result<unknown, Prob
   if (i < 0) {
     const ids = sides.map((s) => (isRecord(s) ? String(s.id) : '?')).join(', ');
     return fail(
-      problem(
-        'scenario.army-side',
-        `--army ${side}=${army}: the battle has no side ${side} (its sides: ${ids})`,
-        {
-          facts: { side, sides: ids },
-        },
-      ),
+      problem('scenario.army-side', `the battle has no side ${side} (its sides: ${ids})`, {
+        facts: { side, sides: ids },
+      }),
     );
   }
   // The army's own name, not the set-up's, names the side (its id stays: scripts and --ai use it).
