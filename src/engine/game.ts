@@ -157,7 +157,39 @@ export interface TemplateOptions {
   readonly grid?: 'hex' | 'square';
 }
 
+/** A side of a scenario that names an army file instead of listing its units. */
+export interface ArmyRef {
+  /** The side's index in the file's `sides`. */
+  readonly side: number;
+  /** As written: a path, or the name of a ready-made army (armies/). */
+  readonly army: string;
+}
+
+/** An army a side names, as the CLI read it. */
+export interface ArmyText {
+  readonly ref: ArmyRef;
+  /** The file read (problems in it are said at its lines). */
+  readonly file: string;
+  readonly text: string;
+}
+
+/**
+ * Armies in battles: the sides that name an army, and the document with their units written in.
+ * Pure: the CLI reads the files. A battle log embeds the document so written, so a replay never
+ * reads an army file again.
+ */
+export interface ArmyKit {
+  /** The sides that name an army and list no units. */
+  refs(data: unknown): readonly ArmyRef[];
+  /** `data` with side `side` (its id) to be fought by `army` instead of its units (`--army SIDE=ARMY`). */
+  assign(data: unknown, side: string, army: string): Result<unknown, Problem>;
+  /** `data` with each army's units written into its side, or the armies' problems at their lines. */
+  expand(data: unknown, armies: readonly ArmyText[]): Result<unknown, Problem[]>;
+}
+
 export interface ScenarioKit<Setup, State, T extends KindTable, Event extends BaseEvent> {
+  /** The game's armies, for games whose sides can name an army file. */
+  readonly armies?: ArmyKit;
   /** The JSON Schema of the game's scenario files, for editors. */
   jsonSchema(): object;
   /** The file name docs/ ships that schema under (default `<id>.schema.json`). */

@@ -50,6 +50,19 @@ describe('the completer', () => {
     expect(lines(['play', '--seed', 'x', 'scenarios/skirmish.yaml', '--ai', 'r'])).toEqual(['red']);
   });
 
+  it('after --army, the sides as SIDE=, then the ready-made armies (after each comma for sim) and files', () => {
+    expect(lines(['play', 'dw-battle', '--army', ''])).toEqual(['legion=', 'waaagh=']);
+    expect(lines(['play', 'dw-battle', '--army', 'legion=skir'])).toEqual([
+      'legion=skirmish-scrap-gang',
+      'legion=skirmish-warband',
+      '@files',
+    ]);
+    expect(lines(['sim', 'dw-battle', '--army', 'legion=mine.yaml,battle-w'])).toEqual([
+      'legion=mine.yaml,battle-waaagh',
+      '@files',
+    ]);
+  });
+
   it('offers fixed values, games, and nothing for free text', () => {
     expect(lines(['new', 'x.yaml', '--grid', ''])).toEqual(['hex', 'square']);
     expect(lines(['schema', '--ruleset', ''])).toEqual(expect.arrayContaining(['die-men']));

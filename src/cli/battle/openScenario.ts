@@ -5,13 +5,14 @@
  * Loaded on demand (zod, yaml).
  */
 import { isReservedName } from '../../core/plainData';
-import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
+import { fail, ok, problem, type PathSegment, type Problem, type Result } from '../../core/problem';
 import type { AnyLoadedScenario } from '../../engine/game';
 import { parseScenarioText, type ScenarioText } from '../../scenario';
 import { DEFAULT_RULESET, findFace, type Games } from '../games';
 import { isScenarioName, scenarioPath } from '../bundled';
 import { readScenarioFile } from '../readFile';
 import type { AnyGameFace } from './face';
+import { withArmies, type ArmyChoice } from './withArmies';
 
 export interface OpenedScenario {
   readonly face: AnyGameFace;
@@ -33,21 +34,55 @@ export function gameOf(text: ScenarioText, games: Games): Result<AnyGameFace, Pr
   return face.ok ? face : fail([{ ...face.error, ...at, code: 'scenario.unknown-ruleset' }]);
 }
 
-/** Checks a scenario's text with its game's loader. */
+/**
+ * Checks a scenario's text with its game's loader; with armies (named by its sides, or chosen with
+ * `--army`) written in first. Problems in the document so made are said at the line of the file
+ * that gave rise to them: a side's army, or the field itself.
+ */
 export function openScenarioText(
   text: string,
   file: string,
   games: Games,
+  armies: readonly ArmyChoice[] = [],
 ): Result<OpenedScenario, Problem[]> {
   const parsed = parseScenarioText(text, file);
   if (!parsed.ok) return parsed;
   const face = gameOf(parsed.value, games);
   if (!face.ok) return face;
-  const loaded = face.value.scenario.load(text, file);
+  const expanded = withArmies(face.value.scenario.armies, parsed.value.data, file, armies);
+  if (expanded && !expanded.ok) return expanded;
+  const document = expanded ? expanded.value : parsed.value.data;
+  const loaded = expanded
+    ? relined(face.value.scenario.load(JSON.stringify(document), file), parsed.value)
+    : face.value.scenario.load(text, file);
   if (!loaded.ok) return loaded;
   const reserved = reservedSides(face.value, loaded.value, file);
   if (reserved.length > 0) return fail(reserved);
-  return ok({ face: face.value, loaded: loaded.value, document: parsed.value.data });
+  return ok({ face: face.value, loaded: loaded.value, document });
+}
+
+/** Whether side `i` of the file as written lists its units (else an army gave them). */
+function listed(text: ScenarioText, i: PathSegment): boolean {
+  const sides = (text.data as { sides?: unknown } | null)?.sides;
+  const side =
+    Array.isArray(sides) && typeof i === 'number' ? (sides[i] as { units?: unknown } | null) : null;
+  return side?.units !== undefined;
+}
+
+/** Problems of a document with armies written in, at the lines of the file as written. */
+function relined<T>(r: Result<T, Problem[]>, text: ScenarioText): Result<T, Problem[]> {
+  if (r.ok) return r;
+  return fail(
+    r.error.map((p) => {
+      const path = p.path ?? [];
+      // A side's units came from its army: its line is the army's (or the side's, for --army).
+      const at =
+        path[0] === 'sides' && path[2] === 'units' && !listed(text, path[1]!)
+          ? ['sides', path[1]!, 'army']
+          : path;
+      return p.file === text.file ? { ...p, line: text.lineOf(at) } : p;
+    }),
+  );
 }
 
 /**
@@ -75,7 +110,11 @@ function reservedSides(face: AnyGameFace, loaded: AnyLoadedScenario, file: strin
  * Reads and checks a scenario: a path, or the name of a bundled one (`harrow-down`). Problems name
  * the file read, so a bundled scenario's say where it lives.
  */
-export function openScenario(arg: string, games: Games): Result<OpenedScenario, Problem[]> {
+export function openScenario(
+  arg: string,
+  games: Games,
+  armies: readonly ArmyChoice[] = [],
+): Result<OpenedScenario, Problem[]> {
   const file = scenarioPath(arg);
   const read = readScenarioFile(file);
   if (!read.ok) {
@@ -92,5 +131,5 @@ export function openScenario(arg: string, games: Games): Result<OpenedScenario, 
     }
     return fail([read.error]);
   }
-  return openScenarioText(read.value, file, games);
+  return openScenarioText(read.value, file, games, armies);
 }

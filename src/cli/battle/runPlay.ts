@@ -24,6 +24,7 @@ import { styleFor } from '../style';
 import { VERSION } from '../version';
 import { openLog } from './openLog';
 import { openScenario, type OpenedScenario } from './openScenario';
+import { armyChoices } from './withArmies';
 import { scenarioRows } from './runScenarios';
 import { choosePlayers } from './players';
 import { playSource } from './playSource';
@@ -39,6 +40,8 @@ export interface PlayOptions {
   readonly log?: string;
   readonly resume?: string;
   readonly map?: boolean;
+  /** `SIDE=ARMY`: the side fought by that army (deployed in play). */
+  readonly army?: readonly string[];
 }
 
 /** For tests: answers instead of inquirer, and a terminal that isn't there. */
@@ -67,11 +70,11 @@ async function open(
   if (opts.resume !== undefined) {
     if (file !== undefined)
       return refuse(io, 'play.resume-and-file', '--resume takes the scenario from the log: give no FILE');
-    if (opts.seed !== undefined || opts.log !== undefined) {
+    if (opts.seed !== undefined || opts.log !== undefined || (opts.army?.length ?? 0) > 0) {
       return refuse(
         io,
         'play.resume-options',
-        '--resume continues the log it reads, with its seed: no --seed or --log',
+        '--resume continues the log it reads, with its seed and armies: no --seed, --log or --army',
       );
     }
     const b = await openLog(opts.resume, games);
@@ -92,7 +95,9 @@ async function open(
     };
   }
   if (file === undefined) return refuse(io, 'play.no-file', 'give a scenario file to play (or --resume LOG)');
-  const s = openScenario(file, games);
+  const armies = armyChoices(opts.army);
+  if (!armies.ok) return reportProblems(io, armies.error);
+  const s = openScenario(file, games, armies.value);
   if (!s.ok) return reportProblems(io, s.error);
   return { opened: s.value, recorded: null, logFile: opts.log };
 }

@@ -16,6 +16,7 @@ import { newSeed } from '../seed';
 import { styleFor } from '../style';
 import { groupByRound } from './groupByRound';
 import { openScenario } from './openScenario';
+import { armyChoices } from './withArmies';
 
 export interface StepOptions {
   readonly all?: boolean;
@@ -27,6 +28,8 @@ export interface StepOptions {
   readonly svg?: string;
   /** With --svg: only this round's picture. */
   readonly round?: string;
+  /** `SIDE=ARMY`: the side fought by that army (deployed in play). */
+  readonly army?: readonly string[];
 }
 
 /** How many rounds to resolve: --rounds, else the scripted ones; or the problem with it. */
@@ -76,7 +79,9 @@ export async function runStep(io: Io, file: string, opts: StepOptions): Promise<
   if (!only.ok) return reportProblems(io, [only.error]);
   const games = loadGames(io.env);
   if (!games.ok) return reportProblems(io, games.error);
-  const opened = openScenario(file, games.value);
+  const armies = armyChoices(opts.army);
+  if (!armies.ok) return reportProblems(io, armies.error);
+  const opened = openScenario(file, games.value, armies.value);
   if (!opened.ok) return reportProblems(io, opened.error);
   const { face, loaded } = opened.value;
   const rules: AnyGameRules = face.rules;

@@ -6,17 +6,21 @@ import { EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';
 import { findFace, loadGames } from '../games';
 import { reportProblems } from '../report';
 import { openScenario } from './openScenario';
+import { armyChoices } from './withArmies';
 
 export interface ValidateOptions {
   readonly json?: boolean;
+  readonly army?: readonly string[];
 }
 
 export function runValidate(io: Io, files: readonly string[], opts: ValidateOptions): number {
   const games = loadGames(io.env);
   if (!games.ok) return reportProblems(io, games.error);
+  const armies = armyChoices(opts.army);
+  if (!armies.ok) return reportProblems(io, armies.error);
   let failed = false;
   for (const file of files) {
-    const opened = openScenario(file, games.value);
+    const opened = openScenario(file, games.value, armies.value);
     if (!opened.ok) {
       failed = true;
       if (opts.json) io.out(JSON.stringify({ file, ok: false, problems: opened.error }));

@@ -22,6 +22,12 @@ export const registerPlay: Register = (program: Command, io: Io, setExit) => {
     .option('--seed <seed>', 'seed for the dice and the computer (printed when not given)')
     .option('--log <file>', 'where to write the battle log (default: diemen-logs/<scenario>-<seed>.jsonl)')
     .option('--resume <log>', 'continue an interrupted battle from its log, appending to it')
+    .option(
+      '--army <side=army>',
+      'fight a side with an army file or a ready-made army (armies/) instead of its units; its units deploy in play (repeatable)',
+      collect,
+      [],
+    )
     .option('--no-map', "don't draw the map")
     .action(async (file: string | undefined, opts: PlayOptions) => {
       // The scenario loader (zod, yaml) and inquirer load only now.

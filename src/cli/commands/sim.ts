@@ -31,6 +31,11 @@ export const registerSim: Register = (program: Command, io: Io, setExit) => {
       "fix a side's declared strategy every round, e.g. duke=hold or duke=seize@3,2; repeat to compare plans",
       collect,
     )
+    .option(
+      '--army <side=army[,army...]>',
+      'fight a side with an army file or a ready-made army instead of its units; several armies (commas) are compared, with the difference in win rate',
+      collect,
+    )
     .option('--scale <list>', 'play at these scales instead (e.g. 10,50); several compare them')
     .option('--timeout <seconds>', 'stop after this long and report the trials finished so far (exit 1)')
     .option('--stats', 'print time, battles per second, workers used, peak memory and CPU time on stderr')

@@ -3,6 +3,8 @@ import type { Command } from 'commander';
 import type { Io } from '../io';
 import type { Register } from '../register';
 
+const collectArmy = (value: string, previous: string[] = []): string[] => [...previous, value];
+
 import type { StepOptions } from '../battle/runStep';
 
 export const registerStep: Register = (program: Command, io: Io, setExit) => {
@@ -18,6 +20,12 @@ export const registerStep: Register = (program: Command, io: Io, setExit) => {
     .option('--seed <seed>', "seed for rolls the script doesn't fix (printed when not given)")
     .option('--json', 'print the whole battle as one JSON document')
     .option('--no-map', "don't draw the map after each round")
+    .option(
+      '--army <side=army>',
+      'fight a side with an army file or a ready-made army (repeatable)',
+      collectArmy,
+      [],
+    )
     .option('--svg <dir>', 'also draw each round as a picture: DIR/round-01.svg, ... (made if missing)')
     .option('--round <n>', "with --svg: only round N's picture")
     .action(async (file: string, opts: StepOptions) => {

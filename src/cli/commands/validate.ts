@@ -9,13 +9,21 @@ import type { Command } from 'commander';
 import type { Io } from '../io';
 import type { Register } from '../register';
 
+const collectArmy = (value: string, previous: string[] = []): string[] => [...previous, value];
+
 export const registerValidate: Register = (program: Command, io: Io, setExit) => {
   program
     .command('validate')
     .description('check scenario files (YAML or JSON): every problem, with file, line and field')
     .argument('<files...>', 'scenario files')
     .option('--json', 'print one JSON object per file on stdout instead')
-    .action(async (files: string[], opts: { json?: boolean }) => {
+    .option(
+      '--army <side=army>',
+      'check the battle with a side fought by this army (repeatable)',
+      collectArmy,
+      [],
+    )
+    .action(async (files: string[], opts: { json?: boolean; army?: string[] }) => {
       const { runValidate } = await import('../battle/runValidate');
       setExit(runValidate(io, files, opts));
     });

@@ -56,6 +56,27 @@ function positionals(cmd: CommandShape, words: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * `--army SIDE=ARMY`: first the scenario's sides (`legion=`), then after the `=` (and after each
+ * comma, for sim's list) the ready-made armies; files too, for an army of one's own.
+ */
+async function armyValue(
+  cmd: CommandShape,
+  rest: readonly string[],
+  current: string,
+  sources: CompletionSources,
+): Promise<Completions> {
+  const eq = current.indexOf('=');
+  if (eq < 0) {
+    const file = positionals(cmd, rest)[0];
+    const sides = file ? await sources.sides(file) : [];
+    return { words: sides.map((s) => `${s}=`).filter((w) => w.startsWith(current)), files: false };
+  }
+  const head = current.slice(0, Math.max(eq, current.lastIndexOf(',')) + 1);
+  const words = sources.armyNames().map((a) => head + a);
+  return { words: words.filter((w) => w.startsWith(current)), files: true };
+}
+
 export async function complete(
   program: readonly CommandShape[],
   words: readonly string[],
@@ -78,6 +99,7 @@ export async function complete(
       const file = positionals(cmd, rest)[0];
       return { words: keep(['all', ...(file ? await sources.sides(file) : [])]), files: false };
     }
+    if (option.flag === '--army') return armyValue(cmd, rest, current, sources);
     if (option.flag === '--ruleset') return { words: keep(await sources.games()), files: false };
     const fixed = FIXED_VALUES[option.flag];
     if (fixed) return { words: keep(fixed), files: false };

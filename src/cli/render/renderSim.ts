@@ -23,6 +23,14 @@ export interface SimReport {
   /** What "left" and "lost" count when it isn't units ("health", "dice"). */
   readonly measure?: string;
   readonly variants: readonly SimVariantReport[];
+  /** With `--army SIDE=A,B`: each army's win rate for SIDE less the first's, with its interval. */
+  readonly differences?: readonly {
+    readonly side: string;
+    readonly plan: string;
+    readonly against: string;
+    readonly difference: number;
+    readonly ci95: readonly [number, number];
+  }[];
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
@@ -109,6 +117,21 @@ function comparison(r: SimReport, style: Style): string[] {
   return lines;
 }
 
+const points = (x: number): string => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}`;
+
+/** `legion=list-b against legion=list-a: legion wins +12.3 points more often (95% interval +3.1 to +21.0)`. */
+function differenceLines(r: SimReport): string[] {
+  if (!r.differences?.length) return [];
+  const lines = ['', `  difference in ${r.differences[0]!.side}'s win rate, each army against the first:`];
+  for (const d of r.differences) {
+    const sure = d.ci95[0] > 0 ? 'better' : d.ci95[1] < 0 ? 'worse' : 'no clear difference';
+    lines.push(
+      `  ${d.plan} vs ${d.against}: ${points(d.difference)} points (95% interval ${points(d.ci95[0])} to ${points(d.ci95[1])}): ${sure}`,
+    );
+  }
+  return lines;
+}
+
 export function renderSim(r: SimReport, style: Style): string {
   const battles = r.variants.reduce((n, v) => n + v.trials, 0);
   const plans = r.variants.length > 1 ? ` (${r.variants.length} plans)` : '';
@@ -123,7 +146,7 @@ export function renderSim(r: SimReport, style: Style): string {
   if (r.variants.length === 1) {
     lines.push('', ...variantBlock(r, r.variants[0]!, style));
   } else {
-    lines.push('', ...comparison(r, style));
+    lines.push('', ...comparison(r, style), ...differenceLines(r));
     for (const v of r.variants)
       lines.push('', style.bold(`${v.label}: ${v.trials} battles`), ...variantBlock(r, v, style, false));
   }

@@ -26,6 +26,8 @@ export interface SimOptions extends SimPlanOptions {
   readonly json?: boolean;
   readonly timeout?: string;
   readonly stats?: boolean;
+  /** `SIDE=ARMY[,ARMY...]`: the side fought by that army; several are compared. */
+  readonly army?: readonly string[];
 }
 
 /** How the run goes. */

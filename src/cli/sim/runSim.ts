@@ -5,11 +5,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { problem } from '../../core/problem';
-import type { AnyGameRules } from '../../engine/game';
+import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
+import type { AnyGameRules, AnyLoadedScenario, SimPlan } from '../../engine/game';
 import { simJob, summarize, type SimSummary } from '../../sim';
 import { openScenario } from '../battle/openScenario';
-import { loadGames } from '../games';
+import { loadGames, type Games } from '../games';
+import { armyDifferences, armyVariants, comparedSide, type ArmyVariant } from './armyVariants';
 import { EXIT_FAILED, EXIT_OK, type Io } from '../io';
 import { renderProgress, renderSim, type SimReport } from '../render/renderSim';
 import { reportProblems } from '../report';
@@ -30,28 +31,22 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
 
   const games = loadGames(io.env);
   if (!games.ok) return reportProblems(io, games.error);
-  const opened = openScenario(file, games.value);
-  if (!opened.ok) return reportProblems(io, opened.error);
-  const { loaded, face } = opened.value;
-  const game: AnyGameRules = face.rules;
-  const seed = opts.seed ?? loaded.seed ?? newSeed();
-  const setup = loaded.setup({ seed, fallback: seed });
-  const tooLarge = checkMapSize(game.sim.map(setup), file, game.sim.maxCells);
-  if (tooLarge) return reportProblems(io, [tooLarge]);
-  const plans = game.sim.plans(setup, { strategy: opts.strategy, scale: opts.scale });
-  if (!plans.ok) return reportProblems(io, plans.error);
-  if (plans.value.length > MAX_VARIANTS) {
+  const variants = armyVariants(opts.army ?? []);
+  if (!variants.ok) return reportProblems(io, variants.error);
+  const built = buildPlans(file, games.value, variants.value, opts);
+  if (!built.ok) return reportProblems(io, built.error);
+  const { loaded, game, seed, setup, plans } = built.value;
+  if (plans.length > MAX_VARIANTS) {
     return reportProblems(io, [
       problem(
         'sim.too-many-variants',
-        `that is ${plans.value.length} plans to compare; at most ${MAX_VARIANTS} in one run`,
+        `that is ${plans.length} plans to compare; at most ${MAX_VARIANTS} in one run`,
         {
-          facts: { variants: plans.value.length },
+          facts: { variants: plans.length },
         },
       ),
     ]);
   }
-
   if (loaded.scriptedRounds > 0) {
     // Said, not silently dropped: trials are the computer's play from the first round on.
     const n = loaded.scriptedRounds;
@@ -60,7 +55,7 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
     );
   }
   const plugin = games.value.plugins.get(game.meta.id);
-  const jobs = plans.value.map((p) => simJob(game, p, seed, plugin === undefined ? {} : { plugin }));
+  const jobs = plans.map((p) => simJob(game, p, seed, plugin === undefined ? {} : { plugin }));
   const style = styleFor(io, Boolean(opts.json));
   const progress = progressBar(io, Boolean(opts.json));
   const t0 = performance.now();
@@ -82,10 +77,11 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
   progress.clear();
   const seconds = (performance.now() - t0) / 1000;
 
-  const sides = game.sides(setup);
-  const summaries: SimSummary[] = result.aggregates.map((a, i) => summarize(a, sides, jobs[i]!.shape));
+  const summaries: SimSummary[] = result.aggregates.map((a, i) =>
+    summarize(a, game.sides(plans[i]!.setup), jobs[i]!.shape),
+  );
   const measure = game.sim.measure;
-  const report: SimReport = {
+  let report: SimReport = {
     name: loaded.name,
     file,
     seed,
@@ -93,8 +89,10 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
     complete: !result.timedOut,
     maxRounds: game.sim.maxRounds(setup),
     ...(measure === 'units' ? {} : { measure }),
-    variants: plans.value.map((p, i) => ({ label: p.label, ...p.report, ...summaries[i]! })),
+    variants: plans.map((p, i) => ({ label: p.label, ...p.report, ...summaries[i]! })),
   };
+  const compared = comparedSide(opts.army ?? []);
+  if (compared !== null) report = { ...report, differences: armyDifferences(compared, report.variants) };
   const played = summaries.reduce((n, s) => n + s.trials, 0);
   if (result.timedOut && played === 0) {
     io.err(
@@ -127,6 +125,47 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
     return EXIT_FAILED;
   }
   return EXIT_OK;
+}
+
+interface Built {
+  readonly loaded: AnyLoadedScenario;
+  readonly game: AnyGameRules;
+  readonly seed: string;
+  /** The first plan's battle (the map's size, the round limit). */
+  readonly setup: unknown;
+  readonly plans: SimPlan<unknown>[];
+}
+
+/** Every plan: for each choice of armies, the battle with them, and the game's own plans of it. */
+function buildPlans(
+  file: string,
+  games: Games,
+  variants: readonly ArmyVariant[],
+  opts: SimOptions,
+): Result<Built, Problem[]> {
+  const plans: SimPlan<unknown>[] = [];
+  let first: Omit<Built, 'plans'> | null = null;
+  for (const v of variants) {
+    const opened = openScenario(file, games, v.choices);
+    if (!opened.ok) return opened;
+    const { loaded, face } = opened.value;
+    const game: AnyGameRules = face.rules;
+    const seed: string = first?.seed ?? opts.seed ?? loaded.seed ?? newSeed();
+    const setup = loaded.setup({ seed, fallback: seed });
+    first ??= { loaded, game, seed, setup };
+    const tooLarge = checkMapSize(game.sim.map(setup), file, game.sim.maxCells);
+    if (tooLarge) return fail([tooLarge]);
+    const own = game.sim.plans(setup, { strategy: opts.strategy, scale: opts.scale });
+    if (!own.ok) return own;
+    const armies = Object.keys(v.armies).length > 0 ? { armies: v.armies } : {};
+    for (const p of own.value)
+      plans.push({
+        ...p,
+        label: [v.label, p.label].filter(Boolean).join(', '),
+        report: { ...armies, ...p.report },
+      });
+  }
+  return ok({ ...first!, plans });
 }
 
 /** "2 workers", or "1 worker of 2" when the run was too short to start the others. */

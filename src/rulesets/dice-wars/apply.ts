@@ -15,6 +15,7 @@ import type { Activation, Unit } from './state';
 import type { Action, Decision, DiceWarsKinds } from './types';
 
 import { refuse, spendProblem } from './spend';
+import { applyDeploy } from './deployment';
 
 function applyActivate(d: Draft, ev: Event[], dec: Extract<Decision, { kind: 'activate' }>): Problem | null {
   if (dec.unit === null) {
@@ -113,6 +114,7 @@ export const APPLY: Appliers = {
     d.rolls = { ...d.rolls, [dec.side]: faces.value[0]! };
     return null;
   },
+  deploy: (dec, req, d, ev) => applyDeploy(d, ev, dec, req),
   activate: (dec, _req, d, ev) => applyActivate(d, ev, dec),
   act: (dec, _req, d, ev) => applyAct(d, ev, dec),
   save: (dec, req, d, ev) => applySave(d, ev, dec, req),

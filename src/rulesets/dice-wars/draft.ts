@@ -11,14 +11,16 @@ import { answerRoll } from '../../dice';
 import type { Outcome } from '../../engine/ruleset';
 import type { CellKey } from '../../grid/types';
 import type { Activation, BattleState, Phase, Rules, Unit } from './state';
-import type { Request } from './types';
+import type { Request, UnitSetup } from './types';
 
 export interface Draft {
-  readonly rules: Rules;
+  /** Replaced (never changed) when the roll-off's winner takes the other edge. */
+  rules: Rules;
   round: number;
   phase: Phase;
   rng: RngState;
   units: readonly Unit[];
+  reserve: readonly UnitSetup[];
   rolls: Readonly<Record<string, number>>;
   order: readonly string[];
   turn: number;
@@ -38,6 +40,7 @@ export function draftOf(s: BattleState): Draft {
     phase: s.phase,
     rng: s.rng,
     units: s.units,
+    reserve: s.reserve,
     rolls: s.rolls,
     order: s.order,
     turn: s.turn,

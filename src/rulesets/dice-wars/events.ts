@@ -1,6 +1,6 @@
 /** What happens in a battle, as data: a face renders it, the log records the dice in it. */
 import type { Outcome } from '../../engine/ruleset';
-import type { CellKey } from '../../grid/types';
+import type { CellKey, Edge } from '../../grid/types';
 import type { EquipmentKind } from './army';
 import type { DieRef } from './types';
 
@@ -32,6 +32,10 @@ export type Event =
       readonly rolls: Readonly<Record<string, number>>;
       readonly winner: string | null;
     }
+  /** The roll-off's winner took `edge`; the other side the opposite one ("Deployment"). */
+  | { readonly type: 'edgeChosen'; readonly side: string; readonly edge: Edge; readonly other: Edge }
+  /** A unit placed in its side's zone before round 1 ("Deployment"). */
+  | { readonly type: 'deployed'; readonly unit: UnitRef; readonly at: readonly CellKey[] }
   | { readonly type: 'roundStarted'; readonly round: number }
   /** Who activates first; null when tied (rolled again). */
   | {

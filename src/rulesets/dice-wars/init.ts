@@ -1,6 +1,6 @@
 /** Builds the opening state from a checked set-up. */
 import { seedRng } from '../../core/rng';
-import { equipmentPieces, isSquad } from './army';
+import { cardCost, equipmentPieces, isSquad } from './army';
 import { diceLeft } from './board';
 import type { Draft } from './draft';
 import type { Event } from './events';
@@ -15,6 +15,7 @@ export const RULESET_VERSION = '1';
 export const DEFAULT_MAX_ROUNDS = 5;
 
 export { validateSetup, deployDepth, DEFAULT_HEIGHT } from './setupCheck';
+import { deployDepth } from './setupCheck';
 
 export function unitOf(u: UnitSetup): Unit {
   return {
@@ -33,14 +34,27 @@ export function unitOf(u: UnitSetup): Unit {
   };
 }
 
+/** A unit's dice as it comes to the table: its card's cost (the same as diceLeft of it placed). */
+const startingDice = (u: UnitSetup): number => cardCost(u.card);
+
 export function createState(setup: BattleSetup): { draft: Draft; events: Event[] } {
-  const units = setup.units.map(unitOf);
+  const units = setup.units.filter((u) => u.at.length > 0).map(unitOf);
+  const reserve = setup.units.filter((u) => u.at.length === 0);
+  // Units to place: the roll-off for edges is played, whatever the set-up says of showing it.
+  const preGame = setup.setupRoll || reserve.length > 0;
   const draft: Draft = {
-    rules: { name: setup.name, table: setup.table, sides: setup.sides, maxRounds: setup.maxRounds },
-    round: setup.setupRoll ? 0 : 1,
-    phase: setup.setupRoll ? 'edges' : 'first',
+    rules: {
+      name: setup.name,
+      table: setup.table,
+      sides: setup.sides,
+      maxRounds: setup.maxRounds,
+      ...(reserve.length > 0 ? { zone: setup.deployment === 'edge' ? deployDepth(setup) : null } : {}),
+    },
+    round: preGame ? 0 : 1,
+    phase: preGame ? 'edges' : 'first',
     rng: seedRng(setup.seed),
     units,
+    reserve,
     rolls: {},
     order: setup.sides.map((s) => s.id),
     turn: 0,
@@ -56,10 +70,13 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
       type: 'battleStarted',
       sides: setup.sides.map((s) => {
         const mine = units.filter((u) => u.side === s.id);
-        return { id: s.id, units: mine.length, dice: mine.reduce((n, u) => n + diceLeft(u), 0) };
+        const kept = reserve.filter((u) => u.side === s.id);
+        const dice =
+          mine.reduce((n, u) => n + diceLeft(u), 0) + kept.reduce((n, u) => n + startingDice(u), 0);
+        return { id: s.id, units: mine.length + kept.length, dice };
       }),
     },
   ];
-  if (!setup.setupRoll) events.push({ type: 'roundStarted', round: 1 });
+  if (!preGame) events.push({ type: 'roundStarted', round: 1 });
   return { draft, events };
 }

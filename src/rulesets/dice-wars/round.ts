@@ -10,6 +10,7 @@ import { view, type Draft } from './draft';
 import type { Event } from './events';
 import { decideOutcome, eliminated } from './outcome';
 import { nextLoss } from './losses';
+import { deployStep, startDeployment } from './deployment';
 
 /** The first side still to roll, or null when all have. */
 const toRoll = (d: Draft): string | null =>
@@ -78,7 +79,7 @@ function rollOffStep(d: Draft, ev: Event[]): boolean {
   d.rolls = {};
   if (d.phase === 'edges') {
     ev.push({ type: 'edgesRolled', rolls, winner });
-    if (winner === null) return true;
+    if (winner === null || startDeployment(d, winner)) return true;
     d.phase = 'first';
     d.round = 1;
     ev.push({ type: 'roundStarted', round: 1 });
@@ -124,6 +125,9 @@ function step(d: Draft, ev: Event[]): boolean {
     case 'edges':
     case 'first':
       return rollOffStep(d, ev);
+    case 'edge':
+    case 'deploy':
+      return deployStep(d, ev);
     case 'activations':
       return activationStep(d, ev);
     case 'damage':

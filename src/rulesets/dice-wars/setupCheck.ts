@@ -50,6 +50,8 @@ function checkUnit(setup: BattleSetup, u: UnitSetup, i: number, seen: Map<string
   if (!side) bad('setup.unknown-side', `${u.id}: no side is called ${u.side}`, [...path, 'side']);
   for (const p of checkCard(u.card, [...path, 'card']))
     bad(p.code, p.message, [...(p.path ?? [])], { ...p.facts });
+  // No squares: placed in the deployment turns (deployment.ts checks each placement then).
+  if (u.at.length === 0) return;
   if (u.at.length !== u.card.members)
     bad('setup.models', `${u.id}: ${u.card.members} model(s) on the card, ${u.at.length} square(s) given`, [
       ...path,

@@ -6,6 +6,7 @@ import { fail, ok, problem } from '../../core/problem';
 import type { SimKit } from '../../engine/game';
 import { computerGeneral } from './ai/computer';
 import { diceLeft } from './board';
+import { cardCost } from './army';
 import { unitOf } from './init';
 import type { BattleState } from './state';
 import type { BattleSetup, DiceWarsKinds } from './types';
@@ -21,7 +22,10 @@ export const diceWarsSim: SimKit<BattleSetup, BattleState, DiceWarsKinds> = {
   measure: 'dice',
   start: (setup) =>
     setup.sides.map((s) =>
-      setup.units.filter((u) => u.side === s.id).reduce((n, u) => n + diceLeft(unitOf(u)), 0),
+      setup.units
+        .filter((u) => u.side === s.id)
+        // A unit still to deploy has no squares yet: its card's dice are what it brings.
+        .reduce((n, u) => n + (u.at.length > 0 ? diceLeft(unitOf(u)) : cardCost(u.card)), 0),
     ),
   tally(setup, state) {
     const left = setup.sides.map((s) =>

@@ -4,7 +4,7 @@ import type { Outcome } from '../../engine/ruleset';
 import type { CellKey } from '../../grid/types';
 import type { EquipmentKind, PassiveKind } from './army';
 import type { Table } from './geometry';
-import type { Request, SideSetup } from './types';
+import type { Request, SideSetup, UnitSetup } from './types';
 
 /** What the set-up fixes for the whole battle. */
 export interface Rules {
@@ -12,6 +12,11 @@ export interface Rules {
   readonly table: Table;
   readonly sides: readonly SideSetup[];
   readonly maxRounds: number;
+  /**
+   * Only while units are still to deploy: how deep each side's zone is, in inches (null: placed
+   * anywhere on the table, `deployment: free`).
+   */
+  readonly zone?: number | null;
 }
 
 export interface Piece {
@@ -54,15 +59,17 @@ export interface Activation {
   readonly used: readonly number[];
 }
 
-export type Phase = 'edges' | 'first' | 'activations' | 'damage' | 'over';
+export type Phase = 'edges' | 'edge' | 'deploy' | 'first' | 'activations' | 'damage' | 'over';
 
 export interface BattleState {
   readonly rules: Rules;
   readonly round: number;
   readonly phase: Phase;
   readonly rng: RngState;
-  /** Every unit still on the table, in set-up order. */
+  /** Every unit still on the table, in set-up order (then in the order deployed). */
   readonly units: readonly Unit[];
+  /** Units still to deploy before round 1, in set-up order (their `at` empty). */
+  readonly reserve: readonly UnitSetup[];
   /** The current roll-off's faces by side, cleared once decided. */
   readonly rolls: Readonly<Record<string, number>>;
   /** The sides in activation order this round: the roll-off's winner first. */

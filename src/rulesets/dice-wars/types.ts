@@ -20,7 +20,10 @@ export interface UnitSetup {
   readonly side: string;
   /** Its stat card (the army builder's Card). */
   readonly card: Card;
-  /** One square per model: one for a unit, one per member for a squad. */
+  /**
+   * One square per model: one for a unit, one per member for a squad. Empty: the unit is placed
+   * in the deployment turns before round 1 ("Deployment", ruling DW1).
+   */
   readonly at: readonly CellKey[];
   /** Inches; 1.5 by default ("A Note on Scales"). */
   readonly height?: number;
@@ -81,6 +84,14 @@ export type Request =
       /** edges: the deployment roll-off before round 1; first: who activates first this round. */
       readonly purpose: 'edges' | 'first';
     }
+  | {
+      readonly kind: 'deploy';
+      readonly side: string;
+      /** 0: deployment comes before round 1. */
+      readonly round: number;
+      /** edge: the roll-off's winner picks its edge; unit: the side places one unit. */
+      readonly choose: 'edge' | 'unit';
+    }
   | { readonly kind: 'activate'; readonly side: string; readonly round: number }
   | { readonly kind: 'act'; readonly side: string; readonly round: number; readonly unit: string }
   | {
@@ -106,6 +117,17 @@ export type Request =
 export type Decision =
   /** One d6; `faces` from a physical die or a script, else the battle's RNG rolls it. */
   | { readonly kind: 'roll'; readonly side: string; readonly faces?: readonly number[] }
+  /**
+   * Deployment ("Deployment"): `edge`, the edge the roll-off's winner takes (its own or the
+   * opposite one); or `unit` placed on `at`, one square per model in member order.
+   */
+  | {
+      readonly kind: 'deploy';
+      readonly side: string;
+      readonly edge?: Edge;
+      readonly unit?: string;
+      readonly at?: readonly CellKey[];
+    }
   /** Activates the unit `unit`; null: every unit of the side not yet activated does nothing this round. */
   | { readonly kind: 'activate'; readonly side: string; readonly unit: string | null }
   | { readonly kind: 'act'; readonly side: string; readonly action: Action }

@@ -12,6 +12,7 @@ import type { PromptContext } from './context';
 import { promptAct } from './promptAct';
 import { promptActivate } from './promptActivate';
 import { promptDamage } from './promptDamage';
+import { promptDeploy } from './promptDeploy';
 import { promptRoll } from './promptRoll';
 import { promptSave } from './promptSave';
 
@@ -19,6 +20,7 @@ type Prompts = RequestHandlers<DiceWarsKinds, [BattleState, PromptContext, Decis
 
 const PROMPTS: Prompts = {
   roll: promptRoll,
+  deploy: promptDeploy,
   activate: promptActivate,
   act: promptAct,
   save: promptSave,

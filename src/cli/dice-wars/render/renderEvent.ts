@@ -99,6 +99,10 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
       );
     case 'edgesRolled':
       return `Deployment roll-off: ${rollOff(e.rolls, names)} → ${e.winner ? `${names.styled(e.winner)} chooses the edge` : 'tied: roll again'}`;
+    case 'edgeChosen':
+      return `${names.styled(e.side)} takes the ${e.edge} edge; the other side the ${e.other}`;
+    case 'deployed':
+      return `${unitLabel(e.unit, names)} deploys at ${cells(e.at)}`;
     case 'roundStarted':
       return style.bold(`\n── Round ${e.round} ──`);
     case 'firstRolled':

@@ -1,5 +1,5 @@
 /**
- * The computer general for Dice Wars. It activates first the unit that can do most harm where it
+ * The computer general for Dice Wars. It deploys as ai/deploy.ts says. It activates first the unit that can do most harm where it
  * stands. In an activation: the free move first, to where its weapons will do most (then cover,
  * then nearer the enemy), weighing a spread of the lawful moves and then those near the best;
  * then the attack with the most expected damage, one at a time; then a Move action if that brings
@@ -18,6 +18,7 @@ import type { Activation, BattleState, Unit } from '../state';
 import type { Action, Decision, Request } from '../types';
 import { contextOf, unusedSlots, type UnitContext } from './context';
 import { harmWhereItStands } from './harm';
+import { chooseDeployment, chooseEdge } from './deploy';
 
 /**
  * Moves looked at first: evenly spread over the lawful ones (a long move has a thousand); then
@@ -190,6 +191,10 @@ export function computerGeneral(): SyncDecisionSource<BattleState, Request, Deci
         case 'roll':
         case 'save':
           return { kind: request.kind, side: request.side };
+        case 'deploy':
+          return request.choose === 'edge'
+            ? { kind: 'deploy', side: request.side, edge: chooseEdge(state, request.side) }
+            : chooseDeployment(state, request.side);
         case 'activate':
           return { kind: 'activate', side: request.side, unit: chooseUnit(state, request.side) };
         case 'act':

@@ -7,6 +7,8 @@
 import { stableHash } from '../../../core/stableHash';
 import type { SyncDecisionSource } from '../../../engine/decisionSource';
 import { unitById } from '../board';
+import { edgeOf, OPPOSITE, reserveOf } from '../deployment';
+import { placements } from '../placements';
 import { actOptions, unactivated } from '../legal';
 import type { BattleState, Unit } from '../state';
 import type { Decision, DieRef, Request } from '../types';
@@ -54,6 +56,19 @@ export function randomGeneral(seed: string): SyncDecisionSource<BattleState, Req
         case 'roll':
         case 'save':
           return { kind: request.kind, side: request.side };
+        case 'deploy': {
+          const k = `${key}|${state.reserve.length}`;
+          const own = edgeOf(state.rules, request.side);
+          if (request.choose === 'edge')
+            return { kind: 'deploy', side: request.side, edge: pickFrom([own, OPPOSITE[own]], k) };
+          const u = pickFrom(reserveOf(state, request.side), k);
+          return {
+            kind: 'deploy',
+            side: request.side,
+            unit: u.id,
+            at: pickFrom(placements(state, u), `${k}|at`),
+          };
+        }
         case 'activate': {
           const options = [...unactivated(state, request.side).map((u) => u.id), null];
           return { kind: 'activate', side: request.side, unit: pickFrom(options, key) };

@@ -8,11 +8,13 @@ import { parseScenarioText, sortProblems, validateScenario, type ScenarioText } 
 import { checkArmy, type Army } from './army';
 import { checkCard } from './checkCard';
 import { armyOf, cardOf, checkPassiveKinds, FILE_CODES, FULL_RULEBOOK_KINDS } from './fromFile';
-import { armyFileSchema, armyUnitSchema } from './schema';
+import { armyFileSchema, armyUnitSchema, type ArmyFileUnit } from './schema';
 
 export interface LoadedArmy {
   readonly file: string;
   readonly army: Army;
+  /** The file's cards as written (the schema's output), for a battle's sides. */
+  readonly units: readonly ArmyFileUnit[];
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -37,7 +39,9 @@ export function loadArmyText(source: string, file: string): Result<LoadedArmy, P
       ...checkArmy(army),
       ...shape.value.units.flatMap((u, i) => checkPassiveKinds(u, ['units', i])),
     ].map(at);
-    return problems.length > 0 ? fail(sortProblems(byPosition(problems, text.value))) : ok({ file, army });
+    return problems.length > 0
+      ? fail(sortProblems(byPosition(problems, text.value)))
+      : ok({ file, army, units: shape.value.units });
   }
   const problems = [
     ...shape.error.map((p) => fullRulesInstead(p, text.value.data) ?? p),

@@ -30,14 +30,30 @@ export function checkDiceWarsScenario(data: unknown, report: Report): void {
     report('no-size', ['size'], 'give a size (skirmish, battle, epic) or points: the armies need a pool');
   // The set-up is checked on the pieces that are well placed, so one bad piece hides nothing else.
   const placed = checkTerrain(doc, report);
+  checkArmyRefs(doc, report);
   doc.sides.forEach((side, s) =>
-    side.units.forEach((u, j) => {
+    (side.units ?? []).forEach((u, j) => {
       for (const p of checkPassiveKinds(u, ['sides', s, 'units', j]))
         report(p.code.replace(/^dice-wars\./, ''), p.path ?? [], p.message, p.facts);
     }),
   );
   checkSetup({ ...doc, table: { ...doc.table, terrain: placed } }, report);
   if (r.whole) checkRounds(doc, report);
+}
+
+/**
+ * A side lists its units or names an army file, which the commands read and write in before the
+ * file gets here (a log holds the units so written): a name left here was never read.
+ */
+function checkArmyRefs(doc: DiceWarsScenario, report: Report): void {
+  doc.sides.forEach((side, s) => {
+    if (side.army !== undefined && side.units !== undefined)
+      report('army-and-units', ['sides', s, 'army'], `${side.id}: give units or army, not both`);
+    else if (side.army !== undefined)
+      report('army-unread', ['sides', s, 'army'], `${side.id}: the army file ${side.army} was not read`);
+    else if (side.units === undefined)
+      report('no-units', ['sides', s], `${side.id}: give its units, or army: an army file`);
+  });
 }
 
 /** Each piece is a list or a rectangle, on the table; returns the pieces that are. */
@@ -73,7 +89,7 @@ function checkTerrain(doc: DiceWarsScenario, report: Report): DiceWarsScenario['
 /** The rules' own set-up checks, each problem moved from the setup's field to the file's. */
 function checkSetup(doc: DiceWarsScenario, report: Report): void {
   const setup = toBattleSetup(doc, { fallback: 'check' });
-  const place = doc.sides.flatMap((side, s) => side.units.map((_, j) => [s, j] as const));
+  const place = doc.sides.flatMap((side, s) => (side.units ?? []).map((_, j) => [s, j] as const));
   for (const p of validateSetup(setup)) {
     const path = filePath(doc, p, place);
     const code = p.code.replace(/^(setup|dice-wars)\./, '');
@@ -93,7 +109,7 @@ function filePath(
       const rest = path.slice(2);
       // A card's fields are the unit's own in the file; its Passive is written as armor or speed.
       const field = rest[0] === 'card' ? rest.slice(1) : rest;
-      const unit = doc.sides[s]?.units[j];
+      const unit = doc.sides[s]?.units?.[j];
       const named = field[0] === 'passive' ? [unit?.armor ? 'armor' : 'speed', ...field.slice(1)] : field;
       const at = named[0] === 'at' && typeof unit?.at === 'string' ? ['at'] : named;
       return ['sides', s, 'units', j, ...at];

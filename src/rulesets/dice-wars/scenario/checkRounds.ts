@@ -13,8 +13,13 @@ const KINDS = ['freeMove', 'move', 'melee', 'use', 'end'] as const;
 
 export function checkRounds(doc: DiceWarsScenario, report: Report): void {
   const sides = new Set(doc.sides.map((s) => s.id));
-  const owner = new Map(doc.sides.flatMap((s) => s.units.map((u) => [u.id, s.id] as const)));
-  const squads = new Set(doc.sides.flatMap((s) => s.units.filter((u) => u.members > 1).map((u) => u.id)));
+  const owner = new Map(doc.sides.flatMap((s) => (s.units ?? []).map((u) => [u.id, s.id] as const)));
+  const squads = new Set(
+    doc.sides.flatMap((s) => (s.units ?? []).filter((u) => u.members > 1).map((u) => u.id)),
+  );
+  const placed = new Set(
+    doc.sides.flatMap((s) => (s.units ?? []).filter((u) => u.at !== undefined).map((u) => u.id)),
+  );
   const known = (side: string, path: Path): void => {
     if (!sides.has(side))
       report('unknown-side', path, `no side is called ${side} (sides: ${[...sides].join(', ')})`, { side });
@@ -34,13 +39,36 @@ export function checkRounds(doc: DiceWarsScenario, report: Report): void {
           [...at, 'edges'],
           'the roll-off for edges comes before round 1: script it in the first round',
         );
-      else if (!doc.options.setupRoll)
+      else if (!doc.options.setupRoll && !deploys(doc))
         report(
           'no-setup-roll',
           [...at, 'edges'],
-          'the battle has no roll-off for edges: add setupRoll: true to options',
+          'the battle has no roll-off for edges: add setupRoll: true to options, or leave units to deploy (no at:)',
         );
     }
+    (round.deploy ?? []).forEach((e, j) => {
+      const path: Path = [...at, 'deploy', j];
+      if (i > 0)
+        report('deploy-not-first', path, 'deployment comes before round 1: script it in the first round');
+      known(e.side, [...path, 'side']);
+      if ((e.edge === undefined) === (e.unit === undefined))
+        report(
+          'entry-shape',
+          path,
+          'a deployment entry gives edge: (the roll-off winner) or unit: and at:, one of them',
+        );
+      else if (e.unit !== undefined) {
+        unit(e.unit, [...path, 'unit'], e.side);
+        if (e.at === undefined)
+          report('entry-shape', path, `${e.unit}: give at: its square (a squad: one per member)`);
+        else if (placed.has(e.unit))
+          report(
+            'placed',
+            [...path, 'unit'],
+            `${e.unit} stands where the file puts it (at:): it is not deployed`,
+          );
+      } else if (e.at !== undefined) report('entry-shape', [...path, 'at'], 'at goes with unit:');
+    });
     for (const key of ['edges', 'first'] as const)
       for (const side of Object.keys(round[key] ?? {})) known(side, [...at, key, side]);
     (round.activations ?? []).forEach((e, j) => {
@@ -73,6 +101,10 @@ export function checkRounds(doc: DiceWarsScenario, report: Report): void {
     });
   });
 }
+
+/** Whether the battle plays deployment: some unit has no square. */
+const deploys = (doc: DiceWarsScenario): boolean =>
+  doc.sides.some((s) => s.army !== undefined || (s.units ?? []).some((u) => u.at === undefined));
 
 function checkAction(
   a: ActionEntry,

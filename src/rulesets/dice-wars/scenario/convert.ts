@@ -56,11 +56,11 @@ export const atOf = (at: string | readonly string[]): CellKey[] => (typeof at ==
 
 export function unitsOf(doc: DiceWarsScenario): UnitSetup[] {
   return doc.sides.flatMap((side) =>
-    side.units.map((u) => ({
+    (side.units ?? []).map((u) => ({
       id: u.id,
       side: side.id,
       card: cardOf(u),
-      at: atOf(u.at),
+      at: u.at === undefined ? [] : atOf(u.at),
       ...(u.height !== undefined ? { height: u.height } : {}),
     })),
   );

@@ -9,6 +9,7 @@ import {
 import type { Event } from '../events';
 import type { BattleState } from '../state';
 import type { BattleSetup, DiceWarsKinds } from '../types';
+import { diceWarsArmies } from './armies';
 import { checkDiceWarsScenario } from './check';
 import { describeSummary, summarize, toBattleSetup, type ScenarioSummary } from './convert';
 import { judgeLeftovers } from './leftovers';
@@ -56,4 +57,5 @@ export const diceWarsScenarios: ScenarioKit<BattleSetup, BattleState, DiceWarsKi
   schemaFile: 'dice-wars.schema.json',
   template: diceWarsTemplate,
   load: loadDiceWarsScenario,
+  armies: diceWarsArmies,
 };

@@ -142,6 +142,20 @@ function judgeDamage(j: Judge, damage: ScriptRound['damage']): void {
   }
 }
 
+/** Deployment entries come before round 1: one unused was never asked for (too many, or no units to place). */
+function judgeDeploys(j: Judge, deploys: ScriptRound['deploys']): void {
+  for (const e of deploys) {
+    if (j.ledger.deployUsed(e)) continue;
+    const { side, edge, unit } = e.entry;
+    const what = edge !== undefined ? `choice of edge of ${side}` : `deployment of ${unit}`;
+    const why =
+      edge !== undefined
+        ? `${side} did not win the roll-off for edges, or there was nothing to deploy`
+        : `${side} was never asked to place it (placed already, or not ${side}'s to place)`;
+    j.say('error', 'scenario.unused-deploy', what, why, e.where);
+  }
+}
+
 /** Every entry in rounds up to `throughRound` that the battle didn't use, as errors and warnings. */
 export function judgeLeftovers(
   script: DiceWarsScript,
@@ -167,6 +181,7 @@ export function judgeLeftovers(
       return true;
     };
     const j: Judge = { round, ledger, f, say };
+    judgeDeploys(j, r.deploys);
     judgeRolls(j, r.rolls);
     judgeActivations(j, r.activations);
     judgeDamage(j, r.damage);

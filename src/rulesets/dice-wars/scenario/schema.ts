@@ -68,7 +68,9 @@ export const tableSchema = z
 export const unitSchema = armyUnitSchema
   .extend({
     id: id('Unique in the battle: how scripts and logs name the unit'),
-    at: cells.describe('Its square, or one square per member for a squad'),
+    at: cells
+      .optional()
+      .describe('Its square, or one square per member for a squad; left out, it is deployed in play'),
     height: z.number().positive().max(100).optional().describe('Inches tall; 1.5 by default'),
   })
   .describe('A unit: its stat card (as in an army file), its id and where it stands');
@@ -78,9 +80,16 @@ export const sideSchema = z
     id: id('Short id used in scripts, logs and --ai, e.g. "red"'),
     name: z.string().min(1).max(100).optional().describe('Display name; defaults to the id'),
     edge: z.enum(['north', 'south', 'east', 'west']).describe('The table edge the side deploys on'),
-    units: z.array(unitSchema).min(1).describe('Its units and squads'),
+    army: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'An army file (a path, or a ready-made army by name, e.g. skirmish-warband) instead of units',
+      ),
+    units: z.array(unitSchema).min(1).optional().describe('Its units and squads (or army: a file)'),
   })
-  .describe('An army');
+  .describe('An army: its units, or army: an army file whose units deploy in play');
 
 const faces = z.union([d6, z.array(d6).min(1).max(20)]);
 const sideFaces = (what: string) =>
@@ -145,8 +154,22 @@ export const damageSchema = z
   })
   .describe("A unit's Damage Phase: { unit, saves, remove } or { unit, members }");
 
+export const deploySchema = z
+  .strictObject({
+    side: z.string().describe('The side deploying'),
+    edge: z.enum(['north', 'south', 'east', 'west']).optional().describe("The roll-off winner's edge"),
+    unit: z.string().optional().describe('The unit it places (its id)'),
+    at: cells.optional().describe('Its square, or one per member for a squad'),
+  })
+  .describe('A deployment choice: { side, edge } for the roll-off winner, or { side, unit, at }');
+
 export const roundSchema = z
   .strictObject({
+    deploy: z
+      .array(deploySchema)
+      .max(400)
+      .optional()
+      .describe('Round 1 only: the deployment, each side taking its entries in order'),
     edges: sideFaces('The roll-off for edges (round 1 only, with setupRoll: true)'),
     first: sideFaces('The roll-off for who activates first'),
     activations: z.array(activationSchema).max(200).optional().describe('Activations, each side in its turn'),
@@ -192,6 +215,7 @@ export type ScenarioRound = z.output<typeof roundSchema>;
 export type ActionEntry = z.output<typeof actionSchema>;
 export type ActivationEntry = z.output<typeof activationSchema>;
 export type DamageEntry = z.output<typeof damageSchema>;
+export type DeployEntry = z.output<typeof deploySchema>;
 export type PieceDoc = z.output<typeof pieceSchema>;
 export type UnitDoc = z.output<typeof unitSchema>;
 

@@ -4,7 +4,7 @@
  * Phase choices (saves, losses), each with its round, the file path and the line it was written on.
  */
 import type { PathSegment } from '../../../core/problem';
-import type { ActionEntry, DamageEntry, DiceWarsScenario } from './schema';
+import type { ActionEntry, DamageEntry, DeployEntry, DiceWarsScenario } from './schema';
 
 export interface Where {
   readonly path: readonly PathSegment[];
@@ -43,7 +43,17 @@ export interface DamageScript {
   readonly lossWhere: Where;
 }
 
+/** A deployment choice: the roll-off winner's edge, or a unit and its squares (round 1's `deploy`). */
+export interface DeployScript {
+  readonly index: number;
+  readonly entry: DeployEntry;
+  readonly where: Where;
+  /** Its edge or its squares: where a refusal points. */
+  readonly fieldWhere: Where;
+}
+
 export interface ScriptRound {
+  readonly deploys: readonly DeployScript[];
   readonly rolls: readonly RollEntry[];
   readonly activations: readonly ActivationScript[];
   readonly damage: readonly DamageScript[];
@@ -96,7 +106,18 @@ export function toScript(
         lossWhere: where((entry.remove ?? entry.members) ? [...path, loss] : path),
       };
     });
-    return { rolls, activations, damage };
+    const deploys = (r.deploy ?? []).map((entry, j) => ({
+      index: j,
+      entry,
+      where: where([...at, 'deploy', j]),
+      fieldWhere: where([
+        ...at,
+        'deploy',
+        j,
+        entry.edge !== undefined ? 'edge' : entry.at !== undefined ? 'at' : 'unit',
+      ]),
+    }));
+    return { deploys, rolls, activations, damage };
   });
   return { file, rounds };
 }

@@ -12,7 +12,15 @@ import { unitById } from '../board';
 import { unactivated } from '../legal';
 import type { BattleState } from '../state';
 import type { Decision, Request } from '../types';
-import type { ActivationScript, DamageScript, DiceWarsScript, RollEntry, ScriptRound, Where } from './script';
+import type {
+  ActivationScript,
+  DamageScript,
+  DeployScript,
+  DiceWarsScript,
+  RollEntry,
+  ScriptRound,
+  Where,
+} from './script';
 import { actionOf, removeOf } from './toDecision';
 
 export interface Ledger {
@@ -25,6 +33,7 @@ export interface Ledger {
   /** Actions of a used activation entry given so far. */
   actionsUsed(e: ActivationScript): number;
   savesUsed(e: DamageScript): boolean;
+  deployUsed(e: DeployScript): boolean;
   lossUsed(e: DamageScript): boolean;
 }
 
@@ -48,6 +57,7 @@ class Script implements Ledger {
   readonly given = new Map<ActivationScript, number>();
   readonly saves = new Set<DamageScript>();
   readonly losses = new Set<DamageScript>();
+  readonly deploys = new Set<DeployScript>();
   readonly origins = new WeakMap<Decision, Origin>();
   /** The scripted activation under way, whose actions answer the unit's requests. */
   current: ActivationScript | null = null;
@@ -61,15 +71,40 @@ class Script implements Ledger {
   actionsUsed = (e: ActivationScript): number => this.given.get(e) ?? 0;
   savesUsed = (e: DamageScript): boolean => this.saves.has(e);
   lossUsed = (e: DamageScript): boolean => this.losses.has(e);
+  deployUsed = (e: DeployScript): boolean => this.deploys.has(e);
 
   from(decision: Decision, o: Origin): Decision {
     this.origins.set(decision, o);
     return decision;
   }
 
-  /** The round's entries; the roll-off for edges (round 0 to the rules) is written in round 1. */
+  /** The round's entries; the roll-off for edges and deployment (round 0 to the rules) are written in round 1. */
   entries(r: Request): ScriptRound | undefined {
-    return this.script.rounds[(r.kind === 'roll' && r.purpose === 'edges' ? 1 : r.round) - 1];
+    return this.script.rounds[Math.max(1, r.round) - 1];
+  }
+
+  /** The side's next deployment entry of the kind asked for (an edge, or a unit), in the file's order. */
+  deploy(r: Extract<Request, { kind: 'deploy' }>): Decision | undefined {
+    const e = this.entries(r)?.deploys.find(
+      (x) =>
+        x.entry.side === r.side &&
+        !this.deploys.has(x) &&
+        (x.entry.edge !== undefined) === (r.choose === 'edge'),
+    );
+    if (!e) return undefined;
+    this.deploys.add(e);
+    const { edge, unit, at } = e.entry;
+    const what = edge !== undefined ? 'choice of edge' : `deployment of ${unit}`;
+    const decision: Decision =
+      edge !== undefined
+        ? { kind: 'deploy', side: r.side, edge }
+        : {
+            kind: 'deploy',
+            side: r.side,
+            unit: unit!,
+            at: at === undefined ? [] : typeof at === 'string' ? [at] : [...at],
+          };
+    return this.from(decision, { round: 1, side: r.side, what, where: e.fieldWhere });
   }
 
   roll(r: Extract<Request, { kind: 'roll' }>): Decision | undefined {
@@ -148,13 +183,15 @@ class Script implements Ledger {
     switch (r.kind) {
       case 'roll':
         return this.roll(r);
+      case 'deploy':
+        return this.deploy(r);
       case 'activate':
         return this.activate(r, s);
       case 'act':
         return this.act(r, s);
       case 'save':
         return this.save(r);
-      default:
+      case 'damage':
         return this.loss(r, s);
     }
   }

@@ -1,0 +1,87 @@
+/**
+ * Armies into a scenario, for any game whose kit takes them: the `--army SIDE=ARMY` options first
+ * (the side fought by that army instead of its units), then every army a side names is read (a
+ * path, from the scenario's folder for a file's own `army:`, else a ready-made army by name) and
+ * written into the document by the game. Problems in an army file are said at its own lines.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
+import type { ArmyKit, ArmyText } from '../../engine/game';
+import { armyPath } from '../bundled';
+import { readScenarioFile } from '../readFile';
+
+/** One `--army SIDE=ARMY`. */
+export interface ArmyChoice {
+  readonly side: string;
+  readonly army: string;
+}
+
+/** `red=my-army.yaml` → the side and the army; a problem for anything else. */
+export function parseArmyChoice(text: string): Result<ArmyChoice, Problem> {
+  const m = /^([^=]+)=(.+)$/.exec(text);
+  if (!m)
+    return fail(
+      problem(
+        'cli.army',
+        `--army takes SIDE=ARMY (a side's id, an army file or a ready-made army), got "${text}"`,
+      ),
+    );
+  return ok({ side: m[1]!.trim(), army: m[2]!.trim() });
+}
+
+/** Every `--army` of a battle command: one army per side. */
+export function armyChoices(values: readonly string[] = []): Result<ArmyChoice[], Problem[]> {
+  const out: ArmyChoice[] = [];
+  const problems: Problem[] = [];
+  for (const v of values) {
+    const c = parseArmyChoice(v);
+    if (!c.ok) problems.push(c.error);
+    else if (out.some((x) => x.side === c.value.side))
+      problems.push(problem('cli.army', `--army ${c.value.side}: one army per side`));
+    else out.push(c.value);
+  }
+  return problems.length > 0 ? fail(problems) : ok(out);
+}
+
+/** Where an army named in `scenarioFile` (or on the command line, when null) is read from. */
+function armyFile(army: string, scenarioFile: string | null): string {
+  if (scenarioFile !== null && !isAbsolute(army)) {
+    const near = join(dirname(scenarioFile), army);
+    if (existsSync(near)) return near;
+  }
+  const file = armyPath(army);
+  return existsSync(file) ? resolve(file) : file;
+}
+
+/** The document with the armies written in, or null when no side names one and none was chosen. */
+export function withArmies(
+  kit: ArmyKit | undefined,
+  data: unknown,
+  file: string,
+  choices: readonly ArmyChoice[],
+): Result<unknown, Problem[]> | null {
+  if (!kit) {
+    if (choices.length === 0) return null;
+    return fail([problem('cli.army', "--army: this game's battles don't take army files", { file })]);
+  }
+  let doc = data;
+  // The options' armies are found from the working folder now: the path given to the game is whole.
+  for (const c of choices) {
+    const a = kit.assign(doc, c.side, armyFile(c.army, null));
+    if (!a.ok) return fail([{ ...a.error, message: `--army ${c.side}=${c.army}: ${a.error.message}`, file }]);
+    doc = a.value;
+  }
+  const refs = kit.refs(doc);
+  if (refs.length === 0) return choices.length === 0 ? null : ok(doc);
+  const texts: ArmyText[] = [];
+  const problems: Problem[] = [];
+  for (const ref of refs) {
+    const path = armyFile(ref.army, file);
+    const read = readScenarioFile(path);
+    if (read.ok) texts.push({ ref, file: path, text: read.value });
+    else problems.push(read.error);
+  }
+  if (problems.length > 0) return fail(problems);
+  return kit.expand(doc, texts);
+}

@@ -1,0 +1,95 @@
+/**
+ * Deployment at the keyboard ("Deployment"): the roll-off's winner picks its edge (the set-up's,
+ * pre-selected, or the one across); then, in turn, which unit to place and where: its first
+ * model's square (a squad forms up from there along the edge, in a line or two deep) or a square
+ * per model. Enter takes the square the computer general would pick. A placement the rules refuse
+ * says why and asks again.
+ */
+import { bestPlacement } from '../../../rulesets/dice-wars/ai/deploy';
+import { cardCost } from '../../../rulesets/dice-wars/army';
+import {
+  deployProblem,
+  edgeOf,
+  inOwnZone,
+  OPPOSITE,
+  reserveOf,
+} from '../../../rulesets/dice-wars/deployment';
+import { formationFrom } from '../../../rulesets/dice-wars/placements';
+import type { BattleState } from '../../../rulesets/dice-wars/state';
+import type { UnitSetup } from '../../../rulesets/dice-wars/types';
+import type { PromptContext, PromptFor } from './context';
+
+const SQUARE = /^\d{1,3},\d{1,3}$/;
+
+/** The squares typed: one (a squad forms up from it) or one per model; a string says what is wrong. */
+function placementOf(s: BattleState, u: UnitSetup, text: string): string[] | string {
+  const typed = text
+    .trim()
+    .split(/[\s;]+/)
+    .filter(Boolean);
+  if (typed.length === 0 || !typed.every((t) => SQUARE.test(t)))
+    return 'write a square as col,row, e.g. 12,3';
+  if (typed.length === 1 && u.card.members > 1) {
+    if (!inOwnZone(s.rules, u.side, typed)) return `${typed[0]} is not ${zoneText(s, u.side)}`;
+    const formed = formationFrom(s, u, typed[0]!);
+    return formed ?? `no room for ${u.card.members} models from ${typed[0]} in the zone: try another square`;
+  }
+  const p = deployProblem(s, u.side, u.id, typed);
+  return p ? p.message : typed;
+}
+
+function zoneText(s: BattleState, side: string): string {
+  const edge = edgeOf(s.rules, side);
+  return s.rules.zone === null || s.rules.zone === undefined
+    ? 'anywhere on the table'
+    : `within ${s.rules.zone}" of the ${edge} edge`;
+}
+
+async function askSquares(s: BattleState, u: UnitSetup, ctx: PromptContext): Promise<string[]> {
+  const suggested = bestPlacement(s, u);
+  const hint = u.card.members > 1 ? ' (the first model; or one square per model)' : '';
+  const text = await ctx.prompter.input(
+    `${u.card.name}: where? ${zoneText(s, u.side)}${hint}`,
+    (t) => {
+      const r = placementOf(s, u, t);
+      return typeof r === 'string' ? r : true;
+    },
+    suggested[0],
+  );
+  const at = placementOf(s, u, text);
+  return typeof at === 'string' ? suggested : at;
+}
+
+export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fallback) => {
+  const { side } = request;
+  ctx.showMap(state);
+  if (request.choose === 'edge') {
+    const own = edgeOf(state.rules, side);
+    const edge = await ctx.prompter.select(
+      `${ctx.names.styled(side)} won the roll-off for edges. Deploy on which edge?`,
+      [
+        { name: `${own} (as the battle is set up)`, short: own, value: own },
+        {
+          name: `${OPPOSITE[own]} (the other side takes ${own})`,
+          short: OPPOSITE[own],
+          value: OPPOSITE[own],
+        },
+      ],
+      fallback.kind === 'deploy' && fallback.edge ? fallback.edge : own,
+    );
+    return { kind: 'deploy', side, edge };
+  }
+  const left = reserveOf(state, side);
+  const id = await ctx.prompter.select(
+    `${ctx.names.styled(side)}: deploy which unit? (${left.length} left to place)`,
+    left.map((u) => ({
+      name: `${u.card.name}${u.card.members > 1 ? ` (${u.card.members} models)` : ''}: ${cardCost(u.card)} dice`,
+      short: u.card.name,
+      value: u.id,
+    })),
+    fallback.kind === 'deploy' ? fallback.unit : undefined,
+  );
+  const u = left.find((x) => x.id === id)!;
+  const at = await askSquares(state, u, ctx);
+  return { kind: 'deploy', side, unit: u.id, at };
+};

@@ -1,0 +1,87 @@
+/**
+ * Armies in Dice Wars battles: a side may name an army file (`army: my-army.yaml`, or a ready-made
+ * army by name) instead of listing its units. The commands read the file; here its cards become
+ * the side's units, with ids made from their names and no squares, so they are deployed in play
+ * (deployment.ts). The army is checked as `diemen dw army` checks it, at its own lines; against
+ * the battle's pool it is checked with the rest of the scenario.
+ */
+import { fail, ok, problem, type Problem, type Result } from '../../../core/problem';
+import type { ArmyKit, ArmyRef, ArmyText } from '../../../engine/game';
+import { loadArmyText } from '../army/load';
+
+type Doc = Record<string, unknown>;
+type Side = Record<string, unknown>;
+
+const isRecord = (v: unknown): v is Doc => typeof v === 'object' && v !== null && !Array.isArray(v);
+const sidesOf = (data: unknown): unknown[] => (isRecord(data) && Array.isArray(data.sides) ? data.sides : []);
+
+/** `Knight Captain` → `knight-captain`; an id starts with a letter and has at most 32 characters. */
+export function idFromName(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 28)
+    .replace(/-+$/, '');
+  return /^[a-z]/.test(slug) ? slug : `u-${slug || 'unit'}`.slice(0, 28);
+}
+
+function refs(data: unknown): ArmyRef[] {
+  return sidesOf(data).flatMap((side, i) =>
+    isRecord(side) && typeof side.army === 'string' && side.units === undefined
+      ? [{ side: i, army: side.army }]
+      : [],
+  );
+}
+
+function assign(data: unknown, side: string, army: string): Result<unknown, Problem> {
+  const sides = sidesOf(data);
+  const i = sides.findIndex((s) => isRecord(s) && s.id === side);
+  if (i < 0) {
+    const ids = sides.map((s) => (isRecord(s) ? String(s.id) : '?')).join(', ');
+    return fail(
+      problem('scenario.army-side', `the battle has no side ${side} (its sides: ${ids})`, {
+        facts: { side, sides: ids },
+      }),
+    );
+  }
+  // The army's own name, not the set-up's, names the side (its id stays: scripts and --ai use it).
+  const { units: _units, name: _name, ...rest } = sides[i] as Side;
+  const next = sides.map((s, k) => (k === i ? { ...rest, army } : s));
+  // Rounds scripted for the units replaced no longer fit the battle.
+  const { rounds: _rounds, ...doc } = data as Doc;
+  return ok({ ...doc, sides: next });
+}
+
+function expand(data: unknown, armies: readonly ArmyText[]): Result<unknown, Problem[]> {
+  const problems: Problem[] = [];
+  const sides = [...sidesOf(data)];
+  const taken = new Set<string>(
+    sides.flatMap((s) =>
+      isRecord(s) && Array.isArray(s.units) ? s.units.map((u) => (isRecord(u) ? String(u.id) : '')) : [],
+    ),
+  );
+  const unique = (name: string): string => {
+    const base = idFromName(name);
+    let id = base;
+    for (let k = 2; taken.has(id); k++) id = `${base}-${k}`;
+    taken.add(id);
+    return id;
+  };
+  for (const a of armies) {
+    const loaded = loadArmyText(a.text, a.file);
+    if (!loaded.ok) {
+      problems.push(...loaded.error);
+      continue;
+    }
+    const { army: _army, ...side } = sides[a.ref.side] as Side;
+    sides[a.ref.side] = {
+      ...side,
+      name: side.name ?? loaded.value.army.name,
+      units: loaded.value.units.map((u) => ({ id: unique(u.name), ...u })),
+    };
+  }
+  return problems.length > 0 ? fail(problems) : ok({ ...(data as Doc), sides });
+}
+
+export const diceWarsArmies: ArmyKit = { refs, assign, expand };
