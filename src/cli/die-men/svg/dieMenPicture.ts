@@ -11,7 +11,7 @@ import {
   type UnitCounts,
   type UnitType,
 } from '../../../rulesets/die-men';
-import type { MapPicture, PictureInfo, UnitMark } from '../../svg/picture';
+import { roundWords, type MapPicture, type PictureInfo, type UnitMark } from '../../svg/picture';
 import { TERRAIN_LOOKS } from './looks';
 import { roundArrows } from './roundArrows';
 
@@ -38,8 +38,7 @@ export function unitDetail(units: UnitCounts): string | undefined {
 const plural = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`;
 
 function subtitle(state: BattleState, info: PictureInfo): string {
-  const when =
-    info.round === null ? 'opening position' : `round ${info.round} of ${state.rules.options.maxRounds}`;
+  const when = roundWords(info, state.rules.options.maxRounds);
   return [when, `scale ${state.rules.scale}`, ...(info.seed ? [`seed ${info.seed}`] : [])].join(' · ');
 }
 
