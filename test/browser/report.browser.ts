@@ -349,6 +349,19 @@ async function checkLegible(log: string, name: string): Promise<void> {
       // The map fits the page: no wider than the window.
       const map = await page.locator('.step.current figure.map svg').boundingBox();
       expect({ heading, right: map!.x + map!.width <= 1200 }).toEqual({ heading, right: true });
+      // Every attack ends on something: a mark, the wreck of what it destroyed, or the start of
+      // its target's move (or it broke a gate).
+      const loose = await page.evaluate(`(() => {
+        const svg = document.querySelector('.step.current figure.map svg');
+        const at = new Set([...svg.querySelectorAll('g.mark')].map((m) => m.getAttribute('data-cell')));
+        // Or where a move of the round starts: the target moved on after the attack.
+        const moved = new Set([...svg.querySelectorAll('g.arrow.move')].map((m) => m.getAttribute('data-from')));
+        return [...svg.querySelectorAll('g.arrow.attack')]
+          .filter((a) => a.getAttribute('data-label') !== 'breaks')
+          .map((a) => a.getAttribute('data-to'))
+          .filter((to) => !at.has(to) && !moved.has(to));
+      })()`);
+      expect({ heading, loose }).toEqual({ heading, loose: [] });
       const bad = await illegible(page);
       expect({ heading, ...bad, smallest: bad.smallest >= 9 }).toEqual({
         heading,
@@ -358,6 +371,21 @@ async function checkLegible(log: string, name: string): Promise<void> {
       });
       if (i === 2) await page.screenshot({ path: join(shots, `${name}-round-2.png`) });
     }
+    // Zoomed in, the map is wider than the page and its box scrolls; 0 fits it again.
+    const width = async (): Promise<number> =>
+      (await page.locator('.step.current figure.map svg').boundingBox())!.width;
+    const fit = await width();
+    await page.keyboard.press('+');
+    const box = (await page.locator('.step.current figure.map').boundingBox())!.width;
+    expect(await page.locator('#zoom-label').textContent()).toBe('150%');
+    const zoomed = await width();
+    expect(zoomed).toBeGreaterThan(Math.max(fit, box) * 1.3);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    expect(await page.locator('#zoom-label').textContent()).toBe('200%');
+    expect(await width()).toBeGreaterThan(zoomed);
+    await page.keyboard.press('0');
+    expect(await width()).toBeCloseTo(fit, 0);
+    expect(await page.locator('#zoom-label').textContent()).toBe('fit');
     expect(seen.errors).toEqual([]);
   } finally {
     await browser.close();

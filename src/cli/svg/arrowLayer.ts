@@ -81,23 +81,33 @@ export function arrowLayer(
     const d = `M${num(p.x)},${num(p.y)} L${num(q.x)},${num(q.y)}`;
     const dash = a.kind === 'move' ? `${num(6 * scale)} ${num(4 * scale)}` : undefined;
     lines.push(
-      el('g', { class: `arrow ${a.kind}`, 'data-from': a.from, 'data-to': a.to, 'data-side': a.side }, [
-        el('path', {
-          d,
-          stroke: '#FFFFFF',
-          'stroke-width': 6 * scale,
-          'stroke-dasharray': dash,
-          fill: 'none',
-        }),
-        el('path', {
-          d,
-          stroke: look.colour,
-          'stroke-width': 3.5 * scale,
-          'stroke-dasharray': dash,
-          fill: 'none',
-          'marker-end': `url(#head-${index})`,
-        }),
-      ]),
+      el(
+        'g',
+        {
+          class: `arrow ${a.kind}`,
+          'data-from': a.from,
+          'data-to': a.to,
+          'data-side': a.side,
+          'data-label': a.label,
+        },
+        [
+          el('path', {
+            d,
+            stroke: '#FFFFFF',
+            'stroke-width': 6 * scale,
+            'stroke-dasharray': dash,
+            fill: 'none',
+          }),
+          el('path', {
+            d,
+            stroke: look.colour,
+            'stroke-width': 3.5 * scale,
+            'stroke-dasharray': dash,
+            fill: 'none',
+            'marker-end': `url(#head-${index})`,
+          }),
+        ],
+      ),
     );
     if (a.label) labels.push({ label: a.label, from: p, to: q, colour: look.colour });
   }

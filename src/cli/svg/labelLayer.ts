@@ -44,7 +44,10 @@ function detailText(s: string, at: Point, wreck: boolean): string {
   return text(wreck ? { ...attrs, fill: '#6B6B6B' } : { ...attrs, fill: '#1A1A1A' }, s);
 }
 
-function leader(from: Point, to: Point): string {
+/** A dotted line from the mark's edge (r from its centre) to its label, far off. */
+function leader(c: Point, r: number, to: Point): string {
+  const len = Math.hypot(to.x - c.x, to.y - c.y) || 1;
+  const from = { x: c.x + ((to.x - c.x) / len) * r, y: c.y + ((to.y - c.y) / len) * r };
   return el('path', {
     d: `M${num(from.x)},${num(from.y)} L${num(to.x)},${num(to.y)}`,
     stroke: '#6B6B6B',
@@ -117,7 +120,7 @@ export function placeLabels(
 ): PlacedLabels {
   const details = new Map<number, string>();
   const later: (() => void)[] = [];
-  marks.forEach(({ mark, c, r }, i) => {
+  marks.forEach(({ mark, c, reach: r }, i) => {
     if (!mark.detail) return;
     const detail = mark.detail;
     const wreck = mark.wreck === true;
@@ -127,7 +130,7 @@ export function placeLabels(
     else
       later.push(() => {
         const far = place(taken, aroundMark(c, r, f.cell, w, h), w, h);
-        if (far) details.set(i, leader(c, far) + detailText(detail, far, wreck));
+        if (far) details.set(i, leader(c, r, far) + detailText(detail, far, wreck));
       });
   });
   const placed: string[] = [];

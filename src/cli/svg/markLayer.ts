@@ -20,20 +20,30 @@ export interface DrawnMark {
   readonly mark: UnitMark;
   readonly c: Point;
   readonly r: number;
+  /** From the centre to the edge of the box the shape takes, white outline and all. */
+  readonly reach: number;
 }
 
+/** Half a shape's width (and height), in radii (palette.ts). */
+const HALF = { circle: 1, square: 0.9, diamond: 1.2, triangle: 1.6 } as const;
+
 /** Where each shown mark goes. */
-export function layoutMarks(f: Frame, marks: readonly UnitMark[]): DrawnMark[] {
+export function layoutMarks(
+  f: Frame,
+  marks: readonly UnitMark[],
+  sideIndex: ReadonlyMap<string, number>,
+): DrawnMark[] {
   const live = new Set(marks.filter((m) => !m.wreck).map((m) => m.at));
   const r = markRadius(f.cell);
   const out: DrawnMark[] = [];
   for (const mark of marks) {
     const c = centreOfKey(f, mark.at);
     if (!c) continue;
+    const half = HALF[sideLook(sideIndex.get(mark.side) ?? 0).shape];
     if (mark.wreck && live.has(mark.at)) {
       const d = f.cell * 0.3;
-      out.push({ mark, c: { x: c.x - d, y: c.y - d }, r: r * 0.55 });
-    } else out.push({ mark, c, r });
+      out.push({ mark, c: { x: c.x - d, y: c.y - d }, r: r * 0.55, reach: half * r * 0.55 + 1 });
+    } else out.push({ mark, c, r, reach: half * r + 1 });
   }
   return out;
 }
@@ -53,17 +63,9 @@ function cross(c: Point, r: number): string {
 }
 
 /** The boxes the marks and their counts take, so no label lands on them. */
-export function markBoxes(
-  drawn: readonly DrawnMark[],
-  sideIndex: ReadonlyMap<string, number>,
-  taken: Taken,
-): void {
-  for (const { mark: m, c, r } of drawn) {
-    // Half the shape's width, in radii (palette.ts), and its white outline.
-    const half = { circle: 1, square: 0.9, diamond: 1.2, triangle: 1.6 }[
-      sideLook(sideIndex.get(m.side) ?? 0).shape
-    ];
-    taken.boxes.push(boxAround(c, 2 * half * r + 2, 2 * half * r + 2));
+export function markBoxes(drawn: readonly DrawnMark[], taken: Taken): void {
+  for (const { mark: m, c, r, reach } of drawn) {
+    taken.boxes.push(boxAround(c, 2 * reach, 2 * reach));
     if (m.wreck) continue;
     const count = String(m.count);
     const box = textSize(count, countSize(r, count), true);

@@ -53,12 +53,13 @@ export function place(taken: Taken, places: readonly Point[], w: number, h: numb
   return null;
 }
 
-/** Right beside a mark of radius r: under it, over it, to each side, then the corners. */
+/** Right beside a mark whose box reaches `r` from its centre: under it, over it, to each side, then the corners. */
 export function besideMark(m: Point, r: number, w: number, h: number): Point[] {
-  const dy = r + 1 + h / 2;
-  const dx = r + 2 + w / 2;
-  const cx = r * 0.7 + w / 2;
-  const cy = r * 0.7 + h / 2;
+  const clear = r + GAP + 0.5;
+  const dy = clear + h / 2;
+  const dx = clear + 1 + w / 2;
+  const cx = clear * 0.75 + w / 2;
+  const cy = clear * 0.75 + h / 2;
   return [
     { x: m.x, y: m.y + dy },
     { x: m.x, y: m.y - dy },
@@ -71,7 +72,7 @@ export function besideMark(m: Point, r: number, w: number, h: number): Point[] {
   ];
 }
 
-/** Further out from a mark: rings a cell apart, twelve places on each, nearest first. */
+/** Further out from a mark (its box reaching r): rings a cell apart, twelve places on each, nearest first. */
 export function aroundMark(m: Point, r: number, cell: number, w: number, h: number): Point[] {
   const out: Point[] = [];
   for (let ring = 1; ring <= 4; ring++) {

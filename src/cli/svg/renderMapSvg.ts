@@ -51,9 +51,9 @@ export function renderMapSvg(picture: MapPicture, options: RenderOptions = {}): 
   const ids = patternIds(picture);
   const sideIndex = new Map(picture.sides.map((s, i) => [s.id, i]));
 
-  const drawn = layoutMarks(f, picture.marks);
+  const drawn = layoutMarks(f, picture.marks, sideIndex);
   const taken = { area: { x: f.origin.x, y: f.origin.y, w: size.width, h: size.height }, boxes: [] };
-  markBoxes(drawn, sideIndex, taken);
+  markBoxes(drawn, taken);
   const radius = new Map<string, number>();
   for (const d of drawn) radius.set(d.mark.at, Math.max(radius.get(d.mark.at) ?? 0, d.r));
   const arrows = arrowLayer(f, picture.arrows, sideIndex, radius);

@@ -1,7 +1,7 @@
 /**
  * A Die, Men! battle as a map picture: the ground as it stands (opened or broken gates show as
- * open ground, as on the terminal), a mark per occupied hex with its units, and the round's
- * attacks and moves. Pure: the shared renderer (src/cli/svg) turns it into SVG.
+ * open ground, as on the terminal), a mark per occupied hex with its units (a hex whose troops all
+ * fell this round as a wreck), and the round's attacks and moves. Pure: the shared renderer (src/cli/svg) turns it into SVG.
  */
 import {
   terrainNow,
@@ -42,6 +42,15 @@ function subtitle(state: BattleState, info: PictureInfo): string {
   return [when, `scale ${state.rules.scale}`, ...(info.seed ? [`seed ${info.seed}`] : [])].join(' · ');
 }
 
+/** Hexes whose troops were all killed this round: wrecks there, so the attacks on them end on something. */
+export function wrecks(events: readonly Event[]): UnitMark[] {
+  return events.flatMap((e) =>
+    e.type === 'casualties' && totalUnits(e.left) === 0
+      ? [{ at: e.at, side: e.side, count: 0, wreck: true }]
+      : [],
+  );
+}
+
 function notes(events: readonly Event[], name: (id: string) => string): string[] {
   const out: string[] = [];
   for (const e of events) {
@@ -71,7 +80,7 @@ export function dieMenPicture(state: BattleState, events: readonly Event[], info
     terrain: terrainNow(state),
     looks: TERRAIN_LOOKS,
     sides: state.rules.sides.map((s) => ({ id: s.id, name: s.name, note: plural(units.get(s.id) ?? 0) })),
-    marks,
+    marks: [...marks, ...wrecks(events)],
     arrows: roundArrows(events),
     notes: notes(events, (id) => names.get(id) ?? id),
   };
