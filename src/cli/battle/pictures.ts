@@ -16,6 +16,8 @@ import type { AnyGameFace } from './face';
 export interface RoundShot {
   readonly round: number;
   readonly state: unknown;
+  /** The battle as the round began: where a unit destroyed in it stood (its wreck is drawn there). */
+  readonly before: unknown;
   readonly events: readonly BaseEvent[];
 }
 
@@ -52,7 +54,13 @@ function roundShots(
     const end = rules.log.roundEnded(e);
     if (end !== null) ended.set(end, state);
   }
-  return [...ended].map(([round, state]) => ({ round, state, events: events.get(round) ?? [] }));
+  // The first state shown is the battle as set up.
+  let before = shown[0]?.state;
+  return [...ended].map(([round, state]) => {
+    const shot = { round, state, before, events: events.get(round) ?? [] };
+    before = state;
+    return shot;
+  });
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -112,7 +120,9 @@ function writeRounds(
   const written: string[] = [];
   for (const shot of shots) {
     if (only !== undefined && shot.round !== only) continue;
-    const svg = renderMapSvg(picture(shot.state, shot.events, { ...info, round: shot.round }));
+    const svg = renderMapSvg(
+      picture(shot.state, shot.events, { ...info, round: shot.round, before: shot.before }),
+    );
     const file = join(dir, roundFile(shot.round));
     const w = writeSvg(file, svg, () => undefined);
     if (!w.ok) return w;

@@ -88,10 +88,20 @@ export function buildReport(input: ReportInput): ReportData {
   const names = sideNames(sides, plainStyle);
   const info = { name: input.name, seed: header.seed };
   const byRound = buckets(input);
+  const rounds = [...byRound.keys()].filter((r) => r > 0).sort((a, b) => a - b);
+  const played = { ...info, rounds: rounds.length };
   // The first step's state is the battle as set up (the engine reports the setup's events first).
   const openingState = input.shown[0]?.state;
   const openingPicture =
-    openingState === undefined ? null : input.picture(openingState, [], { ...info, round: null });
+    openingState === undefined ? null : input.picture(openingState, [], { ...played, round: null });
+  let before = openingState;
+  const roundPictures = rounds.map((round) => {
+    const b = byRound.get(round)!;
+    const picture = input.picture(b.state, b.events, { ...played, round, before });
+    before = b.state;
+    return picture;
+  });
+  // Each map shows the part of the table where its round happened (renderMapSvg), as --svg does.
   const draw = (picture: MapPicture | null, prefix: string): string =>
     picture ? inlineSvg(renderMapSvg(picture), prefix) : '';
 
@@ -103,16 +113,15 @@ export function buildReport(input: ReportInput): ReportData {
       lines: byRound.get(0)?.lines ?? [],
     },
   ];
-  const rounds = [...byRound.keys()].filter((r) => r > 0).sort((a, b) => a - b);
-  for (const round of rounds) {
+  rounds.forEach((round, i) => {
     const b = byRound.get(round)!;
     steps.push({
       round,
       heading: b.ended ? `Round ${round}` : `Round ${round} (unfinished)`,
-      svg: draw(input.picture(b.state, b.events, { ...info, round }), `r${round}-`),
+      svg: draw(roundPictures[i]!, `r${round}-`),
       lines: b.lines,
     });
-  }
+  });
   const strength = new Map((openingPicture?.sides ?? []).map((s) => [s.id, s.note ?? '']));
   const reportSides: ReportSide[] = sides.map((s) => ({
     id: s.id,

@@ -69,7 +69,13 @@ function controls(count: number): string {
     '<button type="button" data-go="next" aria-keyshortcuts="ArrowRight">Next ▶</button>',
     '<button type="button" data-go="last" aria-keyshortcuts="End">Last »</button>',
     '<output id="step-label" aria-live="polite"></output>',
-    '<span class="hint">keys: ← → Home End</span>',
+    '<span class="zoom" role="group" aria-label="Map size">',
+    '<button type="button" data-zoom="out" aria-keyshortcuts="-" aria-label="Zoom out">−</button>',
+    '<output id="zoom-label">fit</output>',
+    '<button type="button" data-zoom="in" aria-keyshortcuts="+" aria-label="Zoom in">+</button>',
+    '<button type="button" data-zoom="fit" aria-keyshortcuts="0">Fit width</button>',
+    '</span>',
+    '<span class="hint">keys: ← → Home End, + − 0 to zoom</span>',
     '</nav>',
   ].join('\n');
 }

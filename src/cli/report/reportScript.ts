@@ -1,7 +1,8 @@
 /**
  * The report page's script, inlined: one step (the opening position or a round) at a time, chosen
  * with the slider, the buttons or the keyboard (left and right arrows, Home, End); `#round-3` in
- * the address opens at that round (and a link to it goes there). Plain ES5-era DOM so any browser runs it; without it the page
+ * the address opens at that round (and a link to it goes there). The zoom buttons (and + − 0)
+ * size every map as a multiple of the page's width. Plain ES5-era DOM so any browser runs it; without it the page
  * shows every step.
  */
 export const REPORT_SCRIPT = `
@@ -46,6 +47,27 @@ export const REPORT_SCRIPT = `
     if (!k || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
     e.preventDefault();
     show(go[k]());
+  });
+  // Zoom: every map at once, as a multiple of the page's width (1: fit the width).
+  var zooms = [1, 1.5, 2, 3, 4];
+  var zoom = 0;
+  var zoomLabel = doc.getElementById('zoom-label');
+  function setZoom(z) {
+    zoom = Math.max(0, Math.min(zooms.length - 1, z));
+    doc.documentElement.style.setProperty('--zoom', String(zooms[zoom]));
+    doc.documentElement.classList.toggle('zoomed', zoom > 0);
+    if (zoomLabel) zoomLabel.textContent = zoom === 0 ? 'fit' : zooms[zoom] * 100 + '%';
+  }
+  var zoomBy = { in: function () { return zoom + 1; }, out: function () { return zoom - 1; }, fit: function () { return 0; } };
+  Array.prototype.forEach.call(bar.querySelectorAll('button[data-zoom]'), function (b) {
+    b.addEventListener('click', function () { setZoom(zoomBy[b.getAttribute('data-zoom')]()); });
+  });
+  var zoomKeys = { '+': 'in', '=': 'in', '-': 'out', '0': 'fit' };
+  doc.addEventListener('keydown', function (e) {
+    var k = zoomKeys[e.key];
+    if (!k || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    setZoom(zoomBy[k]());
   });
   range.max = String(last);
   doc.documentElement.className += ' js';

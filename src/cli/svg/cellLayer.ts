@@ -1,76 +1,91 @@
-/** The ground: every cell in its terrain's fill, the grid lines, and each cell's "col,row". */
-import { parseCell } from '../../grid/cell';
-import type { Point } from '../../grid/cellCentre';
-import type { GridSpec } from '../../grid/types';
-import { CELL, cellsOf, centrePx, outline } from './geometry';
+/**
+ * The ground: every cell shown in its terrain's fill with the grid lines, and the numbers round
+ * the edge. On small cells a number on every column would run together, so the edges are numbered
+ * every few cells (every 2, 3, 6 or 12: inches on a Dice Wars table), and a heavier line runs
+ * along each numbered column and row so a cell is easy to count off.
+ */
+import { cellsOf, centrePx, outline, type Frame } from './geometry';
 import { terrainFill } from './patterns';
 import type { MapPicture } from './picture';
-import { el, text } from './xml';
+import { el, num, text } from './xml';
 
 /** Pattern ids by terrain name: by position, since a game's names may be any text. */
 export function patternIds(picture: MapPicture): Map<string, string> {
   return new Map(Object.keys(picture.looks).map((name, i) => [name, `terrain-${i}`]));
 }
 
-/** Text with a white halo, readable on any ground. */
-export const HALO = {
-  stroke: '#FFFFFF',
-  'stroke-width': 3,
-  'paint-order': 'stroke',
-  'stroke-linejoin': 'round',
-};
+/** Numbers at least this far apart, in pixels. */
+const SPACING = 44;
 
-export function cellLayer(
-  picture: MapPicture,
-  ids: ReadonlyMap<string, string>,
-  at: (p: Point) => Point,
-): string {
-  const { grid } = picture;
+/** Every how many cells the edges are numbered. */
+export function labelStep(cell: number): number {
+  return [1, 2, 3, 6, 12, 24].find((k) => k * cell >= SPACING) ?? 24;
+}
+
+export function cellLayer(picture: MapPicture, ids: ReadonlyMap<string, string>, f: Frame): string {
   const out: string[] = [];
-  const labels: string[] = [];
-  for (const c of cellsOf(grid)) {
+  for (const c of cellsOf(f.view)) {
     const key = `${c.col},${c.row}`;
     const name = picture.terrain[key] ?? 'open';
     const look = picture.looks[name] ?? picture.looks.open;
-    const centre = at(centrePx(grid, c));
     const fill = look ? terrainFill(look, ids.get(name) ?? '') : '#FFFFFF';
     out.push(
       el('polygon', {
         class: 'cell',
         'data-cell': key,
         'data-terrain': name,
-        points: outline(grid, centre),
+        points: outline(f, centrePx(f, c)),
         fill,
       }),
     );
-    labels.push(text({ x: centre.x, y: centre.y - CELL * 0.3, ...HALO }, key));
   }
-  return [
-    el('g', { stroke: '#6B6B6B', 'stroke-width': 1 }, out),
-    el('g', { class: 'cell-names', 'font-size': 9, fill: '#505050', 'text-anchor': 'middle' }, labels),
-  ].join('');
+  const width = f.cell >= 40 ? 1 : 0.6;
+  return el('g', { stroke: '#6B6B6B', 'stroke-width': width }, out) + rulings(f);
 }
 
-/** Column numbers above and below the map, row numbers left and right of it. */
-export function edgeLayer(
-  grid: GridSpec,
-  at: (p: Point) => Point,
-  size: { width: number; height: number },
-): string {
+/** On a square map numbered every k cells, the heavier lines along the numbered columns and rows. */
+function rulings(f: Frame): string {
+  const k = labelStep(f.cell);
+  if (k === 1 || f.grid.kind !== 'square') return '';
+  const { col0, row0, cols, rows } = f.view;
+  const top = centrePx(f, { col: col0, row: row0 });
+  const x0 = top.x - f.cell / 2;
+  const y0 = top.y - f.cell / 2;
+  const lines: string[] = [];
+  for (let col = col0; col < col0 + cols; col++)
+    if (col % k === 0) lines.push(`M${num(x0 + (col - col0) * f.cell)},${num(y0)} v${num(rows * f.cell)}`);
+  for (let row = row0; row < row0 + rows; row++)
+    if (row % k === 0) lines.push(`M${num(x0)},${num(y0 + (row - row0) * f.cell)} h${num(cols * f.cell)}`);
+  return el('path', {
+    class: 'rulings',
+    d: lines.join(' '),
+    stroke: '#4A4A4A',
+    'stroke-width': 1.2,
+    fill: 'none',
+  });
+}
+
+/** Column numbers above and below the map, row numbers left and right of it, every few cells. */
+export function edgeLayer(f: Frame, size: { width: number; height: number }): string {
+  const { view, origin } = f;
+  const k = labelStep(f.cell);
   const out: string[] = [];
-  const top = at({ x: 0, y: 0 }).y;
-  const left = at({ x: 0, y: 0 }).x;
-  for (let col = 0; col < grid.cols; col++) {
-    const x = at(centrePx(grid, { col, row: 0 })).x;
-    out.push(text({ x, y: top - 8 }, String(col)), text({ x, y: top + size.height + 18 }, String(col)));
-  }
-  for (let row = 0; row < grid.rows; row++) {
-    // Row numbers sit level with the nearest column's cells: odd columns are half a hex lower.
-    const first = at(centrePx(grid, { col: 0, row }));
-    const last = at(centrePx(grid, { col: grid.cols - 1, row }));
+  for (let col = view.col0; col < view.col0 + view.cols; col++) {
+    if (col % k !== 0) continue;
+    const x = centrePx(f, { col, row: view.row0 }).x;
     out.push(
-      text({ x: left - 10, y: first.y + 4, 'text-anchor': 'end' }, String(row)),
-      text({ x: left + size.width + 10, y: last.y + 4, 'text-anchor': 'start' }, String(row)),
+      text({ x, y: origin.y - 8 }, String(col)),
+      text({ x, y: origin.y + size.height + 18 }, String(col)),
+    );
+  }
+  for (let row = view.row0; row < view.row0 + view.rows; row++) {
+    if (row % k !== 0) continue;
+    // Row numbers sit level with the nearest column's cells: odd columns are half a hex lower.
+    const first = centrePx(f, { col: view.col0, row });
+    const last = centrePx(f, { col: view.col0 + view.cols - 1, row });
+    out.push(
+      text({ x: origin.x - 10, y: first.y + 4, 'text-anchor': 'end' }, String(row)),
+      text({ x: origin.x + size.width + 10, y: last.y + 4, 'text-anchor': 'start' }, String(row)),
     );
   }
   return el(
@@ -78,11 +93,4 @@ export function edgeLayer(
     { class: 'coords', 'font-size': 12, 'font-weight': 'bold', fill: '#404040', 'text-anchor': 'middle' },
     out,
   );
-}
-
-/** The cell's centre on the picture, or undefined off the map. */
-export function centreOfKey(grid: GridSpec, key: string, at: (p: Point) => Point): Point | undefined {
-  const c = parseCell(key);
-  if (!c || c.col >= grid.cols || c.row >= grid.rows) return undefined;
-  return at(centrePx(grid, c));
 }

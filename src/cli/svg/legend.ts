@@ -1,17 +1,16 @@
 /**
  * The key under the map: each side (its shape, colour, name and what it has left), each terrain
  * the map uses (a swatch of its fill), and the arrows when there are any. Items flow left to right
- * and wrap at the picture's width; the widths are estimated (no fonts are measured here).
+ * and wrap at the picture's width; the widths are DejaVu Sans's (textWidth.ts).
  */
 import { sideLook, sideShape } from './palette';
 import { terrainFill } from './patterns';
 import type { MapPicture } from './picture';
+import { textWidth } from './textWidth';
 import { el, text } from './xml';
 
 const ROW = 24;
 const FONT = 12;
-/** A generous average glyph width for the sans-serif fonts viewers fall back to. */
-const GLYPH = FONT * 0.6;
 const SWATCH = 26;
 const GAP = 22;
 
@@ -22,7 +21,7 @@ interface Item {
 }
 
 const labelled = (label: string, swatch: (x: number, y: number) => string): Item => ({
-  width: SWATCH + 6 + label.length * GLYPH,
+  width: SWATCH + 6 + textWidth(label, FONT),
   draw: (x, y) => swatch(x, y) + text({ x: x + SWATCH + 6, y: y + FONT * 0.35 }, label),
 });
 
@@ -43,6 +42,23 @@ function items(picture: MapPicture, ids: ReadonlyMap<string, string>): Item[] {
       ),
     );
   }
+  if (picture.marks.some((m) => m.wreck))
+    out.push(
+      labelled('destroyed this round', (x, y) =>
+        el('g', {}, [
+          el(
+            'g',
+            { opacity: 0.4 },
+            sideShape(sideLook(0), { x: x + SWATCH / 2, y }, 8, { 'stroke-width': '1' }),
+          ),
+          el('path', {
+            d: `M${x + SWATCH / 2 - 8},${y - 8} l16,16 m0,-16 l-16,16`,
+            stroke: '#1A1A1A',
+            'stroke-width': 1.5,
+          }),
+        ]),
+      ),
+    );
   const kinds = new Set(picture.arrows.map((a) => a.kind));
   const arrow = (dash?: string) => (x: number, y: number) =>
     el('path', {
@@ -81,6 +97,3 @@ export function legend(
     height: cy - y + ROW / 2,
   };
 }
-
-/** Estimated width of a line of text at `size` px. */
-export const textWidth = (s: string, size: number): number => s.length * size * 0.6;

@@ -43,6 +43,10 @@ export interface UnitMark {
   readonly count: number;
   /** A few words under the mark, e.g. "2 siege": left out where the count says it all. */
   readonly detail?: string;
+  /** Destroyed this round: drawn faded and crossed out where it fell, for this round only. */
+  readonly wreck?: boolean;
+  /** Marks of one unit (its models) share a group, and are joined by a line. */
+  readonly group?: string;
 }
 
 /** What happened between two cells this round: an attack (solid) or a move (dashed). */
@@ -90,4 +94,20 @@ export interface PictureInfo {
   readonly round: number | null;
   /** The battle's seed, when it has one worth printing. */
   readonly seed?: string;
+  /** How many rounds the battle had, when it is known (a report of a whole log). */
+  readonly rounds?: number;
+  /**
+   * The battle as the round began (the game's own state), when the caller has it: where a unit
+   * destroyed this round stood, if the events don't say.
+   */
+  readonly before?: unknown;
+}
+
+/**
+ * "opening position", or "round 3 of 8": of the rounds the battle had when that is known (a
+ * report of a whole log), else of the most it can last.
+ */
+export function roundWords(info: PictureInfo, maxRounds: number): string {
+  if (info.round === null) return 'opening position';
+  return `round ${info.round} of ${info.rounds ?? maxRounds}`;
 }

@@ -2,7 +2,7 @@
  * The Dice Wars picture: terrain by height band, a mark per model, the round's moves and attacks as
  * arrows labelled with their markers, read from the events; and the SVG it makes parses as XML.
  */
-import { bandOf, diceWarsPicture } from '../../../src/cli/dice-wars/svg/diceWarsPicture';
+import { bandOf, diceWarsPicture, wrecks } from '../../../src/cli/dice-wars/svg/diceWarsPicture';
 import { renderMapSvg } from '../../../src/cli/svg/renderMapSvg';
 import { diceLeft } from '../../../src/rulesets/dice-wars/board';
 import { groups, parseSvg, texts } from '../../helpers/parseSvg';
@@ -21,12 +21,14 @@ describe('Dice Wars picture', () => {
       side: 'blue',
       count: diceLeft(scouts),
       detail: 'a scouts',
+      group: 'scouts',
     });
+    // The name once: the squad's other members only say which unit they belong to (the line).
     expect(p.marks.find((m) => m.at === '11,18')).toEqual({
       at: '11,18',
       side: 'blue',
       count: 1,
-      detail: 'a',
+      group: 'scouts',
     });
     expect([0.5, 1, 2.9, 3, 6].map(bandOf)).toEqual(['low', 'mid', 'mid', 'high', 'tall']);
   });
@@ -47,7 +49,45 @@ describe('Dice Wars picture', () => {
     expect(q.arrows.map((a) => a.label)).toEqual(attacks.map((e) => `−${e.markers}`));
     expect(q.arrows[0]).toEqual({ kind: 'attack', side: 'red', from: '10,10', to: '14,20', label: '−2' });
     expect(q.subtitle).toBe('round 1 of 5 · 30"x30" table · seed s');
+    // A report knows how many rounds were played: it counts those.
+    expect(diceWarsPicture(state, events, { name: 'test', round: 1, rounds: 3 }).subtitle).toMatch(
+      /^round 1 of 3 ·/,
+    );
+    // The member the damage removed stays as a wreck of its squad, for this round.
+    const lost = ofType(events, 'diceLost').flatMap((e) => e.members.map((at) => ({ at, unit: e.unit })));
+    expect(lost.length).toBeGreaterThan(0);
+    for (const { at, unit } of lost)
+      expect(q.marks.filter((m) => m.at === at)).toEqual([
+        { at, side: unit.side, count: 0, wreck: true, group: unit.id },
+      ]);
     expect(q.sides.map((x) => x.note)).toEqual(['12 dice left', '9 dice left']);
+  });
+
+  it('a unit destroyed this round is a wreck where it stood, its name on its first model', () => {
+    const opening = begin(faceSetup()).state;
+    const scouts = opening.units.find((u) => u.id === 'scouts')!;
+    const destroyed = {
+      type: 'destroyed',
+      round: 1,
+      unit: { id: 'scouts', side: 'blue', name: 'scouts' },
+    } as const;
+    const marks = wrecks([destroyed], opening, () => 'a');
+    expect(marks.map((m) => m.at)).toEqual(scouts.models);
+    expect(marks.every((m) => m.wreck === true && m.group === 'scouts' && m.side === 'blue')).toBe(true);
+    expect(marks.map((m) => m.detail)).toEqual(['a scouts', ...scouts.models.slice(1).map(() => undefined)]);
+    // Moved this round before it fell: where the move left it.
+    const moved = {
+      type: 'moved',
+      round: 1,
+      unit: destroyed.unit,
+      free: false,
+      from: scouts.models,
+      to: ['1,1', '1,2', '1,3'],
+      leftCover: false,
+    } as const;
+    expect(wrecks([moved, destroyed], opening, () => 'a').map((m) => m.at)).toEqual(['1,1', '1,2', '1,3']);
+    // Without the position before the round, an unmoved unit's wreck can't be placed: none is drawn.
+    expect(wrecks([destroyed], undefined, () => 'a')).toEqual([]);
   });
 
   it('renders to SVG that parses as XML, with an arrow per action', () => {

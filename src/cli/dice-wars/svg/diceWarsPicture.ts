@@ -2,15 +2,23 @@
  * A Dice Wars battle as a map picture: terrain pieces shaded by height band (each band its own
  * pattern, readable in greyscale; pieces sight passes through, DW-G8, a lattice whatever their
  * height), a mark per model (the unit's first model with its dice left and its letter and name;
- * the other members of a squad their letter), and the round's moves and attacks as arrows, each
- * attack labelled with the markers it put on its target, or "miss".
+ * the other members of a squad joined to it by a line, so the name is written once), what fell this
+ * round as wrecks, and the round's moves and attacks as arrows, each attack labelled with the
+ * markers it put on its target, or "miss".
  * Pure: the shared renderer (src/cli/svg) turns it into SVG.
  */
 import { diceLeft } from '../../../rulesets/dice-wars/board';
 import type { Event } from '../../../rulesets/dice-wars/events';
 import type { BattleState } from '../../../rulesets/dice-wars/state';
 import type { CellKey } from '../../../grid/types';
-import type { MapArrow, MapPicture, PictureInfo, TerrainLook, UnitMark } from '../../svg/picture';
+import {
+  roundWords,
+  type MapArrow,
+  type MapPicture,
+  type PictureInfo,
+  type TerrainLook,
+  type UnitMark,
+} from '../../svg/picture';
 import { sideNames } from '../../render/sideNames';
 import { plainStyle } from '../../style';
 import { unitLetters } from '../render/renderMap';
@@ -36,11 +44,12 @@ function terrainOf(state: BattleState): Record<CellKey, string> {
 
 /**
  * Where each unit's first model stood when each event happened: a unit that moved started from its
- * first move's squares; one that didn't stands where the state has it. A unit destroyed this round
- * without moving has no square left to point at, so its arrows are left out.
+ * first move's squares; one that didn't stands where the state has it, or, destroyed this round,
+ * where it stood as the round began (`before`; without it, such a unit's arrows are left out).
  */
-export function roundArrows(events: readonly Event[], state: BattleState): MapArrow[] {
+export function roundArrows(events: readonly Event[], state: BattleState, before?: BattleState): MapArrow[] {
   const at = new Map<string, CellKey>();
+  for (const u of before?.units ?? []) if (u.models[0]) at.set(u.id, u.models[0]);
   for (const u of state.units) at.set(u.id, u.models[0]!);
   for (const e of [...events].reverse()) if (e.type === 'moved') at.set(e.unit.id, e.from[0]!);
   const out: MapArrow[] = [];
@@ -59,6 +68,40 @@ export function roundArrows(events: readonly Event[], state: BattleState): MapAr
   return out;
 }
 
+/**
+ * What fell this round, as wrecks where it fell: a destroyed unit's models (where its last move
+ * left them, or where they stood as the round began) and a squad's members removed.
+ */
+export function wrecks(
+  events: readonly Event[],
+  before: BattleState | undefined,
+  letter: (id: string) => string | undefined,
+): UnitMark[] {
+  const out: UnitMark[] = [];
+  const where = new Map<string, readonly CellKey[]>();
+  for (const u of before?.units ?? []) where.set(u.id, u.models);
+  for (const e of events) {
+    if (e.type === 'moved') where.set(e.unit.id, e.to);
+    if (e.type === 'diceLost')
+      for (const at of e.members)
+        out.push({ at, side: e.unit.side, count: 0, wreck: true, group: e.unit.id });
+    if (e.type !== 'destroyed') continue;
+    const models = where.get(e.unit.id) ?? [];
+    const name = [letter(e.unit.id), e.unit.name].filter((x) => x !== undefined).join(' ');
+    models.forEach((at, i) =>
+      out.push({
+        at,
+        side: e.unit.side,
+        count: 0,
+        wreck: true,
+        group: e.unit.id,
+        ...(i === 0 ? { detail: name } : {}),
+      }),
+    );
+  }
+  return out;
+}
+
 function notes(events: readonly Event[], name: (id: string) => string): string[] {
   const out: string[] = [];
   for (const e of events) {
@@ -72,20 +115,23 @@ function notes(events: readonly Event[], name: (id: string) => string): string[]
 }
 
 export function diceWarsPicture(state: BattleState, events: readonly Event[], info: PictureInfo): MapPicture {
-  const letters = unitLetters(state, sideNames(state.rules.sides, plainStyle));
+  const before = info.before as BattleState | undefined;
+  const names = sideNames(state.rules.sides, plainStyle);
+  // Letters as the round began, so a unit destroyed this round doesn't move the others' on.
+  const letters = unitLetters(state, names, before ? unitLetters(before, names) : undefined);
   const dice = new Map<string, number>();
   const marks: UnitMark[] = state.units.flatMap((u) => {
     dice.set(u.side, (dice.get(u.side) ?? 0) + diceLeft(u));
     const letter = letters.get(u.id)!;
     return u.models.map((at, i) =>
       i === 0
-        ? { at, side: u.side, count: diceLeft(u), detail: `${letter} ${u.name}` }
-        : { at, side: u.side, count: u.core, detail: letter },
+        ? { at, side: u.side, count: diceLeft(u), detail: `${letter} ${u.name}`, group: u.id }
+        : { at, side: u.side, count: u.core, group: u.id },
     );
   });
-  const names = new Map(state.rules.sides.map((s) => [s.id, s.name]));
+  const sideName = new Map(state.rules.sides.map((s) => [s.id, s.name]));
   const { cols, rows } = state.rules.table;
-  const when = info.round === null ? 'opening position' : `round ${info.round} of ${state.rules.maxRounds}`;
+  const when = roundWords(info, state.rules.maxRounds);
   return {
     grid: { kind: 'square', cols, rows },
     title: info.name,
@@ -97,12 +143,12 @@ export function diceWarsPicture(state: BattleState, events: readonly Event[], in
       name: s.name,
       note: `${dice.get(s.id) ?? 0} dice left`,
     })),
-    marks,
-    arrows: roundArrows(events, state),
+    marks: [...marks, ...wrecks(events, before, (id) => letters.get(id))],
+    arrows: roundArrows(events, state, before),
     attackLabel: 'damage markers, or miss',
     notes: [
-      "Each unit's first model: its dice left, its letter and name; a squad's other members: their Core dice and letter.",
-      ...notes(events, (id) => names.get(id) ?? id),
+      "Each unit's first model: its dice left, its letter and name; a squad's other members, joined to it by a line: their Core dice.",
+      ...notes(events, (id) => sideName.get(id) ?? id),
     ],
   };
 }

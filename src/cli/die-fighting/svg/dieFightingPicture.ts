@@ -1,12 +1,20 @@
 /**
  * A Die Fighting battle as a map picture: slow and blocking squares, a mark per unit with its
- * health (the number its die shows) and its type under it, and the round's moves, charges, break
+ * health (the number its die shows) and its type under it (a unit destroyed this round as a wreck
+ * where it fell), and the round's moves, charges, break
  * aways and attacks as arrows, each attack labelled with the damage it did or "miss". Pure: the
  * shared renderer (src/cli/svg) turns it into SVG.
  */
 import type { Event } from '../../../rulesets/die-fighting/events';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
-import type { MapArrow, MapPicture, PictureInfo, TerrainLook, UnitMark } from '../../svg/picture';
+import {
+  roundWords,
+  type MapArrow,
+  type MapPicture,
+  type PictureInfo,
+  type TerrainLook,
+  type UnitMark,
+} from '../../svg/picture';
 import { TYPE_CODE } from '../render/labels';
 
 const LOOKS: Readonly<Record<string, TerrainLook>> = {
@@ -52,6 +60,20 @@ export function roundArrows(events: readonly Event[]): MapArrow[] {
   return out;
 }
 
+const detailOf = (u: {
+  type: BattleState['units'][number]['type'];
+  commander: keyof typeof RANK | null;
+}): string => `${TYPE_CODE[u.type]}${u.commander ? ` ${RANK[u.commander]}` : ''}`;
+
+/** The units destroyed this round, where they fell: wrecks, so the arrows that destroyed them end on something. */
+export function wrecks(events: readonly Event[]): UnitMark[] {
+  return events.flatMap((e) =>
+    e.type === 'destroyed'
+      ? [{ at: e.unit.at, side: e.unit.side, count: 0, detail: detailOf(e.unit), wreck: true }]
+      : [],
+  );
+}
+
 function notes(events: readonly Event[], name: (id: string) => string): string[] {
   const out: string[] = [];
   for (const e of events) {
@@ -71,12 +93,10 @@ export function dieFightingPicture(
   const health = new Map<string, number>();
   const marks: UnitMark[] = state.units.map((u) => {
     health.set(u.side, (health.get(u.side) ?? 0) + u.health);
-    const detail = `${TYPE_CODE[u.type]}${u.commander ? ` ${RANK[u.commander]}` : ''}`;
-    return { at: u.at, side: u.side, count: u.health, detail };
+    return { at: u.at, side: u.side, count: u.health, detail: detailOf(u) };
   });
   const names = new Map(state.rules.sides.map((s) => [s.id, s.name]));
-  const when =
-    info.round === null ? 'opening position' : `round ${info.round} of ${state.rules.options.maxRounds}`;
+  const when = roundWords(info, state.rules.options.maxRounds);
   return {
     grid: state.rules.grid,
     title: info.name,
@@ -88,7 +108,7 @@ export function dieFightingPicture(
       name: s.name,
       note: `${health.get(s.id) ?? 0} health`,
     })),
-    marks,
+    marks: [...marks, ...wrecks(events)],
     arrows: roundArrows(events),
     attackLabel: 'damage, or miss',
     notes: [

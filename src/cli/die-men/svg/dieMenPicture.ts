@@ -1,7 +1,7 @@
 /**
  * A Die, Men! battle as a map picture: the ground as it stands (opened or broken gates show as
- * open ground, as on the terminal), a mark per occupied hex with its units, and the round's
- * attacks and moves. Pure: the shared renderer (src/cli/svg) turns it into SVG.
+ * open ground, as on the terminal), a mark per occupied hex with its units (a hex whose troops all
+ * fell this round as a wreck), and the round's attacks and moves. Pure: the shared renderer (src/cli/svg) turns it into SVG.
  */
 import {
   terrainNow,
@@ -11,7 +11,7 @@ import {
   type UnitCounts,
   type UnitType,
 } from '../../../rulesets/die-men';
-import type { MapPicture, PictureInfo, UnitMark } from '../../svg/picture';
+import { roundWords, type MapPicture, type PictureInfo, type UnitMark } from '../../svg/picture';
 import { TERRAIN_LOOKS } from './looks';
 import { roundArrows } from './roundArrows';
 
@@ -38,9 +38,17 @@ export function unitDetail(units: UnitCounts): string | undefined {
 const plural = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`;
 
 function subtitle(state: BattleState, info: PictureInfo): string {
-  const when =
-    info.round === null ? 'opening position' : `round ${info.round} of ${state.rules.options.maxRounds}`;
+  const when = roundWords(info, state.rules.options.maxRounds);
   return [when, `scale ${state.rules.scale}`, ...(info.seed ? [`seed ${info.seed}`] : [])].join(' · ');
+}
+
+/** Hexes whose troops were all killed this round: wrecks there, so the attacks on them end on something. */
+export function wrecks(events: readonly Event[]): UnitMark[] {
+  return events.flatMap((e) =>
+    e.type === 'casualties' && totalUnits(e.left) === 0
+      ? [{ at: e.at, side: e.side, count: 0, wreck: true }]
+      : [],
+  );
 }
 
 function notes(events: readonly Event[], name: (id: string) => string): string[] {
@@ -72,7 +80,7 @@ export function dieMenPicture(state: BattleState, events: readonly Event[], info
     terrain: terrainNow(state),
     looks: TERRAIN_LOOKS,
     sides: state.rules.sides.map((s) => ({ id: s.id, name: s.name, note: plural(units.get(s.id) ?? 0) })),
-    marks,
+    marks: [...marks, ...wrecks(events)],
     arrows: roundArrows(events),
     notes: notes(events, (id) => names.get(id) ?? id),
   };
