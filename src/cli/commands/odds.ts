@@ -175,7 +175,7 @@ export const registerOdds: Register = (program: Command, io: Io, setExit) => {
     )
     .argument(
       '<pool>',
-      'ORE pool: 12d, 6d+ED7, 4d+MD; or ordinary dice: 2d6+1, 5d6>=4; or damage with --save',
+      "ORE pool: 12d, 6d+ED7, 4d+MD; or ordinary dice: 2d6+1, 5d6 --target 4, '5d6>=4' quoted; or damage with --save",
     )
     .option('-d, --difficulty <n>', 'sets lower than this do not count')
     .option('-p, --penalty <n>', 'take N dice out of the pool (Expert/Master Die first)')
