@@ -2,12 +2,39 @@
  * The only place that touches argv, stdout and the exit code. Each command module registers its
  * options on commander; heavy modules (zod, yaml, inquirer) load inside the command that needs them.
  */
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Help, type Option } from 'commander';
 import { EXIT_BAD_INPUT, EXIT_OK, processIo, type Io } from './io';
 import { commands } from './commands';
 
 export { VERSION } from './version';
 import { VERSION } from './version';
+
+/**
+ * Commander's own errors ("error: unknown option '-x'\n(Did you mean -v?)") in the one style every
+ * other error has: `diemen: <what is wrong>` on one line.
+ */
+export function commanderError(text: string): string {
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return `diemen: ${lines.join(' ').replace(/^error:\s*/, '')}`;
+}
+
+/**
+ * A repeatable option starts from an empty list, which help would print as `(default: [])`: say
+ * nothing instead (every other default still shows).
+ */
+function optionDescription(this: Help, option: Option): string {
+  const empty = Array.isArray(option.defaultValue) && option.defaultValue.length === 0;
+  const shown = empty ? Object.assign(Object.create(option) as Option, { defaultValue: undefined }) : option;
+  return Help.prototype.optionDescription.call(this, shown);
+}
+
+/** `-V` was the version flag before `-v`; it still works. */
+const withVersionAlias = (argv: readonly string[]): string[] =>
+  argv.length === 1 && argv[0] === '-V' ? ['-v'] : [...argv];
 
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   let exitCode = EXIT_OK;
@@ -15,12 +42,14 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .description(
       'Dice roller and battle resolver for dice wargames: Die, Men! (ORE), Die Fighting, Dice Wars',
     )
-    .version(VERSION, '-V, --version')
+    .version(VERSION, '-v, --version', 'print the version number (also -V)')
     .showSuggestionAfterError()
+    .configureHelp({ optionDescription })
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.out(s),
       writeErr: (s) => io.err(s),
+      outputError: (s, write) => write(`${commanderError(s)}\n`),
     });
   for (const register of commands) {
     register(program, io, (code) => {
@@ -28,7 +57,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     });
   }
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync(withVersionAlias(argv), { from: 'user' });
   } catch (e) {
     if (e instanceof CommanderError) {
       // Help and version exit 0; commander has already printed its one-line usage error.

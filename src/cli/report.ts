@@ -5,7 +5,9 @@ import { EXIT_BAD_INPUT, type Io } from './io';
 /** `scenarios/x.yaml:12: sides[1].units["9,9"]: off the 7x5 map` */
 export function renderProblem(p: Problem): string {
   const where = p.file ? `${p.file}${p.line ? `:${p.line}` : ''}: ` : '';
-  const field = p.path && p.path.length > 0 ? `${formatPath(p.path)}: ` : '';
+  const path = p.path && p.path.length > 0 ? formatPath(p.path) : '';
+  // "--difficulty: "x" is not a whole number" names its option already: don't say it twice.
+  const field = path && !p.message.startsWith(`${path}:`) ? `${path}: ` : '';
   return `${where}${field}${p.message}`;
 }
 

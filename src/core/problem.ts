@@ -39,6 +39,8 @@ export function formatPath(path: readonly PathSegment[]): string {
   for (const seg of path) {
     if (typeof seg === 'number') out += `[${seg}]`;
     else if (/^[A-Za-z_$][\w$]*$/.test(seg)) out += out ? `.${seg}` : seg;
+    // A leading option or field name (`--difficulty`, `target-armor`) reads plainly, not as `["…"]`.
+    else if (!out && /^[-\w]+$/.test(seg)) out = seg;
     else out += `[${JSON.stringify(seg)}]`;
   }
   return out;

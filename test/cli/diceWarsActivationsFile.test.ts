@@ -5,6 +5,7 @@
  * every step; the numbers asserted come from its cards and the rules' tables (`weapons.ts`), and
  * each refusal is the fixture with one line changed, written to a temporary file.
  */
+import { plural } from '../../src/core/plural';
 import { parseCell } from '../../src/grid/cell';
 import type { Event } from '../../src/rulesets/dice-wars/events';
 import { gap } from '../../src/rulesets/dice-wars/geometry';
@@ -77,7 +78,7 @@ describe('Dice Wars activations from a scenario file (step --json)', () => {
     );
     expect(rider.code).toBe(2);
     expect(rider.stderr).toMatch(
-      new RegExp(`Rider may spend ${moveActions(CARDS.rider[1])} action\\(s\\) on moves`),
+      new RegExp(`Rider may spend ${plural(moveActions(CARDS.rider[1]), 'action')} on moves`),
     );
     const flyer = variant(
       'flyer-3',
@@ -86,7 +87,7 @@ describe('Dice Wars activations from a scenario file (step --json)', () => {
     );
     expect(flyer.code).toBe(2);
     expect(flyer.stderr).toMatch(
-      new RegExp(`Flyer may spend ${moveActions(CARDS.flyer[1])} action\\(s\\) on moves`),
+      new RegExp(`Flyer may spend ${plural(moveActions(CARDS.flyer[1]), 'action')} on moves`),
     );
   });
 

@@ -68,7 +68,7 @@ function atTerminal(args: string[], rules: [RegExp, string][], limitMs: number) 
     expect(r.out).toContain('Red Company: you, Blue Levy: computer');
     expect(r.out).toMatch(/Red Company: strategy for round 1\?/);
     expect(r.out).toContain('Red Company declares Seize → 2,1');
-    expect(r.out).toMatch(/wins after 2 round\(s\)|Draw after 2 round\(s\)/);
+    expect(r.out).toMatch(/wins after 2 rounds|Draw after 2 rounds/);
     const first = JSON.parse(readFileSync(log, 'utf8').split('\n')[1]!) as { decision: unknown };
     expect(first.decision).toEqual({
       kind: 'declare',

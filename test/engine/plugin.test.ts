@@ -104,7 +104,7 @@ describe('a game from a plug-in, through the real binary', () => {
     const log = join(dir, 'duel.jsonl');
     const played = cli(['play', scenario, '--ai', 'all', '--seed', 'p', '--log', log]);
     expect(played.code).toBe(0);
-    expect(cli(['replay', log, '--verify']).stdout).toMatch(/^ok: .*10 decisions and 5 round\(s\) replayed/);
+    expect(cli(['replay', log, '--verify']).stdout).toMatch(/^ok: .*10 decisions and 5 rounds replayed/);
     const whole = readFileSync(log, 'utf8');
     const cut = join(dir, 'cut.jsonl');
     writeFileSync(cut, `${whole.split('\n').slice(0, 9).join('\n')}\n`);

@@ -5,6 +5,7 @@
  * that diverges is shown up to the divergence, which is named with its line; exit 1. Any game.
  */
 import { createInterface } from 'node:readline/promises';
+import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import type { AnyGameRules, SideInfo } from '../../engine/game';
 import type { BaseEvent } from '../../engine/ruleset';
@@ -137,9 +138,10 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
     }
     if (unfinished) io.err(`diemen: note: ${renderProblem(unfinished)}`);
     const winner = outcome?.winner;
-    const end = unfinished ? 'unfinished' : winner ? `${winner} wins` : 'a draw';
+    const winnerName = rules.sides(setup).find((s) => s.id === winner)?.name ?? winner;
+    const end = unfinished ? 'unfinished' : winner ? `${winnerName} wins` : 'a draw';
     io.out(
-      `ok: ${file}: ${run.replayed} decisions and ${lastRound} round(s) replayed; every roll and round matches (${end})`,
+      `ok: ${file}: ${plural(run.replayed, 'decision')} and ${plural(lastRound, 'round')} replayed; every roll and round matches (${end})`,
     );
   } else if (unfinished && !opts.json) {
     io.err(`diemen: note: ${renderProblem(unfinished)}`);

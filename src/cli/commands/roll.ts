@@ -222,11 +222,13 @@ async function roll(poolText: string | undefined, o: RollOpts, io: Io): Promise<
 export const registerRoll: Register = (program: Command, io: Io, setExit) => {
   program
     .command('roll')
-    .description('roll a One Roll Engine pool and show its sets, or ordinary dice (2d6+1, 4d6kh3, 5d6>=4)')
+    .description(
+      'roll a One Roll Engine pool and show its sets, or ordinary dice (2d6+1, 4d6kh3, 5d6 --target 4)',
+    )
     .argument(
       '[pool]',
       'ORE pool: 12d, 6d+ED7 (Expert Die set to 7), 4d+MD (Master Die); default: one die per --dice face; ' +
-        'or ordinary dice: 2d6+1, d20, D3, d%, 4d6kh3, 5d6>=4 (see docs/dice.md)',
+        "or ordinary dice: 2d6+1, d20, D3, d%, 4d6kh3, '5d6>=4' quoted (see docs/dice.md)",
     )
     .option('--dice <faces>', 'dice already rolled, e.g. 1,1,4,5,7,7 (ORE: not the Expert or Master Die)')
     .option(
@@ -249,7 +251,10 @@ export const registerRoll: Register = (program: Command, io: Io, setExit) => {
     .option('--untimed', 'timing does not limit the gobble dice (e.g. social contests)')
     .option('--seed <seed>', 'reproduce a roll exactly')
     .option('--json', 'print one JSON object')
-    .option('--target <n+>', 'ordinary dice: count dice meeting a target, e.g. 4+ (also >=4, <3, =6)')
+    .option(
+      '--target <n+>',
+      "ordinary dice: count dice meeting a target, e.g. 4 (4 or more), or quoted: '<3', '=6'",
+    )
     .option('--mod <n>', 'ordinary dice: add to each die before the target, e.g. -1 (4+ becomes 5+)')
     .option('--times <n>', 'ordinary dice: roll the expression N times')
     .action(async (poolText: string | undefined, o: RollOpts) => {

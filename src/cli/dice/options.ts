@@ -55,7 +55,7 @@ export function readExpression(text: string, o: TargetOpts): Result<ReadExpressi
       return fail(
         problem(
           'target.with-notation',
-          `--target ${o.target}: ${text} already says what it adds up or counts; give plain dice (e.g. 5d6) with --target, or write the target in the notation (5d6>=4)`,
+          `--target ${o.target}: ${text} already says what it adds up or counts; give plain dice (e.g. 5d6) with --target, or write the target in the notation ('5d6>=4', quoted)`,
           { facts: { text } },
         ),
       );

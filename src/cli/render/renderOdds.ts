@@ -20,8 +20,8 @@ export interface OddsReport extends OddsRow {
 
 /** Percent with two decimals; tiny non-zero chances don't round to a misleading 0. */
 export function pct(p: number): string {
-  if (p > 0 && p < 0.00005) return '<0.01%';
-  if (p < 1 && p > 0.99995) return '>99.99%';
+  if (p > 0 && p <= 0.00005) return '<0.01%';
+  if (p < 1 && p >= 0.99995) return '>99.99%';
   return `${(p * 100).toFixed(2)}%`;
 }
 

@@ -2,6 +2,7 @@
  * `diemen sim`'s report as text: per side the wins with a 95% interval, units left and lost;
  * draws; rounds to finish with a histogram; and, when plans are compared, one row per plan.
  */
+import { plural } from '../../core/plural';
 import type { BinRow, SimSummary } from '../../sim';
 import type { Style } from '../style';
 
@@ -94,7 +95,8 @@ function variantBlock(r: SimReport, v: SimVariantReport, style: Style, histogram
       `${v.byRoundLimit.count} (${pct(v.byRoundLimit.rate)}) went to the round limit of ${r.maxRounds}`,
   );
   if (histogram) lines.push('', ...renderHistogram(v.rounds.histogram, 'rounds'));
-  if (v.errors > 0) lines.push('', style.bad(`  ${v.errors} battles failed to finish and are left out`));
+  if (v.errors > 0)
+    lines.push('', style.bad(`  ${plural(v.errors, 'battle')} failed to finish and are left out`));
   return lines;
 }
 

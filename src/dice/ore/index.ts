@@ -15,3 +15,4 @@ export * from './opposed';
 export * from './rollPool';
 export * from './odds';
 export * from './bench';
+export * from './vsOdds';

@@ -66,9 +66,10 @@ function binomialRow(h: number, r: number): Float64Array {
 }
 
 /**
- * Chance that some face h shows at least `need[h]` dice (Infinity: never), over n fair d10s. The
- * hit mass is summed as it appears rather than taken as 1 - P(no hit), so tiny chances keep
- * their precision.
+ * Chance that some face h shows at least `need[h]` dice (Infinity: never), over n fair d10s. Both
+ * the hit mass and the miss mass are summed as they appear, and the smaller one is the one used:
+ * tiny chances keep their precision, chances near 1 are 1 minus the tiny miss, and an event that
+ * cannot miss (12 dice on 10 faces always pair) is exactly 1, not 0.9999999999999993.
  */
 export function probAnyFace(n: number, need: readonly number[]): number {
   let dist = new Float64Array(n + 1);
@@ -88,7 +89,9 @@ export function probAnyFace(n: number, need: readonly number[]): number {
     }
     dist = next;
   }
-  return total;
+  // Every die is placed by face 10 (it takes all that are left), so only dist[0] can remain.
+  const miss = dist[0]!;
+  return total <= miss ? total : 1 - miss;
 }
 
 /** Chance of at least one set with width >= W and height >= max(H, difficulty). */
@@ -141,6 +144,17 @@ export function setCountDistribution(pool: Pool, difficulty = 0): number[] {
 }
 
 const clamp01 = (p: number): number => Math.min(1, Math.max(0, p));
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+
+/**
+ * Chance of `from` or more out of a distribution: the smaller side is summed, so a tail nothing
+ * falls outside is exactly 1 and one nothing falls in is exactly 0.
+ */
+export function tailChance(dist: readonly number[], from: number): number {
+  const below = sum(dist.slice(0, from));
+  const above = sum(dist.slice(from));
+  return clamp01(above <= below ? above : 1 - below);
+}
 
 /**
  * The work grows with the cube of the pool (every width threshold is its own pass), so odds stop
@@ -177,7 +191,7 @@ export function odds(pool: Pool, query: OddsQuery = {}): Result<Odds> {
   }
 
   const setCount = setCountDistribution(pool, difficulty);
-  const tail = (from: number): number => clamp01(setCount.slice(from).reduce((a, b) => a + b, 0));
+  const tail = (from: number): number => tailChance(setCount, from);
   const maxWidth = pool.dice + (pool.expert !== null || pool.master ? 1 : 0);
   const widest = [];
   for (let w = 2; w <= Math.max(2, maxWidth); w++) {

@@ -4,6 +4,7 @@
  * squad loses only Core dice, that is members (a 2-Core squad one member per two, the odd one
  * carried over); a unit with no Core dice left is destroyed.
  */
+import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
 import { armorOf, diceLeft, refOf, unitById } from './board';
@@ -189,7 +190,7 @@ function checkMembers(u: Unit, count: number, members: readonly CellKey[] | unde
   if (!members || members.length !== count)
     return bad(
       'damage.count',
-      `${u.name} loses ${count} member(s): name their squares in members`,
+      `${u.name} loses ${plural(count, 'member')}: name their squares in members`,
       ['members'],
       { count, given: members?.length ?? 0 },
     );

@@ -3,6 +3,7 @@
  * models are ignored on the way but no move ends on one; a squad moves as one, every member within
  * the distance and the squad coherent where it ends (ruling DW7).
  */
+import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
 import { armourCover, speedOf } from './board';
@@ -21,10 +22,14 @@ import { moveInches } from './weapons';
 /** Why `u` may not move to `to` (one square per model, in member order), or null. */
 export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Problem | null {
   if (to.length !== u.models.length)
-    return problem('move.models', `${u.name} has ${u.models.length} model(s): give one square for each`, {
-      path: ['action', 'to'],
-      facts: { models: u.models.length, given: to.length },
-    });
+    return problem(
+      'move.models',
+      `${u.name} has ${plural(u.models.length, 'model')}: give one square for each`,
+      {
+        path: ['action', 'to'],
+        facts: { models: u.models.length, given: to.length },
+      },
+    );
   if (new Set(to).size !== to.length)
     return problem('move.same-square', `${u.name}: two models can't end on one square`, {
       path: ['action', 'to'],

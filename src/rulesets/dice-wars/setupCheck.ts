@@ -4,6 +4,7 @@
  * the table, no two models on a square, squads coherent, and unless placed freely every unit
  * entirely within its side's deployment zone ("Deployment": 6", 12" in an Epic game).
  */
+import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import type { Edge } from '../../grid/types';
 import { checkArmy, checkCard } from './army';
@@ -53,10 +54,11 @@ function checkUnit(setup: BattleSetup, u: UnitSetup, i: number, seen: Map<string
   // No squares: placed in the deployment turns (deployment.ts checks each placement then).
   if (u.at.length === 0) return;
   if (u.at.length !== u.card.members)
-    bad('setup.models', `${u.id}: ${u.card.members} model(s) on the card, ${u.at.length} square(s) given`, [
-      ...path,
-      'at',
-    ]);
+    bad(
+      'setup.models',
+      `${u.id}: ${plural(u.card.members, 'model')} on the card, ${plural(u.at.length, 'square')} given`,
+      [...path, 'at'],
+    );
   u.at.forEach((cell, k) => {
     if (!onTable(setup, cell))
       bad('setup.off-table', `${u.id}: ${cell} is not on the table`, [...path, 'at', k]);

@@ -1,4 +1,5 @@
 /** What an activation may still spend ("Core Actions", "Speed Dice in Moves"). */
+import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import { speedOf } from './board';
 import type { Activation, Unit } from './state';
@@ -30,7 +31,7 @@ export function spendProblem(u: Unit, a: Activation, action: Action): Problem | 
   if (action.type === 'move' && a.moves >= moveActions(speedOf(u)))
     return refuse(
       'act.move-used',
-      `${u.name} may spend ${moveActions(speedOf(u))} action(s) on moves (4 Speed dice: two)`,
+      `${u.name} may spend ${plural(moveActions(speedOf(u)), 'action')} on moves (4 Speed dice: two)`,
     );
   if (action.type === 'melee' && a.melee)
     return refuse('act.melee-used', `${u.name} has made its Basic Melee this activation`);

@@ -6,6 +6,7 @@
  * DF6). A ranged attack on a unit it can't see past blocking terrain does at most 1 to it; the
  * rest goes to the weakest enemy beside it that the attacker can see (ruling DF7).
  */
+import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
 import { cardOf, grid, kindOf, maxHealth, refOf, unitAt, unitById } from './board';
@@ -29,10 +30,14 @@ export function checkAttack(d: Draft, u: Unit, targets: readonly CellKey[]): Pro
   if (!Array.isArray(targets) || targets.length === 0)
     return bad('attack.no-target', 'name a unit to attack');
   if (targets.length > card.targets) {
-    return bad('attack.too-many', `the ${u.type} at ${u.at} may attack ${card.targets} unit(s) at once`, {
-      targets: targets.length,
-      max: card.targets,
-    });
+    return bad(
+      'attack.too-many',
+      `the ${u.type} at ${u.at} may attack ${plural(card.targets, 'unit')} at once`,
+      {
+        targets: targets.length,
+        max: card.targets,
+      },
+    );
   }
   if (new Set(targets).size !== targets.length) return bad('attack.twice', 'a unit is named twice');
   const ranged = kindOf(u) === 'ranged';

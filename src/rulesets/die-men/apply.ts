@@ -2,6 +2,7 @@
  * Applies one decision to a copy of the state, then runs the automatic steps up to the next
  * request. The engine has already checked that the decision answers the pending request.
  */
+import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import { type DecisionAppliers } from '../../engine/kinds';
 import { knockAndFinish, spendGobble, takeLosses } from './attack';
@@ -47,10 +48,14 @@ export const APPLY: Appliers = {
   },
   casualties(dec, req, d) {
     if (dec.at !== req.at || !isUnitCounts(dec.losses) || totalUnits(dec.losses) !== req.count) {
-      return problem('casualties.wrong-count', `choose exactly ${req.count} units lost in ${req.at}`, {
-        path: ['losses'],
-        facts: { at: req.at, count: req.count, losses: dec.losses },
-      });
+      return problem(
+        'casualties.wrong-count',
+        `choose exactly ${plural(req.count, 'unit')} lost in ${req.at}`,
+        {
+          path: ['losses'],
+          facts: { at: req.at, count: req.count, losses: dec.losses },
+        },
+      );
     }
     if (!fitsIn(dec.losses, req.units)) {
       return problem('casualties.not-present', `those units are not in ${req.at}`, {

@@ -34,3 +34,4 @@ export { defaultDecision } from './defaults';
 export { decideOutcome } from './round';
 export { sideTotals } from './board';
 export * from './legal';
+export { attackOutlook, type AttackOutlook } from './attackOutlook';

@@ -3,6 +3,7 @@
  * set of width 4 or more may be split into narrower sets of the same height (ruling 1: right after
  * the roll). Then every side's sets join one queue in timing order.
  */
+import { plural } from '../../core/plural';
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
 import { rollDice } from '../../core/rng';
 import { readSets } from '../../dice/ore/readSets';
@@ -31,10 +32,14 @@ function queued(side: string, s: DiceSet, taken: Set<string>): QueuedSet {
 
 export function checkFaces(faces: readonly number[], pool: number): Problem | null {
   if (!Array.isArray(faces) || faces.length !== pool) {
-    return problem('roll.wrong-count', `the roll needs exactly ${pool} dice, got ${faces?.length}`, {
-      path: ['faces'],
-      facts: { pool, count: faces?.length },
-    });
+    return problem(
+      'roll.wrong-count',
+      `the roll needs exactly ${plural(pool, 'die', 'dice')}, got ${faces?.length}`,
+      {
+        path: ['faces'],
+        facts: { pool, count: faces?.length },
+      },
+    );
   }
   for (let i = 0; i < faces.length; i++) {
     const f = faces[i];

@@ -5,6 +5,7 @@
  * With `--dice` an attack's hit dice, and its damage dice when the typed faces hit, are asked.
  * The map shown first carries the unit's overlay, read off the same lawful actions.
  */
+import { plural } from '../../../core/plural';
 import { occupiedBut, speedOf, unitById } from '../../../rulesets/dice-wars/board';
 import { reachable } from '../../../rulesets/dice-wars/geometry';
 import { actOptions } from '../../../rulesets/dice-wars/legal';
@@ -131,7 +132,7 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
     for (const atk of moves('attack') as Attack[])
       top.push({ name: attackLabel(state, u, atk, ctx.names), value: atk });
     const picked = await ctx.prompter.select<Action | string>(
-      `${u.name}: ${a.actions} Core action(s) left. What next?`,
+      `${u.name}: ${plural(a.actions, 'Core action')} left. What next?`,
       top,
       END,
     );

@@ -1,4 +1,5 @@
 /** `diemen dw attack`: one attack rolled, line by line with its arithmetic, or its exact odds. */
+import { plural } from '../../../core/plural';
 import Table from 'cli-table3';
 import { atLeast, exactly, expected, formatFraction, type Chance } from '../../../dice';
 import {
@@ -19,8 +20,8 @@ export function attackText(q: QuickAttack): string {
     q.weapon.kind === 'basic' ? 'Basic Melee' : `${q.weapon.kind} (${count(q.weapon.dice, 'die', 'dice')})`;
   const t = q.target;
   const traits = [
-    t.speed > 0 ? `${t.speed} Speed dice` : '',
-    t.armor > 0 ? `${t.armor} Armor dice` : '',
+    t.speed > 0 ? plural(t.speed, 'Speed die', 'Speed dice') : '',
+    t.armor > 0 ? plural(t.armor, 'Armor die', 'Armor dice') : '',
     t.cover ? 'in cover' : '',
   ].filter(Boolean);
   return `${count(q.models, 'model')} with ${w} vs a ${t.squad ? 'squad' : 'unit'}${traits.length ? `: ${traits.join(', ')}` : ''}`;

@@ -4,7 +4,14 @@
  * Every step after the first can go back. The default (pass) is pre-selected at the first step.
  */
 import { gridFor } from '../../../grid/grid';
-import { legalTactics, type BattleState, type Tactic } from '../../../rulesets/die-men';
+import {
+  attackOutlook,
+  legalTactics,
+  type BattleState,
+  type QueuedSet,
+  type Tactic,
+} from '../../../rulesets/die-men';
+import { outlookLabel } from '../render/outlookLabel';
 import { setLabel, unitsLabel } from '../render/names';
 import type { PromptContext, PromptFor, Req } from './context';
 import type { Choice } from '../../prompts/prompter';
@@ -42,16 +49,22 @@ async function pick<T>(
 function targetLabel(
   state: BattleState,
   t: Tactic & { to: string },
-  side: string,
+  set: QueuedSet,
   ctx: PromptContext,
 ): string {
   const base = hexLabel(state, t.to, ctx);
   if (t.type !== 'attack') return base;
   const grid = gridFor(state.rules.grid);
-  const faces = grid.neighbours(t.to).filter((k) => state.occupants[k]?.side === side).length;
+  const faces = grid.neighbours(t.to).filter((k) => state.occupants[k]?.side === set.side).length;
   const extra = faces > 1 ? `, encircled +${faces - 1}` : '';
   const by = 'by' in t && t.by && t.by !== 'troops' ? `, by ${t.by}` : '';
-  return `${base}${extra}${by}`;
+  const target = state.occupants[t.to];
+  // Kills, cap and gobble risk for an enemy hex; an empty gate hex has no one to kill.
+  const odds =
+    target && target.side !== set.side
+      ? ctx.style.dim(`  ${outlookLabel(attackOutlook(state, set, t))}`)
+      : '';
+  return `${base}${extra}${by}${odds}`;
 }
 
 async function chooseTactic(
@@ -109,7 +122,9 @@ async function chooseTactic(
     const chosen = await pick(
       ctx,
       `${title}: ${type} from ${from} into which hex?`,
-      moves.filter((t) => t.from === from).map((t) => ({ name: targetLabel(state, t, side, ctx), value: t })),
+      moves
+        .filter((t) => t.from === from)
+        .map((t) => ({ name: targetLabel(state, t, request.set, ctx), value: t })),
       true,
     );
     if (chosen === BACK) continue;

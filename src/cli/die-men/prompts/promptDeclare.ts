@@ -3,6 +3,7 @@
  * choice is secret ("In Battle": written down and shown at the same time): the screen is cleared
  * before and after, and the keyboard passed with an Enter. Both are revealed by the `declared` event.
  */
+import { plural } from '../../../core/plural';
 import { gridFor } from '../../../grid/grid';
 import {
   legalGoals,
@@ -52,7 +53,7 @@ async function askGoal(
     ...enemies
       .filter((e) => cells.has(e.at))
       .map((e) => ({
-        name: `${e.at}  ${ctx.names.name(state.occupants[e.at]!.side)}, ${e.units} units`,
+        name: `${e.at}  ${ctx.names.name(state.occupants[e.at]!.side)}, ${plural(e.units, 'unit')}`,
         value: { kind: 'cell', at: e.at } as Goal,
       })),
     ...legal.filter((g) => g.kind === 'edge').map((g) => ({ name: `the ${goalLabel(g)} edge`, value: g })),

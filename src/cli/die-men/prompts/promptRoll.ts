@@ -3,6 +3,7 @@
  * real dice and types the faces in; they are checked here (one die per unit up to the pool, faces
  * 1-10, a 0 is written 10) and asked again until right, so the battle never sees a bad roll.
  */
+import { plural } from '../../../core/plural';
 import { parseFaces } from '../../../dice/ore/faces';
 import type { PromptFor } from './context';
 
@@ -10,7 +11,8 @@ import type { PromptFor } from './context';
 export function readFaces(text: string, pool: number): number[] | string {
   const r = parseFaces(text, 'faces');
   if (!r.ok) return r.error.message.replace(/^faces: /, '');
-  if (r.value.length !== pool) return `that is ${r.value.length} dice; roll exactly ${pool}`;
+  if (r.value.length !== pool)
+    return `that is ${plural(r.value.length, 'die', 'dice')}; roll exactly ${pool}`;
   return r.value;
 }
 

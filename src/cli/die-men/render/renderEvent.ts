@@ -2,6 +2,7 @@
  * One Die, Men! event as text: one line per resolved action, with its arithmetic, so a table can
  * check every result by hand. Events that other renderers show (queue, map) return null here.
  */
+import { plural } from '../../../core/plural';
 import type { Event } from '../../../rulesets/die-men/events';
 import type { Style } from '../../style';
 import { declarationLabel, setLabel, setOf, unitsLabel, type SideNames } from './names';
@@ -42,7 +43,7 @@ export function renderEvent(e: Event, names: SideNames, style: Style): string | 
   switch (e.type) {
     case 'battleStarted':
       return style.bold(
-        `${e.name}: ${e.sides.map((s) => `${names.styled(s)} (${e.units[s] ?? 0} units)`).join(' vs ')}`,
+        `${e.name}: ${e.sides.map((s) => `${names.styled(s)} (${plural(e.units[s] ?? 0, 'unit')})`).join(' vs ')}`,
       );
     case 'roundStarted':
       return style.bold(`\n── Round ${e.round} ──`);
@@ -98,8 +99,8 @@ export function renderEvent(e: Event, names: SideNames, style: Style): string | 
     case 'battleEnded':
       return style.bold(
         e.outcome.winner
-          ? `${names.styled(e.outcome.winner)} wins after ${e.round} round(s): ${e.outcome.reason}`
-          : `Draw after ${e.round} round(s): ${e.outcome.reason}`,
+          ? `${names.styled(e.outcome.winner)} wins after ${plural(e.round, 'round')}: ${e.outcome.reason}`
+          : `Draw after ${plural(e.round, 'round')}: ${e.outcome.reason}`,
       );
   }
 }

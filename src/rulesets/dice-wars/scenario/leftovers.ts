@@ -5,6 +5,7 @@
  * pointless (the battle ended before its round or its Damage Phase, its unit destroyed first,
  * every unit had activated before "the rest").
  */
+import { plural } from '../../../core/plural';
 import { problem, type Problem } from '../../../core/problem';
 import type { Event } from '../events';
 import type { BattleState } from '../state';
@@ -62,7 +63,7 @@ function judgeRolls(j: Judge, rolls: ScriptRound['rolls']): void {
     const why =
       n === 0
         ? 'the battle never asked for it'
-        : `${e.faces.length - n} face(s) left over: no tie called for them`;
+        : `${plural(e.faces.length - n, 'face')} left over: no tie called for them`;
     j.say('error', 'scenario.unused-roll', what, why, e.where);
   }
 }

@@ -4,6 +4,7 @@
  * and the set-up roll only in the first round of a file that rolls it. Whether an entry is lawful
  * when its turn comes is the battle's to say (scripted.ts points its refusal at the line).
  */
+import { plural } from '../../../core/plural';
 import { gridFor } from '../../../grid/grid';
 import type { Report } from '../../../scenario';
 import { mapSize } from './convert';
@@ -109,7 +110,7 @@ function checkCombat(e: CombatEntry, path: Path, report: Report): void {
     report(
       'too-many-defences',
       [...path, 'dice', 'defence'],
-      `${pairs} defence rolls for ${targets} target(s)`,
+      `${pairs} defence rolls for ${plural(targets, 'target')}`,
     );
   }
 }
