@@ -6,6 +6,8 @@ export interface Io {
   readonly err: (text: string) => void;
   readonly stdinIsTTY: boolean;
   readonly stdoutIsTTY: boolean;
+  /** The terminal's width when stdout is one (read each time: a terminal can be resized). */
+  readonly columns?: number;
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
@@ -22,6 +24,9 @@ export function processIo(): Io {
     // milliseconds of every start-up, for a command that may never read it.
     stdinIsTTY: isatty(0),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
+    get columns() {
+      return process.stdout.columns;
+    },
     env: process.env,
   };
 }

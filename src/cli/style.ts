@@ -1,9 +1,15 @@
-/** Colour for the terminal. Render functions take a Style so tests can use the plain one. */
+/**
+ * Colour and width for the terminal. Render functions take a Style so tests can use the plain one
+ * (no colour, 80 columns).
+ */
 import { Chalk } from 'chalk';
 import type { Io } from './io';
+import { MIN_WIDTH, terminalWidth } from './layout/width';
 
 export interface Style {
   readonly enabled: boolean;
+  /** Columns the output may take (layout/width.ts): tables, maps and long lines fit in it. */
+  readonly width: number;
   readonly bold: (s: string) => string;
   readonly dim: (s: string) => string;
   readonly good: (s: string) => string;
@@ -18,6 +24,7 @@ const id = (s: string): string => s;
 
 export const plainStyle: Style = {
   enabled: false,
+  width: MIN_WIDTH,
   bold: id,
   dim: id,
   good: id,
@@ -30,11 +37,12 @@ export const plainStyle: Style = {
 /** Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org). */
 export function styleFor(io: Io, forceOff = false): Style {
   if (forceOff || (io.env.NO_COLOR ?? '') !== '' || (!io.stdoutIsTTY && !io.env.FORCE_COLOR))
-    return plainStyle;
+    return { ...plainStyle, width: terminalWidth(io) };
   const c = new Chalk({ level: 1 });
   const sides = [c.cyan, c.magenta, c.yellow, c.green];
   return {
     enabled: true,
+    width: terminalWidth(io),
     bold: c.bold,
     dim: c.dim,
     good: c.green,

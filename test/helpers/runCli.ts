@@ -1,11 +1,16 @@
 /**
  * Runs the real, built CLI (`node bin/diemen.js`, after `npm run build`) the way a script would:
  * no terminal, CI=true (so nothing prompts), and no colour unless the caller's env asks for it.
+ * The output is laid out for a wide reader (COLUMNS=1000) unless the caller asks for a width:
+ * tests of what is said read whole lines; the layout tests (terminalWidth.test.ts) ask for 80.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
+
+/** Wide enough that no table splits and no line wraps. */
+const WIDE = '1000';
 
 export interface CliResult {
   stdout: string;
@@ -21,6 +26,7 @@ export function runCli(
   // Jest's workers set FORCE_COLOR; a script run has neither it nor NO_COLOR unless asked.
   delete env.FORCE_COLOR;
   delete env.NO_COLOR;
+  env.COLUMNS = WIDE;
   const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'diemen.js'), ...args], {
     cwd: opts.cwd ?? ROOT,
     env: { ...env, ...opts.env },

@@ -21,6 +21,7 @@ import { sideNames } from '../render/sideNames';
 import { renderProblem, reportProblems } from '../report';
 import { newSeed } from '../seed';
 import { styleFor } from '../style';
+import { fitOut } from '../layout/wrap';
 import { VERSION } from '../version';
 import { openLog } from './openLog';
 import { openScenario, type OpenedScenario } from './openScenario';
@@ -203,14 +204,15 @@ export async function runPlay(
   }
 
   const style = styleFor(io);
+  const out = fitOut(io.out, style.width);
   const names = sideNames(rules.sides(setup), style);
-  const screen = face.screen(io.out, names, style, { mode: 'play', map: opts.map !== false });
+  const screen = face.screen(out, names, style, { mode: 'play', map: opts.map !== false });
   const who = sides
     .map((s) => `${names.styled(s)}: ${players.get(s) === 'ai' ? 'computer' : 'you'}`)
     .join(', ');
-  io.out(style.dim(`seed: ${seed}   log: ${logFile}${recorded ? ' (resuming)' : ''}`));
-  for (const line of face.intro(setup)) io.out(style.dim(line));
-  io.out(who);
+  out(style.dim(`seed: ${seed}   log: ${logFile}${recorded ? ' (resuming)' : ''}`));
+  for (const line of face.intro(setup)) out(style.dim(line));
+  out(who);
 
   const human = screen.human({
     prompter: deps.prompter ?? inquirerPrompter(io.out),
@@ -262,6 +264,6 @@ export async function runPlay(
   // The battle is over: whatever the script held and the battle didn't use is reported.
   const left = source.live.leftovers(Infinity, events, run.result.value.state);
   for (const w of left.warnings) io.err(`diemen: note: ${renderProblem(w)}`);
-  io.out(style.dim(`log: ${logFile}   replay it with: diemen replay ${logFile}`));
+  out(style.dim(`log: ${logFile}   replay it with: diemen replay ${logFile}`));
   return left.errors.length > 0 ? reportProblems(io, left.errors) : EXIT_OK;
 }

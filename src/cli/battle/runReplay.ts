@@ -17,6 +17,7 @@ import { EXIT_FAILED, EXIT_OK, isInteractive, type Io } from '../io';
 import { sideNames } from '../render/sideNames';
 import { renderProblem, reportProblems } from '../report';
 import { styleFor } from '../style';
+import { fitOut } from '../layout/wrap';
 import type { AnyGameFace } from './face';
 import { groupByRound } from './groupByRound';
 import { openLog } from './openLog';
@@ -195,15 +196,16 @@ async function show(
   opts: ReplayOptions,
 ): Promise<void> {
   const style = styleFor(io);
+  const out = fitOut(io.out, style.width);
   const names = sideNames(sides, style);
-  const screen = face.screen(io.out, names, style, {
+  const screen = face.screen(out, names, style, {
     mode: 'replay',
     map: opts.map !== false,
     fromRound: from,
   });
-  io.out(style.dim(`seed: ${header.seed}   log: ${file} (replay)`));
-  for (const line of face.intro(setup)) io.out(style.dim(line));
-  io.out(sides.map((s) => `${names.styled(s.id)}: ${playedBy(header.players?.[s.id])}`).join(', '));
+  out(style.dim(`seed: ${header.seed}   log: ${file} (replay)`));
+  for (const line of face.intro(setup)) out(style.dim(line));
+  out(sides.map((s) => `${names.styled(s.id)}: ${playedBy(header.players?.[s.id])}`).join(', '));
   const rl =
     isInteractive(io) && !opts.all ? createInterface({ input: process.stdin, output: process.stdout }) : null;
   let round = from;

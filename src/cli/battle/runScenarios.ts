@@ -3,6 +3,8 @@ import type { Problem } from '../../core/problem';
 import { bundledScenarios } from '../bundled';
 import { loadGames } from '../games';
 import { EXIT_OK, type Io } from '../io';
+import { terminalWidth } from '../layout/width';
+import { wrap } from '../layout/wrap';
 import { renderProblem, reportProblems } from '../report';
 import { openScenario } from './openScenario';
 
@@ -47,9 +49,12 @@ export function runScenarios(io: Io, opts: { readonly json?: boolean }): number 
   else {
     const w = Math.max(0, ...rows.map((r) => r.name.length));
     const g = Math.max(0, ...rows.map((r) => r.ruleset.length));
+    const width = terminalWidth(io);
     for (const r of rows) {
       const size = r.size.split(', ').slice(0, 3).join(', ');
-      io.out(`${r.name.padEnd(w)}  ${r.ruleset.padEnd(g)}  ${r.description} (${size})`);
+      // A long description wraps under itself, the names and games left clear in their columns.
+      const line = `${r.name.padEnd(w)}  ${r.ruleset.padEnd(g)}  ${r.description} (${size})`;
+      io.out(wrap(line, width, w + g + 4).join('\n'));
     }
   }
   for (const p of problems) io.err(`diemen: note: ${renderProblem(p)}`);

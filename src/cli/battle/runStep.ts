@@ -14,6 +14,7 @@ import { renderProblem, reportProblems } from '../report';
 import { sideNames } from '../render/sideNames';
 import { newSeed } from '../seed';
 import { styleFor } from '../style';
+import { fitOut } from '../layout/wrap';
 import { groupByRound } from './groupByRound';
 import { openScenario } from './openScenario';
 import { armyChoices } from './withArmies';
@@ -106,12 +107,13 @@ export async function runStep(io: Io, file: string, opts: StepOptions): Promise<
   const setup = loaded.setup({ seed: opts.seed, fallback: newSeed() });
   const seed = rules.seedOf(setup);
   const style = styleFor(io, Boolean(opts.json));
+  const out = fitOut(io.out, style.width);
   const names = sideNames(rules.sides(setup), style);
-  const screen = face.screen(io.out, names, style, { mode: 'step', map: opts.map !== false });
+  const screen = face.screen(out, names, style, { mode: 'step', map: opts.map !== false });
   const interactive = isInteractive(io) && !opts.all && !opts.json;
   const events: BaseEvent[] = [];
   const shown: { e: BaseEvent; state: unknown }[] = [];
-  if (!opts.json) io.out(style.dim([`seed: ${seed}`, ...face.intro(setup)].join('\n')));
+  if (!opts.json) out(style.dim([`seed: ${seed}`, ...face.intro(setup)].join('\n')));
 
   const print = (batch: readonly BaseEvent[], state: unknown): void => {
     for (const e of batch) {
@@ -160,14 +162,14 @@ export async function runStep(io: Io, file: string, opts: StepOptions): Promise<
     // Beside the battle as it has always been printed; with --json on stderr, leaving the JSON as it was.
     for (const w of warnings) {
       if (opts.json) io.err(`diemen: note: ${renderProblem(w)}`);
-      else io.out(style.warn(w.message));
+      else out(style.warn(w.message));
     }
   }
   const wrote = pictures?.value.write(shown, { name: loaded.name, seed }, only.value);
   if (wrote && !wrote.ok) problems.push(wrote.error);
   // Beside the JSON, not in it: stdout stays one document.
   else if (wrote && opts.json) io.err(`diemen: note: ${wrote.value}`);
-  else if (wrote) io.out(style.dim(wrote.value));
+  else if (wrote) out(style.dim(wrote.value));
   if (opts.json) {
     io.out(
       JSON.stringify(

@@ -5,6 +5,8 @@
 import { EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';
 import { findFace, loadGames } from '../games';
 import { reportProblems } from '../report';
+import { terminalWidth } from '../layout/width';
+import { fit, wrap } from '../layout/wrap';
 import { openScenario } from './openScenario';
 import { armyChoices } from './withArmies';
 
@@ -29,7 +31,13 @@ export function runValidate(io: Io, files: readonly string[], opts: ValidateOpti
     }
     const { loaded } = opened.value;
     if (opts.json) io.out(JSON.stringify({ file, ok: true, summary: loaded.summary }));
-    else io.out(`ok: ${files.length > 1 ? `${file}: ` : ''}${loaded.name} (${loaded.description})`);
+    else
+      io.out(
+        fit(
+          `ok: ${files.length > 1 ? `${file}: ` : ''}${loaded.name} (${loaded.description})`,
+          terminalWidth(io),
+        ),
+      );
   }
   return failed ? EXIT_BAD_INPUT : EXIT_OK;
 }
@@ -56,6 +64,8 @@ export function runRulesets(io: Io, opts: { readonly json?: boolean }): number {
     return EXIT_OK;
   }
   const width = Math.max(...rows.map((r) => r.id.length));
-  for (const r of rows) io.out(`${r.id.padEnd(width)}  ${r.title}: ${r.summary}`);
+  const columns = terminalWidth(io);
+  for (const r of rows)
+    io.out(wrap(`${r.id.padEnd(width)}  ${r.title}: ${r.summary}`, columns, width + 2).join('\n'));
   return EXIT_OK;
 }

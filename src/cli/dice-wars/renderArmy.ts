@@ -1,8 +1,8 @@
 /** Text and JSON for `diemen dw army`: one table of stat cards, then the total against the pool. */
-import Table from 'cli-table3';
 import type { Army, ArmyTotals, Card, CostedCard } from '../../rulesets/dice-wars/army';
 import { isSquad } from '../../rulesets/dice-wars/army';
-import { COMPACT } from '../render/renderRoll';
+import { fitTable } from '../layout/fitTable';
+import { fit } from '../layout/wrap';
 import type { Style } from '../style';
 
 /** Whole numbers as they are, shares to one decimal: a squad of 5 costing 7 is 1.4 a member. */
@@ -43,15 +43,21 @@ export function totalLine(totals: ArmyTotals, style: Style): string {
 
 export function renderArmy(army: Army, totals: ArmyTotals, style: Style): string {
   const head = ['name', 'members', 'core', 'passive', 'melee', 'ranged', 'indirect', 'per member', 'cost'];
-  const table = new Table({
-    head: head.map((h) => style.bold(h)),
-    style: { head: [], border: [] },
-    chars: COMPACT,
-    colAligns: ['left', 'right', 'right', 'left', 'left', 'left', 'left', 'right', 'right'],
-  });
-  for (const c of totals.cards) table.push(row(c, style));
-  table.push([style.bold('total'), '', '', '', '', '', '', '', style.bold(String(totals.total))]);
-  return [style.bold(army.name), table.toString(), totalLine(totals, style)].join('\n');
+  const rows = [
+    ...totals.cards.map((c) => row(c, style)),
+    [style.bold('total'), '', '', '', '', '', '', '', style.bold(String(totals.total))],
+  ];
+  const table = fitTable(
+    {
+      head: head.map((h) => style.bold(h)),
+      rows,
+      align: ['left', 'right', 'right', 'left', 'left', 'left', 'left', 'right', 'right'],
+      // Names and equipment lists may wrap: "Knight Captain", "1, 2, 3".
+      wrap: [0, 3, 4, 5, 6],
+    },
+    style.width,
+  );
+  return [style.bold(army.name), table, fit(totalLine(totals, style), style.width)].join('\n');
 }
 
 const cardJson = (c: CostedCard) => {

@@ -1,15 +1,17 @@
 /**
  * Draws a battle map as text, for any ruleset: the caller says what each cell shows. Hex maps are
  * flat-topped columns with odd columns half a row lower ("odd-q"), so each map row takes two text
- * lines and a cell's six neighbours sit visibly around it. Twelve columns fit in 80 characters.
+ * lines and a cell's six neighbours sit visibly around it. Twelve columns fit in 80 characters;
+ * a map wider than the terminal is drawn in strips of columns, one under the other.
  */
 import type { CellKey, GridSpec } from '../../grid/types';
+import { strips } from '../layout/strips';
 import type { Style } from '../style';
 
 export interface MapCell {
   /** Character that fills an empty cell and frames an occupied one (terrain), e.g. '.', '^', '#'. */
   readonly fill: string;
-  /** Up to 3 characters shown in the cell, e.g. "R15". */
+  /** Up to 4 characters shown in the cell, e.g. "R15", "R12c" (a fourth takes the right frame). */
   readonly label?: string;
   /** Colours the label with the side's colour. */
   readonly sideIndex?: number;
@@ -23,23 +25,38 @@ function drawCell(cell: MapCell | undefined, style: Style): string {
     return fill === '.' ? '  .  ' : fill.repeat(CELL);
   }
   const frame = fill === '.' ? ' ' : fill;
-  const text = cell.label.slice(0, CELL - 2).padStart(CELL - 2);
+  const long = cell.label.length > CELL - 2;
+  const text = long ? cell.label.slice(0, CELL - 1) : cell.label.padStart(CELL - 2);
   const shown = cell.sideIndex === undefined ? text : style.side(cell.sideIndex, style.bold(text));
-  return `${frame}${shown}${frame}`;
+  return long ? `${frame}${shown}` : `${frame}${shown}${frame}`;
 }
 
 export function renderMap(grid: GridSpec, cells: ReadonlyMap<CellKey, MapCell>, style: Style): string {
+  const gutter = String(grid.rows - 1).length + 1;
+  return strips(grid.cols, CELL, gutter, style.width)
+    .map(([from, to]) => strip(grid, cells, style, gutter, from, to))
+    .join('\n');
+}
+
+/** Columns from..to-1 of the map, with the column numbers above and the row numbers beside. */
+function strip(
+  grid: GridSpec,
+  cells: ReadonlyMap<CellKey, MapCell>,
+  style: Style,
+  gutter: number,
+  from: number,
+  to: number,
+): string {
   const hex = grid.kind === 'hex';
   const lines: string[] = [];
-  const gutter = String(grid.rows - 1).length + 1;
   let header = ' '.repeat(gutter);
-  for (let c = 0; c < grid.cols; c++) header += String(c).padStart(3).padEnd(CELL);
+  for (let c = from; c < to; c++) header += String(c).padStart(3).padEnd(CELL);
   lines.push(style.dim(header.trimEnd()));
   const linesPerRow = hex ? 2 : 1;
   for (let r = 0; r < grid.rows; r++) {
     for (let sub = 0; sub < linesPerRow; sub++) {
       let line = (sub === 0 ? String(r) : '').padStart(gutter - 1) + ' ';
-      for (let c = 0; c < grid.cols; c++) {
+      for (let c = from; c < to; c++) {
         const lower = hex && c % 2 === 1;
         const onThisLine = hex ? (lower ? sub === 1 : sub === 0) : true;
         line += onThisLine ? drawCell(cells.get(`${c},${r}`), style) : ' '.repeat(CELL);

@@ -1,8 +1,7 @@
 /** Text for `diemen odds`: the chances for one pool, and optionally a table over pool sizes. */
-import Table from 'cli-table3';
 import type { Odds } from '../../dice/ore';
+import { fitTable } from '../layout/fitTable';
 import type { Style } from '../style';
-import { COMPACT } from './renderRoll';
 
 export interface OddsRow {
   readonly pool: string;
@@ -39,16 +38,10 @@ function header(r: OddsReport): string {
 function tableOf(rows: OddsRow[], style: Style): string {
   const first = rows[0]!.odds;
   const sets = first.sets > 1 ? [`${first.sets}+ sets`] : [];
-  const t = new Table({
-    head: ['pool', '1+ set', '3× wide', '4× wide', asked(first), ...sets, 'sets (mean)'].map((h) =>
-      style.bold(h),
-    ),
-    style: { head: [], border: [] },
-    chars: COMPACT,
-  });
-  for (const { rolledPool, odds: o } of rows) {
+  const head = ['pool', '1+ set', '3× wide', '4× wide', asked(first), ...sets, 'sets (mean)'];
+  const body = rows.map(({ rolledPool, odds: o }) => {
     const w = (n: number) => pct(o.widest.find((x) => x.width === n)?.probability ?? 0);
-    t.push([
+    return [
       rolledPool,
       pct(o.atLeastOneSet),
       w(3),
@@ -56,9 +49,9 @@ function tableOf(rows: OddsRow[], style: Style): string {
       pct(o.probability),
       ...(o.sets > 1 ? [pct(o.atLeastSets)] : []),
       o.expectedSets.toFixed(3),
-    ]);
-  }
-  return t.toString();
+    ];
+  });
+  return fitTable({ head: head.map((h) => style.bold(h)), rows: body }, style.width);
 }
 
 export function renderOdds(r: OddsReport, style: Style): string {
@@ -72,20 +65,23 @@ export function renderOdds(r: OddsReport, style: Style): string {
   ];
   const pad = Math.max(...facts.map(([label]) => label.length)) + 2;
   for (const [label, value] of facts) lines.push(`${label.padEnd(pad)}${value}`);
-  const widths = new Table({
-    head: ['widest set', ...o.widest.map((x) => `${x.width}×+`)],
-    style: { head: [], border: [] },
-    chars: COMPACT,
-  });
-  widths.push(['chance', ...o.widest.map((x) => pct(x.probability))]);
-  const heights = new Table({
-    head: ['a set of height', ...o.heights.map((x) => `${x.height}+`)],
-    style: { head: [], border: [] },
-    chars: COMPACT,
-  });
-  heights.push(['chance', ...o.heights.map((x) => pct(x.probability))]);
-  if (o.widest.length <= 16) lines.push(widths.toString());
-  lines.push(heights.toString());
+  // Wider than the terminal, these split into parts, each starting with its row names.
+  const widths = fitTable(
+    {
+      head: ['widest set', ...o.widest.map((x) => `${x.width}×+`)],
+      rows: [['chance', ...o.widest.map((x) => pct(x.probability))]],
+    },
+    style.width,
+  );
+  const heights = fitTable(
+    {
+      head: ['a set of height', ...o.heights.map((x) => `${x.height}+`)],
+      rows: [['chance', ...o.heights.map((x) => pct(x.probability))]],
+    },
+    style.width,
+  );
+  if (o.widest.length <= 16) lines.push(widths);
+  lines.push(heights);
   if (r.table) lines.push(tableOf(r.table, style));
   return lines.join('\n');
 }

@@ -39,15 +39,25 @@ describe('Dice Wars map', () => {
   });
 
   it('the roster gives each unit its dice as they stand and its markers', () => {
-    const roster = renderRoster(state, names, plainStyle);
+    // Wide enough for one line a unit (at 80 columns the dice wrap: see the next test).
+    const wide = { ...plainStyle, width: 120 };
+    const roster = renderRoster(state, names, wide);
     expect(roster).toMatch(
       /a[\s│]+Blue[\s│]+scouts[\s│]+10,18 \+2[\s│]+1 Core x3 members, Speed 2, melee 1[\s│]+6/,
     );
     const after = roundOne(DAMAGE.slice(0, 0)).state; // the markers on, before the Damage Phase
-    const marked = renderRoster(after, names, plainStyle);
+    const marked = renderRoster(after, names, wide);
     expect(marked).toMatch(
       /b[\s│]+Blue[\s│]+walker[\s│]+14,20[\s│]+2 Core, Armor 2, ranged 1[\s│]+5[\s│]+2 /,
     );
+  });
+
+  it("the roster fits 80 columns, each unit's dice wrapping within their column", () => {
+    const roster = renderRoster(state, names, plainStyle).split('\n');
+    expect(Math.max(...roster.map((l) => l.length))).toBeLessThanOrEqual(80);
+    const at = roster.findIndex((l) => /│ a +│ Blue/.test(l));
+    const dice = (l: string) => l.split('│')[5]!.trim();
+    expect(`${dice(roster[at]!)} ${dice(roster[at + 1]!)}`).toBe('1 Core x3 members, Speed 2, melee 1');
   });
 });
 

@@ -8,11 +8,10 @@
  * being commanded's move squares) open ground there is `·`, terrain there keeps its digit (in the
  * accent colour; renderRanges names those squares for a map without colour).
  */
-import Table from 'cli-table3';
 import { diceLeft } from '../../../rulesets/dice-wars/board';
 import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
 import type { SideNames } from '../../render/sideNames';
-import { COMPACT } from '../../render/renderRoll';
+import { fitTable } from '../../layout/fitTable';
 import type { Style } from '../../style';
 import { diceText } from './labels';
 import { REACH } from './renderRanges';
@@ -130,23 +129,28 @@ export function renderRoster(
   style: Style,
   letters: Letters = unitLetters(s, names),
 ): string {
-  const table = new Table({
-    head: ['', 'side', 'unit', 'at', 'dice', 'left', 'markers'].map((h) => style.bold(h)),
-    style: { head: [], border: [] },
-    chars: COMPACT,
-  });
   const order = (u: Unit) => names.index.get(u.side) ?? 0;
-  for (const u of [...s.units].sort((a, b) => order(a) - order(b))) {
-    const at = u.models.length > 2 ? `${u.models[0]} +${u.models.length - 1}` : u.models.join(' ');
-    table.push([
-      letters.get(u.id)!,
-      names.styled(u.side),
-      u.name,
-      at,
-      diceText(u),
-      String(diceLeft(u)),
-      u.damage > 0 ? String(u.damage) : '',
-    ]);
-  }
-  return table.toString();
+  const rows = [...s.units]
+    .sort((a, b) => order(a) - order(b))
+    .map((u) => {
+      const at = u.models.length > 2 ? `${u.models[0]} +${u.models.length - 1}` : u.models.join(' ');
+      return [
+        letters.get(u.id)!,
+        names.styled(u.side),
+        u.name,
+        at,
+        diceText(u),
+        String(diceLeft(u)),
+        u.damage > 0 ? String(u.damage) : '',
+      ];
+    });
+  // Narrower than the terminal by wrapping the names, the places and the dice, never split.
+  return fitTable(
+    {
+      head: ['', 'side', 'unit', 'at', 'dice', 'left', 'markers'].map((h) => style.bold(h)),
+      rows,
+      wrap: [1, 2, 3, 4],
+    },
+    style.width,
+  );
 }

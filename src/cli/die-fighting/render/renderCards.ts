@@ -1,8 +1,8 @@
 /** `diemen cards`: the unit types' default cards (ruling DF1) and the commanders, as tables. */
-import Table from 'cli-table3';
 import { COMMANDERS, DEFAULT_CARDS, UNIT_TYPES, UNIT_TYPE_NAMES } from '../../../rulesets/die-fighting/cards';
 import type { Card, UnitKind, UnitType } from '../../../rulesets/die-fighting/types';
-import { COMPACT } from '../../render/renderRoll';
+import { fitTable } from '../../layout/fitTable';
+import { fit } from '../../layout/wrap';
 import type { Style } from '../../style';
 import { typeName } from './labels';
 
@@ -31,15 +31,10 @@ export function renderCards(
   cards: Readonly<Record<UnitType, Card>> = DEFAULT_CARDS,
   from?: string,
 ): string {
-  const units = new Table({
-    head: ['unit', 'cost', 'die', 'kind', ...FIELDS.map(([, h]) => h)].map((h) => style.bold(h)),
-    style: { head: [], border: [] },
-    chars: COMPACT,
-  });
-  for (const t of UNIT_TYPE_NAMES) {
+  const unitRows = UNIT_TYPE_NAMES.map((t) => {
     const card = cards[t];
     const rule = UNIT_TYPES[t];
-    units.push([
+    return [
       typeName(t),
       rule.cost,
       `d${rule.die}`,
@@ -52,27 +47,41 @@ export function renderCards(
           f === 'attack' || f === 'defence' || f === 'damage' || f === 'breakAway' ? signed(v) : String(v);
         return `${shown}${changed}`;
       }),
-    ]);
-  }
-  const commanders = new Table({
-    head: ['commander', 'cost', ...KINDS.map((k) => `${k} unit`)].map((h) => style.bold(h)),
-    style: { head: [], border: [] },
-    chars: COMPACT,
+    ];
   });
-  for (const [rank, c] of Object.entries(COMMANDERS)) {
-    commanders.push([rank, `+${c.cost}`, ...KINDS.map((k) => boost(c.bonus[k]))]);
-  }
+  // Too wide for the terminal, the cards split in two, each part naming the unit.
+  const units = fitTable(
+    {
+      head: ['unit', 'cost', 'die', 'kind', ...FIELDS.map(([, h]) => h)].map((h) => style.bold(h)),
+      rows: unitRows,
+    },
+    style.width,
+  );
+  const commanders = fitTable(
+    {
+      head: ['commander', 'cost', ...KINDS.map((k) => `${k} unit`)].map((h) => style.bold(h)),
+      rows: Object.entries(COMMANDERS).map(([rank, c]) => [
+        rank,
+        `+${c.cost}`,
+        ...KINDS.map((k) => boost(c.bonus[k])),
+      ]),
+    },
+    style.width,
+  );
   return [
     style.bold(
       from
         ? `Unit cards of ${from} (* changed from the defaults)`
         : 'Unit cards (the defaults: a scenario may change any value)',
     ),
-    units.toString(),
-    style.dim("attack, defence: added to 2d6; damage: added to the unit's own die; health is the die"),
+    units,
+    fit(
+      style.dim("attack, defence: added to 2d6; damage: added to the unit's own die; health is the die"),
+      style.width,
+    ),
     '',
     style.bold("Commanders (one per unit; the cost is added to the unit's)"),
-    commanders.toString(),
+    commanders,
   ].join('\n');
 }
 

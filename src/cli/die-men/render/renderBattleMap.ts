@@ -1,9 +1,15 @@
-/** The Die, Men! battlefield through the generic map renderer: units per hex in side colours. */
+/**
+ * The Die, Men! battlefield through the generic map renderer: units per hex in side colours, as
+ * the side's tag and the count, then a letter for a type other than infantry (`C4c`: four cavalry)
+ * or `+` for a mixed stack, which the legend under the map spells out (`2,4 M4+: 2 infantry + 2
+ * siege`).
+ */
 import type { GridSpec } from '../../../grid/types';
-import type { Occupant, Terrain } from '../../../rulesets/die-men/types';
+import type { Occupant, Terrain, UnitCounts, UnitType } from '../../../rulesets/die-men/types';
+import { flow } from '../../layout/wrap';
 import { renderMap, type MapCell } from '../../render/renderMap';
 import type { Style } from '../../style';
-import type { SideNames } from './names';
+import { unitsLabel, type SideNames } from './names';
 
 const FILL: Record<Terrain, string> = {
   open: '.',
@@ -34,8 +40,44 @@ export function sideTags(sides: readonly string[]): Map<string, string> {
   return tags;
 }
 
-/** The legend wraps here, so a map of up to 12 columns stays within 80 columns altogether. */
-const LEGEND_WIDTH = 80;
+/** Each type's letter on the map; infantry, the basic game's only type, has none. */
+const TYPE_LETTER: Record<Exclude<UnitType, 'infantry'>, string> = {
+  cavalry: 'c',
+  bloc: 'b',
+  flier: 'f',
+  archer: 'a',
+  chariot: 'h',
+  pc: 'p',
+  siege: 's',
+  ram: 'r',
+};
+
+const present = (units: UnitCounts): UnitType[] =>
+  (Object.keys(units) as UnitType[]).filter((t) => (units[t] ?? 0) > 0);
+
+/** What follows the count: nothing for infantry, the type's letter, or `+` for a mixed stack. */
+function typeMark(units: UnitCounts): string {
+  const types = present(units);
+  if (types.length > 1) return '+';
+  const t = types[0];
+  return t === undefined || t === 'infantry' ? '' : TYPE_LETTER[t];
+}
+
+/** The types' letters in use, and each mixed stack spelled out: the legend's type items. */
+function typeLegend(occupants: Readonly<Record<string, Occupant>>, labels: Map<string, string>): string[] {
+  const used = new Set<UnitType>();
+  const mixed: string[] = [];
+  for (const [key, occ] of Object.entries(occupants)) {
+    const types = present(occ.units);
+    types.forEach((t) => used.add(t));
+    if (types.length > 1) mixed.push(`${key} ${labels.get(key)}: ${unitsLabel(occ.units)}`);
+  }
+  const letters = (Object.keys(TYPE_LETTER) as (keyof typeof TYPE_LETTER)[])
+    .filter((t) => used.has(t))
+    .map((t) => `${TYPE_LETTER[t]} ${t}`);
+  if (letters.length === 0 && mixed.length === 0) return [];
+  return [...letters, 'no letter: infantry', ...mixed];
+}
 
 export function renderBattleMap(
   grid: GridSpec,
@@ -46,42 +88,24 @@ export function renderBattleMap(
 ): string {
   const tags = sideTags([...names.index.keys()]);
   const cells = new Map<string, MapCell>();
+  const labels = new Map<string, string>();
   for (const [key, t] of Object.entries(terrain)) cells.set(key, { fill: FILL[t] });
   for (const [key, occ] of Object.entries(occupants)) {
     const n = Object.values(occ.units).reduce((a, b) => a + (b ?? 0), 0);
     if (n === 0) continue;
-    cells.set(key, {
-      fill: cells.get(key)?.fill ?? '.',
-      label: `${tags.get(occ.side) ?? '?'}${n}`,
-      sideIndex: names.index.get(occ.side) ?? 0,
-    });
+    const label = `${tags.get(occ.side) ?? '?'}${n}${typeMark(occ.units)}`;
+    labels.set(key, label);
+    cells.set(key, { fill: cells.get(key)?.fill ?? '.', label, sideIndex: names.index.get(occ.side) ?? 0 });
   }
-  // The legend as [plain text, as shown] pairs, wrapped to 80 columns like the map itself.
-  const legend: [string, string][] = [...tags]
-    .map(([side, tag]): [string, string] => {
-      const text = `${tag} ${names.name(side)}`;
-      return [text, names.styled(side, text)];
-    })
-    .concat(
-      ['. open', '^ rough', '# impassable']
-        .concat(
-          [...new Set(Object.values(terrain))]
-            .filter((t) => !BASIC.includes(t))
-            .map((t) => `${FILL[t]} ${t}`),
-        )
-        .concat(grid.kind === 'hex' ? ['(odd columns sit half a row lower)'] : [])
-        .map((t): [string, string] => [t, t]),
-    );
-  const lines: string[] = [];
-  let width = 0;
-  for (const [text, shown] of legend) {
-    if (lines.length > 0 && width + 2 + text.length <= LEGEND_WIDTH) {
-      lines[lines.length - 1] += `  ${shown}`;
-      width += 2 + text.length;
-    } else {
-      lines.push(shown);
-      width = text.length;
-    }
-  }
+  // The legend flows to the terminal's width like the map itself.
+  const legend = [
+    ...[...tags].map(([side, tag]) => names.styled(side, `${tag} ${names.name(side)}`)),
+    '. open',
+    '^ rough',
+    '# impassable',
+    ...[...new Set(Object.values(terrain))].filter((t) => !BASIC.includes(t)).map((t) => `${FILL[t]} ${t}`),
+    ...(grid.kind === 'hex' ? ['(odd columns sit half a row lower)'] : []),
+  ];
+  const lines = [...flow(legend, style.width), ...flow(typeLegend(occupants, labels), style.width)];
   return `${renderMap(grid, cells, style)}\n${lines.map((l) => style.dim(l)).join('\n')}`;
 }

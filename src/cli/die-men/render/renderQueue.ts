@@ -1,5 +1,5 @@
 /** The round's queue of both sides' sets in timing order, as a table. */
-import Table from 'cli-table3';
+import { fitTable } from '../../layout/fitTable';
 import type { QueuedSet } from '../../../rulesets/die-men/types';
 import type { Style } from '../../style';
 import { setLabel, type SideNames } from './names';
@@ -13,15 +13,18 @@ export function renderQueue(
   if (queue.length === 0) return style.dim('no sets this round');
   const groupOf = new Map<string, number>();
   groups.forEach((g, i) => g.forEach((id) => groupOf.set(id, i)));
-  const table = new Table({
-    head: ['#', 'set', 'side', 'timing'],
-    chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
-    style: { head: style.enabled ? ['bold'] : [], border: style.enabled ? ['grey'] : [] },
-  });
-  queue.forEach((set, i) => {
+  const rows = queue.map((set, i) => {
     const g = groupOf.get(set.id);
     const together = g !== undefined && (groups[g]?.length ?? 0) > 1 ? `together (group ${g + 1})` : '';
-    table.push([String(i + 1), setLabel(set), names.styled(set.side, names.name(set.side)), together]);
+    return [String(i + 1), setLabel(set), names.styled(set.side, names.name(set.side)), together];
   });
-  return table.toString();
+  return fitTable(
+    {
+      head: ['#', 'set', 'side', 'timing'],
+      rows,
+      wrap: [2, 3],
+      colours: { head: style.enabled ? ['bold'] : [], border: style.enabled ? ['grey'] : [] },
+    },
+    style.width,
+  );
 }
