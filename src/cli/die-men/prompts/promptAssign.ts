@@ -1,13 +1,15 @@
 /**
  * Spending a set: the owner picks a tactic, then the hex, then the target, then how many units
  * move, each step listing only what `legalTactics` allows (so the battle never refuses the answer).
- * Every step after the first can go back. The default (pass) is pre-selected at the first step.
+ * Every step after the first can go back. A way to spend the set is pre-selected at the first
+ * step, never Pass, and Pass is confirmed while the set could be spent.
  */
 import { gridFor } from '../../../grid/grid';
 import { legalTactics, type BattleState, type Tactic } from '../../../rulesets/die-men';
 import { setLabel, unitsLabel } from '../render/names';
 import type { PromptContext, PromptFor, Req } from './context';
 import type { Choice } from '../../prompts/prompter';
+import { confirmEnd } from '../../prompts/confirmEnd';
 import { askUnits } from './askUnits';
 
 const BACK = Symbol('back');
@@ -54,6 +56,12 @@ function targetLabel(
   return `${base}${extra}${by}`;
 }
 
+/** The rules' default when it spends the set, else the first way to spend it: never Pass while it can act. */
+function initialType(types: readonly string[], initial: string): string | undefined {
+  if (initial !== 'pass' && types.includes(initial)) return initial;
+  return types.find((t) => t !== 'pass') ?? types[0];
+}
+
 async function chooseTactic(
   request: Req<'assign'>,
   state: BattleState,
@@ -72,9 +80,12 @@ async function chooseTactic(
         short: t[0]!.toUpperCase() + t.slice(1),
         value: t,
       })),
-      types.includes(initial as Tactic['type']) ? initial : types[0],
+      initialType(types, initial),
     );
     const options = legal.filter((t) => t.type === type);
+    if (type === 'pass' && types.length > 1) {
+      if (!(await confirmEnd(ctx.prompter, `Pass: leave ${setLabel(request.set)} unspent?`))) continue;
+    }
     if (type === 'pass' || options.length === 0) return options[0] ?? { type: 'pass' };
     if (type === 'defend') {
       const at = await pick(
