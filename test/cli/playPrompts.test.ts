@@ -49,7 +49,8 @@ function monkey(seed: number): Answer {
     if (q.kind !== 'select') return ENTER;
     // Going back and forth is lawful but slow: mostly go forward. Fight two times in three,
     // so the armies meet and every kind of question comes up.
-    const forward = q.choices.filter((c) => c !== '← back' && c !== 'another cell…');
+    // Taking back a decision is tested on its own (undo.test.ts).
+    const forward = q.choices.filter((c) => c !== '← back' && c !== 'another cell…' && !c.startsWith('↶'));
     const eager = forward.filter((c) => /^(Seize|Hold|Attack|Defend)/.test(c));
     if (eager.length > 0 && rand(3) > 0) return eager[rand(eager.length)]!;
     return forward[rand(forward.length)]!;

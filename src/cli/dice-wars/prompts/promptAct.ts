@@ -23,6 +23,7 @@ import { rangesOf } from '../render/renderRanges';
 import { attackOdds, quickOf } from './attackOdds';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { askD6 } from './faces';
+import { undoText } from './undoText';
 
 type Attack = Extract<Action, { type: 'melee' | 'equipment' }>;
 const pieceOf = (a: Attack): number | null => (a.type === 'melee' ? null : a.piece);
@@ -135,6 +136,7 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
         name: `end the activation${a.actions > 0 ? ` (${count(a.actions, 'action')} unused)` : ''}`,
         confirm: `End ${u.name}'s activation with ${top.length === 1 ? 'something' : 'things'} it could still do?`,
       },
+      undoText(ctx, side, state),
     );
     if (picked === null) return { kind: 'act', side, action: END };
     let action: Action;

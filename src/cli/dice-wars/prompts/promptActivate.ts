@@ -8,6 +8,7 @@ import { cells, diceText } from '../render/labels';
 import { count } from '../../prompts/confirmEnd';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { PromptFor } from './context';
+import { undoText } from './undoText';
 
 export const promptActivate: PromptFor<'activate'> = async (request, state, ctx) => {
   const { side } = request;
@@ -25,6 +26,7 @@ export const promptActivate: PromptFor<'activate'> = async (request, state, ctx)
       name: `end the round: the rest do nothing (${units.length})`,
       confirm: `End your round? ${count(units.length, 'unit')} not yet activated do nothing this round.`,
     },
+    undoText(ctx, side, state),
   );
   return { kind: 'activate', side, unit };
 };

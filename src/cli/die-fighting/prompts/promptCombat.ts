@@ -13,6 +13,7 @@ import { unitKind } from '../render/labels';
 import { actionLabel } from './actionLabel';
 import { combatDice } from './combatDice';
 import { BACK, type PromptContext, type PromptFor } from './context';
+import { undoText } from './undoText';
 import { unitChoice } from './unitChoice';
 
 async function pickUnit(s: BattleState, side: string, ctx: PromptContext): Promise<Unit | null> {
@@ -30,6 +31,7 @@ async function pickUnit(s: BattleState, side: string, ctx: PromptContext): Promi
       name: `end combat: the rest hold (${units.length})`,
       confirm: `End combat? ${count(units.length, 'unit')} not yet activated hold.`,
     },
+    undoText(ctx, side),
   );
   return at === null ? null : (units.find((u) => u.at === at) ?? null);
 }

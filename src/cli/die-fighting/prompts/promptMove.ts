@@ -13,6 +13,7 @@ import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { Choice } from '../../prompts/prompter';
 import { unitKind } from '../render/labels';
 import { BACK, type PromptContext, type PromptFor } from './context';
+import { undoText } from './undoText';
 import { unitChoice } from './unitChoice';
 
 /** The squares `u` may end on with what each costs, its own first, then cheapest first. */
@@ -40,6 +41,7 @@ async function pickUnit(s: BattleState, side: string, ctx: PromptContext): Promi
       name: `end movement: the rest stay (${units.length})`,
       confirm: `End movement? ${count(units.length, 'unit')} not yet moved stay where they are.`,
     },
+    undoText(ctx, side),
   );
   return at === null ? null : (units.find((u) => u.at === at) ?? null);
 }

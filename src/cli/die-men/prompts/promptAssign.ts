@@ -10,7 +10,9 @@ import { setLabel, unitsLabel } from '../render/names';
 import type { PromptContext, PromptFor, Req } from './context';
 import type { Choice } from '../../prompts/prompter';
 import { confirmEnd } from '../../prompts/confirmEnd';
+import { UNDO, UndoRequested, undoName } from '../../prompts/undo';
 import { askUnits } from './askUnits';
+import { undoText } from './undoText';
 
 const BACK = Symbol('back');
 type Back = typeof BACK;
@@ -72,16 +74,21 @@ async function chooseTactic(
   const legal = legalTactics(state, request);
   const types = [...new Set(legal.map((t) => t.type))];
   const title = `${ctx.names.styled(side)} ${setLabel(request.set)}`;
+  const undo = undoText(ctx, side);
   for (;;) {
     const type = await ctx.prompter.select(
       `${title}: spend it on?`,
-      types.map((t) => ({
-        name: `${TYPE_NAMES[t] ?? t}${t === 'pass' ? '' : ctx.style.dim(`  (${legal.filter((x) => x.type === t).length} lawful)`)}`,
-        short: t[0]!.toUpperCase() + t.slice(1),
-        value: t,
-      })),
+      [
+        ...types.map((t) => ({
+          name: `${TYPE_NAMES[t] ?? t}${t === 'pass' ? '' : ctx.style.dim(`  (${legal.filter((x) => x.type === t).length} lawful)`)}`,
+          short: t[0]!.toUpperCase() + t.slice(1),
+          value: t,
+        })),
+        ...(undo === null ? [] : [{ name: undoName(undo), short: 'undo', value: UNDO }]),
+      ],
       initialType(types, initial),
     );
+    if (type === UNDO) throw new UndoRequested();
     const options = legal.filter((t) => t.type === type);
     if (type === 'pass' && types.length > 1) {
       if (!(await confirmEnd(ctx.prompter, `Pass: leave ${setLabel(request.set)} unspent?`))) continue;

@@ -8,6 +8,7 @@ import { legalFreeMoves, type FreeMove, type UnitCounts, type UnitType } from '.
 import { unitsLabel } from '../render/names';
 import { askUnits, total } from './askUnits';
 import type { PromptFor } from './context';
+import { undoText } from './undoText';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { Choice } from '../../prompts/prompter';
 
@@ -41,6 +42,7 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
       `${ctx.names.styled(side)}: Free Movement, into open, unthreatened hexes. Move?`,
       choices,
       { name: done, confirm: `End Free Movement? ${open.length} more could still be made.` },
+      undoText(ctx, side),
     );
     if (!picked) break;
     const have = left.get(picked.from)!;
