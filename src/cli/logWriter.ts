@@ -21,8 +21,11 @@ import { sealHeader, sealLines } from '../log/checksum';
 
 export interface LogWriter {
   readonly file: string;
-  /** Writes the lines (JSON, one per line), then fsyncs; throws a LogWriteError if it can't. */
-  write(lines: readonly unknown[]): void;
+  /**
+   * Writes the lines (JSON, one per line), then fsyncs; throws a LogWriteError if it can't.
+   * Returns where in the file the first of them starts (undo cuts the log back to there).
+   */
+  write(lines: readonly unknown[]): number;
   close(): void;
 }
 
@@ -57,7 +60,7 @@ function writerOn(file: string, fd: number, mend?: Mend): LogWriter {
   return {
     file,
     write(lines) {
-      if (lines.length === 0) return;
+      if (lines.length === 0) return whole;
       let text = lines.map((l) => `${JSON.stringify(l)}\n`).join('');
       const mending = toMend;
       if (mending) {
@@ -65,6 +68,7 @@ function writerOn(file: string, fd: number, mend?: Mend): LogWriter {
         whole = mending.keepBytes;
         if (mending.endLine) text = `\n${text}`;
       }
+      const start = whole + (mending?.endLine ? 1 : 0);
       const data = Buffer.from(text);
       try {
         // writeSync may write less than asked (a nearly full disk): go on until all is out.
@@ -73,6 +77,7 @@ function writerOn(file: string, fd: number, mend?: Mend): LogWriter {
         whole += data.length;
         toMend = undefined;
         mending?.onMend?.();
+        return start;
       } catch (e) {
         const errno = (e as NodeJS.ErrnoException).code ?? '';
         let clean = false;
@@ -156,12 +161,13 @@ export function defaultLogPath(scenarioFile: string, seed: string, dir = 'diemen
 
 /**
  * Writes a new log's header, sealed, and returns the writer of the lines after it, each sealed to
- * the one before (checksum.ts). For a resumed log, `chainFrom` is its last line's sum.
+ * the one before (checksum.ts), which says where in the file they start. For a resumed log,
+ * `chainFrom` is its last line's sum.
  */
 export function sealedLines(
   writer: LogWriter,
   start: { readonly header: object } | { readonly chainFrom: string },
-): (lines: readonly object[]) => void {
+): (lines: readonly object[]) => number {
   let prev: string;
   if ('header' in start) {
     const header = sealHeader(start.header);
@@ -171,6 +177,6 @@ export function sealedLines(
   return (lines) => {
     const sealed = sealLines(prev, lines);
     prev = sealed.last;
-    writer.write(sealed.lines);
+    return writer.write(sealed.lines);
   };
 }

@@ -81,7 +81,7 @@ function atTerminal(args: string[], rules: [RegExp, string][], limitMs: number) 
     expect(verify.status).toBe(0);
   }, 20000);
 
-  it('hot-seat: the screen is cleared around each secret declaration, then both are revealed', async () => {
+  it('hot-seat: each secret declaration is made on the alternate screen, then both are revealed', async () => {
     const log = join(mkdtempSync(join(tmpdir(), 'diemen-pty-')), 'hotseat.jsonl');
     const r = await atTerminal(
       ['play', 'test/fixtures/scenarios/pty-duel.yaml', '--seed', 'hot', '--log', log],
@@ -89,13 +89,18 @@ function atTerminal(args: string[], rules: [RegExp, string][], limitMs: number) 
       15000,
     );
     expect(r.code).toBe(0);
+    // The scrollback is never cleared.
+    expect(r.out).not.toContain('\x1b[3J');
     const round1 = r.out.slice(0, r.out.indexOf('declares'));
-    // Clear, pass the keyboard to red, red chooses, clear; the same for blue; then the reveal.
-    expect(round1.split('\x1b[H\x1b[2J\x1b[3J')).toHaveLength(5);
-    expect(round1).toMatch(
-      /pass the keyboard to Red Company, then press Enter[\s\S]*Red Company has declared\./,
-    );
-    expect(round1).toMatch(/pass the keyboard to Blue Levy, then press Enter[\s\S]*Blue Levy has declared\./);
+    // Pass the keyboard to red, red chooses on the alternate screen; the same for blue; the reveal.
+    const parts = round1.split('\x1b[?1049h');
+    expect(parts).toHaveLength(3);
+    expect(parts[0]).toMatch(/pass the keyboard to Red Company, then press Enter/);
+    expect(parts[1]).toMatch(/strategy for round 1\?[\s\S]*\x1b\[\?1049l[\s\S]*Red Company has declared\./);
+    expect(parts[1]).toMatch(/pass the keyboard to Blue Levy, then press Enter/);
+    // What red chose stays on the alternate screen: nothing of it on the main one.
+    const mainRed = parts[1]!.slice(parts[1]!.indexOf('\x1b[?1049l'));
+    expect(mainRed).not.toMatch(/strategy for round 1\?/);
     expect(r.out).toContain('Red Company declares Hold\r\nBlue Levy declares Hold');
   }, 20000);
 });

@@ -27,9 +27,9 @@ export interface Asked {
 
 export interface ScriptedPrompter extends Prompter {
   readonly asked: Asked[];
-  /** How many times the screen was cleared. */
+  /** How many secret choices were asked (on a screen that goes when done). */
   readonly clears: () => number;
-  /** Everything shown, in order: questions (as `? message`) and clears (as `[clear]`). */
+  /** Everything shown, in order: questions (as `? message`), secret parts in `[secret]`…`[/secret]`. */
   readonly transcript: string[];
 }
 
@@ -103,9 +103,14 @@ export function scriptedPrompter(answers: readonly Answer[], then: Answer = ENTE
     async pause(message) {
       record({ kind: 'pause', message: plain(message), choices: [], refused: [] });
     },
-    clear() {
+    async secretly(run) {
       clears++;
-      transcript.push('[clear]');
+      transcript.push('[secret]');
+      try {
+        return await run();
+      } finally {
+        transcript.push('[/secret]');
+      }
     },
   };
 }

@@ -6,7 +6,7 @@
 import type { DecisionSource } from '../../engine/decisionSource';
 import type { AnyGameRules, AnyScenarioKit, GameRules, ScenarioKit } from '../../engine/game';
 import type { DecisionOf, KindTable, RequestOf } from '../../engine/kinds';
-import type { BaseEvent } from '../../engine/ruleset';
+import type { BaseDecision, BaseEvent } from '../../engine/ruleset';
 import type { Prompter } from '../prompts/prompter';
 import type { SideNames } from '../render/sideNames';
 import type { Style } from '../style';
@@ -28,8 +28,10 @@ export interface HumanContext {
   readonly prompter: Prompter;
   /** The players roll real dice and type the faces in (`--dice`). */
   readonly dice: boolean;
-  /** Two or more people share the keyboard: secret choices clear the screen. */
+  /** Two or more people share the keyboard: secret choices are made on a screen that goes. */
   readonly hotSeat: boolean;
+  /** The decision `side` could take back now (nothing rolled since), if any (undo.ts). */
+  readonly undoable?: (side: string) => BaseDecision | null;
 }
 
 export interface BattleScreen<State, T extends KindTable, Event> {

@@ -4,13 +4,11 @@
  * general as its decision source, showing it as it goes. Any game. Loaded on demand (zod, yaml,
  * inquirer).
  */
-import { rmSync, statSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { problem, type Problem } from '../../core/problem';
 import { RNG_ID } from '../../core/rng';
 import type { AnyGameRules } from '../../engine/game';
-import type { BaseEvent } from '../../engine/ruleset';
 import { logHeader } from '../../log/header';
-import { loggedRun } from '../../log/loggedRun';
 import type { ParsedLog } from '../../log/parseLog';
 import { loadGames, type Games } from '../games';
 import { EXIT_FAILED, EXIT_OK, isInteractive, type Io } from '../io';
@@ -28,7 +26,8 @@ import { openScenario, type OpenedScenario } from './openScenario';
 import { armyChoices } from './withArmies';
 import { scenarioRows } from './runScenarios';
 import { choosePlayers } from './players';
-import { playSource } from './playSource';
+import { playLegs } from './playLegs';
+import { undoTrail } from './undoTrail';
 
 /** Stopped by the player (Ctrl+C at a prompt), like a shell's 128 + SIGINT. */
 export const EXIT_STOPPED = 130;
@@ -195,7 +194,7 @@ export async function runPlay(
           players: Object.fromEntries(players),
         }),
       };
-  let write: (lines: readonly object[]) => void;
+  let write: (lines: readonly object[]) => number;
   try {
     write = sealedLines(writer.value, start);
   } catch (e) {
@@ -214,39 +213,47 @@ export async function runPlay(
   for (const line of face.intro(setup)) out(style.dim(line));
   out(who);
 
+  const people = new Set(sides.filter((s) => players.get(s) === 'human'));
+  const trail = undoTrail(people);
+  if (recorded) trail.read(readFileSync(logFile, 'utf8'));
   const human = screen.human({
     prompter: deps.prompter ?? inquirerPrompter(io.out),
     dice: Boolean(opts.dice),
-    hotSeat: [...players.values()].filter((p) => p === 'human').length >= 2,
+    hotSeat: people.size >= 2,
+    undoable: (side) => trail.undoable(side)?.decision ?? null,
   });
   const onRefused = (p: Problem) =>
     io.err(`diemen: the computer general's choice was refused (${p.message}); it takes the default`);
-  const source = playSource(rules, loaded, { players, human, screen, seed, onRefused });
 
-  const events: BaseEvent[] = [];
-  let run;
+  let fought;
   try {
-    run = await loggedRun({
-      ruleset: rules.ruleset,
-      setup,
-      adapter: rules.log,
-      live: source.live,
-      ...(recorded ? { recorded: { log: recorded, file: logFile } } : {}),
-      onRecorded: (request, state) => source.recorded(request, state),
-      write,
-      onEvents: (batch: readonly BaseEvent[], state: unknown, replaying) => {
-        for (const e of batch) (replaying ? screen.replayed : screen.event)(e, state);
-        events.push(...batch);
+    fought = await playLegs(
+      {
+        io,
+        games: games.value,
+        style,
+        rules,
+        loaded,
+        setup,
+        seed,
+        players,
+        screen,
+        human,
+        logFile,
+        trail,
+        onRefused,
       },
-    });
+      { recorded, writer: writer.value, write },
+    );
   } catch (e) {
-    writer.value.close();
     if (e instanceof LogWriteError) return writeFailed(io, e);
     if (!isPromptCancelled(e)) throw e;
     io.err(`diemen: stopped. The log is saved; go on with: diemen play --resume ${logFile}`);
     return EXIT_STOPPED;
   }
-  writer.value.close();
+  if (fought.ended === 'failed') return fought.code;
+  const { run, events, source } = fought;
+  fought.writer.close();
   screen.catchUp();
 
   if (run.divergence) {

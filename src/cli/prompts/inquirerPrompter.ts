@@ -1,24 +1,37 @@
 /**
  * The Prompter at a terminal, through inquirer 14 (`select`, `number`, `input`). inquirer loads on
  * first use (start-up cost: `diemen roll` never pays for it). Choices are passed by index and
- * mapped back, so values can be any data and the default is found by equal content.
+ * mapped back, so values can be any data and the default is found by equal content. Keys typed
+ * before a prompt is shown are dropped (typeAhead.ts). The screen and its scrollback are never
+ * cleared: a secret choice is made on the terminal's alternate screen, which goes when it is done.
  */
 import type { Answers } from 'inquirer';
 import { stableStringify } from '../../core/stableHash';
 import { PromptCancelled, type Choice, type Prompter } from './prompter';
+import { typeAheadGuard, type TypeAheadGuard, type TypeAheadInput } from './typeAhead';
 
 type Ask = <A extends Answers>(questions: readonly Record<string, unknown>[]) => Promise<A>;
 
-/** Clears the screen and the scrollback, so a secret choice can't be scrolled back to. */
-const CLEAR = '\x1b[H\x1b[2J\x1b[3J';
+/** The alternate screen (no scrollback), entered empty; leaving it shows the main screen as it was. */
+const ALT_SCREEN = '\x1b[?1049h\x1b[H\x1b[2J';
+const MAIN_SCREEN = '\x1b[?1049l';
 
-export function inquirerPrompter(write: (text: string) => void): Prompter {
+/** One guard per input: two prompters on one terminal (the battle picker, the battle) share it. */
+const guards = new WeakMap<TypeAheadInput, TypeAheadGuard>();
+
+export function inquirerPrompter(
+  write: (text: string) => void,
+  input: TypeAheadInput = process.stdin,
+): Prompter {
   let ask: Ask | null = null;
+  const guard = guards.get(input) ?? typeAheadGuard(input);
+  guards.set(input, guard);
   const prompt = async <T>(question: Record<string, unknown>): Promise<T> => {
     if (!ask) {
       const { default: inquirer } = await import('inquirer');
       ask = inquirer.prompt as unknown as Ask;
     }
+    await guard.ready();
     try {
       const answers = await ask<{ v: T }>([{ ...question, name: 'v' }]);
       return answers.v;
@@ -26,6 +39,8 @@ export function inquirerPrompter(write: (text: string) => void): Prompter {
       // Ctrl+C at a prompt: stop the battle quietly; the log can be resumed.
       if (e instanceof Error && e.name === 'ExitPromptError') throw new PromptCancelled();
       throw e;
+    } finally {
+      guard.answered();
     }
   };
 
@@ -59,6 +74,13 @@ export function inquirerPrompter(write: (text: string) => void): Prompter {
     async pause(message) {
       await prompt<string>({ type: 'input', message });
     },
-    clear: () => write(CLEAR),
+    async secretly(run) {
+      write(ALT_SCREEN);
+      try {
+        return await run();
+      } finally {
+        write(MAIN_SCREEN);
+      }
+    },
   };
 }

@@ -3,6 +3,7 @@
  * A game's own context extends it with what only its screen has (Die, Men!'s set tables, Dice
  * Wars' move overlay).
  */
+import type { BaseDecision } from '../../engine/ruleset';
 import type { SideNames } from '../render/sideNames';
 import type { Style } from '../style';
 import type { Prompter } from './prompter';
@@ -19,6 +20,8 @@ export interface BasePromptContext<State, Names = SideNames> {
   readonly dice: boolean;
   /** Two or more people share the keyboard (Die, Men!'s strategies are then declared in secret). */
   readonly hotSeat: boolean;
+  /** The decision `side` could take back now (nothing rolled since), if any (undo.ts). */
+  readonly undoable?: (side: string) => BaseDecision | null;
 }
 
 /** A prompt for one kind of request; `fallback` is the rules' default answer. */

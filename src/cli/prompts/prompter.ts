@@ -21,8 +21,11 @@ export interface Prompter {
   input(message: string, validate: (text: string) => true | string, initial?: string): Promise<string>;
   /** Waits for Enter (passing the keyboard to the other general). */
   pause(message: string): Promise<void>;
-  /** Hides everything on screen (a secret choice was just made). */
-  clear(): void;
+  /**
+   * Asks `run`'s questions where they leave no trace once answered (a secret choice in hot-seat
+   * play: the terminal's alternate screen); what was on screen before is shown again after.
+   */
+  secretly<T>(run: () => Promise<T>): Promise<T>;
 }
 
 /** The player stopped at a prompt (Ctrl+C): the battle stops, its log stays resumable. */

@@ -49,22 +49,34 @@ describe('Dice Wars prompts', () => {
     expect(typed.prompter.asked[0]!.refused).toHaveLength(2);
   });
 
-  it('activate: the units not yet activated, with their dice, and the rest idle as the default', async () => {
+  it('activate: the units not yet activated, with their dice, the first the default; idling the rest is confirmed', async () => {
     const s = play(start(), ...first(6, 1)).state;
     const { prompter, decision } = ask(s, ['tank']);
     expect(await decision).toEqual({ kind: 'activate', side: 'red', unit: 'tank' });
     const q = prompter.asked[0]!;
     expect(q.choices).toHaveLength(unactivated(s, 'red').length + 1);
     expect(q.choices[0]).toContain('gun at 10,10: 6 dice (2 Core, ranged 4)');
-    expect(q.initial).toContain('the rest do nothing');
+    expect(q.initial).toContain('gun at 10,10');
+    expect(q.choices[q.choices.length - 1]).toContain('the rest do nothing');
+    // Ending the round asks first, No pre-selected: Enter goes back to the list.
+    const rest = ask(s, ['end the round', ENTER, 'end the round', 'Yes']);
+    expect(await rest.decision).toEqual({ kind: 'activate', side: 'red', unit: null });
+    expect(rest.prompter.asked.map((a) => a.initial)).toEqual([
+      expect.stringContaining('gun'),
+      'No, back to the list',
+      expect.stringContaining('gun'),
+      'No, back to the list',
+    ]);
   });
 
-  it('act: end (default), moves and exactly the lawful attacks, each with its odds', async () => {
+  it('act: moves (the first the default), exactly the lawful attacks with their odds, end (confirmed)', async () => {
     const s = gunActing();
-    const { prompter, decision } = ask(s, [ENTER]);
+    const { prompter, decision } = ask(s, ['end the activation', 'Yes']);
     expect(await decision).toEqual({ kind: 'act', side: 'red', action: { type: 'end' } });
     const q = prompter.asked[0]!;
-    expect(q.initial).toContain('end the activation');
+    expect(q.initial).toBe('free move (up to 6")');
+    expect(q.choices[q.choices.length - 1]).toContain('end the activation (2 actions unused)');
+    expect(prompter.asked[1]!.message).toMatch(/^End gun's activation/);
     const attacks = attackOptions(s, s.units[0]!, s.activation!);
     expect(q.choices.filter((c) => c.includes(' at Blue '))).toHaveLength(attacks.length);
     // Ranged 4 at the walker (Armor 2, behind the wall): one die at 3+ is 2/3 of a hit, each

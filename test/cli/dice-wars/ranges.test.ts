@@ -138,7 +138,7 @@ describe('Dice Wars overlay', () => {
     const t = prompter.transcript;
     expect(t[0]).toContain('Red gun, its move can take it to');
     expect(t[0]).toContain('ranged (4 dice) 18": a Blue scouts, b Blue walker');
-    expect(t[1]).toMatch(/^\? gun: 2 Core action\(s\) left/);
+    expect(t[1]).toMatch(/^\? gun: 2 Core actions left/);
     expect(t.filter((x) => x.includes('Red gun, its move can take it to'))).toHaveLength(1);
   });
 });

@@ -52,7 +52,7 @@ describe('Die Fighting prompts', () => {
     expect(typed.prompter.asked[0]!.refused).toHaveLength(3);
   });
 
-  it('move: offers the units not yet activated and the rest stay (default), then their lawful squares', async () => {
+  it('move: offers the units not yet activated (the first the default) and the rest stay, then their lawful squares', async () => {
     const s = stateAfter(5); // red has let its units stay; blue moves
     const side = s.awaiting!.side;
     const { prompter, decision, maps } = ask(s, [
@@ -65,7 +65,8 @@ describe('Die Fighting prompts', () => {
     expect(maps.length).toBeGreaterThan(0);
     const units = prompter.asked[0]!;
     expect(units.choices).toHaveLength(unactivated(s, side).length + 1);
-    expect(units.initial).toMatch(/^the rest stay/);
+    expect(units.initial).toBe(units.choices[0]);
+    expect(units.choices[units.choices.length - 1]).toMatch(/^end movement: the rest stay/);
     const where = prompter.asked[1]!;
     const u = unitAt(s, '0,3')!;
     const cells = moveOptions(s, u);
@@ -95,8 +96,12 @@ describe('Die Fighting prompts', () => {
       action: { type: 'attack', targets: ['2,2'] },
     });
     applies(s, d);
-    const rest = ask(s, []);
+    // One Enter activates the first unit; letting the rest hold needs a Yes (No is pre-selected).
+    const enter = ask(s, [ENTER, ENTER]);
+    expect(await enter.decision).toMatchObject({ kind: 'combat', unit: expect.any(String) });
+    const rest = ask(s, ['end combat', ENTER, 'end combat', 'Yes']);
     expect(await rest.decision).toEqual({ kind: 'combat', side: 'red', unit: null });
+    expect(rest.prompter.asked[1]!.initial).toBe('No, back to the list');
   });
 
   it('combat with --dice: attack, defence, and the damage die only when the faces hit', async () => {

@@ -1,6 +1,7 @@
 /**
- * One action of the unit activating: end the activation (the default), its free move, a Move
- * action, or an attack, each labelled with its odds; only what legal.ts offers. A move then asks
+ * One action of the unit activating: its free move, a Move action (the first of these
+ * pre-selected), an attack labelled with its odds, or end the activation (confirmed while
+ * something is left to do); only what legal.ts offers. A move then asks
  * where, as destinations of its first model with what each costs in inches (`← back` returns).
  * With `--dice` an attack's hit dice, and its damage dice when the typed faces hit, are asked.
  * The map shown first carries the unit's overlay, read off the same lawful actions.
@@ -13,6 +14,7 @@ import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
 import type { Action, AttackDice } from '../../../rulesets/dice-wars/types';
 import { moveInches } from '../../../rulesets/dice-wars/weapons';
 import { quickOdds } from '../../../rulesets/dice-wars/quickAttack';
+import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { Choice } from '../../prompts/prompter';
 import type { SideNames } from '../../render/sideNames';
 import { weaponName } from '../render/labels';
@@ -21,6 +23,7 @@ import { rangesOf } from '../render/renderRanges';
 import { attackOdds, quickOf } from './attackOdds';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { askD6 } from './faces';
+import { undoText } from './undoText';
 
 type Attack = Extract<Action, { type: 'melee' | 'equipment' }>;
 const pieceOf = (a: Attack): number | null => (a.type === 'melee' ? null : a.piece);
@@ -118,24 +121,24 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
   const budget = `${moveInches(speedOf(u))}"`;
   for (;;) {
     ctx.showRanges(state, ranges);
-    const top: Choice<Action | string>[] = [
-      {
-        name: `end the activation${a.actions > 0 ? ` (${a.actions} action(s) unused)` : ''}`,
-        short: 'end',
-        value: END,
-      },
-    ];
+    const top: Choice<Action | string>[] = [];
     if (moves('freeMove').length)
       top.push({ name: `free move (up to ${budget})`, short: 'free move', value: 'freeMove' });
     if (moves('move').length)
       top.push({ name: `Move action (up to ${budget}, 1 Core action)`, short: 'move', value: 'move' });
     for (const atk of moves('attack') as Attack[])
       top.push({ name: attackLabel(state, u, atk, ctx.names), value: atk });
-    const picked = await ctx.prompter.select<Action | string>(
+    const picked = await pickOrEnd(
+      ctx.prompter,
       `${u.name}: ${plural(a.actions, 'Core action')} left. What next?`,
       top,
-      END,
+      {
+        name: `end the activation${a.actions > 0 ? ` (${plural(a.actions, 'action')} unused)` : ''}`,
+        confirm: `End ${u.name}'s activation with ${top.length === 1 ? 'something' : 'things'} it could still do?`,
+      },
+      undoText(ctx, side, state),
     );
+    if (picked === null) return { kind: 'act', side, action: END };
     let action: Action;
     if (typeof picked === 'string') {
       ctx.showRanges(state, ranges);

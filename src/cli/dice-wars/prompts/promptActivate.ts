@@ -1,27 +1,32 @@
 /**
- * Which unit activates next: the side's units not yet activated, each with its dice, or the rest
- * do nothing this round (the rules' default, pre-selected as Enter).
+ * Which unit activates next: the side's units not yet activated, each with its dice (the first
+ * pre-selected), or the rest do nothing this round (confirmed first: never one keystroke).
  */
 import { diceLeft } from '../../../rulesets/dice-wars/board';
 import { unactivated } from '../../../rulesets/dice-wars/legal';
 import { cells, diceText } from '../render/labels';
+import { count } from '../../prompts/confirmEnd';
+import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { PromptFor } from './context';
+import { undoText } from './undoText';
 
 export const promptActivate: PromptFor<'activate'> = async (request, state, ctx) => {
   const { side } = request;
   ctx.showMap(state);
   const units = unactivated(state, side);
-  const unit = await ctx.prompter.select<string | null>(
+  const unit = await pickOrEnd(
+    ctx.prompter,
     `${ctx.names.styled(side)}: round ${state.round}. Activate which unit?`,
-    [
-      ...units.map((u) => ({
-        name: `${u.name} at ${cells(u.models.slice(0, 2))}${u.models.length > 2 ? ' …' : ''}: ${diceLeft(u)} dice (${diceText(u)})`,
-        short: u.name,
-        value: u.id,
-      })),
-      { name: `the rest do nothing this round (${units.length})`, value: null },
-    ],
-    null,
+    units.map((u) => ({
+      name: `${u.name} at ${cells(u.models.slice(0, 2))}${u.models.length > 2 ? ' …' : ''}: ${diceLeft(u)} dice (${diceText(u)})`,
+      short: u.name,
+      value: u.id,
+    })),
+    {
+      name: `end the round: the rest do nothing (${units.length})`,
+      confirm: `End your round? ${count(units.length, 'unit')} not yet activated do nothing this round.`,
+    },
+    undoText(ctx, side, state),
   );
   return { kind: 'activate', side, unit };
 };

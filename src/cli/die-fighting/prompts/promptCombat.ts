@@ -1,31 +1,37 @@
 /**
  * The Combat phase: pick one of your units not yet activated, then one of its lawful actions,
- * each with its odds (hold first), or let the rest hold (the default). `← back` returns to the
- * unit. With `--dice` the faces of the action's rolls are asked next.
+ * each with its odds (hold first), or let the rest hold. The first unit is pre-selected; letting
+ * the rest hold is confirmed. `← back` returns to the unit. With `--dice` the faces of the
+ * action's rolls are asked next.
  */
 import { unactivated, actionOptions } from '../../../rulesets/die-fighting/legal';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Action, Unit } from '../../../rulesets/die-fighting/types';
+import { count } from '../../prompts/confirmEnd';
+import { pickOrEnd } from '../../prompts/pickOrEnd';
 import { unitKind } from '../render/labels';
 import { actionLabel } from './actionLabel';
 import { combatDice } from './combatDice';
 import { BACK, type PromptContext, type PromptFor } from './context';
+import { undoText } from './undoText';
 import { unitChoice } from './unitChoice';
 
 async function pickUnit(s: BattleState, side: string, ctx: PromptContext): Promise<Unit | null> {
   const units = unactivated(s, side);
   const engaged = (u: Unit) => (s.engaged.includes(u.id) ? '  (began the phase next to an enemy)' : '');
-  const at = await ctx.prompter.select<string | null>(
+  const at = await pickOrEnd(
+    ctx.prompter,
     `${ctx.names.styled(side)}: round ${s.round}, combat. Activate which unit?`,
-    [
-      ...units.map((u) => ({
-        name: unitChoice(u, engaged(u)),
-        short: `${u.at} ${unitKind(u)}`,
-        value: u.at,
-      })),
-      { name: `the rest hold (${units.length})`, value: null },
-    ],
-    null,
+    units.map((u) => ({
+      name: unitChoice(u, engaged(u)),
+      short: `${u.at} ${unitKind(u)}`,
+      value: u.at,
+    })),
+    {
+      name: `end combat: the rest hold (${units.length})`,
+      confirm: `End combat? ${count(units.length, 'unit')} not yet activated hold.`,
+    },
+    undoText(ctx, side),
   );
   return at === null ? null : (units.find((u) => u.at === at) ?? null);
 }

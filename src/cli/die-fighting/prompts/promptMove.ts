@@ -1,16 +1,19 @@
 /**
  * The Movement phase: pick one of your units not yet activated, then where it goes among the
- * squares it may end on, cheapest first (its own square: it stays), or let the rest stay (the
- * default). `← back` returns to the unit.
+ * squares it may end on, cheapest first (its own square: it stays), or let the rest stay. The
+ * first unit is pre-selected; letting the rest stay is confirmed. `← back` returns to the unit.
  */
 import { holders } from '../../../rulesets/die-fighting/board';
 import { moveOptions, unactivated } from '../../../rulesets/die-fighting/legal';
 import { reachOf } from '../../../rulesets/die-fighting/movement';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Unit } from '../../../rulesets/die-fighting/types';
+import { count } from '../../prompts/confirmEnd';
+import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { Choice } from '../../prompts/prompter';
 import { unitKind } from '../render/labels';
 import { BACK, type PromptContext, type PromptFor } from './context';
+import { undoText } from './undoText';
 import { unitChoice } from './unitChoice';
 
 /** The squares `u` may end on with what each costs, its own first, then cheapest first. */
@@ -30,13 +33,15 @@ function destinationChoices(s: BattleState, u: Unit): Choice<string>[] {
 
 async function pickUnit(s: BattleState, side: string, ctx: PromptContext): Promise<Unit | null> {
   const units = unactivated(s, side);
-  const at = await ctx.prompter.select<string | null>(
+  const at = await pickOrEnd(
+    ctx.prompter,
     `${ctx.names.styled(side)}: round ${s.round}, movement. Move which unit?`,
-    [
-      ...units.map((u) => ({ name: unitChoice(u), short: `${u.at} ${unitKind(u)}`, value: u.at })),
-      { name: `the rest stay (${units.length})`, value: null },
-    ],
-    null,
+    units.map((u) => ({ name: unitChoice(u), short: `${u.at} ${unitKind(u)}`, value: u.at })),
+    {
+      name: `end movement: the rest stay (${units.length})`,
+      confirm: `End movement? ${count(units.length, 'unit')} not yet moved stay where they are.`,
+    },
+    undoText(ctx, side),
   );
   return at === null ? null : (units.find((u) => u.at === at) ?? null);
 }

@@ -1,7 +1,8 @@
 /**
  * Spending a set: the owner picks a tactic, then the hex, then the target, then how many units
  * move, each step listing only what `legalTactics` allows (so the battle never refuses the answer).
- * Every step after the first can go back. The default (pass) is pre-selected at the first step.
+ * Every step after the first can go back. A way to spend the set is pre-selected at the first
+ * step, never Pass, and Pass is confirmed while the set could be spent.
  */
 import { gridFor } from '../../../grid/grid';
 import {
@@ -15,7 +16,10 @@ import { outlookLabel } from '../render/outlookLabel';
 import { setLabel, unitsLabel } from '../render/names';
 import type { PromptContext, PromptFor, Req } from './context';
 import type { Choice } from '../../prompts/prompter';
+import { confirmEnd } from '../../prompts/confirmEnd';
+import { UNDO, UndoRequested, undoName } from '../../prompts/undo';
 import { askUnits } from './askUnits';
+import { undoText } from './undoText';
 
 const BACK = Symbol('back');
 type Back = typeof BACK;
@@ -67,6 +71,12 @@ function targetLabel(
   return `${base}${extra}${by}${odds}`;
 }
 
+/** The rules' default when it spends the set, else the first way to spend it: never Pass while it can act. */
+function initialType(types: readonly string[], initial: string): string | undefined {
+  if (initial !== 'pass' && types.includes(initial)) return initial;
+  return types.find((t) => t !== 'pass') ?? types[0];
+}
+
 async function chooseTactic(
   request: Req<'assign'>,
   state: BattleState,
@@ -77,17 +87,25 @@ async function chooseTactic(
   const legal = legalTactics(state, request);
   const types = [...new Set(legal.map((t) => t.type))];
   const title = `${ctx.names.styled(side)} ${setLabel(request.set)}`;
+  const undo = undoText(ctx, side);
   for (;;) {
     const type = await ctx.prompter.select(
       `${title}: spend it on?`,
-      types.map((t) => ({
-        name: `${TYPE_NAMES[t] ?? t}${t === 'pass' ? '' : ctx.style.dim(`  (${legal.filter((x) => x.type === t).length} lawful)`)}`,
-        short: t[0]!.toUpperCase() + t.slice(1),
-        value: t,
-      })),
-      types.includes(initial as Tactic['type']) ? initial : types[0],
+      [
+        ...types.map((t) => ({
+          name: `${TYPE_NAMES[t] ?? t}${t === 'pass' ? '' : ctx.style.dim(`  (${legal.filter((x) => x.type === t).length} lawful)`)}`,
+          short: t[0]!.toUpperCase() + t.slice(1),
+          value: t,
+        })),
+        ...(undo === null ? [] : [{ name: undoName(undo), short: 'undo', value: UNDO }]),
+      ],
+      initialType(types, initial),
     );
+    if (type === UNDO) throw new UndoRequested();
     const options = legal.filter((t) => t.type === type);
+    if (type === 'pass' && types.length > 1) {
+      if (!(await confirmEnd(ctx.prompter, `Pass: leave ${setLabel(request.set)} unspent?`))) continue;
+    }
     if (type === 'pass' || options.length === 0) return options[0] ?? { type: 'pass' };
     if (type === 'defend') {
       const at = await pick(

@@ -1,7 +1,9 @@
 /**
  * Declare: a strategy for the whole army, and a goal for Deploy and Seize. In hot-seat play the
- * choice is secret ("In Battle": written down and shown at the same time): the screen is cleared
- * before and after, and the keyboard passed with an Enter. Both are revealed by the `declared` event.
+ * choice is secret ("In Battle": written down and shown at the same time): the keyboard is passed
+ * with an Enter, then the general chooses on the terminal's alternate screen, which goes when the
+ * choice is made; the main screen (map, results, scrollback) is never cleared. Both are revealed
+ * by the `declared` event.
  */
 import { plural } from '../../../core/plural';
 import { gridFor } from '../../../grid/grid';
@@ -13,6 +15,7 @@ import {
   type Strategy,
 } from '../../../rulesets/die-men';
 import { needsGoal } from '../../../rulesets/die-men/declare';
+import type { Declaration } from '../../../rulesets/die-men/types';
 import { goalLabel } from '../render/names';
 import type { PromptContext, PromptFor } from './context';
 import type { Choice } from '../../prompts/prompter';
@@ -73,22 +76,15 @@ async function askGoal(
   return { kind: 'cell', at: at.trim() };
 }
 
-export const promptDeclare: PromptFor<'declare'> = async (request, state, ctx, fallback) => {
-  const side = request.side;
-  const name = ctx.names.styled(side);
-  const forRound = (request as { forRound?: number }).forRound;
-  const when =
-    forRound !== undefined && forRound !== request.round ? `round ${forRound}` : `round ${request.round}`;
-  if (ctx.hotSeat) {
-    ctx.prompter.clear();
-    await ctx.prompter.pause(
-      `${when[0]!.toUpperCase()}${when.slice(1)}: pass the keyboard to ${name}, then press Enter`,
-    );
-    ctx.showMap(state, true);
-  }
-  const initial = fallback.kind === 'declare' ? fallback.declaration.strategy : 'hold';
+async function choose(
+  request: Parameters<PromptFor<'declare'>>[0],
+  state: BattleState,
+  ctx: PromptContext,
+  initial: Strategy,
+  when: string,
+): Promise<Declaration> {
   const strategy = await ctx.prompter.select(
-    `${name}: strategy for ${when}?`,
+    `${ctx.names.styled(request.side)}: strategy for ${when}?`,
     legalStrategies().map((s) => ({
       name: `${title(s).padEnd(8)} ${ctx.style.dim(ABOUT[s] ?? '')}`,
       short: title(s),
@@ -96,12 +92,31 @@ export const promptDeclare: PromptFor<'declare'> = async (request, state, ctx, f
     })),
     initial,
   );
-  const declaration = needsGoal(strategy)
-    ? { strategy, goal: await askGoal(state, side, strategy, ctx) }
+  return needsGoal(strategy)
+    ? { strategy, goal: await askGoal(state, request.side, strategy, ctx) }
     : { strategy };
-  if (ctx.hotSeat) {
-    ctx.prompter.clear();
-    ctx.say(`${name} has declared.`);
-  }
+}
+
+export const promptDeclare: PromptFor<'declare'> = async (request, state, ctx, fallback) => {
+  const side = request.side;
+  const name = ctx.names.styled(side);
+  const forRound = (request as { forRound?: number }).forRound;
+  const when =
+    forRound !== undefined && forRound !== request.round ? `round ${forRound}` : `round ${request.round}`;
+  const initial = fallback.kind === 'declare' ? fallback.declaration.strategy : 'hold';
+  if (!ctx.hotSeat)
+    return { kind: 'declare', side, declaration: await choose(request, state, ctx, initial, when) };
+  // Hot seat: passed the keyboard on the main screen, chosen on a screen that goes when done.
+  await ctx.prompter.pause(
+    `${when[0]!.toUpperCase()}${when.slice(1)}: pass the keyboard to ${name}, then press Enter`,
+  );
+  const declaration = await ctx.prompter.secretly(async () => {
+    ctx.say(ctx.style.dim(`${ctx.names.name(side)} only: this screen goes once you have chosen.`));
+    ctx.showMap(state, true);
+    return choose(request, state, ctx, initial, when);
+  });
+  // The map the choice was made on went with the secret screen: the next prompt shows it again.
+  ctx.showMap(state, true);
+  ctx.say(`${name} has declared.`);
   return { kind: 'declare', side, declaration };
 };

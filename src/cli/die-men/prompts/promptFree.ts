@@ -1,12 +1,15 @@
 /**
  * Free Movement, last in the round: the player adds free moves one at a time from those the rules
- * allow (`legalFreeMoves`), each with all or some of a hex's units, until "done" (the default: no
- * moves). A unit moves at most once, so units already sent are no longer offered.
+ * allow (`legalFreeMoves`), each with all or some of a hex's units, until "done" (confirmed while
+ * moves are left; the first move is pre-selected). A unit moves at most once, so units already
+ * sent are no longer offered.
  */
 import { legalFreeMoves, type FreeMove, type UnitCounts, type UnitType } from '../../../rulesets/die-men';
 import { unitsLabel } from '../render/names';
 import { askUnits, total } from './askUnits';
 import type { PromptFor } from './context';
+import { undoText } from './undoText';
+import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { Choice } from '../../prompts/prompter';
 
 const minus = (a: UnitCounts, b: UnitCounts): UnitCounts => {
@@ -30,17 +33,16 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
     const done = moves.length
       ? `done (${moves.length} free move${moves.length > 1 ? 's' : ''})`
       : 'no free moves';
-    const choices: Choice<(typeof options)[number] | null>[] = [
-      { name: done, value: null },
-      ...open.map((o) => ({
-        name: `${o.from} → ${o.to}  (${unitsLabel(left.get(o.from)!)} there)`,
-        value: o,
-      })),
-    ];
-    const picked = await ctx.prompter.select(
+    const choices: Choice<(typeof options)[number]>[] = open.map((o) => ({
+      name: `${o.from} → ${o.to}  (${unitsLabel(left.get(o.from)!)} there)`,
+      value: o,
+    }));
+    const picked = await pickOrEnd(
+      ctx.prompter,
       `${ctx.names.styled(side)}: Free Movement, into open, unthreatened hexes. Move?`,
       choices,
-      null,
+      { name: done, confirm: `End Free Movement? ${open.length} more could still be made.` },
+      undoText(ctx, side),
     );
     if (!picked) break;
     const have = left.get(picked.from)!;

@@ -1,0 +1,43 @@
+/**
+ * The first list of a phase: the units (or sets) that can still act, the first pre-selected, and
+ * last an entry that ends the phase for all of them. Ending is confirmed (confirmEnd.ts), so one
+ * Enter never throws a phase away. Taking back the last decision (undo) sits between the two.
+ */
+import { confirmEnd } from './confirmEnd';
+import type { Choice, Prompter } from './prompter';
+import { UNDO, UndoRequested, undoName } from './undo';
+
+/** The value of the entry that ends the phase: a string no unit or cell can be. */
+export const END = '\u0000end';
+
+export interface EndEntry {
+  /** `the rest stay (6)`. */
+  readonly name: string;
+  /** Asked before ending while units are left: `End movement: 6 units stay where they are?`. */
+  readonly confirm: string;
+}
+
+/**
+ * A value of `choices`, or null: the phase ends. `undo` names the decision that may be taken back
+ * (undo.ts): its entry comes before the end, and choosing it throws UndoRequested.
+ */
+export async function pickOrEnd<T>(
+  prompter: Prompter,
+  message: string,
+  choices: readonly Choice<T>[],
+  end: EndEntry,
+  undo: string | null = null,
+): Promise<T | null> {
+  for (;;) {
+    const all: Choice<T | string>[] = [
+      ...choices,
+      ...(undo === null ? [] : [{ name: undoName(undo), short: 'undo', value: UNDO }]),
+      { name: end.name, value: END },
+    ];
+    const first = choices[0]?.value ?? END;
+    const v = await prompter.select<T | string>(message, all, first);
+    if (v === UNDO) throw new UndoRequested();
+    if (v !== END) return v as T;
+    if (choices.length === 0 || (await confirmEnd(prompter, end.confirm))) return null;
+  }
+}
