@@ -11,8 +11,24 @@ export function renderProblem(p: Problem): string {
   return `${where}${field}${p.message}`;
 }
 
-/** Prints each problem on its own line, prefixed like other Unix tools, and returns exit code 2. */
+/**
+ * Problems printed at most: a file can hold tens of thousands of wrong entries (an army of 50,000
+ * bad cards), and a screenful says what is wrong as well as all of them.
+ */
+export const MAX_REPORTED = 20;
+
+/** The problems shown, and how many more there are. */
+export function firstProblems(problems: readonly Problem[]): { shown: readonly Problem[]; more: number } {
+  return { shown: problems.slice(0, MAX_REPORTED), more: Math.max(0, problems.length - MAX_REPORTED) };
+}
+
+/**
+ * Prints each problem on its own line, prefixed like other Unix tools, at most MAX_REPORTED of
+ * them and then how many more; returns exit code 2.
+ */
 export function reportProblems(io: Io, problems: readonly Problem[]): number {
-  for (const p of problems) io.err(`diemen: ${renderProblem(p)}`);
+  const { shown, more } = firstProblems(problems);
+  for (const p of shown) io.err(`diemen: ${renderProblem(p)}`);
+  if (more > 0) io.err(`diemen: and ${more} more problem${more === 1 ? '' : 's'}`);
   return EXIT_BAD_INPUT;
 }

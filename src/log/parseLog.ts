@@ -28,47 +28,53 @@ export interface ParsedLog {
   readonly keptLength: number;
 }
 
+/** Where the log's lines end: blank lines after the last one (an editor's, a shell's) are not part of it. */
+function bodyEnd(text: string): number {
+  let j = text.length;
+  while (j > 0 && /\s/.test(text[j - 1]!)) j--;
+  const nl = text.indexOf('\n', j);
+  return nl === -1 ? text.length : nl + 1;
+}
+
+/**
+ * Checks a log line by line and stops at the first bad one: a 63 MB log of junk is refused at its
+ * second line, not parsed whole into memory first (issue #22).
+ */
 export function parseLog(text: string, file: string): Result<ParsedLog, Problem[]> {
-  const raw = text.split('\n');
-  const endsClean = text.endsWith('\n');
-  if (endsClean) raw.pop();
+  const end = bodyEnd(text);
+  const endsClean = end > 0 && text[end - 1] === '\n';
   const at = (line: number, code: string, message: string, facts?: Record<string, unknown>): Problem =>
     problem(code, message, { file, line, ...(facts ? { facts } : {}) });
 
-  if (raw.length === 0 || raw[0]?.trim() === '')
+  // The lines, one at a time: [text, is it the last].
+  let pos = 0;
+  const next = (): { text: string; last: boolean } | null => {
+    if (pos >= end) return null;
+    const nl = text.indexOf('\n', pos);
+    const stop = nl === -1 || nl >= end ? end : nl;
+    const line = text.slice(pos, stop);
+    pos = stop + 1;
+    return { text: line, last: pos >= end };
+  };
+
+  const first = next();
+  if (first === null || first.text.trim() === '')
     return fail([at(1, 'log.empty', 'empty log: no header line')]);
-
-  const entries: unknown[] = [];
-  let torn: ParsedLog['torn'];
-  for (let i = 0; i < raw.length; i++) {
-    try {
-      entries.push(JSON.parse(raw[i] ?? ''));
-    } catch {
-      const last = i === raw.length - 1;
-      // A write cut short (a full disk, a killed process) leaves a partial last line: what is
-      // before it is intact. Without a header there is nothing to keep.
-      if (last && !endsClean && i > 0) {
-        torn = { line: i + 1, text: raw[i]! };
-        break;
-      }
-      return fail([
-        last && !endsClean
-          ? at(i + 1, 'log.truncated', 'log is cut off in the middle of a line (an interrupted write?)')
-          : at(i + 1, 'log.bad-json', 'not a JSON line'),
-      ]);
-    }
-    const hazard = findDataHazard(entries[i]);
-    if (hazard) {
-      const what = i === 0 ? 'bad header' : 'bad log line';
-      return fail([
-        at(i + 1, i === 0 ? 'log.bad-header' : 'log.bad-line', `${what} (${describeHazard(hazard)})`),
-      ]);
-    }
+  let headEntry: unknown;
+  try {
+    headEntry = JSON.parse(first.text);
+  } catch {
+    // Without a header there is nothing to keep.
+    return fail([
+      first.last && !endsClean
+        ? at(1, 'log.truncated', 'log is cut off in the middle of a line (an interrupted write?)')
+        : at(1, 'log.bad-json', 'not a JSON line'),
+    ]);
   }
-  const unterminated = !endsClean && torn === undefined;
-  const keptLength = torn === undefined ? text.length : text.length - torn.text.length;
+  const headHazard = findDataHazard(headEntry);
+  if (headHazard) return fail([at(1, 'log.bad-header', `bad header (${describeHazard(headHazard)})`)]);
 
-  const head = logHeaderSchema.safeParse(entries[0]);
+  const head = logHeaderSchema.safeParse(headEntry);
   if (!head.success) {
     const issue = head.error.issues[0];
     const field = issue?.path.join('.') || 'header';
@@ -102,10 +108,24 @@ export function parseLog(text: string, file: string): Result<ParsedLog, Problem[
   let nextSeq = 1;
   let nextRound = 1;
   let finished = false;
-  for (let i = 1; i < entries.length; i++) {
-    const n = i + 1;
+  let torn: ParsedLog['torn'];
+  for (let n = 2, raw = next(); raw !== null; n++, raw = next()) {
     if (finished) return fail([at(n, 'log.after-end', 'lines after the battle ended')]);
-    const parsed = logLineSchema.safeParse(entries[i]);
+    let entry: unknown;
+    try {
+      entry = JSON.parse(raw.text);
+    } catch {
+      // A write cut short (a full disk, a killed process) leaves a partial last line: what is
+      // before it is intact.
+      if (raw.last && !endsClean) {
+        torn = { line: n, text: raw.text };
+        break;
+      }
+      return fail([at(n, 'log.bad-json', 'not a JSON line')]);
+    }
+    const hazard = findDataHazard(entry);
+    if (hazard) return fail([at(n, 'log.bad-line', `bad log line (${describeHazard(hazard)})`)]);
+    const parsed = logLineSchema.safeParse(entry);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path.join('.') || 'line';
@@ -149,6 +169,9 @@ export function parseLog(text: string, file: string): Result<ParsedLog, Problem[
     lines.push(unsealed(line) as LogLine);
     lineNumbers.push(n);
   }
+  const unterminated = !endsClean && torn === undefined;
+  // What resume keeps: the whole lines, without a torn one or blank lines after them.
+  const keptLength = torn === undefined ? end : end - torn.text.length;
   return ok({
     header,
     lines,

@@ -6,6 +6,7 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { dataHazards, describeHazard, MAX_DATA_DEPTH } from '../core/plainData';
 import { problem, type PathSegment, type Problem, type Result, fail, ok } from '../core/problem';
+import { duplicateKeys } from './duplicateKeys';
 
 /** A parsed scenario file: its data and a map from field paths to 1-based line numbers. */
 export interface ScenarioText {
@@ -40,11 +41,12 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const lineCounter = new LineCounter();
   // logLevel 'error': a list or map used as a key is reported as an unknown field, not with a
-  // warning from the parser on stderr.
+  // warning from the parser on stderr. uniqueKeys off: its check is quadratic; duplicateKeys()
+  // finds the same in one pass.
   const doc = parseDocument(source, {
     lineCounter,
     prettyErrors: false,
-    uniqueKeys: true,
+    uniqueKeys: false,
     logLevel: 'error',
   });
   const lineAt = (offset: number): number => Math.max(1, lineCounter.linePos(offset).line);
@@ -57,17 +59,26 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
   if (doc.errors.some((e) => /call stack/i.test(e.message))) {
     return fail([tooDeep(file, lineAt(doc.errors[0]!.pos[0]))]);
   }
-  if (doc.errors.length > 0) {
-    // After the first syntax error the parser's further complaints are mostly its echo; duplicate
-    // keys are independent of it and worth reporting in the same pass.
-    const errors = doc.errors
-      .filter((e, i) => i === 0 || e.code === 'DUPLICATE_KEY')
-      .sort((a, b) => a.pos[0] - b.pos[0]);
+  // After the first syntax error the parser's further complaints are mostly its echo; duplicate
+  // keys are independent of it and worth reporting in the same pass.
+  const errors = [
+    ...doc.errors.slice(0, 1).map((e) => ({
+      offset: e.pos[0],
+      message: firstSentence(e.message),
+      code: e.code as string,
+    })),
+    ...duplicateKeys(doc).map((d) => ({
+      offset: d.offset,
+      message: `the key "${shortKey(d.key)}" is given twice in one mapping (first at line ${lineAt(d.firstOffset)})`,
+      code: 'DUPLICATE_KEY',
+    })),
+  ].sort((a, b) => a.offset - b.offset);
+  if (errors.length > 0) {
     return fail(
       errors.map((e) =>
-        problem('scenario.yaml-syntax', `bad YAML: ${firstSentence(e.message)}`, {
+        problem('scenario.yaml-syntax', `bad YAML: ${e.message}`, {
           file,
-          line: lineAt(e.pos[0]),
+          line: lineAt(e.offset),
           facts: { yamlCode: e.code },
         }),
       ),
@@ -131,6 +142,9 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
   };
   return ok({ file, data, positionOf, lineOf: (path) => positionOf(path).line });
 }
+
+/** A key as the message shows it: a long one cut short. */
+const shortKey = (key: string): string => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
 
 function tooDeep(file: string, line: number): Problem {
   const message = describeHazard({ kind: 'too-deep', path: [] });

@@ -4,7 +4,7 @@
  */
 import { EXIT_BAD_INPUT, EXIT_OK, type Io } from '../io';
 import { findFace, loadGames } from '../games';
-import { reportProblems } from '../report';
+import { firstProblems, reportProblems } from '../report';
 import { terminalWidth } from '../layout/width';
 import { fit, wrap } from '../layout/wrap';
 import { openScenario } from './openScenario';
@@ -25,8 +25,12 @@ export function runValidate(io: Io, files: readonly string[], opts: ValidateOpti
     const opened = openScenario(file, games.value, armies.value);
     if (!opened.ok) {
       failed = true;
-      if (opts.json) io.out(JSON.stringify({ file, ok: false, problems: opened.error }));
-      else reportProblems(io, opened.error);
+      if (opts.json) {
+        const { shown, more } = firstProblems(opened.error);
+        io.out(
+          JSON.stringify({ file, ok: false, problems: shown, ...(more > 0 ? { moreProblems: more } : {}) }),
+        );
+      } else reportProblems(io, opened.error);
       continue;
     }
     const { loaded } = opened.value;

@@ -35,6 +35,8 @@ export interface RunPlan {
   readonly trials: number;
   readonly workers: number;
   readonly timeoutMs: number | null;
+  /** The --workers asked for, when it was more than the cores and cut down to them. */
+  readonly workersAsked?: number;
 }
 
 const bad = (option: string, message: string, given: unknown): Problem =>
@@ -82,6 +84,12 @@ export function checkOptions(opts: SimOptions, cores: number): Result<RunPlan, P
     } else timeoutMs = Math.max(1, Math.round(s * 1000));
   }
   if (!trials.ok || !workers.ok || problems.length > 0) return fail(problems);
+  // More workers than cores only adds memory (each has its own heap; 64 on 2 cores took 1.5 GB and
+  // could die out of memory): no battle finishes sooner.
+  const usable = Math.max(1, cores);
+  if (workers.value > usable) {
+    return ok({ trials: trials.value, workers: usable, timeoutMs, workersAsked: workers.value });
+  }
   return ok({ trials: trials.value, workers: workers.value, timeoutMs });
 }
 

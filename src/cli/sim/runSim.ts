@@ -28,6 +28,11 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
   const checked = checkOptions(opts, availableParallelism());
   if (!checked.ok) return reportProblems(io, checked.error);
   const plan = checked.value;
+  if (plan.workersAsked !== undefined) {
+    io.err(
+      `diemen: note: --workers ${plan.workersAsked}: this machine has ${plan.workers} core${plan.workers === 1 ? '' : 's'} to run them on, so ${plan.workers} worker${plan.workers === 1 ? '' : 's'}`,
+    );
+  }
 
   const games = loadGames(io.env);
   if (!games.ok) return reportProblems(io, games.error);

@@ -8,7 +8,7 @@ import { parseScenarioText, sortProblems, validateScenario, type ScenarioText } 
 import { checkArmy, type Army } from './army';
 import { checkCard } from './checkCard';
 import { armyOf, cardOf, checkPassiveKinds, FILE_CODES, FULL_RULEBOOK_KINDS } from './fromFile';
-import { armyFileSchema, armyUnitSchema, type ArmyFileUnit } from './schema';
+import { armyFileSchema, armyUnitSchema, MAX_UNITS, type ArmyFileUnit } from './schema';
 
 export interface LoadedArmy {
   readonly file: string;
@@ -92,7 +92,8 @@ function unitName(data: unknown, index: PathSegment): string | undefined {
 /** When the file as a whole is malformed, the limits of each unit that is well formed on its own. */
 function unitsAlone(data: unknown): Problem[] {
   const units = isRecord(data) ? data.units : undefined;
-  if (!Array.isArray(units)) return [];
+  // Too many units is said once by the schema; checking each card would say 50,000 more.
+  if (!Array.isArray(units) || units.length > MAX_UNITS) return [];
   return units.flatMap((raw, i) => {
     const rest = isRecord(raw) ? Object.fromEntries(Object.entries(raw).filter(([k]) => !FULL.has(k))) : raw;
     const unit = armyUnitSchema.safeParse(rest);

@@ -6,6 +6,13 @@
 import * as z from 'zod';
 import { SIZE_NAMES, type SizePreset } from './sizes';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
+import { tooMany } from '../../../scenario/limits';
+
+/**
+ * Units in one army: an epic army is at most 200 dice and every unit at least one (issue #22: an
+ * army of 50,000 printed 50,003 lines).
+ */
+export const MAX_UNITS = 200;
 
 const dice = (what: string) => z.number().int().min(0).describe(what);
 
@@ -52,7 +59,11 @@ export const armyFileSchema = z
       .min(1)
       .optional()
       .describe("The agreed dice pool; with size, inside the size's range"),
-    units: z.array(armyUnitSchema).min(1).describe('The stat cards, one entry per unit or squad'),
+    units: z
+      .array(armyUnitSchema)
+      .min(1)
+      .max(MAX_UNITS, { error: tooMany(MAX_UNITS, 'units in one army') })
+      .describe('The stat cards, one entry per unit or squad'),
   })
   .meta({
     title: 'Dice Wars army',

@@ -11,7 +11,7 @@ import { checkPassiveKinds } from '../army/fromFile';
 import { validateSetup } from '../init';
 import { checkRounds } from './checkRounds';
 import { pieceCells, tableSize, toBattleSetup } from './convert';
-import { diceWarsScenarioSchema, type DiceWarsScenario } from './schema';
+import { diceWarsScenarioSchema, MAX_COVERED, type DiceWarsScenario } from './schema';
 
 /** The document as the schema reads it: whole, or without its rounds; undefined if neither parses. */
 function readable(data: unknown): { doc: DiceWarsScenario; whole: boolean } | undefined {
@@ -65,14 +65,26 @@ function checkTerrain(doc: DiceWarsScenario, report: Report): DiceWarsScenario['
   };
   const placed: DiceWarsScenario['table']['terrain'] = [];
   const ids = new Set<string>();
-  doc.table.terrain.forEach((p, i) => {
+  let covered = 0;
+  doc.table.terrain.every((p, i) => {
     const at = ['table', 'terrain', i];
+    // Counted before any piece is spread into squares: past the cap, no more pieces are looked at.
+    covered += area(p);
+    if (covered > MAX_COVERED) {
+      report(
+        'terrain-too-large',
+        at,
+        `${p.id}: the terrain pieces cover more than ${MAX_COVERED} squares in all (overlaps count twice)`,
+        { max: MAX_COVERED },
+      );
+      return false;
+    }
     if (ids.has(p.id)) report('duplicate-id', [...at, 'id'], `two terrain pieces are called ${p.id}`);
     ids.add(p.id);
     const rect = p.from !== undefined || p.to !== undefined;
     if ((p.cells !== undefined) === rect || (rect && (p.from === undefined || p.to === undefined))) {
       report('piece-shape', at, `${p.id}: give cells: [...], or a rectangle from: "col,row" to: "col,row"`);
-      return;
+      return true;
     }
     let good = true;
     const off = (key: PathSegment[], c: string) => {
@@ -82,8 +94,18 @@ function checkTerrain(doc: DiceWarsScenario, report: Report): DiceWarsScenario['
     if (p.cells) p.cells.forEach((c, k) => !on(c) && off(['cells', k], c));
     else for (const key of ['from', 'to'] as const) if (!on(p[key]!)) off([key], p[key]!);
     if (good && pieceCells(p).length > 0) placed.push(p);
+    return true;
   });
   return placed;
+}
+
+/** The squares a piece covers, without listing them. */
+function area(p: DiceWarsScenario['table']['terrain'][number]): number {
+  if (p.cells) return p.cells.length;
+  if (p.from === undefined || p.to === undefined) return 0;
+  const [c1, r1] = p.from.split(',').map(Number) as [number, number];
+  const [c2, r2] = p.to.split(',').map(Number) as [number, number];
+  return (Math.abs(c1 - c2) + 1) * (Math.abs(r1 - r2) + 1);
 }
 
 /** The rules' own set-up checks, each problem moved from the setup's field to the file's. */

@@ -7,7 +7,8 @@
 import * as z from 'zod';
 import { describeValue as show } from '../../../scenario/issues';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
-import { armyUnitSchema } from '../army/schema';
+import { armyUnitSchema, MAX_UNITS } from '../army/schema';
+import { tooMany } from '../../../scenario/limits';
 import { SIZE_NAMES, type SizePreset } from '../army/sizes';
 import {
   battleNameField,
@@ -21,6 +22,13 @@ export const ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
 /** Epic's 60x60 with room to spare. */
 export const MAX_TABLE = 120;
 export const MAX_ROUNDS = 100;
+/** Terrain pieces on one table: a crowded epic table has a few dozen (dw-battle has 11). */
+export const MAX_PIECES = 200;
+/**
+ * Squares the pieces cover, added up over the pieces (overlaps count twice): the whole largest
+ * table once. The rules work per covered square; 1,000 table-wide pieces took a gigabyte.
+ */
+export const MAX_COVERED = MAX_TABLE * MAX_TABLE;
 
 export const cell = z
   .string()
@@ -44,7 +52,7 @@ const cells = z.union([cell, z.array(cell).min(1).max(5)]);
 export const pieceSchema = z
   .strictObject({
     id: id('Names the piece in problems, e.g. "mek-shop"'),
-    cells: z.array(cell).min(1).optional().describe('The squares it stands on'),
+    cells: z.array(cell).min(1).max(MAX_COVERED).optional().describe('The squares it stands on'),
     from: cell.optional().describe('One corner of a rectangle of squares (with to)'),
     to: cell.optional().describe('The opposite corner (with from)'),
     height: z.number().min(0).max(100).describe('Inches tall; flat on top'),
@@ -61,7 +69,14 @@ export const tableSchema = z
   .strictObject({
     cols: z.number().int().min(1).max(MAX_TABLE).optional().describe('Inches wide; default by size'),
     rows: z.number().int().min(1).max(MAX_TABLE).optional().describe('Inches deep; default by size'),
-    terrain: z.array(pieceSchema).default([]).describe('The terrain pieces'),
+    terrain: z
+      .array(pieceSchema)
+      .max(MAX_PIECES, {
+        error: (iss) =>
+          `at most ${MAX_PIECES} terrain pieces (got ${Array.isArray(iss.input) ? iss.input.length : '?'})`,
+      })
+      .default([])
+      .describe(`The terrain pieces (at most ${MAX_PIECES}, covering at most ${MAX_COVERED} squares in all)`),
   })
   .describe('The table: 1" squares "col,row"; 24x24 skirmish, 48x36 battle, 60x60 epic');
 
@@ -87,7 +102,12 @@ export const sideSchema = z
       .describe(
         'An army file (a path, or a ready-made army by name, e.g. skirmish-warband) instead of units',
       ),
-    units: z.array(unitSchema).min(1).optional().describe('Its units and squads (or army: a file)'),
+    units: z
+      .array(unitSchema)
+      .min(1)
+      .max(MAX_UNITS, { error: tooMany(MAX_UNITS, 'units in one army') })
+      .optional()
+      .describe('Its units and squads (or army: a file)'),
   })
   .describe('An army: its units, or army: an army file whose units deploy in play');
 

@@ -12,7 +12,7 @@ import type { BattleSetup } from '../types';
 import { DEPLOY_DEPTH, validateSetup } from '../init';
 import { checkRounds } from './checkRounds';
 import { drawnCells, mapSize, toBattleSetup } from './convert';
-import { dieFightingScenarioSchema, type DieFightingScenario } from './schema';
+import { dieFightingScenarioSchema, MAX_MAP_SIZE, type DieFightingScenario } from './schema';
 
 /** The document as the schema reads it: whole, or without its rounds; undefined if neither parses. */
 function readable(data: unknown): { doc: DieFightingScenario; whole: boolean } | undefined {
@@ -44,6 +44,17 @@ function checkMap(doc: DieFightingScenario, report: Report): boolean {
     return false;
   }
   const size = mapSize(map);
+  // Before anything works per square: a drawing is not capped by the schema's cols and rows.
+  if (size.cols > MAX_MAP_SIZE) {
+    const row = (map.terrain ?? []).findIndex((line) => line.replace(/\s+/g, '').length === size.cols);
+    report(
+      'map-too-large',
+      ['map', 'terrain', Math.max(0, row)],
+      `a drawn map is at most ${MAX_MAP_SIZE} squares wide (row ${row} has ${size.cols})`,
+      { max: MAX_MAP_SIZE, cols: size.cols },
+    );
+    return false;
+  }
   let good = size.cols > 0 && size.rows > 0;
   if (!good) report('no-map-size', ['map', 'terrain'], 'the drawing has no squares');
   (map.terrain ?? []).forEach((line, row) => {

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { describeValue as show } from '../../../scenario/issues';
 import { COMMANDER_NAMES, UNIT_TYPE_NAMES } from '../cards';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
+import { atMostKeys, tooMany } from '../../../scenario/limits';
 import {
   battleNameField,
   oneLineDescriptionField,
@@ -20,8 +21,15 @@ export const SIDE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
 /** Larger than a war's 24x24 with room to spare; the simulator has its own, smaller limit. */
 export const MAX_MAP_SIZE = 60;
 export const MAX_ROUNDS = 100;
+/** Units in one army: a war (200 points) fields a few dozen; every unit costs time each round. */
+export const MAX_UNITS = 200;
+/** A card's attacks a battle: no battle lasts a hundred of one unit's attacks. */
+export const MAX_USES = 100;
 /** A drawn map: `.` clear, `S` slow, `B` blocking ("Terrain"); spaces are ignored. */
 export const TERRAIN_ROW = /^[.SBsb ]*$/;
+
+const drawnTooBig = (rows: unknown): string =>
+  `a drawn map has at most ${MAX_MAP_SIZE} rows (got ${Array.isArray(rows) ? rows.length : '?'})`;
 
 export const cell = z
   .string()
@@ -57,6 +65,7 @@ export const unitSchema = z
         .number()
         .int()
         .min(0)
+        .max(MAX_USES)
         .optional()
         .describe("A ranged unit's attacks left; default: its card's uses"),
     }),
@@ -75,7 +84,10 @@ export const sideSchema = z
       .describe('Short id used in scripts, logs and --ai, e.g. "red"'),
     name: z.string().min(1).max(100).optional().describe('Display name; defaults to the id'),
     edge: z.enum(['north', 'south', 'east', 'west']).describe('The map edge the side deploys on'),
-    units: z.record(cell, unitSchema).describe('Units by the square they start on, within 2 of the edge'),
+    units: z
+      .record(cell, unitSchema)
+      .refine(atMostKeys(MAX_UNITS), { error: tooMany(MAX_UNITS, 'units in one army') })
+      .describe('Units by the square they start on, within 2 of the edge'),
   })
   .describe('An army');
 
@@ -88,7 +100,14 @@ const cardSchema = z
     defence: z.number().int().min(-10).max(10).optional().describe('Added to the defence roll'),
     damage: z.number().int().min(-10).max(20).optional().describe('Added to the damage roll'),
     breakAway: z.number().int().min(-10).max(10).optional().describe('Added to a Break Away roll'),
-    uses: z.number().int().min(0).max(100).nullable().optional().describe('Attacks a battle; null: no limit'),
+    uses: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_USES)
+      .nullable()
+      .optional()
+      .describe('Attacks a battle; null: no limit'),
   })
   .describe("Changes to a unit type's card; the rest keeps the default");
 
@@ -125,6 +144,8 @@ export const mapSchema = z
           error: (iss) => `a map row is drawn with . S B only (got ${show(iss.input)})`,
         }),
       )
+      // The widest row is checked in check.ts (one line, not one per row).
+      .max(MAX_MAP_SIZE, { error: (iss) => drawnTooBig(iss.input) })
       .optional()
       .describe('The map drawn row by row, north first: "." clear, "S" slow, "B" blocking'),
   })

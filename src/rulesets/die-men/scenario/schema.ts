@@ -14,6 +14,8 @@ import {
   goal,
   interferenceSchema,
   MAX_MAP_SIZE,
+  MAX_SIDES,
+  MAX_UNIT_CELLS,
   MAX_POOL,
   MAX_ROUNDS,
   SCALES,
@@ -25,6 +27,7 @@ import {
   TERRAIN_NOTES,
   unitsSchema,
 } from './schemaParts';
+import { atMostKeys, tooMany } from '../../../scenario/limits';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
 import { battleNameField, schemaRefField, seedField } from '../../../scenario/headerFields';
 
@@ -55,7 +58,10 @@ export const sideSchema = z
       })
       .describe('Short id used in rounds and logs, e.g. "royal"'),
     name: z.string().min(1).max(100).optional().describe('Display name; defaults to the id'),
-    units: z.record(cell, unitsSchema).describe('Starting units by cell: { "3,2": 4 }'),
+    units: z
+      .record(cell, unitsSchema)
+      .refine(atMostKeys(MAX_UNIT_CELLS), { error: tooMany(MAX_UNIT_CELLS, 'cells of units for one side') })
+      .describe('Starting units by cell: { "3,2": 4 }'),
     gates: z
       .array(cell)
       .optional()
@@ -207,7 +213,11 @@ export const dieMenScenarioSchema = z
       .describe('Soldiers per unit: 1, 2, 5, 10, 20, 50 or 100'),
     grid: z.enum(['hex', 'square']).default('hex').describe('hex (flat-topped, odd columns lower) or square'),
     map: mapSchema,
-    sides: z.array(sideSchema).min(2).describe('The armies, at least two'),
+    sides: z
+      .array(sideSchema)
+      .min(2)
+      .max(MAX_SIDES, { error: tooMany(MAX_SIDES, 'sides') })
+      .describe(`The armies, at least two (at most ${MAX_SIDES})`),
     options: optionsSchema,
     rounds: z.array(roundSchema).max(MAX_ROUNDS).default([]).describe('Scripted rounds, from round 1'),
   })
