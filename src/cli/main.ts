@@ -57,7 +57,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     });
   }
   try {
-    await program.parseAsync(withVersionAlias(argv), { from: 'user' });
+    await program.parseAsync(negativeDice(withVersionAlias(argv)), { from: 'user' });
   } catch (e) {
     if (e instanceof CommanderError) {
       // Help and version exit 0; commander has already printed its one-line usage error.
@@ -66,6 +66,16 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     throw e;
   }
   return exitCode;
+}
+
+/**
+ * `diemen odds -2d6`: commander would take `-2d6` for an option. A leading minus followed by a
+ * count and a die is dice, so it is handed on with a space in front (the reader trims it). `-d6`
+ * stays an option (`-d` is --difficulty).
+ */
+function negativeDice(argv: readonly string[]): string[] {
+  if (argv[0] !== 'roll' && argv[0] !== 'odds') return [...argv];
+  return argv.map((a, i) => (i > 0 && /^-\d+d/i.test(a) ? ` ${a}` : a));
 }
 
 /** Runs the program for real; users never see a stack trace unless they ask for one. */

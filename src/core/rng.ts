@@ -31,3 +31,19 @@ export function rollDice(
   for (let i = 0; i < count; i++) faces[i] = Math.floor(prng() * sides) + 1;
   return { faces, rng: prng.state() as RngState };
 }
+
+/** A generator for draws one die at a time (rolls whose length isn't known in advance). */
+export interface DiceStream {
+  next(sides: number): number;
+  /** The state after the draws so far. */
+  state(): RngState;
+}
+
+/** Draws the same faces as `rollDice` would, one at a time, from `rng`. */
+export function diceStream(rng: RngState): DiceStream {
+  const prng = alea('', { state: rng as seedrandom.State.Alea });
+  return {
+    next: (sides) => Math.floor(prng() * sides) + 1,
+    state: () => prng.state() as RngState,
+  };
+}

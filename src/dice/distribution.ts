@@ -129,6 +129,14 @@ export function distributionOf(
   e: DiceExpression,
   mode: 'auto' | 'exact' | 'float' = 'auto',
 ): Result<Distribution> {
+  const modded = diceTerms(e).find((t) => t.mods || t.die.fudge);
+  if (modded) {
+    return fail(
+      problem('odds.unsupported', `${formatDice(e)}: odds for these modifiers are not worked out yet`, {
+        facts: { column: modded.column },
+      }),
+    );
+  }
   const dice = diceCount(e);
   if (dice > MAX_ODDS_DICE) {
     return fail(

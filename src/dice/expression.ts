@@ -2,6 +2,7 @@
  * Ordinary (polyhedral) dice as plain data: an expression is a sum of terms, each a group of
  * identical dice (`4d6kh3`, `5d6>=4`) or a number, added or subtracted. Parsing is in notation.ts.
  */
+import type { Modifiers } from './modifiers';
 import { shiftTarget, type Compare } from './target';
 
 /**
@@ -12,6 +13,8 @@ import { shiftTarget, type Compare } from './target';
 export interface Die {
   readonly sides: number;
   readonly faces: number;
+  /** A Fudge/Fate die (`dF`): faces 1-3 count -1, 0, +1. */
+  readonly fudge?: boolean;
 }
 
 /** `kh3`, `k3` (keep highest), `kl1`, `dh1`, `dl1` and `d1` (drop lowest). */
@@ -30,6 +33,8 @@ export interface DiceTerm {
   readonly compare: Compare | null;
   /** 1-based column of the term in the text it was read from. */
   readonly column: number;
+  /** rpg-dice-roller's other modifiers (modifiers.ts); absent on plain terms. */
+  readonly mods?: Modifiers;
 }
 
 export interface ConstantTerm {
@@ -51,13 +56,19 @@ export const MIN_SIDES = 2;
 export const MAX_SIDES = 1000;
 
 export const D3: Die = { sides: 3, faces: 6 };
+/** A Fudge/Fate die: values -1, 0, +1, read from a three-faced die (1, 2, 3). */
+export const FUDGE: Die = { sides: 3, faces: 3, fudge: true };
 
 export const dieOf = (sides: number): Die => (sides === 3 ? D3 : { sides, faces: sides });
 
 /** The value a face counts for: the face itself, or a d6 halved rounding up for a D3. */
 export function dieValue(die: Die, face: number): number {
+  if (die.fudge) return face - 2;
   return die.faces === die.sides ? face : Math.ceil((face * die.sides) / die.faces);
 }
+
+/** The lowest and highest values a die counts for. */
+export const dieRange = (die: Die): readonly [number, number] => (die.fudge ? [-1, 1] : [1, die.sides]);
 
 export const diceTerms = (e: DiceExpression): DiceTerm[] =>
   e.terms.filter((t): t is DiceTerm => t.kind === 'dice');
@@ -81,7 +92,25 @@ function formatTerm(t: Term): string {
   if (t.kind === 'constant') return String(t.value);
   const keep = t.keep ? `${t.keep.mode}${t.keep.count}` : '';
   const cmp = t.compare ? `${t.compare.op}${t.compare.value}` : '';
-  return `${t.count}d${t.die.sides}${keep}${cmp}`;
+  const m = t.mods;
+  if (!m) return `${t.count}d${t.die.sides}${keep}${cmp}`;
+  const c = (x: Compare | null | undefined) => (x ? `${x.op}${x.value}` : '');
+  const parts = [
+    `${t.count}d${t.die.fudge ? 'F' : t.die.sides}`,
+    m.min !== undefined ? `min${m.min}` : '',
+    m.max !== undefined ? `max${m.max}` : '',
+    m.explode ? `${m.explode.compound ? '!!' : '!'}${m.explode.penetrate ? 'p' : ''}${c(m.explode.on)}` : '',
+    m.reroll ? `r${m.reroll.once ? 'o' : ''}${c(m.reroll.on)}` : '',
+    m.unique ? `u${m.unique.once ? 'o' : ''}${c(m.unique.on)}` : '',
+    keep,
+    cmp,
+    (m.more ?? []).map(c).join(''),
+    m.failure ? `f${c(m.failure)}` : '',
+    m.matches ? 'm' : '',
+    m.sort ? `s${m.sort}` : '',
+    m.factor !== undefined ? `*${m.factor}` : '',
+  ];
+  return parts.join('');
 }
 
 /** Canonical notation: `4d6kh3+1d4-2`, `5d6>=4`. */

@@ -7,6 +7,8 @@ export * from './expression';
 export * from './notation';
 export * from './rollRequest';
 export * from './roll';
+export * from './modifiers';
+export * from './rollTerm';
 export * from './rollOff';
 export * from './fraction';
 export * from './distribution';

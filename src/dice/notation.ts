@@ -10,14 +10,18 @@
 import { fail, ok, problem, type Problem, type Result } from '../core/problem';
 import {
   dieOf,
+  FUDGE,
   MAX_DICE,
   MAX_SIDES,
   MIN_SIDES,
+  type ConstantTerm,
   type DiceExpression,
+  type DiceTerm,
   type KeepDrop,
   type Term,
 } from './expression';
 import { MAX_TARGET, type Compare, type CompareOp } from './target';
+import type { Modifiers } from './modifiers';
 
 /** Terms in one expression; numbers written in it (constants) at most this large. */
 export const MAX_TERMS = 100;
@@ -29,17 +33,15 @@ class Stop {
 
 /** Modifiers other rollers know that we don't, so the message can say so. */
 const UNSUPPORTED: readonly [RegExp, string][] = [
-  [/!/y, 'exploding dice ("!") are not supported'],
-  [/r/iy, 'rerolls ("r") are not supported'],
-  [/[*/^]/y, 'only + and - can join terms'],
+  [/[/^%]/y, 'only +, - and * by a number can join terms'],
   [/[()]/y, 'parentheses are not supported'],
-  [/f/iy, 'fudge dice are not supported'],
+  [/[{}]/y, 'roll groups ("{...}") are not supported'],
 ];
 
 // Sticky patterns, tried at the cursor without copying the rest of the text (rolls parse a lot).
 const KEEP = /kh|kl|k|dh|dl|d/iy;
-const COMPARE = />=|<=|>|<|=/y;
-const KEEP_OR_DROP = /[kd]/iy;
+const COMPARE = />=|<=|<>|>|<|=/y;
+const MODIFIER = /!!p|!!|!p|!|min|max|ro|r|uo|u|cs|cf|sa|sd|s|m|f/iy;
 
 class Reader {
   pos = 0;
@@ -122,9 +124,9 @@ class Reader {
     return { mode, count: n };
   }
 
-  compare(): Compare | null {
+  compare(spaced = true): Compare | null {
     const save = this.pos;
-    this.spaces();
+    if (spaced) this.spaces();
     const op = this.at(COMPARE);
     if (op === null) {
       this.pos = save;
@@ -141,7 +143,7 @@ class Reader {
     const count = this.digits();
     if (!this.isDie()) {
       if (count === null) {
-        if (this.text[this.pos] === '(') this.unexpected();
+        if (this.text[this.pos] === '(' || this.text[this.pos] === '{') this.unexpected();
         this.stop('dice.bad-notation', `expected a number or a die${after ? ` after "${after}"` : ''}`);
       }
       if (count > MAX_CONSTANT) {
@@ -150,25 +152,27 @@ class Reader {
       return { kind: 'constant', sign, value: count, column };
     }
     this.pos++;
-    let sides: number;
+    let sides = 0;
     if (this.text[this.pos] === '%') {
       this.pos++;
       sides = 100;
     } else {
       const sidesColumn = this.pos + 1;
       const s = this.digits();
-      if (s === null) {
-        if (this.at(/f/iy) !== null) this.unexpected();
-        this.stop('dice.bad-notation', 'expected the number of sides (or %) after "d"');
-      }
-      if (s < MIN_SIDES || s > MAX_SIDES) {
+      if (s === null && this.at(/f(?:\.2)?/iy) !== null) {
+        this.pos += this.at(/f(?:\.2)?/iy)!.length;
+        if (this.at(/\.1/y) !== null)
+          this.stop('dice.unsupported', 'dF.1 (a Fudge die with four blanks) is not supported');
+        sides = 0;
+      } else if (s === null) {
+        this.stop('dice.bad-notation', 'expected the number of sides (or %, or F) after "d"');
+      } else if (s < MIN_SIDES || s > MAX_SIDES) {
         this.stop(
           'dice.sides-range',
           `a die needs ${MIN_SIDES} to ${MAX_SIDES} sides, not ${this.text.slice(sidesColumn - 1, this.pos)}`,
           sidesColumn,
         );
-      }
-      sides = s;
+      } else sides = s;
     }
     const n = count ?? 1;
     if (n < 1) this.stop('dice.count-range', 'roll at least one die', column);
@@ -176,21 +180,112 @@ class Reader {
     if (this.dice > MAX_DICE) {
       this.stop('dice.too-many', `more than ${MAX_DICE} dice in one roll`, column, { max: MAX_DICE });
     }
-    const keep = this.keepDrop(n);
-    const compare = this.compare();
-    if (this.at(KEEP_OR_DROP) !== null) {
-      this.stop(
-        'dice.bad-notation',
-        keep ? 'one keep or drop per term' : 'keep or drop goes before the comparison',
-      );
+    const read = this.modifiers(n);
+    const { keep, compare, mods } = read;
+    const die = sides === 0 ? FUDGE : dieOf(sides);
+    return { kind: 'dice', sign, count: n, die, keep, compare, column, ...(mods ? { mods } : {}) };
+  }
+
+  /** Modifiers after `NdS`, in any order (as rpg-dice-roller reads them), each at most once. */
+  modifiers(n: number): { keep: KeepDrop | null; compare: Compare | null; mods: Modifiers | null } {
+    let keep: KeepDrop | null = null;
+    let compare: Compare | null = null;
+    const m: { -readonly [K in keyof Modifiers]: Modifiers[K] } = {};
+    const once = (taken: unknown, what: string, column: number) => {
+      if (taken !== undefined && taken !== null) this.stop('dice.bad-notation', `${what} twice`, column);
+    };
+    for (;;) {
+      const column = this.pos + 1;
+      const word = this.at(MODIFIER)?.toLowerCase() ?? null;
+      if (word === null || (word === 'f' && compare === null)) {
+        if (this.at(KEEP) !== null) {
+          once(keep, 'keep or drop', column);
+          keep = this.keepDrop(n);
+          continue;
+        }
+        const c = this.compare(compare === null);
+        if (c === null) break;
+        if (compare === null) compare = c;
+        else m.more = [...(m.more ?? []), c];
+        continue;
+      }
+      this.pos += word.length;
+      if (word[0] === '!') {
+        once(m.explode, 'exploding', column);
+        m.explode = {
+          compound: word.startsWith('!!'),
+          penetrate: word.endsWith('p'),
+          on: this.compare(false),
+        };
+      } else if (word === 'min' || word === 'max') {
+        once(m[word], word, column);
+        m[word] = this.need(MAX_TARGET, 'a number', word);
+      } else if (word[0] === 'r' || word[0] === 'u') {
+        const key = word[0] === 'r' ? 'reroll' : 'unique';
+        once(m[key], key === 'reroll' ? 'reroll' : 'unique', column);
+        const on = word === 'r' || word === 'ro' ? this.rerollPoint() : this.compare(false);
+        m[key] = { once: word.length === 2, on };
+      } else if (word === 'cs' || word === 'cf') {
+        const c =
+          this.compare(false) ?? this.stop('dice.bad-notation', `expected a compare point after "${word}"`);
+        m[word === 'cs' ? 'critSuccess' : 'critFailure'] = c;
+      } else if (word[0] === 's') m.sort = word === 'sd' ? 'd' : 'a';
+      else if (word === 'm') m.matches = true;
+      else {
+        once(m.failure, 'failure', column);
+        m.failure =
+          this.compare(false) ?? this.stop('dice.bad-notation', 'expected a compare point after "f"');
+      }
     }
-    return { kind: 'dice', sign, count: n, die: dieOf(sides), keep, compare, column };
+    return { keep, compare, mods: Object.keys(m).length ? m : null };
+  }
+
+  /** `r1` (rpg-dice-roller reads a bare number after `r` as `=1`), `r<2`, or nothing. */
+  rerollPoint(): Compare | null {
+    const c = this.compare(false);
+    if (c) return c;
+    const start = this.pos;
+    const value = this.digits();
+    if (value === null) return null;
+    if (value > MAX_TARGET)
+      this.stop('dice.number-too-large', `a number must be at most ${MAX_TARGET}`, start + 1);
+    return { op: '=', value };
+  }
+
+  /** A term, times any numbers after or before it: `2d6*2`, `3*d8`, `2*3`. */
+  product(sign: 1 | -1, after: string | null): Term {
+    let t = this.term(sign, after);
+    for (;;) {
+      const save = this.pos;
+      this.spaces();
+      if (this.text[this.pos] !== '*') {
+        this.pos = save;
+        return t;
+      }
+      const column = ++this.pos;
+      this.spaces();
+      const u = this.term(1, '*');
+      if (t.kind === 'constant' && u.kind === 'constant') t = { ...t, value: t.value * u.value };
+      else if (t.kind === 'dice' && u.kind === 'dice') {
+        this.stop('dice.unsupported', 'dice can be multiplied by a number only (2d6*2)', column);
+      } else {
+        const [d, n] = t.kind === 'dice' ? [t, u as ConstantTerm] : [u as DiceTerm, t];
+        const factor = (d.mods?.factor ?? 1) * n.value;
+        t = { ...d, sign: t.sign, column: t.column, mods: { ...d.mods, factor } };
+      }
+    }
   }
 
   expression(): DiceExpression {
     const terms: Term[] = [];
     this.spaces();
-    terms.push(this.term(1, null));
+    // A leading sign: `-2d6` (rpg-dice-roller reads it the same way).
+    const lead = this.text[this.pos];
+    if (lead === '-' || lead === '+') {
+      this.pos++;
+      this.spaces();
+    }
+    terms.push(this.product(lead === '-' ? -1 : 1, null));
     for (;;) {
       this.spaces();
       const op = this.text[this.pos];
@@ -199,7 +294,7 @@ class Reader {
       this.pos++;
       this.spaces();
       if (terms.length >= MAX_TERMS) this.stop('dice.too-many-terms', `more than ${MAX_TERMS} terms`);
-      terms.push(this.term(op === '+' ? 1 : -1, op));
+      terms.push(this.product(op === '+' ? 1 : -1, op));
     }
     if (this.dice === 0) this.stop('dice.no-dice', 'no dice to roll (write a die, e.g. 2d6)', 1);
     return { terms };

@@ -3,13 +3,15 @@
  * roll can be shown, logged and checked. Dice come from a roll request per dice term, answered by
  * the seeded RNG or by typed faces, in the order the terms are written.
  */
-import { ok, type Result } from '../core/problem';
-import type { RngState } from '../core/rng';
-import { dieValue, kept, type DiceExpression, type DiceTerm, type Term } from './expression';
+import { fail, ok, problem, type Result } from '../core/problem';
+import { diceStream, type RngState } from '../core/rng';
+import { rollsMore } from './modifiers';
+import { counts, rollModTerm, type DieMarks, type FaceSource } from './rollTerm';
+import { dieValue, formatDice, kept, type DiceExpression, type DiceTerm, type Term } from './expression';
 import { answerRolls, type RollRequest } from './rollRequest';
 import { meets } from './target';
 
-export interface RolledDie {
+export interface RolledDie extends DieMarks {
   /** The face of the physical die (a D3's d6). */
   readonly face: number;
   /** What the face counts for (the halved value for a D3). */
@@ -56,7 +58,27 @@ function keptMask(t: DiceTerm, values: readonly number[]): boolean[] {
   return mask;
 }
 
+/** Faces handed out in order; a face off the die or a draw past the end is noted, not thrown. */
+export class TypedFaces implements FaceSource {
+  at = 0;
+  short = 0;
+  bad: { face: number; faces: number; index: number } | null = null;
+  constructor(readonly faces: readonly number[]) {}
+  next(faces: number): number {
+    if (this.at >= this.faces.length) {
+      this.short++;
+      return 1;
+    }
+    const face = this.faces[this.at++]!;
+    if (!this.bad && !(Number.isInteger(face) && face >= 1 && face <= faces)) {
+      this.bad = { face, faces, index: this.at - 1 };
+    }
+    return face;
+  }
+}
+
 function readTerm(t: DiceTerm, faces: readonly number[]): RolledTerm {
+  if (t.mods) return { term: t, ...rollModTerm(t, new TypedFaces(faces)) };
   const values = faces.map((f) => dieValue(t.die, f));
   const mask = keptMask(t, values);
   const dice = faces.map((face, i) => ({
@@ -76,14 +98,63 @@ export function readDice(e: DiceExpression, faces: readonly (readonly number[])[
   const terms = e.terms.map((t): RolledTerm =>
     t.kind === 'constant' ? { term: t, dice: [], value: t.sign * t.value } : readTerm(t, faces[next++] ?? []),
   );
-  const counting = terms.filter((t) => t.term.kind === 'dice' && t.term.compare !== null);
+  return summed(terms);
+}
+
+function summed(terms: RolledTerm[]): RolledExpression {
+  const counting = terms.filter((t) => t.term.kind === 'dice' && counts(t.term));
   return {
     terms,
     total: terms.reduce((s, t) => s + t.value, 0),
     successes: counting.length
-      ? counting.reduce((s, t) => s + t.dice.filter((d) => d.kept && d.success).length, 0)
+      ? counting.reduce(
+          (s, t) =>
+            s + t.dice.filter((d) => d.kept).reduce((n, d) => n + (d.worth ?? (d.success ? 1 : 0)), 0),
+          0,
+        )
       : null,
   };
+}
+
+/** Whether some term rolls more dice than it names (explodes, rerolls, unique). */
+export const rollsExtra = (e: DiceExpression): boolean =>
+  e.terms.some((t) => t.kind === 'dice' && rollsMore(t.mods));
+
+/** Rolls every term from one source of faces, in the order the terms are written. */
+export function rollFrom(e: DiceExpression, src: FaceSource): RolledExpression {
+  return summed(
+    e.terms.map((t): RolledTerm => {
+      if (t.kind === 'constant') return { term: t, dice: [], value: t.sign * t.value };
+      if (t.mods) return { term: t, ...rollModTerm(t, src) };
+      const faces = Array.from({ length: t.count }, () => src.next(t.die.faces));
+      return readTerm(t, faces);
+    }),
+  );
+}
+
+/** Checks typed faces after a roll that drew them one at a time: none off the die, none short or left over. */
+export function typedProblem(e: DiceExpression, src: TypedFaces, what = '--dice'): Result<true> {
+  const text = formatDice(e);
+  if (src.bad) {
+    const { face, faces, index } = src.bad;
+    return fail(
+      problem('dice.face-range', `${what}: face ${face} is out of range 1-${faces} (${text})`, {
+        facts: { face, sides: faces, index },
+      }),
+    );
+  }
+  const given = src.faces.length;
+  if (src.short || src.at < given) {
+    const used = src.at + src.short;
+    return fail(
+      problem(
+        'dice.count-mismatch',
+        `${what}: ${text} rolled ${used} ${used === 1 ? 'die' : 'dice'} with these faces (rerolls and explosions included), but ${given} ${given === 1 ? 'was' : 'were'} given`,
+        { facts: { expected: used, given } },
+      ),
+    );
+  }
+  return ok(true);
 }
 
 /** Rolls an expression with the seeded RNG, or reads the typed faces (all dice, in term order). */
@@ -92,6 +163,17 @@ export function rollExpression(
   rng: RngState,
   typed?: readonly number[] | null,
 ): Result<{ readonly roll: RolledExpression; readonly rng: RngState }> {
+  if (rollsExtra(e)) {
+    if (typed) {
+      const src = new TypedFaces(typed);
+      const roll = rollFrom(e, src);
+      const checked = typedProblem(e, src);
+      return checked.ok ? ok({ roll, rng }) : checked;
+    }
+    const stream = diceStream(rng);
+    const roll = rollFrom(e, stream);
+    return ok({ roll, rng: stream.state() });
+  }
   const answered = answerRolls(rollRequests(e), rng, typed);
   if (!answered.ok) return answered;
   return ok({ roll: readDice(e, answered.value.faces), rng: answered.value.rng });

@@ -7,7 +7,8 @@
  */
 import { fail, ok, problem, type Result } from '../core/problem';
 
-export type CompareOp = '>=' | '>' | '<=' | '<' | '=';
+/** `<>` is "not equal", as rpg-dice-roller writes it where `!=` would read as exploding. */
+export type CompareOp = '>=' | '>' | '<=' | '<' | '=' | '<>';
 
 export interface Compare {
   readonly op: CompareOp;
@@ -26,6 +27,8 @@ export function meets(value: number, c: Compare): boolean {
       return value < c.value;
     case '=':
       return value === c.value;
+    case '<>':
+      return value !== c.value;
   }
 }
 
@@ -43,6 +46,8 @@ export function successValues(sides: number, c: Compare): number {
       return clamp(c.value - 1);
     case '=':
       return c.value >= 1 && c.value <= sides ? 1 : 0;
+    case '<>':
+      return sides - (c.value >= 1 && c.value <= sides ? 1 : 0);
   }
 }
 

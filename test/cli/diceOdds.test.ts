@@ -140,7 +140,7 @@ describe('bad input: one line on stderr, exit 2', () => {
       ['4', '--save', '5+', '--vs', '2d6'],
       "diemen: --save works out damage left; it doesn't combine with --vs",
     ],
-    [['2d6', '--vs', '2d'], 'diemen: 2d: expected the number of sides (or %) after "d" at column 3'],
+    [['2d6', '--vs', '2d'], 'diemen: 2d: expected the number of sides (or %, or F) after "d" at column 3'],
   ])('odds %j', (args, message) => {
     const r = runCli(['odds', ...args]);
     expect(r.code).toBe(2);

@@ -108,7 +108,7 @@ describe('bad input: one line on stderr, exit 2', () => {
     [['--target', '4+'], 'diemen: give the dice to roll, e.g. diemen roll 5d6 --target 4+'],
     [['2d6', '--times', '0'], 'diemen: --times: roll 1 to 1000 times, not 0'],
     [['2d6', '--vs-dice', '1,2'], /--vs-dice needs --vs/],
-    [['12d', '--target', '4+'], 'diemen: 12d: expected the number of sides (or %) after "d" at column 4'],
+    [['12d', '--target', '4+'], 'diemen: 12d: expected the number of sides (or %, or F) after "d" at column 4'],
   ])('roll %j', (args, message) => {
     const r = runCli(['roll', ...args]);
     expect(r.code).toBe(2);
@@ -116,5 +116,31 @@ describe('bad input: one line on stderr, exit 2', () => {
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     if (typeof message === 'string') expect(r.stderr.trim()).toBe(message);
     else expect(r.stderr).toMatch(message);
+  });
+});
+
+describe("rpg-dice-roller's modifiers at the command line", () => {
+  test.each([
+    [['2d6!p', '--dice', '6,6,6,4,1'], '2d6!p: [6!p, 5!p, 5!p, 3, 1] = 20\n'],
+    [['4dF', '--dice', '1,2,3,3'], '4dF: [-1, 0, 1, 1] = 1\n'],
+    [['5d10>=7>=10f=1', '--dice', '10,7,1,3,8'], '5d10>=7>=10f=1: [10**, 7*, 1_, 3, 8*] = 3 successes\n'],
+    [['-2d6+20', '--dice', '1,2'], '-2d6+20: -[1, 2]+20 = 17\n'],
+    [['4d6r1', '--dice', '1,3,4,5,6', '--times', '1'], '4d6r1: [3r, 4, 5, 6] = 18\n'],
+  ])('%j', (args, out) => {
+    const r = runCli(['roll', ...args]);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(out);
+  });
+
+  test('an explosion needs a face of its own: too few typed is one line, exit 2', () => {
+    const r = runCli(['roll', '3d6!', '--dice', '6,2,3']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^diemen: --dice: 3d6! rolled 4 dice .* but 3 were given\n$/);
+  });
+
+  test('a seeded exploding roll repeats with the same seed', () => {
+    const a = json(['10d6!', '--seed', 'boom']);
+    expect(json(['10d6!', '--seed', 'boom'])).toEqual(a);
+    expect(a.rolls[0].dice.length).toBeGreaterThanOrEqual(10);
   });
 });

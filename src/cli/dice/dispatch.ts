@@ -8,7 +8,7 @@
  */
 const ORE_POOL = /^\s*\d+\s*(?:d(?:10)?)?\s*$/i;
 const ORE_SPECIAL = /\+\s*(?:ED|MD)/i;
-const ORDINARY = /d[\d%]|^\s*d|[<>=]/i;
+const ORDINARY = /d[\d%f]|^\s*d|^\s*[-+]|[<>=!*]/i;
 
 export function looksOrdinary(text: string): boolean {
   if (ORE_POOL.test(text) || ORE_SPECIAL.test(text)) return false;

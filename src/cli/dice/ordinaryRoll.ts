@@ -4,13 +4,17 @@
  * roll requests the games use. Returns a report; the command prints it.
  */
 import { fail, ok, problem, type Result } from '../../core/problem';
-import { RNG_ID, seedRng, type RngState } from '../../core/rng';
+import { diceStream, RNG_ID, seedRng, type RngState } from '../../core/rng';
 import {
   answerRolls,
   formatDice,
   parseTypedFaces,
   readDice,
+  rollFrom,
   rollRequests,
+  rollsExtra,
+  typedProblem,
+  TypedFaces,
   type Compare,
   type DiceExpression,
   type RolledExpression,
@@ -61,6 +65,7 @@ function rollMany(
   typed: number[] | null,
   what: string,
 ): Result<{ rolls: RolledExpression[]; rng: RngState }> {
+  if (rollsExtra(e)) return rollManyExtra(e, times, rng, typed, what);
   const one = rollRequests(e);
   const requests = Array.from({ length: times }, () => one).flat();
   const count = requests.reduce((sum, r) => sum + r.count, 0);
@@ -90,6 +95,23 @@ function rollMany(
     rolls.push(readDice(e, answered.value.faces.slice(i * one.length, (i + 1) * one.length)));
   }
   return ok({ rolls, rng: answered.value.rng });
+}
+
+/** Rolls whose dice can't be counted in advance (explosions, rerolls): drawn one at a time. */
+function rollManyExtra(
+  e: DiceExpression,
+  times: number,
+  rng: RngState,
+  typed: number[] | null,
+  what: string,
+): Result<{ rolls: RolledExpression[]; rng: RngState }> {
+  const src = typed ? new TypedFaces(typed) : diceStream(rng);
+  const rolls = Array.from({ length: times }, () => rollFrom(e, src));
+  if (src instanceof TypedFaces) {
+    const checked = typedProblem(e, src, what);
+    return checked.ok ? ok({ rolls, rng }) : checked;
+  }
+  return ok({ rolls, rng: src.state() });
 }
 
 const outcomeOf = (a: number, b: number): Outcome =>

@@ -3,24 +3,44 @@
  * `4d6kh3+2: [6, 4, 3, 1d]+2 = 15`. A dropped die is marked `d`, a success `*`, and a D3 shows the
  * d6 it came from (`5→3`).
  */
-import { formatTarget, type RolledExpression, type RolledTerm } from '../../dice';
+import { counts, formatTarget, type DiceTerm, type RolledExpression, type RolledTerm } from '../../dice';
 import type { OrdinaryRollReport, Outcome } from '../dice/ordinaryRoll';
 import type { Style } from '../style';
 
-function die(d: RolledTerm['dice'][number], style: Style): string {
-  const shown = d.face === d.value ? String(d.value) : `${d.face}→${d.value}`;
+type Die = RolledTerm['dice'][number];
+
+/** rpg-dice-roller's marks: `!` exploded (`!!` compounded, `p` penetrating), `r` rerolled, `^`/`v` raised to min / lowered to max, `_` a failure, `**`/`__` critical. */
+function marks(d: Die, t: DiceTerm): string {
+  const pen = t.mods?.explode?.penetrate ? 'p' : '';
+  return [
+    d.compounded ? `!!${pen}` : d.exploded ? `!${pen}` : '',
+    d.rerolled ? 'r' : '',
+    d.clamped === 'min' ? '^' : d.clamped === 'max' ? 'v' : '',
+    d.critical === 'success' ? '**' : d.critical === 'failure' ? '__' : '',
+  ].join('');
+}
+
+function die(d: Die, t: DiceTerm, style: Style): string {
+  // A D3 shows the d6 it came from; other dice show what they count for.
+  const halved = t.die.faces !== t.die.sides && !t.die.fudge;
+  const shown = (halved ? `${d.face}→${d.value}` : String(d.value)) + marks(d, t);
   if (!d.kept) return style.dim(`${shown}d`);
-  return d.success ? style.good(`${shown}*`) : shown;
+  if (d.failure && !d.success) return style.bad(`${shown}_`);
+  const stars = d.worth !== undefined ? Math.max(0, d.worth) : d.success ? 1 : 0;
+  return stars ? style.good(shown + '*'.repeat(stars)) : shown;
 }
 
 function term(t: RolledTerm, i: number, style: Style): string {
   const sign = t.term.sign < 0 ? '-' : i > 0 ? '+' : '';
   if (t.term.kind === 'constant') return `${sign}${t.term.value}`;
-  return `${sign}[${t.dice.map((d) => die(d, style)).join(', ')}]`;
+  const x = t.term;
+  const factor = x.mods?.factor !== undefined ? `*${x.mods.factor}` : '';
+  const matches = x.mods?.matches ? ` (${Math.abs(t.value / (x.mods.factor ?? 1))} alike)` : '';
+  return `${sign}[${t.dice.map((d) => die(d, x, style)).join(', ')}]${factor}${matches}`;
 }
 
 function result(r: RolledExpression, style: Style): string {
-  const counting = r.successes !== null && r.terms.every((t) => t.term.kind === 'dice' && t.term.compare);
+  const counting = r.successes !== null && r.terms.every((t) => t.term.kind === 'dice' && counts(t.term));
   const text = counting ? `${r.total} ${r.total === 1 ? 'success' : 'successes'}` : String(r.total);
   return style.bold(text);
 }
