@@ -5,6 +5,7 @@
  */
 import { formatTarget, type RolledExpression, type RolledTerm } from '../../dice';
 import type { OrdinaryRollReport, Outcome } from '../dice/ordinaryRoll';
+import { fit } from '../layout/wrap';
 import type { Style } from '../style';
 
 function die(d: RolledTerm['dice'][number], style: Style): string {
@@ -57,5 +58,5 @@ export function renderDiceRoll(r: OrdinaryRollReport, style: Style): string {
     }
   }
   if (r.seed !== undefined) lines.push(style.dim(`seed: ${r.seed}`));
-  return lines.join('\n');
+  return fit(lines.join('\n'), style.width);
 }

@@ -3,6 +3,7 @@
  * draws; rounds to finish with a histogram; and, when plans are compared, one row per plan.
  */
 import type { BinRow, SimSummary } from '../../sim';
+import { fit } from '../layout/wrap';
 import type { Style } from '../style';
 
 /** One plan's results; between `label` and the summary, the fields the game reports of its plan. */
@@ -127,7 +128,7 @@ export function renderSim(r: SimReport, style: Style): string {
     for (const v of r.variants)
       lines.push('', style.bold(`${v.label}: ${v.trials} battles`), ...variantBlock(r, v, style, false));
   }
-  return lines.join('\n');
+  return fit(lines.join('\n'), style.width);
 }
 
 /** `[██████▌           ]  41%  4,100/10,000  3.2 s` */
