@@ -63,6 +63,8 @@ function pieces(line: string): Piece[] {
 
 /** Columns a line takes on screen (the widest line, for text with newlines). */
 export function visibleWidth(text: string): number {
+  // Plain printable ASCII on one line, the usual case: its length.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.length;
   let widest = 0;
   for (const line of text.split('\n')) {
     let w = 0;
