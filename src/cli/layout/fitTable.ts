@@ -68,26 +68,23 @@ const linesAt = (cells: readonly (string | number)[], w: number): number =>
  * as it can. Null when even the narrowest don't fit.
  */
 function narrow(spec: TableSpec, cols: readonly Column[], width: number): number[] | null {
+  if (tableWidth(cols.map((c) => c.least)) > width) return null;
   const w = cols.map((c) => c.natural);
   const cells = cols.map((c) => [spec.head[c.index]!, ...spec.rows.map((r) => r[c.index] ?? '')]);
   const lines = cols.map((_, i) => linesAt(cells[i]!, w[i]!));
+  // Lines each column would take one narrower: only the column narrowed changes.
+  const next = cols.map((c, i) => (w[i]! > c.least ? linesAt(cells[i]!, w[i]! - 1) : Infinity));
   while (tableWidth(w) > width) {
     let best = -1;
-    let bestCost = Infinity;
-    let bestLines = 0;
-    cols.forEach((c, i) => {
-      if (w[i]! <= c.least) return;
-      const after = linesAt(cells[i]!, w[i]! - 1);
-      const cost = after - lines[i]!;
-      if (cost < bestCost || (cost === bestCost && w[i]! > w[best]!)) {
-        best = i;
-        bestCost = cost;
-        bestLines = after;
-      }
+    cols.forEach((_, i) => {
+      if (next[i] === Infinity) return;
+      const cost = next[i]! - lines[i]!;
+      const bestCost = best < 0 ? Infinity : next[best]! - lines[best]!;
+      if (cost < bestCost || (cost === bestCost && w[i]! > w[best]!)) best = i;
     });
-    if (best < 0) return null;
     w[best]!--;
-    lines[best] = bestLines;
+    lines[best] = next[best]!;
+    next[best] = w[best]! > cols[best]!.least ? linesAt(cells[best]!, w[best]! - 1) : Infinity;
   }
   return w;
 }

@@ -63,6 +63,8 @@ function pieces(line: string): Piece[] {
 
 /** Columns a line takes on screen (the widest line, for text with newlines). */
 export function visibleWidth(text: string): number {
+  // Plain printable ASCII on one line, the usual case: its length.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.length;
   let widest = 0;
   for (const line of text.split('\n')) {
     let w = 0;
@@ -199,14 +201,27 @@ export function leadingSpaces(line: string): number {
 /** How far a wrapped line's continuation sits in from the line's own indent. */
 export const HANG = 4;
 
+/** A label this wide or less, then two or more spaces, starts a "label   value" line. */
+const LABEL = 16;
+
 /**
- * Text fitted to `width`: every line wider than that wrapped, continuing `HANG` columns further
- * in than it starts; lines that fit are left exactly as they are.
+ * Where a wrapped line goes on: under the value of a "label   value" line (`dice    1 2 3`),
+ * else `HANG` columns further in than the line starts.
+ */
+export function hangOf(line: string): number {
+  const m = /^ *\S+(?: \S+)*? {2,}(?=\S)/.exec(stripCodes(line));
+  if (m && visibleWidth(m[0]) <= LABEL) return visibleWidth(m[0]);
+  return leadingSpaces(line) + HANG;
+}
+
+/**
+ * Text fitted to `width`: every line wider than that wrapped with a hanging indent (`hangOf`);
+ * lines that fit are left exactly as they are.
  */
 export function fit(text: string, width: number): string {
   return text
     .split('\n')
-    .flatMap((line) => (visibleWidth(line) <= width ? [line] : wrap(line, width, leadingSpaces(line) + HANG)))
+    .flatMap((line) => (visibleWidth(line) <= width ? [line] : wrap(line, width, hangOf(line))))
     .join('\n');
 }
 

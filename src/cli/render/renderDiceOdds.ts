@@ -3,12 +3,12 @@
  * least that value, with exact fractions when they are short enough to read; two rolls against
  * each other; damage left after saves.
  */
-import Table from 'cli-table3';
 import { formatFraction, formatTarget, type Chance } from '../../dice';
 import type { DistributionReport, OddsLine, OrdinaryOddsReport, VsReport } from '../dice/ordinaryOdds';
+import { fitTable } from '../layout/fitTable';
+import { fit } from '../layout/wrap';
 import type { Style } from '../style';
 import { pct } from './renderOdds';
-import { COMPACT } from './renderRoll';
 
 /** Fractions with longer denominators are left to --json. */
 const MAX_DIGITS = 12;
@@ -103,22 +103,16 @@ function distribution(r: DistributionReport, style: Style): string {
   const head = withFractions
     ? [HEAD[r.kind], 'exactly', '', 'at least', '']
     : [HEAD[r.kind], 'exactly', 'at least'];
-  const table = new Table({
-    head: head.map((h) => style.bold(h)),
-    style: { head: [], border: [] },
-    chars: COMPACT,
-  });
-  for (const l of rows) {
+  const body = rows.map((l) => {
     const chances = [pct(l.exactly.probability), pct(l.atLeast.probability)];
-    table.push(
-      withFractions
-        ? [l.label, chances[0]!, fraction(l.exactly), chances[1]!, fraction(l.atLeast)]
-        : [l.label, ...chances],
-    );
-  }
-  out.push(table.toString());
+    return withFractions
+      ? [l.label, chances[0]!, fraction(l.exactly), chances[1]!, fraction(l.atLeast)]
+      : [l.label, ...chances];
+  });
+  // Wider than the terminal (long fractions, more columns), the table splits, each part keyed by value.
+  out.push(fitTable({ head: head.map((h) => style.bold(h)), rows: body }, style.width));
   if (note) out.push(style.dim(note));
-  return out.join('\n');
+  return fit(out.join('\n'), style.width);
 }
 
 function versus(r: VsReport, style: Style): string {
@@ -139,7 +133,7 @@ function versus(r: VsReport, style: Style): string {
     );
   }
   out.push(`expected ${number(r.expected[0])} vs ${number(r.expected[1])}`);
-  return out.join('\n');
+  return fit(out.join('\n'), style.width);
 }
 
 export function renderDiceOdds(r: OrdinaryOddsReport, style: Style): string {

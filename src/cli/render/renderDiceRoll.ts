@@ -5,6 +5,7 @@
  */
 import { counts, formatTarget, type DiceTerm, type RolledExpression, type RolledTerm } from '../../dice';
 import type { OrdinaryRollReport, Outcome } from '../dice/ordinaryRoll';
+import { fit } from '../layout/wrap';
 import type { Style } from '../style';
 
 type Die = RolledTerm['dice'][number];
@@ -77,5 +78,5 @@ export function renderDiceRoll(r: OrdinaryRollReport, style: Style): string {
     }
   }
   if (r.seed !== undefined) lines.push(style.dim(`seed: ${r.seed}`));
-  return lines.join('\n');
+  return fit(lines.join('\n'), style.width);
 }

@@ -8,6 +8,7 @@ import {
   type OpposedOutcome,
   type RollNote,
 } from '../../dice/ore';
+import { fit } from '../layout/wrap';
 import type { Style } from '../style';
 
 export interface SideReport {
@@ -145,5 +146,5 @@ export function renderRoll(r: RollReport, style: Style): string {
     `result  ${r.success ? style.good(`success: ${standing}`) : style.bad(`failure: ${standing}`)}${why}`,
   );
   if (r.seed !== undefined) lines.push(style.dim(`seed: ${r.seed}`));
-  return lines.join('\n');
+  return fit(lines.join('\n'), style.width);
 }

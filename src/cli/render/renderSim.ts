@@ -4,6 +4,7 @@
  */
 import { plural } from '../../core/plural';
 import type { BinRow, SimSummary } from '../../sim';
+import { fit } from '../layout/wrap';
 import type { Style } from '../style';
 
 /** One plan's results; between `label` and the summary, the fields the game reports of its plan. */
@@ -152,7 +153,7 @@ export function renderSim(r: SimReport, style: Style): string {
     for (const v of r.variants)
       lines.push('', style.bold(`${v.label}: ${v.trials} battles`), ...variantBlock(r, v, style, false));
   }
-  return lines.join('\n');
+  return fit(lines.join('\n'), style.width);
 }
 
 /** `[██████▌           ]  41%  4,100/10,000  3.2 s` */

@@ -91,6 +91,12 @@ describe('fit', () => {
     expect(out[1]!.startsWith('  word')).toBe(true);
     expect(out[2]!.startsWith('      word')).toBe(true);
   });
+
+  it('continues a "label   value" line under its value', () => {
+    const out = fit(`dice    ${'10 '.repeat(30).trim()}`, 40).split('\n');
+    expect(out[1]).toMatch(/^ {8}10 /);
+    expect(out.every((l) => visibleWidth(l) <= 40)).toBe(true);
+  });
 });
 
 describe('flow', () => {

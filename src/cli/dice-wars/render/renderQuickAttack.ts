@@ -1,6 +1,5 @@
 /** `diemen dw attack`: one attack rolled, line by line with its arithmetic, or its exact odds. */
 import { plural } from '../../../core/plural';
-import Table from 'cli-table3';
 import { atLeast, exactly, expected, formatFraction, type Chance } from '../../../dice';
 import {
   quickProfile,
@@ -10,7 +9,8 @@ import {
 } from '../../../rulesets/dice-wars/quickAttack';
 import { saveOf } from '../../../rulesets/dice-wars/weapons';
 import { pct } from '../../render/renderOdds';
-import { COMPACT } from '../../render/renderRoll';
+import { fitTable } from '../../layout/fitTable';
+import { fit } from '../../layout/wrap';
 import type { Style } from '../../style';
 import { count } from './labels';
 
@@ -66,7 +66,7 @@ export function renderQuickRoll(q: QuickAttack, r: QuickRoll, style: Style): str
   }
   const dmg = r.unsaved > 0 ? style.bad(`${r.unsaved} damage`) : style.good('no damage');
   lines.push(`result   ${dmg} to take in the Damage Phase`);
-  return lines.join('\n');
+  return fit(lines.join('\n'), style.width);
 }
 
 const chanceText = (c: Chance): string =>
@@ -78,24 +78,26 @@ export function renderQuickOdds(q: QuickAttack, o: QuickOdds, style: Style): str
   const per = o.per === 1 ? '1 damage a hit' : `a ${o.per.toUpperCase()} of damage a hit`;
   const cover = !q.target.cover ? '' : p.ignoresCover ? '; cover ignored' : '; cover takes the first damage';
   const saves = save ? `; saves ${save.need}+${save.automatic ? ', the first automatic' : ''}` : '';
-  const table = new Table({
-    head: ['damage', 'exactly', 'at least'].map((h) => style.bold(h)),
-    style: { head: [], border: [] },
-    chars: COMPACT,
-  });
   const ex = exactly(o.unsaved);
   const al = atLeast(o.unsaved);
-  ex.forEach((c, i) => {
-    if (c.probability > 0) table.push([String(o.unsaved.min + i), chanceText(c), chanceText(al[i]!)]);
-  });
+  const rows = ex.flatMap((c, i) =>
+    c.probability > 0 ? [[String(o.unsaved.min + i), chanceText(c), chanceText(al[i]!)]] : [],
+  );
+  const table = fitTable(
+    { head: ['damage', 'exactly', 'at least'].map((h) => style.bold(h)), rows },
+    style.width,
+  );
   const e = expected(o.unsaved);
   const m = expected(o.markers);
   const frac = (x: typeof e) =>
     x.fraction && x.fraction.den !== 1n ? `${formatFraction(x.fraction)} = ` : '';
-  return [
-    style.bold(attackText(q)),
-    `hit ${needText(q, o.need)} each, ${o.expectedHits.toFixed(3)} hits on average; ${per}${cover}${saves}`,
-    table.toString(),
-    `expected markers ${frac(m)}${m.value.toFixed(3)}; expected damage after saves ${frac(e)}${e.value.toFixed(3)}`,
-  ].join('\n');
+  return fit(
+    [
+      style.bold(attackText(q)),
+      `hit ${needText(q, o.need)} each, ${o.expectedHits.toFixed(3)} hits on average; ${per}${cover}${saves}`,
+      table,
+      `expected markers ${frac(m)}${m.value.toFixed(3)}; expected damage after saves ${frac(e)}${e.value.toFixed(3)}`,
+    ].join('\n'),
+    style.width,
+  );
 }

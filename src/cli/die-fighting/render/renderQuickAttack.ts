@@ -1,12 +1,12 @@
 /** `diemen df attack`: an attack rolled, line by line with its arithmetic, or its exact odds. */
-import Table from 'cli-table3';
 import { formatFraction, type Chance } from '../../../dice';
 import type { Fighter, TargetOdds } from '../../../rulesets/die-fighting/attackOdds';
 import { cardFor, DEFAULT_CARDS, UNIT_TYPES } from '../../../rulesets/die-fighting/cards';
 import type { Event } from '../../../rulesets/die-fighting/events';
 import { DEFENDER_CELLS } from '../../../rulesets/die-fighting/quickAttack';
 import { pct } from '../../render/renderOdds';
-import { COMPACT } from '../../render/renderRoll';
+import { fitTable } from '../../layout/fitTable';
+import { fit } from '../../layout/wrap';
 import type { Style } from '../../style';
 import { rollText, unitKind } from './labels';
 
@@ -62,7 +62,7 @@ export function renderQuickRoll(
   }
   const left = defenders.map((d, i) => `${unitKind(d)} ${health[i]}/${UNIT_TYPES[d.type].die}`);
   lines.push(`left     ${left.join(', ')}`);
-  return lines.join('\n');
+  return fit(lines.join('\n'), style.width);
 }
 
 const chanceText = (c: Chance): string =>
@@ -74,15 +74,14 @@ export function renderQuickOdds(
   odds: readonly TargetOdds[],
   style: Style,
 ): string {
-  const table = new Table({
-    head: ['defender', 'hit', 'expected damage', 'destroyed'].map((h) => style.bold(h)),
-    style: { head: [], border: [] },
-    chars: COMPACT,
-  });
-  odds.forEach((o, i) => {
+  const rows = odds.map((o, i) => {
     const dmg = `${formatFraction(o.damage.fraction)}${o.damage.fraction.den === 1n ? '' : ` = ${o.damage.value.toFixed(3)}`}`;
-    table.push([defenderText(defenders[i]!), chanceText(o.hit), dmg, chanceText(o.destroyed)]);
+    return [defenderText(defenders[i]!), chanceText(o.hit), dmg, chanceText(o.destroyed)];
   });
+  const table = fitTable(
+    { head: ['defender', 'hit', 'expected damage', 'destroyed'].map((h) => style.bold(h)), rows, wrap: [0] },
+    style.width,
+  );
   const split = defenders.length > 1 ? style.dim('\none damage roll is divided among the units hit') : '';
-  return `${style.bold(`${attackerText(attacker)} attacks`)}\n${table.toString()}${split}`;
+  return fit(`${style.bold(`${attackerText(attacker)} attacks`)}\n${table}${split}`, style.width);
 }
