@@ -76,7 +76,7 @@ describe('an army of my own, from file to battle to simulation', () => {
       'trukk',
     ]);
     expect(header.scenario.sides[0]!.army).toBeUndefined();
-  });
+  }, 120_000);
 
   it('sim compares it with two other lists in one command: win rates, intervals, differences', () => {
     const r = inDir([
@@ -131,7 +131,7 @@ describe('an army of my own, from file to battle to simulation', () => {
     expect(text.stdout).toMatch(
       /legion=battle-iron-legion vs legion=my-army: [+-]\d+\.\d points \(95% interval/,
     );
-  });
+  }, 240_000);
 
   it('a scenario side may name an army file (from its own folder) or a ready-made army', () => {
     writeFileSync(
