@@ -20,7 +20,7 @@ export interface CliResult {
 
 export function runCli(
   args: string[],
-  opts: { input?: string; env?: Record<string, string>; cwd?: string } = {},
+  opts: { input?: string; env?: Record<string, string>; cwd?: string; timeout?: number } = {},
 ): CliResult {
   const env: Record<string, string | undefined> = { ...process.env, CI: 'true' };
   // Jest's workers set FORCE_COLOR; a script run has neither it nor NO_COLOR unless asked.
@@ -32,7 +32,7 @@ export function runCli(
     env: { ...env, ...opts.env },
     input: opts.input ?? '',
     encoding: 'utf8',
-    timeout: 20000,
+    timeout: opts.timeout ?? 20000,
   });
   return { stdout: r.stdout ?? '', stderr: r.stderr ?? '', code: r.status ?? -1 };
 }

@@ -8,6 +8,7 @@ import {
   emptyMoments,
   mergeBins,
   mergeMoments,
+  rateDifference,
   summarizeMoments,
   wilson,
 } from '../../src/sim';
@@ -133,6 +134,38 @@ describe('Wilson 95% interval', () => {
           expect(hi).toBeGreaterThanOrEqual(k / n - 1e-12);
           const [lo4, hi4] = wilson(4 * k, 4 * n);
           expect(hi4 - lo4).toBeLessThan(hi - lo + 1e-12);
+        },
+      ),
+    );
+  });
+});
+
+describe('rateDifference (Newcombe, method 10)', () => {
+  it("works out a difference's interval from the two Wilson intervals", () => {
+    // Newcombe (1998), Table II, example (a): 56/70 against 48/80.
+    const a = { rate: 56 / 70, ci95: wilson(56, 70) };
+    const b = { rate: 48 / 80, ci95: wilson(48, 80) };
+    const d = rateDifference(a, b);
+    expect(d.difference).toBeCloseTo(0.2, 10);
+    expect(d.ci95[0]).toBeCloseTo(0.0524, 4);
+    expect(d.ci95[1]).toBeCloseTo(0.3339, 4);
+  });
+
+  it('property: the interval holds the difference and lies within -1 to 1', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.nat(),
+        fc.nat(),
+        (n, m, x, y) => {
+          const k = x % (n + 1);
+          const j = y % (m + 1);
+          const d = rateDifference({ rate: k / n, ci95: wilson(k, n) }, { rate: j / m, ci95: wilson(j, m) });
+          expect(d.ci95[0]).toBeLessThanOrEqual(d.difference + 1e-12);
+          expect(d.ci95[1]).toBeGreaterThanOrEqual(d.difference - 1e-12);
+          expect(d.ci95[0]).toBeGreaterThanOrEqual(-1 - 1e-12);
+          expect(d.ci95[1]).toBeLessThanOrEqual(1 + 1e-12);
         },
       ),
     );

@@ -127,7 +127,9 @@ function differenceLines(r: SimReport): string[] {
   if (!r.differences?.length) return [];
   const lines = ['', `  difference in ${r.differences[0]!.side}'s win rate, each army against the first:`];
   for (const d of r.differences) {
-    const sure = d.ci95[0] > 0 ? 'better' : d.ci95[1] < 0 ? 'worse' : 'no clear difference';
+    // Judged on the figures as shown, so "+0.0 to ..." is never called better.
+    const [lo, hi] = d.ci95.map((x) => Math.round(1000 * x));
+    const sure = lo! > 0 ? 'better' : hi! < 0 ? 'worse' : 'no clear difference';
     lines.push(
       `  ${d.plan} vs ${d.against}: ${points(d.difference)} points (95% interval ${points(d.ci95[0])} to ${points(d.ci95[1])}): ${sure}`,
     );
