@@ -28,7 +28,7 @@ describe('diemen play --ai all', () => {
     expect(out).toContain('Red Company: computer, Blue Levy: computer');
     expect(out).toMatch(/── Round 1 ──/);
     expect(out).toMatch(/Red Company rolls 9d: (\d+ ){8}\d+ →/);
-    expect(out).toMatch(/^(Red Company|Blue Levy) wins after \d+ round\(s\)|^Draw after/m);
+    expect(out).toMatch(/^(Red Company|Blue Levy) wins after \d+ rounds?|^Draw after/m);
     expect(out).not.toMatch(/\u001b\[/);
   });
 
@@ -61,7 +61,7 @@ describe('diemen play --ai all', () => {
     expect(v.stderr).toBe('');
     expect(v.code).toBe(0);
     expect(v.stdout).toMatch(
-      /^ok: .*: \d+ decisions and \d+ round\(s\) replayed; every roll and round matches/,
+      /^ok: .*: \d+ decisions and \d+ rounds? replayed; every roll and round matches/,
     );
     const shown = runCli(['replay', log]);
     expect(shown.code).toBe(0);

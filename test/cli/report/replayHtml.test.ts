@@ -96,7 +96,7 @@ describe('replay --html: the golden logs', () => {
       expect(unescape(html)).toMatch(new RegExp(`<tr><td>${side.name}</td><td>\\d+ units</td>`));
     // The outcome: the winner and the reason the terminal's last line gives, in the last round.
     const last = runCli(['replay', log, '--all']).stdout.trim().split('\n').pop()!;
-    const [, winner, rounds, reason] = last.match(/^(.+) wins after (\d+) round\(s\): (.+)$/)!;
+    const [, winner, rounds, reason] = last.match(/^(.+) wins after (\d+) rounds?: (.+)$/)!;
     expect(steps(html).length - 1).toBe(Number(rounds));
     const outcome = unescape(html.match(/<h2 id="outcome">Outcome<\/h2>\n<p>([^<]+)<\/p>/)![1]!);
     expect(outcome).toBe(`${winner} wins in round ${rounds}: ${reason}`);
