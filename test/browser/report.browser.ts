@@ -362,6 +362,12 @@ async function checkLegible(log: string, name: string): Promise<void> {
           .filter((to) => !at.has(to) && !moved.has(to));
       })()`);
       expect({ heading, loose }).toEqual({ heading, loose: [] });
+      // And every arrow's label is drawn: none was left out for want of room.
+      const current = page.locator('.step.current figure.map');
+      expect({ heading, labels: await current.locator('g.arrow-label').count() }).toEqual({
+        heading,
+        labels: await current.locator('g.arrow[data-label]').count(),
+      });
       const bad = await illegible(page);
       expect({ heading, ...bad, smallest: bad.smallest >= 9 }).toEqual({
         heading,
