@@ -5,6 +5,7 @@
  * crowded picture whose labels all keep apart, squads named once and wrecks drawn crossed out.
  * The browser test (test/browser) checks the same on the rendered page.
  */
+import type { Element } from '@xmldom/xmldom';
 import { labelStep } from '../../../src/cli/svg/cellLayer';
 import { cellSize, MAX_WIDTH, SIDES, viewAround, viewNote, wholeMap } from '../../../src/cli/svg/frame';
 import type { MapPicture } from '../../../src/cli/svg/picture';
@@ -120,7 +121,8 @@ const crowded: MapPicture = {
 
 /** A text's box as the placer reckons it (middle-anchored, DejaVu Sans). */
 function boxOf(t: Element): Box {
-  const size = Number(t.getAttribute('font-size') ?? t.parentElement?.getAttribute('font-size') ?? 12);
+  const size = Number(t.getAttribute('font-size'));
+  expect(size).toBeGreaterThanOrEqual(10);
   const bold = t.getAttribute('font-weight') === 'bold';
   const w = textWidth(t.textContent ?? '', size, bold);
   const y = Number(t.getAttribute('y'));
@@ -149,7 +151,7 @@ describe('a crowded picture', () => {
     ])
       expect(labelled).toContain(want);
     const boxes = [...marks.flatMap((g) => tags(g, 'text')), ...tags(groups(doc, 'arrows')[0]!, 'text')].map(
-      (t) => boxOf(t as unknown as Element),
+      (t) => boxOf(t),
     );
     const clashes = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => overlaps(a, b)));
     expect(clashes).toEqual([]);
