@@ -89,7 +89,8 @@ export function buildReport(input: ReportInput): ReportData {
   const info = { name: input.name, seed: header.seed };
   const byRound = buckets(input);
   const rounds = [...byRound.keys()].filter((r) => r > 0).sort((a, b) => a - b);
-  const played = { ...info, rounds: rounds.length };
+  // "round 3 of 8": of the rounds fought, once the log says the battle is over.
+  const played = input.outcome ? { ...info, rounds: rounds.length } : info;
   // The first step's state is the battle as set up (the engine reports the setup's events first).
   const openingState = input.shown[0]?.state;
   const openingPicture =

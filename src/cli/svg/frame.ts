@@ -19,8 +19,12 @@ export interface View {
 
 /** The picture's width we aim at: a report page's column at 1,200 pixels, scrollbar and all. */
 export const MAX_WIDTH = 1120;
+/** Round the picture's edge. */
+export const MARGIN = 16;
+/** Room for the row numbers left and right of the map. */
+export const GUTTER = 34;
 /** Left and right of the map: the margin and the row numbers. */
-export const SIDES = 2 * (16 + 34);
+export const SIDES = 2 * (MARGIN + GUTTER);
 /** Largest cell: small maps keep the size they always had. */
 const MAX_CELL = 72;
 /** Smallest cell: a mark and its one-letter label still fit. */

@@ -138,6 +138,13 @@ export function placeLabels(
     const { w, h } = textSize(a.label, ARROW, true, 3);
     const at = place(taken, alongArrow(a.from, a.to, w, h), w, h);
     if (at) placed.push(arrowText(a, at, w, h));
+    else
+      later.push(() => {
+        // A short arrow in a crowd: further out from its middle, on a leader line.
+        const mid = { x: (a.from.x + a.to.x) / 2, y: (a.from.y + a.to.y) / 2 };
+        const far = place(taken, aroundMark(mid, 0, f.cell, w, h), w, h);
+        if (far) placed.push(leader(mid, 0, far) + arrowText(a, far, w, h));
+      });
   }
   for (const go of later) go();
   return { details, arrows: placed, coords: coordLabels(f, taken) };

@@ -7,7 +7,7 @@
  */
 import { arrowLayer, arrowMarkers } from './arrowLayer';
 import { cellLayer, edgeLayer, patternIds } from './cellLayer';
-import { cellSize, focusCells, viewAround, viewNote, type View } from './frame';
+import { cellSize, focusCells, GUTTER, MARGIN, viewAround, viewNote, type View } from './frame';
 import { mapSize, type Frame } from './geometry';
 import { placeLabels } from './labelLayer';
 import { legend } from './legend';
@@ -17,9 +17,6 @@ import type { MapPicture } from './picture';
 import { textWidth } from './textWidth';
 import { el, escapeXml, text } from './xml';
 
-const MARGIN = 16;
-/** Room for the row numbers left and right of the map. */
-const GUTTER = 34;
 const MIN_WIDTH = 560;
 const FONT = 'DejaVu Sans, Verdana, Arial, Helvetica, sans-serif';
 

@@ -98,6 +98,10 @@ describe('replay --html: the golden logs', () => {
     const last = runCli(['replay', log, '--all']).stdout.trim().split('\n').pop()!;
     const [, winner, rounds, reason] = last.match(/^(.+) wins after (\d+) rounds?: (.+)$/)!;
     expect(steps(html).length - 1).toBe(Number(rounds));
+    // Each map counts the rounds the battle had ("round 3 of 8"), not the most it could have.
+    steps(html)
+      .slice(1)
+      .forEach((s, i) => expect(s.svgTitle).toMatch(new RegExp(`: round ${i + 1} of ${rounds} ·`)));
     const outcome = unescape(html.match(/<h2 id="outcome">Outcome<\/h2>\n<p>([^<]+)<\/p>/)![1]!);
     expect(outcome).toBe(`${winner} wins in round ${rounds}: ${reason}`);
     expect(html).not.toMatch(/https?:/);
