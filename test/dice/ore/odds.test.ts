@@ -98,25 +98,20 @@ describe('bad questions are problems', () => {
   });
 });
 
-describe('speed', () => {
-  test('the largest pool odds accept is still quick', () => {
-    const t0 = performance.now();
+// How fast these answer is measured in `npm run bench` (odds), never timed in a test.
+describe('the whole range odds accept', () => {
+  test('the largest pool odds accept answers', () => {
     expect(odds(pool('100d+MD'), { difficulty: 3 }).ok).toBe(true);
-    expect(performance.now() - t0).toBeLessThan(2000);
   });
 
-  test('every pool up to 15 dice, with and without special dice, well under 50 ms each', () => {
+  test('every pool up to 15 dice, with and without special dice, answers', () => {
     for (let n = 0; n <= 15; n++) {
       for (const p of [
         { dice: n, expert: null, master: false },
         { dice: n, expert: 7, master: false },
         { dice: n, expert: null, master: true },
       ]) {
-        const t0 = performance.now();
-        const r = odds(p, { width: 3, height: 6, difficulty: 4, sets: 2 });
-        const ms = performance.now() - t0;
-        expect(r.ok).toBe(true);
-        expect(ms).toBeLessThan(50);
+        expect(odds(p, { width: 3, height: 6, difficulty: 4, sets: 2 }).ok).toBe(true);
       }
     }
   });
