@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { duration, renderProgress } from '../../src/cli/render/renderSim';
+import { duration, pct as simPct, renderProgress } from '../../src/cli/render/renderSim';
 
 const BIN = join(__dirname, '..', '..', 'bin', 'diemen.js');
 
@@ -59,4 +59,12 @@ test('the progress line estimates the time left from the pace so far', () => {
   expect(duration(0.2)).toBe('1 s');
   expect(duration(59)).toBe('59 s');
   expect(duration(3 * 3600 + 20 * 60)).toBe('3 h 20 min');
+});
+
+test("sim's rates: only all is 100.0%, only none is 0.0%", () => {
+  expect(simPct(1)).toBe('100.0%');
+  expect(simPct(9996 / 10000)).toBe('>99.9%');
+  expect(simPct(0)).toBe('0.0%');
+  expect(simPct(4 / 10000)).toBe('<0.1%');
+  expect(simPct(0.5)).toBe('50.0%');
 });

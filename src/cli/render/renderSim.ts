@@ -28,7 +28,12 @@ export interface SimReport {
   readonly variants: readonly SimVariantReport[];
 }
 
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+/** One decimal; a rate short of all (or above none) never rounds to 100.0% (or 0.0%). */
+export const pct = (x: number): string => {
+  if (x < 1 && x >= 0.9995) return '>99.9%';
+  if (x > 0 && x < 0.0005) return '<0.1%';
+  return `${(100 * x).toFixed(1)}%`;
+};
 const ci = (c: readonly [number, number]): string => `${pct(c[0])}-${pct(c[1])}`;
 const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - visible(s)));
