@@ -2,7 +2,6 @@
  * The scripted rounds' checks: side ids that exist, declarations with the goals they need, steps
  * within reach, set names that name sets, and orders that fit the scripted dice.
  */
-import { plural } from '../../../core/plural';
 import type { PathSegment } from '../../../core/problem';
 import { closest, type Report } from '../../../scenario';
 import { parseCell } from '../../../grid/cell';
@@ -15,6 +14,7 @@ import {
   reachProblem,
 } from './checkComplications';
 import { checkCell, isRecord, own, type Context, type MapInfo } from './checkShared';
+import { checkDiceCount } from './checkDiceCount';
 import { parseSetName, setName, setNameProblem, setsInFaces, type SetName } from './names';
 import {
   casualtySchema,
@@ -144,39 +144,6 @@ export function checkRound(round: unknown, base: readonly PathSegment[], ctx: Co
       checkDiceCount(faces.length, [...base, 'dice', side], side, ctx, report);
       checkAgainstDice(faces as number[], splits, named, side, report);
     }
-  }
-}
-
-/**
- * The battle rolls one die per unit (at most MAX_POOL), so step refuses scripted dice of another
- * count: in round 1 the count is known from the map; units are never added, so no later round
- * rolls more.
- */
-function checkDiceCount(
-  count: number,
-  path: readonly PathSegment[],
-  side: string,
-  ctx: Context,
-  report: Report,
-): void {
-  const pool = ctx.pools?.get(side);
-  // Past MAX_POOL the schema has said the list is too long already.
-  if (pool === undefined || count > MAX_POOL) return;
-  const first = path[1] === 0;
-  const units = `${side} has ${plural(pool, 'unit')} on the map${pool === MAX_POOL ? ` (at most ${MAX_POOL} dice)` : ''}`;
-  if (first && count !== pool) {
-    report(
-      'dice-count',
-      path,
-      `${units}, so it rolls ${plural(pool, 'die', 'dice')} in round 1, not ${count}`,
-      { side, pool, count },
-    );
-  } else if (!first && count > pool) {
-    report('dice-count', path, `${units} at the start, so it never rolls ${count} dice`, {
-      side,
-      pool,
-      count,
-    });
   }
 }
 
