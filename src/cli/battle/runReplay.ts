@@ -4,7 +4,6 @@
  * does both). Then show it round by round, or with --verify only say whether it matched. A log
  * that diverges is shown up to the divergence, which is named with its line; exit 1. Any game.
  */
-import { createInterface } from 'node:readline/promises';
 import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import type { AnyGameRules, SideInfo } from '../../engine/game';
@@ -20,6 +19,7 @@ import { styleFor } from '../style';
 import { fitOut } from '../layout/wrap';
 import type { AnyGameFace } from './face';
 import { groupByRound } from './groupByRound';
+import { readStep } from './stepKey';
 import { openLog } from './openLog';
 
 export interface ReplayOptions {
@@ -183,7 +183,7 @@ const PLAYED: ReadonlyMap<string, string> = new Map([
 /** The log's word for a player, read back for people (a Map: it is the log's text, not ours). */
 const playedBy = (p: string | undefined): string => PLAYED.get(p ?? '') ?? 'you';
 
-/** Round by round; at a terminal, Enter before each new round (q stops), unless --all. */
+/** Round by round; at a terminal, a key per round (forward, back, or q to stop), unless --all. */
 async function show(
   io: Io,
   file: string,
@@ -206,20 +206,45 @@ async function show(
   out(style.dim(`seed: ${header.seed}   log: ${file} (replay)`));
   for (const line of face.intro(setup)) out(style.dim(line));
   out(sides.map((s) => `${names.styled(s.id)}: ${playedBy(header.players?.[s.id])}`).join(', '));
-  const rl =
-    isInteractive(io) && !opts.all ? createInterface({ input: process.stdin, output: process.stdout }) : null;
-  let round = from;
-  try {
-    for (const { e, state } of shown) {
-      const r = face.rules.eventRound(e);
-      if (rl && r !== null && r > round) {
-        round = r;
-        const answer = await rl.question(style.dim(`Enter for round ${r}, q to stop: `));
-        if (answer.trim().toLowerCase().startsWith('q')) return;
-      }
-      screen.event(e, state);
-    }
-  } finally {
-    rl?.close();
+  if (!isInteractive(io) || opts.all) {
+    for (const { e, state } of shown) screen.event(e, state);
+    return;
+  }
+  await stepRounds(io, face, shown, (x) => screen.event(x.e, x.state), style);
+}
+
+/**
+ * At a terminal: the opening and the first round shown, then one key per step, forward or back a
+ * round (a round shown again is drawn again from its events, map and all), until the last round
+ * or q.
+ */
+async function stepRounds(
+  io: Io,
+  face: AnyGameFace,
+  shown: readonly Shown[],
+  draw: (x: Shown) => void,
+  style: ReturnType<typeof styleFor>,
+): Promise<void> {
+  const { start, rounds } = groupByRound(shown, (x) => face.rules.eventRound(x.e));
+  start.forEach(draw);
+  if (rounds.length === 0) return;
+  let i = 0;
+  rounds[0]!.events.forEach(draw);
+  for (;;) {
+    const next = rounds[i + 1]?.round;
+    const back = rounds[i - 1]?.round;
+    const keys = [
+      next !== undefined ? `Enter/→ round ${next}` : 'Enter/→ end',
+      ...(back !== undefined ? [`b/← round ${back}`] : []),
+      'q stops',
+    ];
+    process.stdout.write(style.dim(`${keys.join(', ')}: `));
+    const step = await readStep(process.stdin);
+    io.out('');
+    if (step === 'quit' || (step === 'next' && next === undefined)) return;
+    if (step === 'back' && back === undefined) continue;
+    i += step === 'next' ? 1 : -1;
+    if (step === 'back') io.out(style.dim(`(back to round ${rounds[i]!.round})`));
+    rounds[i]!.events.forEach(draw);
   }
 }

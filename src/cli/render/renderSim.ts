@@ -21,6 +21,8 @@ export interface SimReport {
   readonly trials: number;
   /** False when --timeout stopped the run: each plan then reports the trials it finished. */
   readonly complete: boolean;
+  /** Stopped by Ctrl+C (absent otherwise): the report covers the trials played by then. */
+  readonly interrupted?: true;
   readonly maxRounds: number;
   /** What "left" and "lost" count when it isn't units ("health", "dice"). */
   readonly measure?: string;
@@ -35,7 +37,12 @@ export interface SimReport {
   }[];
 }
 
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+/** One decimal; a rate short of all (or above none) never rounds to 100.0% (or 0.0%). */
+export const pct = (x: number): string => {
+  if (x < 1 && x >= 0.9995) return '>99.9%';
+  if (x > 0 && x < 0.0005) return '<0.1%';
+  return `${(100 * x).toFixed(1)}%`;
+};
 const ci = (c: readonly [number, number]): string => `${pct(c[0])}-${pct(c[1])}`;
 const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - visible(s)));
@@ -144,10 +151,10 @@ export function renderSim(r: SimReport, style: Style): string {
     `${style.bold(r.name)}: ${battles} battle${battles === 1 ? '' : 's'}${plans}, computer against computer ` +
     style.dim(`(seed ${r.seed})`);
   const lines = [head];
-  if (!r.complete)
-    lines.push(
-      style.warn(`stopped by --timeout: ${battles} of ${r.trials * r.variants.length} trials played`),
-    );
+  if (!r.complete) {
+    const by = r.interrupted ? 'interrupted (Ctrl+C), a partial report' : 'stopped by --timeout';
+    lines.push(style.warn(`${by}: ${battles} of ${r.trials * r.variants.length} trials played`));
+  }
   if (r.variants.length === 1) {
     lines.push('', ...variantBlock(r, r.variants[0]!, style));
   } else {
@@ -164,5 +171,15 @@ export function renderProgress(done: number, total: number, seconds: number, wid
   const eighths = Math.round(f * width * 8);
   const bar = '█'.repeat(Math.floor(eighths / 8)) + (eighths % 8 > 0 ? ' ▏▎▍▌▋▊▉'[eighths % 8]! : '');
   const n = (x: number) => x.toLocaleString('en');
-  return `[${pad(bar, width)}] ${padLeft(String(Math.floor(f * 100)), 3)}%  ${n(done)}/${n(total)}  ${seconds.toFixed(1)} s`;
+  const left = done > 0 && done < total ? `  ~${duration((seconds * (total - done)) / done)} left` : '';
+  return `[${pad(bar, width)}] ${padLeft(String(Math.floor(f * 100)), 3)}%  ${n(done)}/${n(total)}  ${seconds.toFixed(1)} s${left}`;
+}
+
+/** A rough time for people: "8 s", "3 min", "1 h 20 min". */
+export function duration(seconds: number): string {
+  const s = Math.max(1, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  const min = Math.round(s / 60);
+  if (min < 60) return `${min} min`;
+  return `${Math.floor(min / 60)} h ${min % 60} min`;
 }

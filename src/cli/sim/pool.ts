@@ -74,11 +74,15 @@ export interface PoolOptions {
   readonly rampUp?: boolean;
   /** Milliseconds for the pace (default performance.now); tests give a clock of their own. */
   readonly clock?: () => number;
+  /** Aborting stops the run like a timeout: the trials merged so far are kept (Ctrl+C). */
+  readonly signal?: AbortSignal;
 }
 
 export interface PoolResult {
   readonly aggregates: SimAggregate[];
   readonly timedOut: boolean;
+  /** Stopped by `signal` (then `timedOut` is true as well: the report is partial either way). */
+  readonly interrupted: boolean;
   /** Workers actually started. */
   readonly workersUsed: number;
 }
@@ -123,13 +127,14 @@ export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<Poo
     const limits = workerLimits(jobs);
     const idle: Worker[] = [];
     let timer: NodeJS.Timeout | null = null;
+    let interrupted = false;
     const finish = (timedOut: boolean, error?: Error): void => {
       if (finished) return;
       finished = true;
       if (timer) clearTimeout(timer);
       for (const w of workers) void w.terminate();
       if (error) reject(error);
-      else resolve({ aggregates, timedOut, workersUsed: workers.length });
+      else resolve({ aggregates, timedOut, interrupted, workersUsed: workers.length });
     };
     const dispatch = (w: Worker): void => {
       if (next >= batches.length || next - merged >= ahead) {
@@ -194,6 +199,12 @@ export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<Poo
     };
     if (opts.timeoutMs !== null) timer = setTimeout(() => finish(true), opts.timeoutMs);
     const clock = opts.clock ?? (() => performance.now());
+    const interrupt = (): void => {
+      interrupted = true;
+      finish(true);
+    };
+    if (opts.signal?.aborted) interrupt();
+    opts.signal?.addEventListener('abort', interrupt, { once: true });
     const t0 = clock();
     let lastReply = t0;
     startWorker();

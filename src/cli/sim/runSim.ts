@@ -21,6 +21,9 @@ import { runPool, WorkerOutOfMemory } from './pool';
 
 export type { SimOptions };
 
+/** What a shell reports for a program stopped by Ctrl+C (128 + SIGINT). */
+const EXIT_INTERRUPTED = 130;
+
 /** Inside the bundle, __dirname is dist/, where the worker entry is built next to diemen.cjs. */
 const WORKER_FILE = join(__dirname, 'simWorker.cjs');
 
@@ -64,6 +67,10 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
   const style = styleFor(io, Boolean(opts.json));
   const progress = progressBar(io, Boolean(opts.json));
   const t0 = performance.now();
+  // Ctrl+C stops the trials, and the report so far is printed, marked partial (exit 130).
+  const stop = new AbortController();
+  const onInterrupt = (): void => stop.abort();
+  process.once('SIGINT', onInterrupt);
   let result;
   try {
     result = await runPool(jobs, {
@@ -72,14 +79,17 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
       workerFile: WORKER_FILE,
       timeoutMs: plan.timeoutMs,
       onProgress: progress.update,
+      signal: stop.signal,
     });
   } catch (e) {
     progress.clear();
+    process.removeListener('SIGINT', onInterrupt);
     if (!(e instanceof WorkerOutOfMemory)) throw e;
     io.err(`diemen: ${e.message}: the armies or the map are too large to simulate`);
     return EXIT_FAILED;
   }
   progress.clear();
+  process.removeListener('SIGINT', onInterrupt);
   const seconds = (performance.now() - t0) / 1000;
 
   const summaries: SimSummary[] = result.aggregates.map((a, i) =>
@@ -92,6 +102,7 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
     seed,
     trials: plan.trials,
     complete: !result.timedOut,
+    ...(result.interrupted ? { interrupted: true } : {}),
     maxRounds: game.sim.maxRounds(setup),
     ...(measure === 'units' ? {} : { measure }),
     variants: plans.map((p, i) => ({ label: p.label, ...p.report, ...summaries[i]! })),
@@ -99,6 +110,10 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
   const compared = comparedSide(opts.army ?? []);
   if (compared !== null) report = { ...report, differences: armyDifferences(compared, report.variants) };
   const played = summaries.reduce((n, s) => n + s.trials, 0);
+  if (result.interrupted && played === 0) {
+    io.err(`diemen: interrupted after ${fmtSeconds(seconds)}, before any trial finished`);
+    return EXIT_INTERRUPTED;
+  }
   if (result.timedOut && played === 0) {
     io.err(
       `diemen: timed out after ${fmtSeconds(seconds)} before any trial finished; try a longer --timeout or fewer --trials`,
@@ -117,6 +132,12 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
     );
   }
   const errors = summaries.reduce((n, s) => n + s.errors, 0);
+  if (result.interrupted) {
+    io.err(
+      `diemen: interrupted after ${fmtSeconds(seconds)}: ${played} of ${plan.trials * jobs.length} trials played; the report above is partial`,
+    );
+    return EXIT_INTERRUPTED;
+  }
   if (result.timedOut) {
     io.err(
       `diemen: timed out after ${fmtSeconds(seconds)}: ${played} of ${plan.trials * jobs.length} trials played; the report covers those`,
@@ -200,7 +221,7 @@ function progressBar(
       if (now - start < 500 || (now - last < 100 && done < total)) return;
       last = now;
       shown = true;
-      const width = Math.max(20, Math.min(60, (process.stderr.columns ?? 80) - 40));
+      const width = Math.max(20, Math.min(60, (process.stderr.columns ?? 80) - 54));
       process.stderr.write(`\r${renderProgress(done, total, (now - start) / 1000, width)}`);
     },
     clear() {

@@ -15,7 +15,7 @@ import {
 import { checkRound } from './checkRounds';
 import { checkCell, isRecord, own, type Context, type MapInfo } from './checkShared';
 import { isReservedName } from '../../../core/plainData';
-import { cell, mapSchema, TERRAIN_NAMES } from './schema';
+import { cell, mapSchema, MAX_POOL, TERRAIN_NAMES } from './schema';
 
 export function checkDieMenScenario(data: unknown, report: Report): void {
   if (!isRecord(data)) return;
@@ -26,9 +26,43 @@ export function checkDieMenScenario(data: unknown, report: Report): void {
   const sideIds = checkSides(data, map, info, owners, report);
   const rounds = own(data, 'rounds');
   if (Array.isArray(rounds)) {
-    const ctx: Context = { map, sideIds, info, owners };
+    const ctx: Context = { map, sideIds, info, owners, pools: startingPools(data) };
     rounds.forEach((round, i) => checkRound(round, ['rounds', i], ctx, report));
   }
+}
+
+/**
+ * Each side's dice in round 1, one per unit on the map, at most MAX_POOL, as the battle rolls them;
+ * only sides whose units all read as counts (the schema reports the rest).
+ */
+function startingPools(data: Record<string, unknown>): ReadonlyMap<string, number> {
+  const pools = new Map<string, number>();
+  const sides = own(data, 'sides');
+  if (!Array.isArray(sides)) return pools;
+  const count = (v: unknown): number | null => {
+    if (typeof v === 'number') return Number.isInteger(v) && v > 0 ? v : null;
+    if (!isRecord(v)) return null;
+    let n = 0;
+    for (const x of Object.values(v)) {
+      if (typeof x !== 'number' || !Number.isInteger(x) || x < 0) return null;
+      n += x;
+    }
+    return n;
+  };
+  for (const side of sides) {
+    if (!isRecord(side) || typeof own(side, 'id') !== 'string' || !isRecord(own(side, 'units'))) continue;
+    let total = 0;
+    for (const v of Object.values(own(side, 'units') as Record<string, unknown>)) {
+      const n = count(v);
+      if (n === null) {
+        total = NaN;
+        break;
+      }
+      total += n;
+    }
+    if (Number.isFinite(total)) pools.set(own(side, 'id') as string, Math.min(MAX_POOL, total));
+  }
+  return pools;
 }
 
 function checkMap(data: Record<string, unknown>, report: Report): MapInfo | undefined {

@@ -14,6 +14,7 @@ import {
   reachProblem,
 } from './checkComplications';
 import { checkCell, isRecord, own, type Context, type MapInfo } from './checkShared';
+import { checkDiceCount } from './checkDiceCount';
 import { parseSetName, setName, setNameProblem, setsInFaces, type SetName } from './names';
 import {
   casualtySchema,
@@ -139,6 +140,8 @@ export function checkRound(round: unknown, base: readonly PathSegment[], ctx: Co
 
     const faces = own(section('dice'), side);
     if (Array.isArray(faces) && faces.every((f) => Number.isInteger(f) && f >= 1 && f <= 10)) {
+      // Faces reported bad already say the line is wrong; the count is checked on good ones.
+      checkDiceCount(faces.length, [...base, 'dice', side], side, ctx, report);
       checkAgainstDice(faces as number[], splits, named, side, report);
     }
   }

@@ -28,6 +28,8 @@ export interface Context {
   readonly info: ComplicationsInfo;
   /** Gate cell → the side that owns it. */
   readonly owners: ReadonlyMap<string, string>;
+  /** Side id → its dice in round 1 (one per unit on the map, capped); later rounds have no more. */
+  readonly pools?: ReadonlyMap<string, number>;
 }
 
 export function mapName(map: MapInfo): string {

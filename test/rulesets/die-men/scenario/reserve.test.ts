@@ -53,12 +53,15 @@ describe('reserve-cut-off.yaml through the rules core', () => {
 
 describe('a scripted decision the rules core rejects', () => {
   it('is located at the scenario entry it came from', () => {
+    // Round 1's count is known from the map and refused on loading (validate); round 2's only
+    // when the battle gets there. Both sides hold, far apart, so a still has 4 units then.
     const text = `name: wrong pool
 map: { cols: 4, rows: 4 }
 sides:
-  - { id: a, units: { "1,1": 4 } }
-  - { id: b, units: { "2,1": 2 } }
+  - { id: a, units: { "0,0": 4 } }
+  - { id: b, units: { "3,3": 2 } }
 rounds:
+  - declare: { a: hold, b: hold }
   - dice:
       a: [1, 2, 3]
 `;
@@ -69,12 +72,12 @@ rounds:
     expect(result.ok).toBe(false);
     if (result.ok || !result.error.decision) throw new Error('expected a rejected decision');
     const decision = result.error.decision;
-    expect(source.origin(decision)).toEqual({ path: ['rounds', 0, 'dice', 'a'], line: 8 });
+    expect(source.origin(decision)).toEqual({ path: ['rounds', 1, 'dice', 'a'], line: 9 });
     const [first] = result.error.problems;
     expect(source.locate(decision, first!)).toMatchObject({
       file: 'pool.yaml',
-      line: 8,
-      path: ['rounds', 0, 'dice', 'a'],
+      line: 9,
+      path: ['rounds', 1, 'dice', 'a'],
       code: first!.code,
       message: first!.message,
     });
