@@ -15,6 +15,7 @@ import { renderEvent } from './render/renderEvent';
 import { letterBook, renderMap, renderRoster, type Letters } from './render/renderMap';
 import { renderRanges, type Ranges } from './render/renderRanges';
 import { roundScreen } from '../battle/roundScreen';
+import { reachMap } from './prompts/reachMap';
 
 export interface BattleView {
   event(e: Event, state: BattleState): void;
@@ -22,8 +23,11 @@ export interface BattleView {
   catchUp(): void;
   /** Shows the map if the position changed since it was last shown (`force`: anyway). */
   showMap(state: BattleState, force?: boolean): void;
-  /** Shows the map with the overlay of the unit being commanded, unless it is on screen already. */
-  showRanges(state: BattleState, ranges: Ranges): void;
+  /**
+   * Shows the rows of the map around the unit being commanded, with its overlay (at most
+   * `maxRows` of them; all without), unless it is on screen already.
+   */
+  showRanges(state: BattleState, ranges: Ranges, maxRows?: number): void;
 }
 
 export interface ViewOptions {
@@ -68,9 +72,12 @@ export function battleView(
     out(mapAndRoster(state, names, style, letters(state)));
   };
 
-  const showRanges = (state: BattleState, ranges: Ranges): void => {
+  const showRanges = (state: BattleState, ranges: Ranges, maxRows?: number): void => {
     if (!options.map) return;
-    const text = mapWithRanges(state, ranges, names, style, letters(state));
+    const text =
+      maxRows === undefined
+        ? mapWithRanges(state, ranges, names, style, letters(state))
+        : reachMap(state, ranges, names, style, letters(state), maxRows);
     if (text === overlay) return;
     shown = stableStringify(state.units);
     overlay = text;

@@ -5,7 +5,7 @@ import { renderMap, type MapCell } from '../../render/renderMap';
 import type { Style } from '../../style';
 import type { SideNames } from './names';
 
-const FILL: Record<Terrain, string> = {
+export const FILL: Record<Terrain, string> = {
   open: '.',
   rough: '^',
   impassable: '#',

@@ -1,0 +1,85 @@
+/**
+ * The part of the table an activation is about, drawn right above its questions: the rows around
+ * the unit being commanded, with its overlay (`·` where its move can end) as on the full map
+ * (renderMap.ts), and under it only the letters seen in those rows, in one wrapped paragraph, so
+ * an activation's map, overlay, question and list fit one screen.
+ */
+import { diceLeft, unitById } from '../../../rulesets/dice-wars/board';
+import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
+import type { SideNames } from '../../render/sideNames';
+import type { Style } from '../../style';
+import { windowRows } from '../../prompts/window';
+import { heightChar, type Letters } from '../render/renderMap';
+import { REACH, renderRanges, type Ranges } from '../render/renderRanges';
+
+const WIDTH = 80;
+
+/** `    0    5    10` over the columns: a number every 5 squares, as on the full map. */
+function ruler(cols: number, gutter: number): string {
+  const chars = Array<string>(cols).fill(' ');
+  for (let c = 0; c < cols; c += 5) {
+    const label = String(c);
+    if (c + label.length <= cols) for (let k = 0; k < label.length; k++) chars[c + k] = label[k]!;
+  }
+  return `${' '.repeat(gutter + 1)}${chars.join('')}`.trimEnd();
+}
+
+function wrap(items: readonly [string, string][]): string[] {
+  const lines: string[] = [];
+  let width = 0;
+  for (const [plain, shown] of items) {
+    if (lines.length > 0 && width + 2 + plain.length <= WIDTH) {
+      lines[lines.length - 1] += `  ${shown}`;
+      width += 2 + plain.length;
+    } else {
+      lines.push(shown);
+      width = plain.length;
+    }
+  }
+  return lines;
+}
+
+export function reachMap(
+  s: BattleState,
+  ranges: Ranges,
+  names: SideNames,
+  style: Style,
+  letters: Letters,
+  maxRows: number,
+): string {
+  const { cols, rows } = s.rules.table;
+  const u = unitById(s, ranges.unit)!;
+  const rowOf = (c: string) => Number(c.split(',')[1]);
+  const targets = ranges.weapons.flatMap((w) => w.targets);
+  const wanted = [...ranges.moves, ...targets.flatMap((t) => unitById(s, t)?.models ?? [])].map(rowOf);
+  const [lo, hi] = windowRows(rows, maxRows, rowOf(u.models[0]!), wanted);
+  const models = new Map<string, Unit>();
+  for (const x of s.units) for (const m of x.models) models.set(m, x);
+  const ground = new Map<string, string>();
+  for (const p of s.rules.table.pieces) for (const c of p.cells) ground.set(c, heightChar(p.height));
+  const reach = new Set(ranges.moves);
+  const gutter = String(rows - 1).length;
+  const lines = [style.dim(ruler(cols, gutter))];
+  const seen = new Set<Unit>();
+  for (let r = lo; r <= hi; r++) {
+    let line = `${style.dim(String(r).padStart(gutter))} `;
+    for (let c = 0; c < cols; c++) {
+      const cell = `${c},${r}`;
+      const x = models.get(cell);
+      const g = ground.get(cell);
+      if (x) {
+        seen.add(x);
+        line += style.side(names.index.get(x.side) ?? 0, style.bold(letters.get(x.id)!));
+      } else if (reach.has(cell)) line += style.accent(g ?? REACH);
+      else line += g === undefined ? style.dim('.') : g;
+    }
+    lines.push(`${line} ${style.dim(String(r))}`);
+  }
+  const key = [...seen].map((x): [string, string] => {
+    const text = `${letters.get(x.id)} ${x.name} ${diceLeft(x)}d`;
+    return [text, names.styled(x.side, text)];
+  });
+  const where = lo > 0 || hi < rows - 1 ? `rows ${lo}-${hi} of 0-${rows - 1}; ` : '';
+  key.push([`${where}${REACH} where it can move`, style.dim(`${where}${REACH} where it can move`)]);
+  return [...lines, ...wrap(key), renderRanges(s, ranges, names, style, letters)].join('\n');
+}
