@@ -39,25 +39,20 @@ function wrap(items: readonly [string, string][]): string[] {
   return lines;
 }
 
-export function reachMap(
+/** Rows `lo`..`hi` of the map, `reach` marked, and the letters seen in them in one paragraph. */
+function rowsOfMap(
   s: BattleState,
-  ranges: Ranges,
   names: SideNames,
   style: Style,
   letters: Letters,
-  maxRows: number,
-): string {
+  [lo, hi]: readonly [number, number],
+  reach: ReadonlySet<string>,
+): string[] {
   const { cols, rows } = s.rules.table;
-  const u = unitById(s, ranges.unit)!;
-  const rowOf = (c: string) => Number(c.split(',')[1]);
-  const targets = ranges.weapons.flatMap((w) => w.targets);
-  const wanted = [...ranges.moves, ...targets.flatMap((t) => unitById(s, t)?.models ?? [])].map(rowOf);
-  const [lo, hi] = windowRows(rows, maxRows, rowOf(u.models[0]!), wanted);
   const models = new Map<string, Unit>();
   for (const x of s.units) for (const m of x.models) models.set(m, x);
   const ground = new Map<string, string>();
   for (const p of s.rules.table.pieces) for (const c of p.cells) ground.set(c, heightChar(p.height));
-  const reach = new Set(ranges.moves);
   const gutter = String(rows - 1).length;
   const lines = [style.dim(ruler(cols, gutter))];
   const seen = new Set<Unit>();
@@ -80,6 +75,30 @@ export function reachMap(
     return [text, names.styled(x.side, text)];
   });
   const where = lo > 0 || hi < rows - 1 ? `rows ${lo}-${hi} of 0-${rows - 1}; ` : '';
-  key.push([`${where}${REACH} where it can move`, style.dim(`${where}${REACH} where it can move`)]);
-  return [...lines, ...wrap(key), renderRanges(s, ranges, names, style, letters)].join('\n');
+  const about = `${where}${reach.size > 0 ? `${REACH} where it can move; ` : ''}a digit: terrain that high`;
+  key.push([about, style.dim(about)]);
+  return [...lines, ...wrap(key)];
+}
+
+/** The whole table with a short key (the letters in one paragraph): what "Activate which unit?" shows. */
+export function boardMap(s: BattleState, names: SideNames, style: Style, letters: Letters): string {
+  return rowsOfMap(s, names, style, letters, [0, s.rules.table.rows - 1], new Set()).join('\n');
+}
+
+/** The rows around the unit being commanded, its overlay, then what it can hit. */
+export function reachMap(
+  s: BattleState,
+  ranges: Ranges,
+  names: SideNames,
+  style: Style,
+  letters: Letters,
+  maxRows: number,
+): string {
+  const u = unitById(s, ranges.unit)!;
+  const rowOf = (c: string) => Number(c.split(',')[1]);
+  const targets = ranges.weapons.flatMap((w) => w.targets);
+  const wanted = [...ranges.moves, ...targets.flatMap((t) => unitById(s, t)?.models ?? [])].map(rowOf);
+  const window = windowRows(s.rules.table.rows, maxRows, rowOf(u.models[0]!), wanted);
+  const lines = rowsOfMap(s, names, style, letters, window, new Set(ranges.moves));
+  return [...lines, renderRanges(s, ranges, names, style, letters)].join('\n');
 }
