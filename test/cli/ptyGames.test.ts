@@ -7,65 +7,16 @@
  * is then stopped (Ctrl+C), finished by the computer with --resume, and the log verifies.
  * Run `npm run build` first when running this file alone.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const ROOT = join(__dirname, '..', '..');
-const BIN = join(ROOT, 'bin', 'diemen.js');
-const hasScript = spawnSync('sh', ['-c', 'command -v script'], { encoding: 'utf8' }).status === 0;
-const DOWN = '\x1b[B';
-const UP = '\x1b[A';
-const ENTER = '\r';
+import { atTerminal, BIN, DOWN, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
+
 /** To the last entry (the list doesn't wrap), then one up: the undo entry, just above the end. */
 const UNDO = `${DOWN.repeat(25)}${UP}${ENTER}`;
 const LAST = `${DOWN.repeat(25)}${ENTER}`;
-
-type Rule = [RegExp, string[]];
-
-/**
- * Runs diemen at an 80x24 pseudo-terminal. At each pause, the first rule matching the question
- * waiting types its next keys (Enter once its keys run out, or with no rule). Once `stopAt` has
- * been written and a question waits, Ctrl+C stops the battle.
- */
-function atTerminal(args: string[], rules: Rule[], stopAt: RegExp, limitMs: number) {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', TERM: 'xterm' };
-  delete env.CI;
-  delete env.FORCE_COLOR;
-  const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
-  const child = spawn('script', ['-qfec', `stty cols 80 rows 24; ${command}`, '/dev/null'], {
-    cwd: ROOT,
-    env,
-  });
-  let out = '';
-  let seen = 0;
-  let quiet = Date.now();
-  const typed: string[] = [];
-  child.stdout.on('data', (d: Buffer) => {
-    out += d.toString();
-    quiet = Date.now();
-  });
-  return new Promise<{ out: string; code: number | null; typed: string[] }>((resolve) => {
-    const tick = setInterval(() => {
-      if (Date.now() - quiet < 300) return;
-      const question = [...out.slice(seen).matchAll(/\? ([^\n]*)/g)].pop()?.[1];
-      if (question === undefined) return;
-      const rule = stopAt.test(out) ? undefined : rules.find(([re]) => re.test(question));
-      const keys = stopAt.test(out) ? '\x03' : (rule?.[1].shift() ?? ENTER);
-      typed.push(`${question.trim().slice(0, 50)} <- ${JSON.stringify(keys)}`);
-      seen = out.length;
-      child.stdin.write(keys);
-      quiet = Date.now();
-    }, 50);
-    const limit = setTimeout(() => child.kill(), limitMs);
-    child.on('exit', (code) => {
-      clearInterval(tick);
-      clearTimeout(limit);
-      resolve({ out, code, typed });
-    });
-  });
-}
 
 const diemen = (...args: string[]) =>
   spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8' });

@@ -9,20 +9,10 @@ import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
 import type { SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
 import { windowRows } from '../../prompts/window';
-import { heightChar, type Letters } from '../render/renderMap';
+import { heightChar, ruler, type Letters } from '../render/renderMap';
 import { REACH, renderRanges, type Ranges } from '../render/renderRanges';
 
 const WIDTH = 80;
-
-/** `    0    5    10` over the columns: a number every 5 squares, as on the full map. */
-function ruler(cols: number, gutter: number): string {
-  const chars = Array<string>(cols).fill(' ');
-  for (let c = 0; c < cols; c += 5) {
-    const label = String(c);
-    if (c + label.length <= cols) for (let k = 0; k < label.length; k++) chars[c + k] = label[k]!;
-  }
-  return `${' '.repeat(gutter + 1)}${chars.join('')}`.trimEnd();
-}
 
 function wrap(items: readonly [string, string][]): string[] {
   const lines: string[] = [];

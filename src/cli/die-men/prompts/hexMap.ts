@@ -4,10 +4,10 @@
  * (`+R12+`, `+++++` when empty), so the choice can be read off the map.
  */
 import type { BattleState } from '../../../rulesets/die-men';
-import { renderMap, type MapCell } from '../../render/renderMap';
+import { renderMap } from '../../render/renderMap';
 import type { Style } from '../../style';
 import { windowRows } from '../../prompts/window';
-import { FILL, sideTags } from '../render/renderBattleMap';
+import { battleCells, sideTags } from '../render/renderBattleMap';
 import type { SideNames } from '../render/names';
 
 const MARK = '+';
@@ -22,17 +22,7 @@ export function hexMap(
 ): string {
   const { grid } = s.rules;
   const tags = sideTags([...names.index.keys()]);
-  const cells = new Map<string, MapCell>();
-  for (const [key, t] of Object.entries(s.rules.terrain)) cells.set(key, { fill: FILL[t] });
-  for (const [key, occ] of Object.entries(s.occupants)) {
-    const n = Object.values(occ.units).reduce((a, b) => a + (b ?? 0), 0);
-    if (n === 0) continue;
-    cells.set(key, {
-      fill: cells.get(key)?.fill ?? '.',
-      label: `${tags.get(occ.side) ?? '?'}${n}`,
-      sideIndex: names.index.get(occ.side) ?? 0,
-    });
-  }
+  const cells = battleCells(s.rules.terrain, s.occupants, names);
   for (const key of marked) cells.set(key, { ...(cells.get(key) ?? {}), fill: MARK });
   const lines = renderMap(grid, cells, style).split('\n');
   const perRow = grid.kind === 'hex' ? 2 : 1;

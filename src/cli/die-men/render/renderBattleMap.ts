@@ -5,7 +5,7 @@ import { renderMap, type MapCell } from '../../render/renderMap';
 import type { Style } from '../../style';
 import type { SideNames } from './names';
 
-export const FILL: Record<Terrain, string> = {
+const FILL: Record<Terrain, string> = {
   open: '.',
   rough: '^',
   impassable: '#',
@@ -37,13 +37,12 @@ export function sideTags(sides: readonly string[]): Map<string, string> {
 /** The legend wraps here, so a map of up to 12 columns stays within 80 columns altogether. */
 const LEGEND_WIDTH = 80;
 
-export function renderBattleMap(
-  grid: GridSpec,
+/** Each cell as the map draws it: its terrain, and the units in it as their side's tag and number. */
+export function battleCells(
   terrain: Readonly<Record<string, Terrain>>,
   occupants: Readonly<Record<string, Occupant>>,
   names: SideNames,
-  style: Style,
-): string {
+): Map<string, MapCell> {
   const tags = sideTags([...names.index.keys()]);
   const cells = new Map<string, MapCell>();
   for (const [key, t] of Object.entries(terrain)) cells.set(key, { fill: FILL[t] });
@@ -56,6 +55,18 @@ export function renderBattleMap(
       sideIndex: names.index.get(occ.side) ?? 0,
     });
   }
+  return cells;
+}
+
+export function renderBattleMap(
+  grid: GridSpec,
+  terrain: Readonly<Record<string, Terrain>>,
+  occupants: Readonly<Record<string, Occupant>>,
+  names: SideNames,
+  style: Style,
+): string {
+  const tags = sideTags([...names.index.keys()]);
+  const cells = battleCells(terrain, occupants, names);
   // The legend as [plain text, as shown] pairs, wrapped to 80 columns like the map itself.
   const legend: [string, string][] = [...tags]
     .map(([side, tag]): [string, string] => {
