@@ -104,13 +104,20 @@ const tmp = () => mkdtempSync(join(tmpdir(), 'diemen-pty-games-'));
     const log = join(tmp(), 'dm.jsonl');
     const r = await atTerminal(
       ['play', 'harrow-down', '--ai', 'red', '--seed', 's1', '--log', log],
-      [[/spend it on\?/, [ENTER, ENTER, UNDO]]],
+      // Die, Men!'s spending list has no end entry: undo is its last.
+      [[/spend it on\?/, [ENTER, ENTER, LAST]]],
       /── Round 2 ──/,
       90000,
     );
     const first = r.typed.findIndex((t) => t.includes('spend it on?'));
     expect(r.typed[first + 1]).toMatch(/defend which hex\?|from which hex\?/);
-    expect(r.out).toMatch(/↶ undo your last order/);
+    // The third set's list offered to take the second's order back, and was answered with it:
+    // the second set's question came again.
+    const undo = r.typed.findIndex((t, i) => i > first && t.includes('spend it on?') && t.includes('[B'));
+    expect(r.out).toMatch(/↶ undo your last order \(\d×\d+: (Defend|Move|Attack)/);
+    const asked = (i: number) => r.typed[i]!.split(' <- ')[0];
+    const second = r.typed.slice(first + 1).findIndex((t) => t.includes('spend it on?')) + first + 1;
+    expect(asked(undo + 1)).toBe(asked(second));
     boardStayed(r.out, 's1', /^ {4}0 {4}1 {4}2 {4}3/m, /── Round 2 ──/);
     finishesAndVerifies(log, r.code);
   }, 150000);
