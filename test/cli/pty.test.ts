@@ -4,53 +4,11 @@
  * player: it waits until the program is idle at a prompt, then types keys (arrow up and Enter to
  * Seize, Enter for every default). Run `npm run build` first when running this file alone.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const ROOT = join(__dirname, '..', '..');
-const hasScript = spawnSync('sh', ['-c', 'command -v script'], { encoding: 'utf8' }).status === 0;
-const UP = '\x1b[A';
-const ENTER = '\r';
-
-/** Runs `args` at a pseudo-terminal; at each pause, types what the first matching rule says. */
-function atTerminal(args: string[], rules: [RegExp, string][], limitMs: number) {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', TERM: 'xterm' };
-  delete env.CI;
-  delete env.FORCE_COLOR;
-  const quoted = [process.execPath, join(ROOT, 'bin', 'diemen.js'), ...args].map((a) => `'${a}'`).join(' ');
-  const child = spawn('script', ['-qfec', quoted, '/dev/null'], { cwd: ROOT, env });
-  let out = '';
-  let seen = 0;
-  let quiet = Date.now();
-  const typed: string[] = [];
-  child.stdout.on('data', (d: Buffer) => {
-    out += d.toString();
-    quiet = Date.now();
-  });
-  return new Promise<{ out: string; code: number | null; typed: string[] }>((resolve) => {
-    const tick = setInterval(() => {
-      if (Date.now() - quiet < 150) return;
-      // The question now waiting is the last `? ...` line printed since the last keys.
-      const fresh = out.slice(seen);
-      const question = [...fresh.matchAll(/\? ([^\n]*)/g)].pop()?.[1];
-      // Still starting up, or busy: nothing is asked yet.
-      if (question === undefined) return;
-      const keys = rules.find(([re]) => re.test(question))?.[1] ?? ENTER;
-      typed.push(`${question.slice(0, 40)} <- ${JSON.stringify(keys)}`);
-      seen = out.length;
-      child.stdin.write(keys);
-      quiet = Date.now();
-    }, 50);
-    const limit = setTimeout(() => child.kill(), limitMs);
-    child.on('exit', (code) => {
-      clearInterval(tick);
-      clearTimeout(limit);
-      resolve({ out, code, typed });
-    });
-  });
-}
+import { atTerminal, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
 
 (hasScript ? describe : describe.skip)('play at a real terminal (script(1) pseudo-terminal)', () => {
   if (!hasScript)
@@ -61,7 +19,8 @@ function atTerminal(args: string[], rules: [RegExp, string][], limitMs: number) 
     const r = await atTerminal(
       ['play', 'test/fixtures/scenarios/pty-duel.yaml', '--ai', 'blue', '--seed', 'pty', '--log', log],
       // Strategy: from the default (Hold) one up is Seize; its goal: the enemy hex, the default.
-      [[/strategy for round/, `${UP}${ENTER}`]],
+      [[/strategy for round/, [`${UP}${ENTER}`, `${UP}${ENTER}`, `${UP}${ENTER}`, `${UP}${ENTER}`]]],
+      null,
       15000,
     );
     expect(r.code).toBe(0);
@@ -86,6 +45,7 @@ function atTerminal(args: string[], rules: [RegExp, string][], limitMs: number) 
     const r = await atTerminal(
       ['play', 'test/fixtures/scenarios/pty-duel.yaml', '--seed', 'hot', '--log', log],
       [],
+      null,
       15000,
     );
     expect(r.code).toBe(0);

@@ -32,6 +32,8 @@ export interface HumanContext {
   readonly hotSeat: boolean;
   /** The decision `side` could take back now (nothing rolled since), if any (undo.ts). */
   readonly undoable?: (side: string) => BaseDecision | null;
+  /** The terminal's height, so a prompt's map leaves room for the question. */
+  readonly rows?: number;
 }
 
 export interface BattleScreen<State, T extends KindTable, Event> {

@@ -221,6 +221,7 @@ export async function runPlay(
     dice: Boolean(opts.dice),
     hotSeat: people.size >= 2,
     undoable: (side) => trail.undoable(side)?.decision ?? null,
+    ...(deps.prompter ? {} : { rows: process.stdout.rows }),
   });
   const onRefused = (p: Problem) =>
     io.err(`diemen: the computer general's choice was refused (${p.message}); it takes the default`);

@@ -15,6 +15,7 @@ import { renderEvent } from './render/renderEvent';
 import { letterBook, renderMap, renderRoster, type Letters } from './render/renderMap';
 import { renderRanges, type Ranges } from './render/renderRanges';
 import { roundScreen } from '../battle/roundScreen';
+import { boardMap, reachMap } from './prompts/reachMap';
 
 export interface BattleView {
   event(e: Event, state: BattleState): void;
@@ -22,8 +23,13 @@ export interface BattleView {
   catchUp(): void;
   /** Shows the map if the position changed since it was last shown (`force`: anyway). */
   showMap(state: BattleState, force?: boolean): void;
-  /** Shows the map with the overlay of the unit being commanded, unless it is on screen already. */
-  showRanges(state: BattleState, ranges: Ranges): void;
+  /** As showMap, with a short key and no roster: what a prompt shows. */
+  showBoard(state: BattleState, force?: boolean): void;
+  /**
+   * Shows the rows of the map around the unit being commanded, with its overlay (at most
+   * `maxRows` of them; all without), unless it is on screen already.
+   */
+  showRanges(state: BattleState, ranges: Ranges, maxRows?: number): void;
 }
 
 export interface ViewOptions {
@@ -68,9 +74,22 @@ export function battleView(
     out(mapAndRoster(state, names, style, letters(state)));
   };
 
-  const showRanges = (state: BattleState, ranges: Ranges): void => {
+  // Before "Activate which unit?": the map with a short key, not the roster (shown at round ends).
+  const showBoard = (state: BattleState, force = false): void => {
     if (!options.map) return;
-    const text = mapWithRanges(state, ranges, names, style, letters(state));
+    const key = stableStringify(state.units);
+    if (!force && key === shown) return;
+    shown = key;
+    overlay = null;
+    out(boardMap(state, names, style, letters(state)));
+  };
+
+  const showRanges = (state: BattleState, ranges: Ranges, maxRows?: number): void => {
+    if (!options.map) return;
+    const text =
+      maxRows === undefined
+        ? mapWithRanges(state, ranges, names, style, letters(state))
+        : reachMap(state, ranges, names, style, letters(state), maxRows);
     if (text === overlay) return;
     shown = stableStringify(state.units);
     overlay = text;
@@ -85,5 +104,5 @@ export function battleView(
   });
 
   const hold = resumeHold(out, style, event, (state: BattleState) => showMap(state, true));
-  return { event, ...hold, showMap, showRanges };
+  return { event, ...hold, showMap, showBoard, showRanges };
 }

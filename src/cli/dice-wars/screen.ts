@@ -81,7 +81,7 @@ export const diceWarsScreen: GameFace<BattleSetup, BattleState, DiceWarsKinds, E
         names,
         style,
         say: out,
-        showMap: view.showMap,
+        showMap: view.showBoard,
         showRanges: view.showRanges,
       }),
   };

@@ -8,6 +8,7 @@
 import type { Answers } from 'inquirer';
 import { stableStringify } from '../../core/stableHash';
 import { PromptCancelled, type Choice, type Prompter } from './prompter';
+import { pageSizeFor } from './window';
 import { typeAheadGuard, type TypeAheadGuard, type TypeAheadInput } from './typeAhead';
 
 type Ask = <A extends Answers>(questions: readonly Record<string, unknown>[]) => Promise<A>;
@@ -57,7 +58,7 @@ export function inquirerPrompter(
           ...(c.short ? { short: c.short } : {}),
         })),
         ...(at >= 0 ? { default: at } : {}),
-        pageSize: Math.min(choices.length, 15),
+        pageSize: Math.min(choices.length, pageSizeFor(process.stdout.rows)),
         loop: false,
       });
       return choices[i]!.value;

@@ -22,6 +22,8 @@ export interface BasePromptContext<State, Names = SideNames> {
   readonly hotSeat: boolean;
   /** The decision `side` could take back now (nothing rolled since), if any (undo.ts). */
   readonly undoable?: (side: string) => BaseDecision | null;
+  /** The terminal's height, so a prompt's map leaves room for the question (window.ts). */
+  readonly rows?: number;
 }
 
 /** A prompt for one kind of request; `fallback` is the rules' default answer. */

@@ -131,14 +131,19 @@ describe('Dice Wars overlay', () => {
     expect(none).toContain('no attack left this activation');
   });
 
-  it('play: the map with the overlay comes before the action is asked, once after a back', async () => {
+  it('play: the rows of the map with the overlay come right above each action and move question', async () => {
     const s = gunActing();
-    const { prompter, decision } = ask(s, ['Move action', '← back', 'end']);
+    const { prompter, decision } = ask(s, ['Move action', '← back', 'end the activation', 'Yes']);
     await decision;
     const t = prompter.transcript;
     expect(t[0]).toContain('Red gun, its move can take it to');
     expect(t[0]).toContain('ranged (4 dice) 18": a Blue scouts, b Blue walker');
     expect(t[1]).toMatch(/^\? gun: 2 Core actions left/);
-    expect(t.filter((x) => x.includes('Red gun, its move can take it to'))).toHaveLength(1);
+    expect(t[2]).toContain('Red gun, its move can take it to');
+    expect(t[3]).toMatch(/^\? gun: move where/);
+    // Back at the actions: the map is shown above them again; ending is confirmed.
+    expect(t[4]).toContain('Red gun, its move can take it to');
+    expect(t[5]).toMatch(/^\? gun: 2 Core actions left/);
+    expect(t[6]).toMatch(/^\? End gun's activation/);
   });
 });

@@ -8,7 +8,7 @@ export { BACK } from '../../prompts/promptContext';
 
 export interface PromptContext extends BasePromptContext<BattleState> {
   /** Shows the map with the overlay of the unit being commanded (its moves, its targets). */
-  readonly showRanges: (state: BattleState, ranges: Ranges) => void;
+  readonly showRanges: (state: BattleState, ranges: Ranges, maxRows?: number) => void;
 }
 
 export type Req<K extends string> = Extract<Request, { kind: K }>;

@@ -23,6 +23,7 @@ import { rangesOf } from '../render/renderRanges';
 import { attackOdds, quickOf } from './attackOdds';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { askD6 } from './faces';
+import { mapRowsFor } from '../../prompts/window';
 import { undoText } from './undoText';
 
 type Attack = Extract<Action, { type: 'melee' | 'equipment' }>;
@@ -119,8 +120,13 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
   const ranges = rangesOf(state, groups);
   const moves = (type: string) => groups.find((g) => g.type === type)?.actions ?? [];
   const budget = `${moveInches(speedOf(u))}"`;
+  const rowsFor = (list: number) => mapRowsFor(ctx.rows, list, 10 + ranges.weapons.length);
   for (;;) {
-    ctx.showRanges(state, ranges);
+    ctx.showRanges(
+      state,
+      ranges,
+      rowsFor(groups.reduce((n, g) => n + (g.type === 'attack' ? g.actions.length : 1), 1)),
+    );
     const top: Choice<Action | string>[] = [];
     if (moves('freeMove').length)
       top.push({ name: `free move (up to ${budget})`, short: 'free move', value: 'freeMove' });
@@ -141,7 +147,7 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
     if (picked === null) return { kind: 'act', side, action: END };
     let action: Action;
     if (typeof picked === 'string') {
-      ctx.showRanges(state, ranges);
+      ctx.showRanges(state, ranges, rowsFor(moves(picked).length + 2));
       const to = await pickMove(u, moves(picked), moveChoices(state, u, moves(picked)), ctx);
       if (to === BACK) continue;
       action = to;

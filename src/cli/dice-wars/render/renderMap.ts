@@ -59,7 +59,7 @@ export function letterBook(names: SideNames): (s: BattleState) => Letters {
 export const heightChar = (h: number): string => (h < 1 ? '+' : String(Math.min(9, Math.floor(h))));
 
 /** `    0    5    10` over the columns: a number every 5 squares. */
-function ruler(cols: number, gutter: number): string {
+export function ruler(cols: number, gutter: number): string {
   const chars = Array<string>(cols).fill(' ');
   for (let c = 0; c < cols; c += 5) {
     const label = String(c);

@@ -13,6 +13,8 @@ import { unitKind } from '../render/labels';
 import { actionLabel } from './actionLabel';
 import { combatDice } from './combatDice';
 import { BACK, type PromptContext, type PromptFor } from './context';
+import { mapRowsFor } from '../../prompts/window';
+import { reachMap } from './reachMap';
 import { undoText } from './undoText';
 import { unitChoice } from './unitChoice';
 
@@ -44,10 +46,17 @@ export const promptCombat: PromptFor<'combat'> = async (request, state, ctx) => 
   for (;;) {
     const u = await pickUnit(state, side, ctx);
     if (!u) return { kind: 'combat', side, unit: null };
+    const options = actionOptions(state, u);
+    const targets = new Set(
+      options.flatMap((a) => (a.type === 'attack' ? a.targets : a.type === 'charge' ? [a.target] : [])),
+    );
+    ctx.say(
+      reachMap(state, u, { targets }, ctx.names, ctx.style, mapRowsFor(ctx.rows, options.length + 1, 6)),
+    );
     const action = await ctx.prompter.select<Action | typeof BACK>(
       `${unitKind(u)} at ${u.at}: which action?`,
       [
-        ...actionOptions(state, u).map((a) => ({ name: actionLabel(state, u, a, ctx.names), value: a })),
+        ...options.map((a) => ({ name: actionLabel(state, u, a, ctx.names), value: a })),
         { name: BACK, value: BACK },
       ],
       HOLD,

@@ -13,6 +13,8 @@ import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { Choice } from '../../prompts/prompter';
 import { unitKind } from '../render/labels';
 import { BACK, type PromptContext, type PromptFor } from './context';
+import { mapRowsFor } from '../../prompts/window';
+import { reachMap } from './reachMap';
 import { undoText } from './undoText';
 import { unitChoice } from './unitChoice';
 
@@ -52,9 +54,16 @@ export const promptMove: PromptFor<'move'> = async (request, state, ctx) => {
   for (;;) {
     const u = await pickUnit(state, side, ctx);
     if (!u) return { kind: 'move', side, unit: null };
+    const choices = destinationChoices(state, u);
+    const reach = reachOf(state, u);
+    const costs = new Map(reach.cells.map((c, i) => [c, reach.costs[i]!] as const));
+    const marks = {
+      reach: new Map(choices.filter((c) => c.value !== u.at).map((c) => [c.value, costs.get(c.value) ?? 0])),
+    };
+    ctx.say(reachMap(state, u, marks, ctx.names, ctx.style, mapRowsFor(ctx.rows, choices.length + 1, 6)));
     const to = await ctx.prompter.select<string>(
       `${unitKind(u)} at ${u.at}: move where?`,
-      [...destinationChoices(state, u), { name: BACK, value: BACK }],
+      [...choices, { name: BACK, value: BACK }],
       u.at,
     );
     if (to !== BACK) return { kind: 'move', side, unit: u.at, to };

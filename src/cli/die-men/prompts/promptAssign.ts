@@ -19,6 +19,8 @@ import type { Choice } from '../../prompts/prompter';
 import { confirmEnd } from '../../prompts/confirmEnd';
 import { UNDO, UndoRequested, undoName } from '../../prompts/undo';
 import { askUnits } from './askUnits';
+import { mapRowsFor } from '../../prompts/window';
+import { hexMap } from './hexMap';
 import { undoText } from './undoText';
 
 const BACK = Symbol('back');
@@ -77,6 +79,17 @@ function initialType(types: readonly string[], initial: string): string | undefi
   return types.find((t) => t !== 'pass') ?? types[0];
 }
 
+/** The rows of the map around `focus`, the hexes offered framed, right above the question. */
+function showHexes(
+  state: BattleState,
+  ctx: PromptContext,
+  focus: string,
+  offered: readonly string[],
+  list: number,
+) {
+  ctx.say(hexMap(state, focus, offered, ctx.names, ctx.style, mapRowsFor(ctx.rows, list + 1, 6)));
+}
+
 async function chooseTactic(
   request: Req<'assign'>,
   state: BattleState,
@@ -108,6 +121,8 @@ async function chooseTactic(
     }
     if (type === 'pass' || options.length === 0) return options[0] ?? { type: 'pass' };
     if (type === 'defend') {
+      const ats = options.map((t) => (t as { at: string }).at);
+      showHexes(state, ctx, ats[0]!, ats, options.length);
       const at = await pick(
         ctx,
         `${title}: defend which hex?`,
@@ -130,6 +145,7 @@ async function chooseTactic(
     }
     const moves = options as (Tactic & { from: string; to: string })[];
     const froms = [...new Set(moves.map((t) => t.from))];
+    if (froms.length > 1) showHexes(state, ctx, froms[0]!, froms, froms.length);
     const from = await pick(
       ctx,
       `${title}: ${type} from which hex?`,
@@ -137,6 +153,8 @@ async function chooseTactic(
       true,
     );
     if (from === BACK) continue;
+    const into = moves.filter((t) => t.from === from).map((t) => t.to);
+    showHexes(state, ctx, from, into, into.length);
     const chosen = await pick(
       ctx,
       `${title}: ${type} from ${from} into which hex?`,

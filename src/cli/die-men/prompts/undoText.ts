@@ -8,7 +8,8 @@ export function describeDecision(d: Decision): string {
       const t = d.tactic;
       const type = t.type[0]!.toUpperCase() + t.type.slice(1);
       const where = 'from' in t ? ` ${t.from} → ${t.to}` : 'at' in t ? ` ${t.at}` : '';
-      return `${d.set}: ${type}${where}`;
+      // The set's id is `side.3x5`: shown as the set, `3×5`.
+      return `${d.set.replace(/^[^.]*\./, '').replace('x', '×')}: ${type}${where}`;
     }
     case 'free':
       return `${d.moves.length} free move${d.moves.length === 1 ? '' : 's'}`;

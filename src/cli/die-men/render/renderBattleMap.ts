@@ -79,6 +79,24 @@ function typeLegend(occupants: Readonly<Record<string, Occupant>>, labels: Map<s
   return [...letters, 'no letter: infantry', ...mixed];
 }
 
+/** Each cell as the map draws it: its terrain, and the units in it as their side's tag and number. */
+export function battleCells(
+  terrain: Readonly<Record<string, Terrain>>,
+  occupants: Readonly<Record<string, Occupant>>,
+  names: SideNames,
+): Map<string, MapCell> {
+  const tags = sideTags([...names.index.keys()]);
+  const cells = new Map<string, MapCell>();
+  for (const [key, t] of Object.entries(terrain)) cells.set(key, { fill: FILL[t] });
+  for (const [key, occ] of Object.entries(occupants)) {
+    const n = Object.values(occ.units).reduce((a, b) => a + (b ?? 0), 0);
+    if (n === 0) continue;
+    const label = `${tags.get(occ.side) ?? '?'}${n}${typeMark(occ.units)}`;
+    cells.set(key, { fill: cells.get(key)?.fill ?? '.', label, sideIndex: names.index.get(occ.side) ?? 0 });
+  }
+  return cells;
+}
+
 export function renderBattleMap(
   grid: GridSpec,
   terrain: Readonly<Record<string, Terrain>>,
@@ -87,16 +105,9 @@ export function renderBattleMap(
   style: Style,
 ): string {
   const tags = sideTags([...names.index.keys()]);
-  const cells = new Map<string, MapCell>();
+  const cells = battleCells(terrain, occupants, names);
   const labels = new Map<string, string>();
-  for (const [key, t] of Object.entries(terrain)) cells.set(key, { fill: FILL[t] });
-  for (const [key, occ] of Object.entries(occupants)) {
-    const n = Object.values(occ.units).reduce((a, b) => a + (b ?? 0), 0);
-    if (n === 0) continue;
-    const label = `${tags.get(occ.side) ?? '?'}${n}${typeMark(occ.units)}`;
-    labels.set(key, label);
-    cells.set(key, { fill: cells.get(key)?.fill ?? '.', label, sideIndex: names.index.get(occ.side) ?? 0 });
-  }
+  for (const [key, cell] of cells) if (cell.label !== undefined) labels.set(key, cell.label);
   // The legend flows to the terminal's width like the map itself.
   const legend = [
     ...[...tags].map(([side, tag]) => names.styled(side, `${tag} ${names.name(side)}`)),

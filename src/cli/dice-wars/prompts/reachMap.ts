@@ -1,0 +1,94 @@
+/**
+ * The part of the table an activation is about, drawn right above its questions: the rows around
+ * the unit being commanded, with its overlay (`·` where its move can end) as on the full map
+ * (renderMap.ts), and under it only the letters seen in those rows, in one wrapped paragraph, so
+ * an activation's map, overlay, question and list fit one screen.
+ */
+import { diceLeft, unitById } from '../../../rulesets/dice-wars/board';
+import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
+import type { SideNames } from '../../render/sideNames';
+import type { Style } from '../../style';
+import { windowRows } from '../../prompts/window';
+import { heightChar, ruler, type Letters } from '../render/renderMap';
+import { REACH, renderRanges, type Ranges } from '../render/renderRanges';
+
+const WIDTH = 80;
+
+function wrap(items: readonly [string, string][]): string[] {
+  const lines: string[] = [];
+  let width = 0;
+  for (const [plain, shown] of items) {
+    if (lines.length > 0 && width + 2 + plain.length <= WIDTH) {
+      lines[lines.length - 1] += `  ${shown}`;
+      width += 2 + plain.length;
+    } else {
+      lines.push(shown);
+      width = plain.length;
+    }
+  }
+  return lines;
+}
+
+/** Rows `lo`..`hi` of the map, `reach` marked, and the letters seen in them in one paragraph. */
+function rowsOfMap(
+  s: BattleState,
+  names: SideNames,
+  style: Style,
+  letters: Letters,
+  [lo, hi]: readonly [number, number],
+  reach: ReadonlySet<string>,
+): string[] {
+  const { cols, rows } = s.rules.table;
+  const models = new Map<string, Unit>();
+  for (const x of s.units) for (const m of x.models) models.set(m, x);
+  const ground = new Map<string, string>();
+  for (const p of s.rules.table.pieces) for (const c of p.cells) ground.set(c, heightChar(p.height));
+  const gutter = String(rows - 1).length;
+  const lines = [style.dim(ruler(cols, gutter))];
+  const seen = new Set<Unit>();
+  for (let r = lo; r <= hi; r++) {
+    let line = `${style.dim(String(r).padStart(gutter))} `;
+    for (let c = 0; c < cols; c++) {
+      const cell = `${c},${r}`;
+      const x = models.get(cell);
+      const g = ground.get(cell);
+      if (x) {
+        seen.add(x);
+        line += style.side(names.index.get(x.side) ?? 0, style.bold(letters.get(x.id)!));
+      } else if (reach.has(cell)) line += style.accent(g ?? REACH);
+      else line += g === undefined ? style.dim('.') : g;
+    }
+    lines.push(`${line} ${style.dim(String(r))}`);
+  }
+  const key = [...seen].map((x): [string, string] => {
+    const text = `${letters.get(x.id)} ${x.name} ${diceLeft(x)}d`;
+    return [text, names.styled(x.side, text)];
+  });
+  const where = lo > 0 || hi < rows - 1 ? `rows ${lo}-${hi} of 0-${rows - 1}; ` : '';
+  const about = `${where}${reach.size > 0 ? `${REACH} where it can move; ` : ''}a digit: terrain that high`;
+  key.push([about, style.dim(about)]);
+  return [...lines, ...wrap(key)];
+}
+
+/** The whole table with a short key (the letters in one paragraph): what "Activate which unit?" shows. */
+export function boardMap(s: BattleState, names: SideNames, style: Style, letters: Letters): string {
+  return rowsOfMap(s, names, style, letters, [0, s.rules.table.rows - 1], new Set()).join('\n');
+}
+
+/** The rows around the unit being commanded, its overlay, then what it can hit. */
+export function reachMap(
+  s: BattleState,
+  ranges: Ranges,
+  names: SideNames,
+  style: Style,
+  letters: Letters,
+  maxRows: number,
+): string {
+  const u = unitById(s, ranges.unit)!;
+  const rowOf = (c: string) => Number(c.split(',')[1]);
+  const targets = ranges.weapons.flatMap((w) => w.targets);
+  const wanted = [...ranges.moves, ...targets.flatMap((t) => unitById(s, t)?.models ?? [])].map(rowOf);
+  const window = windowRows(s.rules.table.rows, maxRows, rowOf(u.models[0]!), wanted);
+  const lines = rowsOfMap(s, names, style, letters, window, new Set(ranges.moves));
+  return [...lines, renderRanges(s, ranges, names, style, letters)].join('\n');
+}

@@ -1,0 +1,124 @@
+/**
+ * Each game's `play` at a real 80x24 terminal (script(1) gives it a pseudo-terminal; stty sets its
+ * size), driven by keys as a person would (issue 20): one Enter at the first movement or
+ * spending prompt acts with one unit or set and never ends the phase; undo takes back the last
+ * decision and nothing of it reaches the log; the screen and its scrollback are never cleared; at
+ * the end of a round the seed and log line and the map are still in what was written. The battle
+ * is then stopped (Ctrl+C), finished by the computer with --resume, and the log verifies.
+ * Run `npm run build` first when running this file alone.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { atTerminal, BIN, DOWN, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
+
+/** To the last entry (the list doesn't wrap), then one up: the undo entry, just above the end. */
+const UNDO = `${DOWN.repeat(25)}${UP}${ENTER}`;
+const LAST = `${DOWN.repeat(25)}${ENTER}`;
+
+const diemen = (...args: string[]) =>
+  spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8' });
+
+function decisions(log: string): { kind: string; side: string; [k: string]: unknown }[] {
+  return readFileSync(log, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { decision?: { kind: string; side: string } })
+    .flatMap((l) => (l.decision ? [l.decision] : []));
+}
+
+/** Stopped at a prompt, finished by the computer, verified. */
+function finishesAndVerifies(log: string, code: number | null): void {
+  expect(code).toBe(130);
+  const resumed = diemen('play', '--resume', log, '--ai', 'all');
+  expect(resumed.stderr).toBe('');
+  expect(resumed.status).toBe(0);
+  const verify = diemen('replay', log, '--verify');
+  expect(verify.stdout).toMatch(/^ok: /);
+  expect(verify.status).toBe(0);
+}
+
+/** The screen was never cleared, and the seed line and a map came before the end of round 1. */
+function boardStayed(out: string, seed: string, mapLine: RegExp, roundEnd: RegExp): void {
+  expect(out).not.toContain('\x1b[3J');
+  expect(out).not.toContain('\x1b[2J');
+  const end = out.search(roundEnd);
+  expect(end).toBeGreaterThan(0);
+  expect(out.indexOf(`seed: ${seed}`)).toBeGreaterThanOrEqual(0);
+  expect(out.slice(0, end)).toMatch(mapLine);
+}
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'diemen-pty-games-'));
+
+(hasScript ? describe : describe.skip)('each game at an 80x24 terminal', () => {
+  it('Die Fighting: Enter picks a unit, undo takes its move back, the log verifies', async () => {
+    const log = join(tmp(), 'df.jsonl');
+    const r = await atTerminal(
+      ['play', 'df-ruined-tower', '--ai', 'blue', '--seed', 's1', '--log', log],
+      [
+        [/Move which unit\?/, [ENTER, UNDO]],
+        [/move where\?/, [`${DOWN}${ENTER}`]],
+      ],
+      /── Round 2 ──/,
+      60000,
+    );
+    // One Enter chose the first unit and asked where it goes: the phase went on.
+    expect(r.typed[1]).toMatch(/^Red Warband: round 1, movement\. Move which unit\? <- "\\r"/);
+    expect(r.typed[2]).toMatch(/^light cavalry at 1,1: move where\?/);
+    expect(r.out).toContain('↶ undo your last order (1,1 → 0,0)');
+    const red = decisions(log).filter((d) => d.side === 'red' && d.kind === 'move');
+    expect(red.some((d) => d.unit === '1,1' && d.to === '0,0')).toBe(false);
+    boardStayed(r.out, 's1', /^ *0 +1 +2 +3 +4 +5 +6 +7/m, /── Round 2 ──/);
+    finishesAndVerifies(log, r.code);
+  }, 120000);
+
+  it('Dice Wars: Enter activates a unit, undo takes its free move back, ending the round is confirmed', async () => {
+    const log = join(tmp(), 'dw.jsonl');
+    const r = await atTerminal(
+      ['play', 'dw-battle', '--ai', 'waaagh', '--seed', 's1', '--log', log],
+      [
+        [/Activate which unit\?/, [ENTER, LAST]],
+        [/What next\?/, [ENTER, UNDO, LAST]],
+        [/move where/, [`${DOWN}${DOWN}${ENTER}`]],
+        [/^End /, [ENTER, `${DOWN}${ENTER}`]],
+      ],
+      /── Round 2 ──/,
+      90000,
+    );
+    expect(r.typed[1]).toMatch(/Activate which unit\? <- "\\r"/);
+    expect(r.typed[2]).toMatch(/Commander: 4 Core actions left\. What next\?/);
+    const undone = /↶ undo your last order \(free move to (\d+,\d+)\)/.exec(r.out)![1]!;
+    // Later Enters free-move the Commander where it stands; the square taken back is never in the log.
+    const acts = decisions(log).filter((d) => d.side === 'legion' && d.kind === 'act');
+    expect(acts.length).toBeGreaterThan(0);
+    expect(acts.some((d) => (d.action as { to?: string[] }).to?.[0] === undone)).toBe(false);
+    // The first "end" was answered No (the default): asked again, then Yes.
+    expect(r.typed.filter((t) => t.startsWith('End '))).toHaveLength(2);
+    boardStayed(r.out, 's1', /^ *0    5    10   15   20/m, /── Round 2 ──/);
+    finishesAndVerifies(log, r.code);
+  }, 150000);
+
+  it('Die, Men!: Enter spends a set (never passes it), undo takes the order back', async () => {
+    const log = join(tmp(), 'dm.jsonl');
+    const r = await atTerminal(
+      ['play', 'harrow-down', '--ai', 'red', '--seed', 's1', '--log', log],
+      // Die, Men!'s spending list has no end entry: undo is its last.
+      [[/spend it on\?/, [ENTER, ENTER, LAST]]],
+      /── Round 2 ──/,
+      90000,
+    );
+    const first = r.typed.findIndex((t) => t.includes('spend it on?'));
+    expect(r.typed[first + 1]).toMatch(/defend which hex\?|from which hex\?/);
+    // The third set's list offered to take the second's order back, and was answered with it:
+    // the second set's question came again.
+    const undo = r.typed.findIndex((t, i) => i > first && t.includes('spend it on?') && t.includes('[B'));
+    expect(r.out).toMatch(/↶ undo your last order \(\d×\d+: (Defend|Move|Attack)/);
+    const asked = (i: number) => r.typed[i]!.split(' <- ')[0];
+    const second = r.typed.slice(first + 1).findIndex((t) => t.includes('spend it on?')) + first + 1;
+    expect(asked(undo + 1)).toBe(asked(second));
+    boardStayed(r.out, 's1', /^ {4}0 {4}1 {4}2 {4}3/m, /── Round 2 ──/);
+    finishesAndVerifies(log, r.code);
+  }, 150000);
+});
