@@ -134,6 +134,8 @@ export function slide<T>(A: Arith<T>, x: Vec<T>, w: number, times: number): Vec<
   let len = x.length;
   for (let step = 0; step < times; step++) {
     len = A.slideInto(src, len, w, dst);
+    // Doubles carry chances rather than counts: w^times overflows past about 400 dice.
+    if (!A.exact) for (let i = 0; i < len; i++) dst[i] = ((dst[i] as number) / w) as T;
     [src, dst] = [dst, src];
   }
   return src;

@@ -129,7 +129,8 @@ test('ORE pools still get ORE odds', () => {
 describe('bad input: one line on stderr, exit 2', () => {
   test.each([
     [['2d6+'], 'diemen: 2d6+: expected a number or a die after "+" at column 5'],
-    [['101d6'], 'diemen: 101d6: odds are worked out for up to 100 dice'],
+    [['1000d6kh3'], /^diemen: 1000d6kh3: keeping or dropping among 1000d6 is beyond/],
+    [['d6r<=6'], /every face of 1d6 is rerolled, so the roll never ends/],
     [['100d100kh50'], /too much to work out exactly/],
     [['2d6', '--width', '3'], 'diemen: --width is for One Roll Engine pools (like 6d); 2d6 is ordinary dice'],
     [['abc'], /can't read pool "abc"/],
@@ -148,5 +149,45 @@ describe('bad input: one line on stderr, exit 2', () => {
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     if (typeof message === 'string') expect(r.stderr.trim()).toBe(message);
     else expect(r.stderr).toMatch(message);
+  });
+});
+
+describe('more answers', () => {
+  test('at most beside at least; sd, median and quantiles in --json', () => {
+    const j = json(['2d6']);
+    expect(j.distribution[0]).toMatchObject({ value: 2, atMostFraction: '1/36', atLeastFraction: '1' });
+    expect(j.distribution[10]).toMatchObject({ value: 12, atMostFraction: '1' });
+    expect(j.median).toBe(7);
+    expect(j.sd).toBeCloseTo(Math.sqrt(35 / 6), 12);
+    expect(j.quantiles).toEqual({ '0.05': 3, '0.25': 5, '0.5': 7, '0.75': 9, '0.95': 11 });
+  });
+
+  test('--vs against a fixed number', () => {
+    const j = json(['2d6', '--vs', '8']);
+    expect(j.firstHigher.fraction).toBe('5/18');
+    expect(j.tie.fraction).toBe('5/36');
+  });
+
+  test('a chance too small for a double keeps its size (log10 in --json, 1.0e-398% in text)', () => {
+    const j = json(['100d100', '--vs', '100d100+9899']);
+    expect(j.firstHigher.log10).toBeCloseTo(-400, 9);
+    expect(runCli(['odds', '100d100', '--vs', '100d100+9899']).stdout).toMatch(/first higher +1\.0e-398%/);
+  });
+
+  test('-2d6 is dice, not an option; 1000d6 is answered', () => {
+    expect(json(['-2d6'])).toMatchObject({ min: -12, max: -2, expected: -7 });
+    expect(json(['1000d6']).expected).toBeCloseTo(3500, 6);
+  });
+
+  test('exploding: the depth followed and the chance beyond it, on a line of its own', () => {
+    const r = runCli(['odds', '3d6!', '--depth', '3']);
+    expect(r.stdout).toMatch(
+      /exploding dice followed to 3 explosions per die; a chance of 0\.23% \(5034961\/2176782336\) lies beyond/,
+    );
+    expect(json(['d6!', '--depth', '2']).beyond).toEqual({
+      depth: 2,
+      probability: 1 / 216,
+      fraction: '1/216',
+    });
   });
 });

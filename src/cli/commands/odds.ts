@@ -32,6 +32,7 @@ interface OddsOpts {
   mod?: string;
   save?: string;
   autoSaves?: string;
+  depth?: string;
 }
 
 const MAX_TABLE_ROWS = 100;
@@ -153,10 +154,14 @@ export const registerOdds: Register = (program: Command, io: Io, setExit) => {
     )
     .option('--target <n+>', 'ordinary dice: count dice meeting a target, e.g. 4+')
     .option('--mod <n>', 'ordinary dice: add to each die before the target, e.g. -1 (4+ becomes 5+)')
+    .option(
+      '--depth <n>',
+      'ordinary dice: explosions followed per die (exploding dice; default: until 1e-9 is left)',
+    )
     .option('--save <n+>', 'the argument is damage, one save die (d6) each on this target, e.g. 5+')
     .option('--auto-saves <n>', 'with --save: the first N damage are saved without rolling')
     .action(async (poolText: string, o: OddsOpts) => {
-      const ordinaryOnly = [o.vs, o.target, o.mod, o.save, o.autoSaves].some((v) => v !== undefined);
+      const ordinaryOnly = [o.vs, o.target, o.mod, o.save, o.autoSaves, o.depth].some((v) => v !== undefined);
       if (ordinaryOnly || looksOrdinary(poolText)) {
         const { runOrdinaryOdds } = await import('../dice/runOrdinaryOdds');
         setExit(await runOrdinaryOdds(poolText, { ...o }, io));

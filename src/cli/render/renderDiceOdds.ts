@@ -44,9 +44,18 @@ interface Row {
   readonly label: string;
   readonly exactly: Chance;
   readonly atLeast: Chance;
+  readonly atMost: Chance;
 }
 
-const rowOf = (l: OddsLine): Row => ({ label: String(l.value), exactly: l.exactly, atLeast: l.atLeast });
+const rowOf = (l: OddsLine): Row => ({
+  label: String(l.value),
+  exactly: l.exactly,
+  atLeast: l.atLeast,
+  atMost: l.atMost,
+});
+
+/** A chance too small for two decimals is shown in full rather than as 0.00%. */
+const chance = (p: number): string => (p > 0 && p < 0.00005 ? `${(p * 100).toExponential(1)}%` : pct(p));
 
 /** A tail of a long distribution with less than this chance in all is left out. */
 const TAIL = 0.00005;
@@ -82,6 +91,7 @@ function shownRows(r: DistributionReport): { rows: Row[]; note: string | null } 
         group.length === 1 ? String(group[0]!.value) : `${group[0]!.value}-${group[group.length - 1]!.value}`,
       exactly: { probability: p, fraction: null },
       atLeast: group[0]!.atLeast,
+      atMost: group[group.length - 1]!.atMost,
     });
   }
   return { rows, note };
@@ -100,25 +110,44 @@ function distribution(r: DistributionReport, style: Style): string {
   const f = r.expected.fraction;
   const exactMean = f && f.den !== 1n && String(f.den).length <= MAX_DIGITS ? ` (${formatFraction(f)})` : '';
   out.push(`expected ${HEAD[r.kind]} ${number(r.expected.value)}${exactMean}, range ${r.min} to ${r.max}`);
+  const [q5, q25, median, q75, q95] = r.quantiles;
+  out.push(`sd ${number(r.sd)}, median ${median}, middle half ${q25} to ${q75}, 90% within ${q5} to ${q95}`);
+  if (r.beyond) {
+    const f = r.beyond.fraction && readable(r.beyond) ? ` (${formatFraction(r.beyond.fraction)})` : '';
+    out.push(
+      `exploding dice followed to ${r.beyond.depth} explosions per die; a chance of ${chance(r.beyond.probability)}${f} lies beyond (not in the table; --depth to follow further)`,
+    );
+  }
   const head = withFractions
-    ? [HEAD[r.kind], 'exactly', '', 'at least', '']
-    : [HEAD[r.kind], 'exactly', 'at least'];
+    ? [HEAD[r.kind], 'exactly', '', 'at least', '', 'at most']
+    : [HEAD[r.kind], 'exactly', 'at least', 'at most'];
   const table = new Table({
     head: head.map((h) => style.bold(h)),
     style: { head: [], border: [] },
     chars: COMPACT,
   });
   for (const l of rows) {
-    const chances = [pct(l.exactly.probability), pct(l.atLeast.probability)];
+    const chances = [
+      chance(l.exactly.probability),
+      chance(l.atLeast.probability),
+      chance(l.atMost.probability),
+    ];
     table.push(
       withFractions
-        ? [l.label, chances[0]!, fraction(l.exactly), chances[1]!, fraction(l.atLeast)]
+        ? [l.label, chances[0]!, fraction(l.exactly), chances[1]!, fraction(l.atLeast), chances[2]!]
         : [l.label, ...chances],
     );
   }
   out.push(table.toString());
   if (note) out.push(style.dim(note));
   return out.join('\n');
+}
+
+/** A chance, or one too small for a double written from its logarithm: `1.0e-398%`. */
+function tiny(c: Chance): string {
+  if (c.probability !== 0 || c.log10 === undefined) return chance(c.probability);
+  const e = Math.floor(c.log10 + 2);
+  return `${(10 ** (c.log10 + 2 - e)).toFixed(1)}e${e}%`;
 }
 
 function versus(r: VsReport, style: Style): string {
@@ -134,9 +163,7 @@ function versus(r: VsReport, style: Style): string {
     r.exact ? 'exact' : 'floating point: too many rolls for exact fractions',
   ];
   for (const [label, c] of rows) {
-    out.push(
-      `${label.padEnd(pad)}${pct(c.probability).padStart(7)}${withFractions ? `  ${fraction(c)}` : ''}`,
-    );
+    out.push(`${label.padEnd(pad)}${tiny(c).padStart(7)}${withFractions ? `  ${fraction(c)}` : ''}`);
   }
   out.push(`expected ${number(r.expected[0])} vs ${number(r.expected[1])}`);
   return out.join('\n');
