@@ -92,10 +92,13 @@ export function standardDeviation(d: Distribution): number {
 
 /** The smallest value with at least `q` of the chance at or below it, for each q. */
 export function quantiles(d: Distribution, qs: readonly number[]): number[] {
-  const up = atMost(d);
   return qs.map((q) => {
-    const i = up.findIndex((c) => c.probability >= q - 1e-12);
-    return d.min + (i < 0 ? up.length - 1 : i);
+    let sum = 0;
+    for (let i = 0; i < d.chances.length; i++) {
+      sum += d.chances[i]!;
+      if (sum >= q - 1e-12) return d.min + i;
+    }
+    return d.min + d.chances.length - 1;
   });
 }
 

@@ -108,7 +108,7 @@ test('the Tiger tank: 5 damage, the first saved automatically, the rest on 4+', 
   const r = json(['5', '--save', '4+', '--auto-saves', '1']);
   expect(fractions(r)).toEqual(['1/16', '1/4', '3/8', '1/4', '1/16']);
   expect(runCli(['odds', '5', '--save', '4+', '--auto-saves', '1']).stdout).toMatch(
-    /5 damage, saves on 4\+ on a d6, the first 1 saved without rolling/,
+    /5 damage, saves on 4\+ on a d6, the first saved without rolling/,
   );
 });
 
@@ -189,5 +189,29 @@ describe('more answers', () => {
       probability: 1 / 216,
       fraction: '1/216',
     });
+  });
+});
+
+describe('which reading was taken, on the first line', () => {
+  test('30d10 is an ORE pool, and says how to ask for a total', () => {
+    const first = runCli(['odds', '30d10']).stdout.split('\n')[0];
+    expect(first).toBe('reading 30d10 as a One Roll Engine pool (sets); for a total of d10s write 30d10+0');
+    expect(runCli(['roll', '3', '--dice', '1,1,2']).stdout.split('\n')[0]).toMatch(
+      /^reading 3 as a One Roll Engine pool/,
+    );
+  });
+
+  test('3d10 with --target is ordinary d10s, and says so; 12d and 2d6 need no such line', () => {
+    expect(runCli(['roll', '3d10', '--target', '6+', '--dice', '1,7,9']).stdout.split('\n')[0]).toMatch(
+      /^reading 3d10 as ordinary d10s/,
+    );
+    expect(runCli(['odds', '12d']).stdout).not.toMatch(/^reading/);
+    expect(runCli(['odds', '2d6']).stdout).not.toMatch(/^reading/);
+  });
+
+  test('plurals: out of 1 equally likely roll', () => {
+    expect(runCli(['odds', '1', '--save', '7+', '--auto-saves', '1']).stdout).toMatch(
+      /the first saved without rolling\nexact, out of 1 equally likely roll\n/,
+    );
   });
 });

@@ -14,7 +14,7 @@ import { EXIT_OK, type Io } from '../io';
 import type { OddsReport, OddsRow } from '../render/renderOdds';
 import { reportProblems } from '../report';
 import { styleFor } from '../style';
-import { looksOrdinary } from '../dice/dispatch';
+import { looksOrdinary, readingLine } from '../dice/dispatch';
 import { intOption } from './diceOptions';
 import type { Register } from '../register';
 
@@ -174,6 +174,8 @@ export const registerOdds: Register = (program: Command, io: Io, setExit) => {
       }
       if (o.json) io.out(JSON.stringify(toJson(r.value)));
       else {
+        const reading = readingLine(poolText, false);
+        if (reading) io.out(styleFor(io).dim(reading));
         const { renderOdds } = await import('../render/renderOdds');
         io.out(renderOdds(r.value, styleFor(io)));
       }

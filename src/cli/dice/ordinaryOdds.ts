@@ -240,13 +240,23 @@ export function ordinaryOddsJson(r: OrdinaryOddsReport): unknown {
           },
         }
       : {}),
-    distribution: r.lines.map((l) => ({
-      value: l.value,
-      ...chanceJson(l.exactly),
-      atLeast: l.atLeast.probability,
-      atLeastFraction: l.atLeast.fraction ? formatFraction(l.atLeast.fraction) : null,
-      atMost: l.atMost.probability,
-      atMostFraction: l.atMost.fraction ? formatFraction(l.atMost.fraction) : null,
-    })),
+    // Floating point has no fractions: its entries leave the null fields out (100d1000 has 99,901).
+    distribution: r.lines.map((l) =>
+      r.outcomes === null
+        ? {
+            value: l.value,
+            probability: l.exactly.probability,
+            atLeast: l.atLeast.probability,
+            atMost: l.atMost.probability,
+          }
+        : {
+            value: l.value,
+            ...chanceJson(l.exactly),
+            atLeast: l.atLeast.probability,
+            atLeastFraction: l.atLeast.fraction ? formatFraction(l.atLeast.fraction) : null,
+            atMost: l.atMost.probability,
+            atMostFraction: l.atMost.fraction ? formatFraction(l.atMost.fraction) : null,
+          },
+    ),
   };
 }

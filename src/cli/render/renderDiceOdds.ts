@@ -23,7 +23,8 @@ const number = (n: number): string => String(Number(n.toFixed(4)));
 
 function title(r: DistributionReport): string {
   if (r.save) {
-    const auto = r.save.auto ? `, the first ${r.save.auto} saved without rolling` : '';
+    const first = r.save.auto === 1 ? 'the first' : `the first ${r.save.auto}`;
+    const auto = r.save.auto ? `, ${first} saved without rolling` : '';
     const mod = r.mod ? ` (${formatTarget(r.save.target)}, ${r.mod > 0 ? '+' : ''}${r.mod})` : '';
     return `${r.expression}${mod} on a d6${auto}`;
   }
@@ -35,7 +36,8 @@ function title(r: DistributionReport): string {
 
 function exactness(r: DistributionReport, shown: boolean): string {
   if (r.outcomes === null) return 'floating point: too many rolls for exact fractions';
-  const out = `exact, out of ${r.outcomes.toLocaleString('en')} equally likely rolls`;
+  const rolls = r.outcomes === 1n ? 'roll' : 'rolls';
+  const out = `exact, out of ${r.outcomes.toLocaleString('en')} equally likely ${rolls}`;
   return shown ? out : `exact (${String(r.outcomes).length}-digit fractions: see --json)`;
 }
 
