@@ -81,8 +81,18 @@ function termCounts<T>(A: Arith<T>, t: DiceTerm): Counts<T> {
     }
     return { min: 0, counts };
   }
-  for (let j = 0; j <= t.count; j++) {
-    counts[j] = A.mul(A.choose(t.count, j), A.mul(A.pow(hit, j), A.pow(m - hit, t.count - j)));
+  // C(n, j) hit^j miss^(n-j), each factor carried from the last j (one multiply each, not O(j)).
+  const n = t.count;
+  const hitPow = [A.int(1)];
+  const missPow = [A.int(1)];
+  for (let j = 1; j <= n; j++) {
+    hitPow.push(A.mul(hitPow[j - 1]!, A.int(hit)));
+    missPow.push(A.mul(missPow[j - 1]!, A.int(m - hit)));
+  }
+  let choose = 1n;
+  for (let j = 0; j <= n; j++) {
+    if (j > 0) choose = (choose * BigInt(n - j + 1)) / BigInt(j);
+    counts[j] = A.mul(choose as T, A.mul(hitPow[j]!, missPow[n - j]!)); // exact here: doubles returned above
   }
   return { min: 0, counts };
 }
