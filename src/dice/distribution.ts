@@ -14,6 +14,7 @@ import { exactArith, floatArith, slide, type Arith, type Vec } from './arith';
 import { diceTerms, formatDice, kept, type DiceExpression, type DiceTerm } from './expression';
 import { primeFactors, ratio, reduceWith, type Fraction } from './fraction';
 import { dieWeights, needsWeights, settledRoll } from './dieWeights';
+import { matchCost, matchCounts } from './matchCounts';
 import { dieRange } from './expression';
 import { meets } from './target';
 import { keepCost, keepCounts, type Counts } from './keepDistribution';
@@ -105,6 +106,24 @@ interface TermResult<T> extends Counts<T> {
 }
 
 /** A term whose dice each have their own distribution (dieWeights.ts): the n-fold convolution. */
+/** `5d6m` on dice with no other modifier that changes a value: matchCounts.ts. */
+const plainMatches = (t: DiceTerm): boolean => {
+  const m = t.mods ?? {};
+  return Boolean(
+    m.matches &&
+    !t.keep &&
+    !t.compare &&
+    !t.die.fudge &&
+    !m.explode &&
+    !m.reroll &&
+    !m.unique &&
+    m.min === undefined &&
+    m.max === undefined &&
+    !m.more &&
+    !m.failure,
+  );
+};
+
 function weightedCounts<T>(A: Arith<T>, t: DiceTerm, depth: number): TermResult<T> {
   const x = dieWeights(A, t, depth)!;
   let acc: Vec<T> = [A.int(1)];
@@ -119,9 +138,15 @@ function weightedCounts<T>(A: Arith<T>, t: DiceTerm, depth: number): TermResult<
 
 /** Any term but a plain one, before its sign: counts, outcomes, and the factor (`*3`) applied. */
 function termResult<T>(A: Arith<T>, t: DiceTerm, depth: number): TermResult<T> {
-  const r: TermResult<T> = needsWeights(t)
-    ? weightedCounts(A, t, depth)
-    : { ...termCounts(A, t), outcomes: A.exact ? A.pow(t.die.sides, t.count) : A.int(1), kept: 1 };
+  const r: TermResult<T> = plainMatches(t)
+    ? {
+        ...matchCounts(A, t.count, t.die.sides),
+        outcomes: A.exact ? A.pow(t.die.sides, t.count) : A.int(1),
+        kept: 1,
+      }
+    : needsWeights(t)
+      ? weightedCounts(A, t, depth)
+      : { ...termCounts(A, t), outcomes: A.exact ? A.pow(t.die.sides, t.count) : A.int(1), kept: 1 };
   const f = t.mods?.factor ?? 1;
   if (f === 1) return r;
   if (f === 0) return { ...r, min: 0, counts: [r.counts.length ? sumOf(A, r.counts) : A.int(0)] };
@@ -143,6 +168,7 @@ function weightedLength(t: DiceTerm, depth: number): number {
 
 function termCost(t: DiceTerm, depth: number): { readonly cost: number; readonly length: number } {
   const f = t.mods?.factor ?? 1;
+  if (plainMatches(t)) return { cost: matchCost(t.count, t.die.sides), length: t.count * Math.max(1, f) };
   if (needsWeights(t)) {
     const L = weightedLength(t, depth);
     const n = t.count;
@@ -250,14 +276,16 @@ export function distributionOf(
     );
   }
   const unsupported = diceTerms(e).find(
-    (t) => needsWeights(t) && (t.keep || t.mods?.unique || t.mods?.matches),
+    (t) => needsWeights(t) && (t.keep || t.mods?.unique || (t.mods?.matches && !plainMatches(t))),
   );
   if (unsupported) {
-    const what = unsupported.keep
-      ? 'keep or drop together with other modifiers'
-      : unsupported.mods?.unique
-        ? 'unique dice (u)'
-        : 'matches (m)';
+    const what = unsupported.mods?.matches
+      ? 'matches (m) with other modifiers'
+      : unsupported.keep
+        ? 'keep or drop together with other modifiers'
+        : unsupported.mods?.unique
+          ? 'unique dice (u)'
+          : 'matches (m)';
     return fail(
       problem('odds.unsupported', `${formatDice(e)}: odds for ${what} are not worked out; roll it instead`, {
         facts: { column: unsupported.column },

@@ -175,12 +175,56 @@ describe('what the odds say', () => {
     expect(d.value.beyond).toMatchObject({ depth: 2, fraction: { num: 1n, den: 216n } });
   });
 
-  test('unique and matches are refused rather than answered wrongly', () => {
+  test('unique, and matches with other modifiers, are refused rather than answered wrongly', () => {
     expect(distributionOf(parse('3d6u'))).toMatchObject({ ok: false, error: { code: 'odds.unsupported' } });
-    expect(distributionOf(parse('5d6m'))).toMatchObject({ ok: false, error: { code: 'odds.unsupported' } });
+    expect(distributionOf(parse('5d6!m'))).toMatchObject({ ok: false, error: { code: 'odds.unsupported' } });
     expect(distributionOf(parse('4d6r1kh3'))).toMatchObject({
       ok: false,
       error: { code: 'odds.unsupported' },
     });
+  });
+});
+
+describe('matches (m): the most dice showing one value', () => {
+  /** Every roll of n dice with `sides` faces, tallied by its widest match. */
+  function bruteMatches(n: number, sides: number): Map<number, number> {
+    const tally = new Map<number, number>();
+    const faces = new Array<number>(n).fill(1);
+    for (;;) {
+      const seen = new Map<number, number>();
+      for (const f of faces) seen.set(f, (seen.get(f) ?? 0) + 1);
+      const w = Math.max(...seen.values());
+      tally.set(w, (tally.get(w) ?? 0) + 1);
+      let i = 0;
+      while (i < n && faces[i] === sides) faces[i++] = 1;
+      if (i === n) return tally;
+      faces[i]!++;
+    }
+  }
+
+  test('5d6m: three of a kind or better is 1656/7776 (brute force), and every width agrees', () => {
+    const d = distributionOf(parse('5d6m'));
+    if (!d.ok) throw new Error(d.error.message);
+    const want = bruteMatches(5, 6);
+    d.value.exact!.counts.forEach((c, i) => expect(Number(c)).toBe(want.get(d.value.min + i) ?? 0));
+    const three = [3, 4, 5].reduce((s, w) => s + (want.get(w) ?? 0), 0);
+    expect(three).toBe(1656);
+  });
+
+  test('small pools against the brute force, exact and floating point', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), fc.constantFrom(2, 4, 6, 8), (n, sides) => {
+        const want = bruteMatches(n, sides);
+        const all = sides ** n;
+        for (const mode of ['exact', 'float'] as const) {
+          const d = distributionOf(parse(`${n}d${sides}m`), mode);
+          if (!d.ok) throw new Error(d.error.message);
+          d.value.chances.forEach((p, i) =>
+            expect(Math.abs(p - (want.get(d.value.min + i) ?? 0) / all)).toBeLessThan(1e-12),
+          );
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
