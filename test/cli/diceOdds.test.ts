@@ -182,7 +182,7 @@ describe('more answers', () => {
   test('exploding: the depth followed and the chance beyond it, on a line of its own', () => {
     const r = runCli(['odds', '3d6!', '--depth', '3']);
     expect(r.stdout).toMatch(
-      /exploding dice followed to 3 explosions per die; a chance of 0\.23% \(5034961\/2176782336\) lies beyond/,
+      /exploding dice followed to 3 explosions per die; a chance of\n0\.23% \(5034961\/2176782336\) lies beyond/,
     );
     expect(json(['d6!', '--depth', '2']).beyond).toEqual({
       depth: 2,
@@ -195,7 +195,7 @@ describe('more answers', () => {
 describe('which reading was taken, on the first line', () => {
   test('30d10 is an ORE pool, and says how to ask for a total', () => {
     const first = runCli(['odds', '30d10']).stdout.split('\n')[0];
-    expect(first).toBe('reading 30d10 as a One Roll Engine pool (sets); for a total of d10s write 30d10+0');
+    expect(first).toBe('reading 30d10 as a One Roll Engine pool; for a total of d10s write 30d10+0');
     expect(runCli(['roll', '3', '--dice', '1,1,2']).stdout.split('\n')[0]).toMatch(
       /^reading 3 as a One Roll Engine pool/,
     );
@@ -207,6 +207,13 @@ describe('which reading was taken, on the first line', () => {
     );
     expect(runCli(['odds', '12d']).stdout).not.toMatch(/^reading/);
     expect(runCli(['odds', '2d6']).stdout).not.toMatch(/^reading/);
+  });
+
+  test('every line of the new odds fits 80 columns (fractions too wide go to --json)', () => {
+    for (const dice of ['3d6!', '4d6kh3', '5d10>=7>=10f=1', '100d1000', '2d6 --vs 8']) {
+      const out = runCli(['odds', ...dice.split(' ')]).stdout;
+      for (const l of out.split('\n')) expect([...l].length).toBeLessThanOrEqual(80);
+    }
   });
 
   test('plurals: out of 1 equally likely roll', () => {

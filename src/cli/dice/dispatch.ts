@@ -27,6 +27,6 @@ export function readingLine(text: string | undefined, ordinary: boolean): string
   const t = text.trim();
   const total = /d/i.test(t) ? `${t}+0` : `${t}d10+0`;
   return ordinary
-    ? `reading ${t} as ordinary d10s (an option only ordinary dice have); without it, ${t} is a One Roll Engine pool`
-    : `reading ${t} as a One Roll Engine pool (sets); for a total of d10s write ${total}`;
+    ? `reading ${t} as ordinary d10s (for the option); alone it is a One Roll Engine pool`
+    : `reading ${t} as a One Roll Engine pool; for a total of d10s write ${total}`;
 }

@@ -105,21 +105,11 @@ const HEAD: Record<DistributionReport['kind'], string> = {
   save: 'damage left',
 };
 
-function distribution(r: DistributionReport, style: Style): string {
-  const { rows, note } = shownRows(r);
-  const withFractions = rows.every((l) => readable(l.exactly) && readable(l.atLeast));
-  const out = [style.bold(`odds for ${title(r)}`), exactness(r, withFractions)];
-  const f = r.expected.fraction;
-  const exactMean = f && f.den !== 1n && String(f.den).length <= MAX_DIGITS ? ` (${formatFraction(f)})` : '';
-  out.push(`expected ${HEAD[r.kind]} ${number(r.expected.value)}${exactMean}, range ${r.min} to ${r.max}`);
-  const [q5, q25, median, q75, q95] = r.quantiles;
-  out.push(`sd ${number(r.sd)}, median ${median}, middle half ${q25} to ${q75}, 90% within ${q5} to ${q95}`);
-  if (r.beyond) {
-    const f = r.beyond.fraction && readable(r.beyond) ? ` (${formatFraction(r.beyond.fraction)})` : '';
-    out.push(
-      `exploding dice followed to ${r.beyond.depth} explosions per die; a chance of ${chance(r.beyond.probability)}${f} lies beyond (not in the table; --depth to follow further)`,
-    );
-  }
+const WIDTH = 80;
+const widest = (text: string): number =>
+  Math.max(...text.split('\n').map((l) => l.replace(/\u001b\[[0-9;]*m/g, '').length));
+
+function tableOf(r: DistributionReport, rows: Row[], withFractions: boolean, style: Style): string {
   const head = withFractions
     ? [HEAD[r.kind], 'exactly', '', 'at least', '', 'at most']
     : [HEAD[r.kind], 'exactly', 'at least', 'at most'];
@@ -140,7 +130,28 @@ function distribution(r: DistributionReport, style: Style): string {
         : [l.label, ...chances],
     );
   }
-  out.push(table.toString());
+  return table.toString();
+}
+
+function distribution(r: DistributionReport, style: Style): string {
+  const { rows, note } = shownRows(r);
+  const withFractions = rows.every((l) => readable(l.exactly) && readable(l.atLeast));
+  const out = [style.bold(`odds for ${title(r)}`), exactness(r, withFractions)];
+  const f = r.expected.fraction;
+  const exactMean = f && f.den !== 1n && String(f.den).length <= MAX_DIGITS ? ` (${formatFraction(f)})` : '';
+  out.push(`expected ${HEAD[r.kind]} ${number(r.expected.value)}${exactMean}, range ${r.min} to ${r.max}`);
+  const [q5, q25, median, q75, q95] = r.quantiles;
+  out.push(`sd ${number(r.sd)}, median ${median}, middle half ${q25} to ${q75}, 90% in ${q5} to ${q95}`);
+  if (r.beyond) {
+    const f = r.beyond.fraction && readable(r.beyond) ? ` (${formatFraction(r.beyond.fraction)})` : '';
+    out.push(
+      `exploding dice followed to ${r.beyond.depth} explosions per die; a chance of`,
+      `${chance(r.beyond.probability)}${f} lies beyond (not in the table; --depth follows further)`,
+    );
+  }
+  const drawn = tableOf(r, rows, withFractions, style);
+  // Fractions that would push the table past 80 columns are left to --json.
+  out.push(withFractions && widest(drawn) > WIDTH ? tableOf(r, rows, false, style) : drawn);
   if (note) out.push(style.dim(note));
   return out.join('\n');
 }
