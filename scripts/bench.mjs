@@ -263,6 +263,10 @@ if (want('dice')) {
   await core.diceThroughput({ root, rate, report, fmt });
   await core.diceOdds({ report, fmt });
 }
+if (want('notation')) {
+  await core.newNotationThroughput({ root, rate, report, fmt });
+  await core.bigOdds({ report, fmt });
+}
 if (want('rounds')) await core.battleRounds({ root, rate, report, fmt });
 if (want('sim') || want('simSpeed')) simSpeed();
 if (want('sim') || want('simScaling') || want('simMemory')) simScaling();

@@ -134,6 +134,76 @@ export function diceThroughput({ rate, report, fmt }: Tools): void {
   );
 }
 
+/** rpg-dice-roller's modifiers, spelled so both rollers read them alike. */
+const NEW_ROLLS = [
+  '3d6!',
+  '2d6!!',
+  '2d6!p',
+  'd10!>=8',
+  '4d6r=1',
+  '2d6ro<2',
+  '4dF',
+  '4d6min3',
+  '4d6max3',
+  '5d10>=7f=1',
+  '4d6sd',
+  '2d6*2',
+];
+
+/** The same comparison for the new notation: parse and roll per call, against `new DiceRoll()`. */
+export function newNotationThroughput({ rate, report, fmt }: Tools): void {
+  let rng = seedRng('bench');
+  let sink = 0;
+  let i = 0;
+  const ours = () => {
+    const e = parseDice(NEW_ROLLS[i++ % NEW_ROLLS.length]!);
+    if (!e.ok) throw new Error(e.error.message);
+    const r = rollExpression(e.value, rng);
+    if (!r.ok) throw new Error(r.error.message);
+    rng = r.value.rng;
+    sink += r.value.roll.total;
+  };
+  const peer = () => {
+    sink += new DiceRoll(NEW_ROLLS[i++ % NEW_ROLLS.length]!).total;
+  };
+  const oursRates: number[] = [];
+  const peerRates: number[] = [];
+  for (let round = 0; round < 7; round++) {
+    oursRates.push(rate(ours, 250));
+    peerRates.push(rate(peer, 250));
+  }
+  if (sink < 0) console.log(sink);
+  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+  const ratio = mid(oursRates) / mid(peerRates);
+  report(
+    `new notation, parse+roll in-process (${NEW_ROLLS.join(', ')})`,
+    `${fmt(mid(oursRates) / 1000, 0)}k rolls/s`,
+    `@dice-roller/rpg-dice-roller new DiceRoll(): ${fmt(mid(peerRates) / 1000, 1)}k/s; medians of 7 interleaved bursts; ratio ${fmt(ratio, 1)}x, target >= 5x`,
+    ratio >= 5,
+  );
+}
+
+/** Issue 25's odds: each against 50 ms, median of five and the first (cold) call. */
+export function bigOdds({ report, fmt }: Tools): void {
+  for (const q of ['1000d6', '100d1000', '20d6!', '1000d6>=4', '4d6r1', '4dF']) {
+    const e = expr(q);
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      need(distributionOf(e));
+      times.push(performance.now() - t0);
+    }
+    const cold = times[0]!;
+    const ms = [...times].sort((a, b) => a - b)[2]!;
+    report(
+      `odds ${q}`,
+      `${fmt(ms, 2)} ms median of 5`,
+      `first, cold call ${fmt(cold, 2)} ms; target < 50 ms`,
+      ms < 50,
+    );
+  }
+}
+
 const expr = (text: string): DiceExpression => {
   const e = parseDice(text);
   if (!e.ok) throw new Error(e.error.message);

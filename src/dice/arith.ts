@@ -125,7 +125,27 @@ export const exactArith: Arith<bigint> = {
   },
 };
 
-/** x convolved `times` times with `w` ones (x symmetric), using two buffers in turn. */
+/**
+ * slideInto for chances: each sum divided by w as it is written, so doubles carry chances rather
+ * than counts (w^n overflows past a few hundred dice) at no extra pass.
+ */
+function slideChancesInto(src: Float64Array, len: number, w: number, dst: Float64Array): number {
+  const last = len + w - 2;
+  const inv = 1 / w;
+  let sum = 0;
+  for (let t = 0; t <= last >> 1; t++) {
+    if (t < len) sum += src[t]!;
+    if (t >= w) sum -= src[t - w]!;
+    dst[t] = sum * inv;
+    dst[last - t] = sum * inv;
+  }
+  return last + 1;
+}
+
+/**
+ * x convolved `times` times with `w` ones (x symmetric), using two buffers in turn. In floating
+ * point the result is in chances (divided by w^times), in BigInts in counts.
+ */
 export function slide<T>(A: Arith<T>, x: Vec<T>, w: number, times: number): Vec<T> {
   const size = x.length + times * (w - 1);
   let src = A.zeros(size);
@@ -133,7 +153,9 @@ export function slide<T>(A: Arith<T>, x: Vec<T>, w: number, times: number): Vec<
   for (let i = 0; i < x.length; i++) src[i] = x[i]!;
   let len = x.length;
   for (let step = 0; step < times; step++) {
-    len = A.slideInto(src, len, w, dst);
+    len = A.exact
+      ? A.slideInto(src, len, w, dst)
+      : slideChancesInto(src as unknown as Float64Array, len, w, dst as unknown as Float64Array);
     [src, dst] = [dst, src];
   }
   return src;

@@ -6,6 +6,8 @@ export interface Chance {
   readonly probability: number;
   /** Reduced, when the distribution is exact; else null. */
   readonly fraction: Fraction | null;
+  /** When `probability` underflowed to 0 but the chance isn't: its base-10 logarithm. */
+  readonly log10?: number;
 }
 
 const exactChance = (d: Distribution, count: bigint): Chance => {
@@ -56,3 +58,49 @@ export const range = (d: Distribution): { readonly min: number; readonly max: nu
   min: d.min,
   max: d.min + d.chances.length - 1,
 });
+
+/** The chance of `min + i` or less for each i. */
+export function atMost(d: Distribution): Chance[] {
+  const out: Chance[] = [];
+  if (d.exact) {
+    let sum = 0n;
+    for (const c of d.exact.counts) {
+      sum += c;
+      out.push(exactChance(d, sum));
+    }
+  } else {
+    let sum = 0;
+    for (const p of d.chances) {
+      sum += p;
+      out.push({ probability: Math.min(1, sum), fraction: null });
+    }
+  }
+  return out;
+}
+
+/** The standard deviation (of the values listed: exploding chains past the depth are left out). */
+export function standardDeviation(d: Distribution): number {
+  const mean = expected(d).value;
+  let mass = 0;
+  let v = 0;
+  d.chances.forEach((p, i) => {
+    mass += p;
+    v += p * (d.min + i - mean) ** 2;
+  });
+  return Math.sqrt(v / (mass || 1));
+}
+
+/** The smallest value with at least `q` of the chance at or below it, for each q. */
+export function quantiles(d: Distribution, qs: readonly number[]): number[] {
+  return qs.map((q) => {
+    let sum = 0;
+    for (let i = 0; i < d.chances.length; i++) {
+      sum += d.chances[i]!;
+      if (sum >= q - 1e-12) return d.min + i;
+    }
+    return d.min + d.chances.length - 1;
+  });
+}
+
+/** The quantiles the odds report shows: 5%, 25%, the median, 75%, 95%. */
+export const QUANTILES = [0.05, 0.25, 0.5, 0.75, 0.95] as const;

@@ -20,7 +20,37 @@ interface Ops<T> {
 }
 
 const bigOps: Ops<bigint> = { zero: 0n, add: (x, y) => x + y, mul: (x, y) => x * y };
-const floatOps: Ops<number> = { zero: 0, add: (x, y) => x + y, mul: (x, y) => x * y };
+/**
+ * Doubles with an exponent of their own (m · 2^e), so a product of two tiny chances (1e-200 each)
+ * stays a number instead of underflowing to 0.
+ */
+interface Scaled {
+  readonly m: number;
+  readonly e: number;
+}
+const norm = (m: number, e: number): Scaled => {
+  if (m === 0) return { m: 0, e: 0 };
+  const k = Math.floor(Math.log2(Math.abs(m)));
+  return { m: m / 2 ** k, e: e + k };
+};
+const scaledOps: Ops<Scaled> = {
+  zero: { m: 0, e: 0 },
+  add(x, y) {
+    if (x.m === 0) return y;
+    if (y.m === 0) return x;
+    const [hi, lo] = x.e >= y.e ? [x, y] : [y, x];
+    const d = lo.e - hi.e;
+    return d < -64 ? hi : norm(hi.m + lo.m * 2 ** d, hi.e);
+  },
+  mul: (x, y) => norm(x.m * y.m, x.e + y.e),
+};
+
+/** A scaled chance as a Chance: its double, and its base-10 logarithm when the double underflows. */
+function scaledChance(x: Scaled): Chance {
+  const probability = x.m * 2 ** x.e;
+  if (probability !== 0 || x.m === 0) return { probability, fraction: null };
+  return { probability, fraction: null, log10: Math.log10(x.m) + x.e * Math.log10(2) };
+}
 
 /** Sums of a's weights times b's weights below, equal to and above each of a's values. */
 function split<T>(O: Ops<T>, a: ArrayLike<T>, aMin: number, b: ArrayLike<T>, bMin: number) {
@@ -58,7 +88,11 @@ export function opposedOdds(a: Distribution, b: Distribution): OpposedOdds {
     });
     return { firstHigher: chance(s.first), tie: chance(s.tie), secondHigher: chance(s.second) };
   }
-  const s = split(floatOps, a.chances, a.min, b.chances, b.min);
-  const chance = (p: number): Chance => ({ probability: p, fraction: null });
-  return { firstHigher: chance(s.first), tie: chance(s.tie), secondHigher: chance(s.second) };
+  const scaled = (x: ArrayLike<number>) => Array.from(x, (p) => norm(p, 0));
+  const s = split(scaledOps, scaled(a.chances), a.min, scaled(b.chances), b.min);
+  return {
+    firstHigher: scaledChance(s.first),
+    tie: scaledChance(s.tie),
+    secondHigher: scaledChance(s.second),
+  };
 }

@@ -66,12 +66,16 @@ const clampOf = (m: Modifiers, v: number): [number, 'min' | 'max' | undefined] =
       ? [m.max, 'max']
       : [v, undefined];
 
+/** Shared by the dice nothing rerolled (never written to). */
+const NONE: number[] = [];
+
 function rollOne(t: DiceTerm, src: FaceSource, rerollOn: Compare | null, once: boolean): Roll {
   let face = src.next(t.die.faces);
   let raw = dieValue(t.die, face);
+  if (!rerollOn || !meets(raw, rerollOn)) return { face, raw, rerolled: NONE };
   const rerolled: number[] = [];
   const limit = once ? 1 : MAX_ITERATIONS;
-  while (rerollOn && rerolled.length < limit && meets(raw, rerollOn)) {
+  while (rerolled.length < limit && meets(raw, rerollOn)) {
     rerolled.push(face);
     face = src.next(t.die.faces);
     raw = dieValue(t.die, face);
@@ -91,30 +95,33 @@ function chain(t: DiceTerm, src: FaceSource, first: Roll, rerollOn: Compare | nu
   return rolls;
 }
 
-function diceOf(t: DiceTerm, rolls: Roll[]): Omit<ModDie, 'kept' | 'success'>[] {
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The dice one chain of rolls leaves (one for a compounded die); plain objects set field by field (rolls are hot). */
+function diceOf(t: DiceTerm, rolls: Roll[], out: Mutable<ModDie>[]): void {
   const m = t.mods!;
   const pen = m.explode?.penetrate ? 1 : 0;
-  const values = rolls.map((r, i) => r.raw - (i > 0 ? pen : 0));
-  const marks = (r: Roll) => (r.rerolled.length ? { rerolled: r.rerolled } : {});
   if (m.explode?.compound && rolls.length > 1) {
-    const [value, clamped] = clampOf(
-      m,
-      values.reduce((s, v) => s + v, 0),
-    );
-    const compounded = rolls.map((r) => r.face);
-    return [{ face: rolls[0]!.face, value, compounded, exploded: true, ...(clamped ? { clamped } : {}) }];
+    let sum = 0;
+    for (let i = 0; i < rolls.length; i++) sum += rolls[i]!.raw - (i > 0 ? pen : 0);
+    const [value, clamped] = clampOf(m, sum);
+    const d: Mutable<ModDie> = { face: rolls[0]!.face, value, kept: true, success: null };
+    d.compounded = rolls.map((r) => r.face);
+    d.exploded = true;
+    if (clamped) d.clamped = clamped;
+    out.push(d);
+    return;
   }
-  return rolls.map((r, i) => {
-    const [value, clamped] = clampOf(m, values[i]!);
-    return {
-      face: r.face,
-      value,
-      ...marks(r),
-      ...(i < rolls.length - 1 ? { exploded: true } : {}),
-      ...(i > 0 ? { extra: true } : {}),
-      ...(clamped ? { clamped } : {}),
-    };
-  });
+  for (let i = 0; i < rolls.length; i++) {
+    const r = rolls[i]!;
+    const [value, clamped] = clampOf(m, r.raw - (i > 0 ? pen : 0));
+    const d: Mutable<ModDie> = { face: r.face, value, kept: true, success: null };
+    if (r.rerolled.length) d.rerolled = r.rerolled;
+    if (i < rolls.length - 1) d.exploded = true;
+    if (i > 0) d.extra = true;
+    if (clamped) d.clamped = clamped;
+    out.push(d);
+  }
 }
 
 /** Which dice are kept: keep/drop counts over every die rolled, explosions included. */
@@ -149,7 +156,7 @@ export function rollModTerm(t: DiceTerm, src: FaceSource): { dice: ModDie[]; val
   const [lo] = dieRange(t.die);
   const rerollOn = m.reroll ? (m.reroll.on ?? lowest(lo)) : null;
   const once = Boolean(m.reroll?.once);
-  const raw: Omit<ModDie, 'kept' | 'success'>[] = [];
+  const dice: Mutable<ModDie>[] = [];
   const shown: number[] = [];
   for (let i = 0; i < t.count; i++) {
     let first = rollOne(t, src, rerollOn, once);
@@ -162,36 +169,32 @@ export function rollModTerm(t: DiceTerm, src: FaceSource): { dice: ModDie[]; val
       }
       shown.push(first.raw);
     }
-    raw.push(...diceOf(t, chain(t, src, first, rerollOn)));
+    diceOf(t, m.explode ? chain(t, src, first, rerollOn) : [first], dice);
   }
-  const mask = keptMask(
-    t,
-    raw.map((d) => d.value),
-  );
+  const mask = t.keep
+    ? keptMask(
+        t,
+        dice.map((d) => d.value),
+      )
+    : null;
   const counting = counts(t);
-  let dice: ModDie[] = raw.map((d, i) => {
+  let sum = 0;
+  const values: number[] = [];
+  for (let i = 0; i < dice.length; i++) {
+    const d = dice[i]!;
+    if (mask) d.kept = mask[i]!;
+    if (t.compare) d.success = meets(d.value, t.compare);
+    if (m.failure && meets(d.value, m.failure)) d.failure = true;
+    if (m.critSuccess && meets(d.value, m.critSuccess)) d.critical = 'success';
+    else if (m.critFailure && meets(d.value, m.critFailure)) d.critical = 'failure';
     const worth = counting ? worthOf(t, d.value) : 0;
-    const crit =
-      m.critSuccess && meets(d.value, m.critSuccess)
-        ? 'success'
-        : m.critFailure && meets(d.value, m.critFailure)
-          ? 'failure'
-          : undefined;
-    return {
-      ...d,
-      kept: mask[i]!,
-      success: t.compare ? meets(d.value, t.compare) : null,
-      ...(counting && (worth > 1 || worth < 0) ? { worth } : {}),
-      ...(m.failure && meets(d.value, m.failure) ? { failure: true } : {}),
-      ...(crit ? { critical: crit } : {}),
-    };
-  });
-  const kept = dice.filter((d) => d.kept);
-  const sum = m.matches
-    ? widestMatch(kept.map((d) => d.value))
-    : counting
-      ? kept.reduce((s, d) => s + worthOf(t, d.value), 0)
-      : kept.reduce((s, d) => s + d.value, 0);
-  if (m.sort) dice = [...dice].sort((a, b) => (m.sort === 'd' ? b.value - a.value : a.value - b.value));
-  return { dice, value: t.sign * sum * (m.factor ?? 1) };
+    if (counting && (worth > 1 || worth < 0)) d.worth = worth;
+    if (!d.kept) continue;
+    if (m.matches) values.push(d.value);
+    else sum += counting ? worth : d.value;
+  }
+  if (m.matches) sum = widestMatch(values);
+  let shownDice: ModDie[] = dice;
+  if (m.sort) shownDice = [...dice].sort((a, b) => (m.sort === 'd' ? b.value - a.value : a.value - b.value));
+  return { dice: shownDice, value: t.sign * sum * (m.factor ?? 1) };
 }

@@ -108,7 +108,7 @@ test('the Tiger tank: 5 damage, the first saved automatically, the rest on 4+', 
   const r = json(['5', '--save', '4+', '--auto-saves', '1']);
   expect(fractions(r)).toEqual(['1/16', '1/4', '3/8', '1/4', '1/16']);
   expect(runCli(['odds', '5', '--save', '4+', '--auto-saves', '1']).stdout).toMatch(
-    /5 damage, saves on 4\+ on a d6, the first 1 saved without rolling/,
+    /5 damage, saves on 4\+ on a d6, the first saved without rolling/,
   );
 });
 
@@ -129,7 +129,8 @@ test('ORE pools still get ORE odds', () => {
 describe('bad input: one line on stderr, exit 2', () => {
   test.each([
     [['2d6+'], 'diemen: 2d6+: expected a number or a die after "+" at column 5'],
-    [['101d6'], 'diemen: 101d6: odds are worked out for up to 100 dice'],
+    [['1000d6kh3'], /^diemen: 1000d6kh3: keeping or dropping among 1000d6 is beyond/],
+    [['d6r<=6'], /every face of 1d6 is rerolled, so the roll never ends/],
     [['100d100kh50'], /too much to work out exactly/],
     [['2d6', '--width', '3'], 'diemen: --width is for One Roll Engine pools (like 6d); 2d6 is ordinary dice'],
     [['abc'], /can't read pool "abc"/],
@@ -148,5 +149,76 @@ describe('bad input: one line on stderr, exit 2', () => {
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     if (typeof message === 'string') expect(r.stderr.trim()).toBe(message);
     else expect(r.stderr).toMatch(message);
+  });
+});
+
+describe('more answers', () => {
+  test('at most beside at least; sd, median and quantiles in --json', () => {
+    const j = json(['2d6']);
+    expect(j.distribution[0]).toMatchObject({ value: 2, atMostFraction: '1/36', atLeastFraction: '1' });
+    expect(j.distribution[10]).toMatchObject({ value: 12, atMostFraction: '1' });
+    expect(j.median).toBe(7);
+    expect(j.sd).toBeCloseTo(Math.sqrt(35 / 6), 12);
+    expect(j.quantiles).toEqual({ '0.05': 3, '0.25': 5, '0.5': 7, '0.75': 9, '0.95': 11 });
+  });
+
+  test('--vs against a fixed number', () => {
+    const j = json(['2d6', '--vs', '8']);
+    expect(j.firstHigher.fraction).toBe('5/18');
+    expect(j.tie.fraction).toBe('5/36');
+  });
+
+  test('a chance too small for a double keeps its size (log10 in --json, 1.0e-398% in text)', () => {
+    const j = json(['100d100', '--vs', '100d100+9899']);
+    expect(j.firstHigher.log10).toBeCloseTo(-400, 9);
+    expect(runCli(['odds', '100d100', '--vs', '100d100+9899']).stdout).toMatch(/first higher +1\.0e-398%/);
+  });
+
+  test('-2d6 is dice, not an option; 1000d6 is answered', () => {
+    expect(json(['-2d6'])).toMatchObject({ min: -12, max: -2, expected: -7 });
+    expect(json(['1000d6']).expected).toBeCloseTo(3500, 6);
+  });
+
+  test('exploding: the depth followed and the chance beyond it, on a line of its own', () => {
+    const r = runCli(['odds', '3d6!', '--depth', '3']);
+    expect(r.stdout).toMatch(
+      /exploding dice followed to 3 explosions per die; a chance of\n0\.23% \(5034961\/2176782336\) lies beyond/,
+    );
+    expect(json(['d6!', '--depth', '2']).beyond).toEqual({
+      depth: 2,
+      probability: 1 / 216,
+      fraction: '1/216',
+    });
+  });
+});
+
+describe('which reading was taken, on the first line', () => {
+  test('30d10 is an ORE pool, and says how to ask for a total', () => {
+    const first = runCli(['odds', '30d10']).stdout.split('\n')[0];
+    expect(first).toBe('reading 30d10 as a One Roll Engine pool; for a total of d10s write 30d10+0');
+    expect(runCli(['roll', '3', '--dice', '1,1,2']).stdout.split('\n')[0]).toMatch(
+      /^reading 3 as a One Roll Engine pool/,
+    );
+  });
+
+  test('3d10 with --target is ordinary d10s, and says so; 12d and 2d6 need no such line', () => {
+    expect(runCli(['roll', '3d10', '--target', '6+', '--dice', '1,7,9']).stdout.split('\n')[0]).toMatch(
+      /^reading 3d10 as ordinary d10s/,
+    );
+    expect(runCli(['odds', '12d']).stdout).not.toMatch(/^reading/);
+    expect(runCli(['odds', '2d6']).stdout).not.toMatch(/^reading/);
+  });
+
+  test('every line of the new odds fits 80 columns (fractions too wide go to --json)', () => {
+    for (const dice of ['3d6!', '4d6kh3', '5d10>=7>=10f=1', '100d1000', '2d6 --vs 8']) {
+      const out = runCli(['odds', ...dice.split(' ')]).stdout;
+      for (const l of out.split('\n')) expect([...l].length).toBeLessThanOrEqual(80);
+    }
+  });
+
+  test('plurals: out of 1 equally likely roll', () => {
+    expect(runCli(['odds', '1', '--save', '7+', '--auto-saves', '1']).stdout).toMatch(
+      /the first saved without rolling\nexact, out of 1 equally likely roll\n/,
+    );
   });
 });

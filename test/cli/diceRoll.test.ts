@@ -108,7 +108,10 @@ describe('bad input: one line on stderr, exit 2', () => {
     [['--target', '4+'], 'diemen: give the dice to roll, e.g. diemen roll 5d6 --target 4+'],
     [['2d6', '--times', '0'], 'diemen: --times: roll 1 to 1000 times, not 0'],
     [['2d6', '--vs-dice', '1,2'], /--vs-dice needs --vs/],
-    [['12d', '--target', '4+'], 'diemen: 12d: expected the number of sides (or %, or F) after "d" at column 4'],
+    [
+      ['12d', '--target', '4+'],
+      'diemen: 12d: expected the number of sides (or %, or F) after "d" at column 4',
+    ],
   ])('roll %j', (args, message) => {
     const r = runCli(['roll', ...args]);
     expect(r.code).toBe(2);

@@ -148,11 +148,21 @@ describe('limits', () => {
     expect(d.chances.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
   });
 
-  test('more than 100 dice', () => {
-    expect(distributionOf(parse('101d6'))).toMatchObject({
-      ok: false,
-      error: { code: 'odds.too-many-dice' },
-    });
+  test('more than 100 dice, where the work is small: 1000d6, 1000d6>=4, 200d6 against exact', () => {
+    const d = distributionOf(parse('1000d6'));
+    if (!d.ok) throw new Error(d.error.message);
+    expect(d.value.exact).toBeNull();
+    expect(d.value.chances.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    expect(expected(d.value).value).toBeCloseTo(3500, 6);
+    const c = distributionOf(parse('1000d6>=4'));
+    if (!c.ok) throw new Error(c.error.message);
+    expect(expected(c.value).value).toBeCloseTo(500, 6);
+    const f = distributionOf(parse('200d6'), 'float');
+    const x = distributionOf(parse('200d6'), 'exact');
+    if (!f.ok || !x.ok) throw new Error('200d6');
+    x.value.chances.forEach((p, i) =>
+      expect(Math.abs(f.value.chances[i]! - p)).toBeLessThanOrEqual(1e-12 + p * 1e-9),
+    );
   });
 
   test('a keep/drop too large to work out in time is refused, not left to run', () => {
@@ -239,7 +249,7 @@ describe('saves', () => {
       ok: false,
       error: { code: 'save.bad' },
     });
-    expect(saveDistribution({ damage: 101, target: { op: '>=', value: 5 } })).toMatchObject({
+    expect(saveDistribution({ damage: 1001, target: { op: '>=', value: 5 } })).toMatchObject({
       ok: false,
       error: { code: 'odds.too-many-dice' },
     });

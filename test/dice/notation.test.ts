@@ -128,10 +128,20 @@ describe('mistakes point at the column', () => {
     ],
     ['5', 'dice.no-dice', 1, '5: no dice to roll (write a die, e.g. 2d6) at column 1'],
     ['2d6/2', 'dice.unsupported', 4, '2d6/2: only +, - and * by a number can join terms at column 4'],
-    ['2d6*1d4', 'dice.unsupported', 4, '2d6*1d4: dice can be multiplied by a number only (2d6*2) at column 4'],
+    [
+      '2d6*1d4',
+      'dice.unsupported',
+      4,
+      '2d6*1d4: dice can be multiplied by a number only (2d6*2) at column 4',
+    ],
     ['(2d6)', 'dice.unsupported', 1, '(2d6): parentheses are not supported at column 1'],
     ['{2d6}', 'dice.unsupported', 1, '{2d6}: roll groups ("{...}") are not supported at column 1'],
-    ['4dF.1', 'dice.unsupported', 4, '4dF.1: dF.1 (a Fudge die with four blanks) is not supported at column 4'],
+    [
+      '4dF.1',
+      'dice.unsupported',
+      4,
+      '4dF.1: dF.1 (a Fudge die with four blanks) is not supported at column 4',
+    ],
   ])('%j', (text, code, column, message) => {
     const r = parseDice(text);
     expect(r).toEqual({

@@ -15,7 +15,7 @@ import { EXIT_OK, type Io } from '../io';
 import type { OddsReport, OddsRow } from '../render/renderOdds';
 import { reportProblems } from '../report';
 import { styleFor } from '../style';
-import { looksOrdinary } from '../dice/dispatch';
+import { looksOrdinary, readingLine } from '../dice/dispatch';
 import { intOption } from './diceOptions';
 import type { Register } from '../register';
 
@@ -34,6 +34,7 @@ interface OddsOpts {
   save?: string;
   autoSaves?: string;
   untimed?: boolean;
+  depth?: string;
 }
 
 const MAX_TABLE_ROWS = 100;
@@ -191,6 +192,10 @@ export const registerOdds: Register = (program: Command, io: Io, setExit) => {
     )
     .option('--target <n+>', 'ordinary dice: count dice meeting a target, e.g. 4+')
     .option('--mod <n>', 'ordinary dice: add to each die before the target, e.g. -1 (4+ becomes 5+)')
+    .option(
+      '--depth <n>',
+      'ordinary dice: explosions followed per die (exploding dice; default: until 1e-9 is left)',
+    )
     .option('--save <n+>', 'the argument is damage, one save die (d6) each on this target, e.g. 5+')
     .option('--auto-saves <n>', 'with --save: the first N damage are saved without rolling')
     .option('--untimed', 'ORE --vs: timing does not limit the gobble dice (e.g. social contests)')
@@ -199,7 +204,7 @@ export const registerOdds: Register = (program: Command, io: Io, setExit) => {
         setExit(await runOreVs(poolText, o.vs, o, io));
         return;
       }
-      const ordinaryOnly = [o.vs, o.target, o.mod, o.save, o.autoSaves].some((v) => v !== undefined);
+      const ordinaryOnly = [o.vs, o.target, o.mod, o.save, o.autoSaves, o.depth].some((v) => v !== undefined);
       if (ordinaryOnly || looksOrdinary(poolText)) {
         const { runOrdinaryOdds } = await import('../dice/runOrdinaryOdds');
         setExit(await runOrdinaryOdds(poolText, { ...o }, io));
@@ -212,6 +217,8 @@ export const registerOdds: Register = (program: Command, io: Io, setExit) => {
       }
       if (o.json) io.out(JSON.stringify(toJson(r.value)));
       else {
+        const reading = readingLine(poolText, false);
+        if (reading) io.out(styleFor(io).dim(reading));
         const { renderOdds } = await import('../render/renderOdds');
         io.out(renderOdds(r.value, styleFor(io)));
       }

@@ -26,7 +26,7 @@ import { EXIT_OK, isInteractive, type Io } from '../io';
 import type { RollReport, SideReport, VsReport } from '../render/renderRoll';
 import { reportProblems } from '../report';
 import { styleFor } from '../style';
-import { looksOrdinary } from '../dice/dispatch';
+import { looksOrdinary, readingLine } from '../dice/dispatch';
 import { collect, intOption, parseSetText, parseSplit, parseSquish } from './diceOptions';
 import type { Register } from '../register';
 
@@ -269,6 +269,8 @@ export const registerRoll: Register = (program: Command, io: Io, setExit) => {
         const report = await roll(poolText, o, io);
         if (o.json) io.out(JSON.stringify(report));
         else {
+          const reading = readingLine(poolText, false);
+          if (reading) io.out(styleFor(io).dim(reading));
           // The table renderer (cli-table3) loads only when a table is drawn.
           const { renderRoll } = await import('../render/renderRoll');
           io.out(renderRoll(report, styleFor(io)));

@@ -14,3 +14,19 @@ export function looksOrdinary(text: string): boolean {
   if (ORE_POOL.test(text) || ORE_SPECIAL.test(text)) return false;
   return ORDINARY.test(text);
 }
+
+/** A count alone or `Nd10`: an ORE pool here, a total of d10s in other rollers. */
+const AMBIGUOUS = /^\s*\d+\s*(?:d10)?\s*$/i;
+
+/**
+ * The line `roll` and `odds` print first when an argument could be read either way (`30d10`,
+ * `12`): which reading was taken, and how to ask for the other. Null when there is no doubt.
+ */
+export function readingLine(text: string | undefined, ordinary: boolean): string | null {
+  if (text === undefined || !AMBIGUOUS.test(text)) return null;
+  const t = text.trim();
+  const total = /d/i.test(t) ? `${t}+0` : `${t}d10+0`;
+  return ordinary
+    ? `reading ${t} as ordinary d10s (for the option); alone it is a One Roll Engine pool`
+    : `reading ${t} as a One Roll Engine pool; for a total of d10s write ${total}`;
+}

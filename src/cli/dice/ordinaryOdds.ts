@@ -6,6 +6,10 @@
 import { fail, ok, problem, type Result } from '../../core/problem';
 import {
   atLeast,
+  atMost,
+  QUANTILES,
+  quantiles,
+  standardDeviation,
   distributionOf,
   exactly,
   expected,
@@ -28,6 +32,7 @@ import { readExpression, wholeNumber, type TargetOpts } from './options';
 
 export interface OrdinaryOddsOpts extends TargetOpts {
   readonly vs?: string;
+  readonly depth?: string;
   readonly save?: string;
   readonly autoSaves?: string;
 }
@@ -36,6 +41,7 @@ export interface OddsLine {
   readonly value: number;
   readonly exactly: Chance;
   readonly atLeast: Chance;
+  readonly atMost: Chance;
 }
 
 export interface DistributionReport {
@@ -51,6 +57,11 @@ export interface DistributionReport {
   readonly min: number;
   readonly max: number;
   readonly expected: { readonly value: number; readonly fraction: Fraction | null };
+  readonly sd: number;
+  /** 5%, 25%, median, 75%, 95%. */
+  readonly quantiles: readonly number[];
+  /** Exploding dice: the chance past the depth followed, which the lines leave out. */
+  readonly beyond: Distribution['beyond'] | null;
   readonly lines: readonly OddsLine[];
 }
 
@@ -68,7 +79,8 @@ export type OrdinaryOddsReport = DistributionReport | VsReport;
 function linesOf(d: Distribution): OddsLine[] {
   const each = exactly(d);
   const up = atLeast(d);
-  return each.map((c, i) => ({ value: d.min + i, exactly: c, atLeast: up[i]! }));
+  const down = atMost(d);
+  return each.map((c, i) => ({ value: d.min + i, exactly: c, atLeast: up[i]!, atMost: down[i]! }));
 }
 
 function report(
@@ -82,6 +94,9 @@ function report(
     outcomes: d.exact?.outcomes ?? null,
     ...range(d),
     expected: expected(d),
+    sd: standardDeviation(d),
+    quantiles: quantiles(d, QUANTILES),
+    beyond: d.beyond ?? null,
     lines: linesOf(d),
   };
 }
@@ -135,17 +150,27 @@ export function ordinaryOdds(text: string, o: OrdinaryOddsOpts): Result<Ordinary
   }
   const first = readExpression(text, o);
   if (!first.ok) return first;
-  const d = distributionOf(first.value.expression);
+  const depth = wholeNumber(o.depth, '--depth');
+  if (!depth.ok) return depth;
+  if (depth.value !== undefined && (depth.value < 1 || depth.value > 1000)) {
+    return fail(
+      problem('odds.bad-depth', `--depth: follow 1 to 1000 explosions per die, not ${depth.value}`),
+    );
+  }
+  const opts = { depth: depth.value };
+  const d = distributionOf(first.value.expression, 'auto', opts);
   if (!d.ok) return d;
   if (o.vs !== undefined) {
-    const second = readExpression(o.vs, o);
-    if (!second.ok) return second;
-    const d2 = distributionOf(second.value.expression);
+    // `--vs 8`: against a fixed number, a roll that always gives 8.
+    const fixed = /^\s*-?\d{1,7}\s*$/.test(o.vs) ? Number(o.vs) : null;
+    const second = fixed === null ? readExpression(o.vs, o) : null;
+    if (second && !second.ok) return second;
+    const d2 = second?.ok ? distributionOf(second.value.expression, 'auto', opts) : ok(pointMass(fixed!));
     if (!d2.ok) return d2;
     return ok({
       kind: 'vs',
       first: formatDice(first.value.expression),
-      second: formatDice(second.value.expression),
+      second: second?.ok ? formatDice(second.value.expression) : String(fixed),
       exact: Boolean(d.value.exact && d2.value.exact),
       odds: opposedOdds(d.value, d2.value),
       expected: [expected(d.value).value, expected(d2.value).value],
@@ -163,9 +188,17 @@ export function ordinaryOdds(text: string, o: OrdinaryOddsOpts): Result<Ordinary
   );
 }
 
+/** A number as a distribution: certain. */
+const pointMass = (n: number): Distribution => ({
+  min: n,
+  chances: Float64Array.of(1),
+  exact: { counts: [1n], outcomes: 1n, primes: [] },
+});
+
 const chanceJson = (c: Chance) => ({
   probability: c.probability,
   fraction: c.fraction ? formatFraction(c.fraction) : null,
+  ...(c.log10 !== undefined ? { log10: c.log10 } : {}),
 });
 
 /** The JSON form: chances as numbers, and as exact fractions ("1/36") when worked out exactly. */
@@ -195,11 +228,35 @@ export function ordinaryOddsJson(r: OrdinaryOddsReport): unknown {
     max: r.max,
     expected: r.expected.value,
     expectedFraction: r.expected.fraction ? formatFraction(r.expected.fraction) : null,
-    distribution: r.lines.map((l) => ({
-      value: l.value,
-      ...chanceJson(l.exactly),
-      atLeast: l.atLeast.probability,
-      atLeastFraction: l.atLeast.fraction ? formatFraction(l.atLeast.fraction) : null,
-    })),
+    sd: r.sd,
+    median: r.quantiles[2],
+    quantiles: Object.fromEntries(QUANTILES.map((q, i) => [String(q), r.quantiles[i]])),
+    ...(r.beyond
+      ? {
+          beyond: {
+            depth: r.beyond.depth,
+            probability: r.beyond.probability,
+            fraction: r.beyond.fraction ? formatFraction(r.beyond.fraction) : null,
+          },
+        }
+      : {}),
+    // Floating point has no fractions: its entries leave the null fields out (100d1000 has 99,901).
+    distribution: r.lines.map((l) =>
+      r.outcomes === null
+        ? {
+            value: l.value,
+            probability: l.exactly.probability,
+            atLeast: l.atLeast.probability,
+            atMost: l.atMost.probability,
+          }
+        : {
+            value: l.value,
+            ...chanceJson(l.exactly),
+            atLeast: l.atLeast.probability,
+            atLeastFraction: l.atLeast.fraction ? formatFraction(l.atLeast.fraction) : null,
+            atMost: l.atMost.probability,
+            atMostFraction: l.atMost.fraction ? formatFraction(l.atMost.fraction) : null,
+          },
+    ),
   };
 }

@@ -1,6 +1,7 @@
 /** The body of `diemen odds` for ordinary dice: read the options, work out the odds, print them. */
 import { problem } from '../../core/problem';
 import { EXIT_OK, type Io } from '../io';
+import { readingLine } from './dispatch';
 import { reportProblems } from '../report';
 import { styleFor } from '../style';
 import { ordinaryOdds, ordinaryOddsJson, type OrdinaryOddsOpts } from './ordinaryOdds';
@@ -38,6 +39,8 @@ export async function runOrdinaryOdds(
   if (!r.ok) return reportProblems(io, [r.error]);
   if (o.json) io.out(JSON.stringify(ordinaryOddsJson(r.value)));
   else {
+    const reading = readingLine(o.save === undefined ? text : undefined, true);
+    if (reading) io.out(styleFor(io).dim(reading));
     const { renderDiceOdds } = await import('../render/renderDiceOdds');
     io.out(renderDiceOdds(r.value, styleFor(io)));
   }

@@ -1,6 +1,7 @@
 /** The body of `diemen roll` for ordinary dice: read the options, roll, print, return the exit code. */
 import { problem, type Problem } from '../../core/problem';
 import { EXIT_OK, type Io } from '../io';
+import { readingLine } from './dispatch';
 import { reportProblems } from '../report';
 import { styleFor } from '../style';
 import { ordinaryRoll, ordinaryRollJson, type OrdinaryRollOpts } from './ordinaryRoll';
@@ -49,6 +50,8 @@ export async function runOrdinaryRoll(
   if (!r.ok) return reportProblems(io, [r.error]);
   if (o.json) io.out(JSON.stringify(ordinaryRollJson(r.value)));
   else {
+    const reading = readingLine(text, true);
+    if (reading) io.out(styleFor(io).dim(reading));
     const { renderDiceRoll } = await import('../render/renderDiceRoll');
     io.out(renderDiceRoll(r.value, styleFor(io)));
   }

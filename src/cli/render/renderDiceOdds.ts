@@ -23,7 +23,8 @@ const number = (n: number): string => String(Number(n.toFixed(4)));
 
 function title(r: DistributionReport): string {
   if (r.save) {
-    const auto = r.save.auto ? `, the first ${r.save.auto} saved without rolling` : '';
+    const first = r.save.auto === 1 ? 'the first' : `the first ${r.save.auto}`;
+    const auto = r.save.auto ? `, ${first} saved without rolling` : '';
     const mod = r.mod ? ` (${formatTarget(r.save.target)}, ${r.mod > 0 ? '+' : ''}${r.mod})` : '';
     return `${r.expression}${mod} on a d6${auto}`;
   }
@@ -35,7 +36,8 @@ function title(r: DistributionReport): string {
 
 function exactness(r: DistributionReport, shown: boolean): string {
   if (r.outcomes === null) return 'floating point: too many rolls for exact fractions';
-  const out = `exact, out of ${r.outcomes.toLocaleString('en')} equally likely rolls`;
+  const rolls = r.outcomes === 1n ? 'roll' : 'rolls';
+  const out = `exact, out of ${r.outcomes.toLocaleString('en')} equally likely ${rolls}`;
   return shown ? out : `exact (${String(r.outcomes).length}-digit fractions: see --json)`;
 }
 
@@ -44,9 +46,18 @@ interface Row {
   readonly label: string;
   readonly exactly: Chance;
   readonly atLeast: Chance;
+  readonly atMost: Chance;
 }
 
-const rowOf = (l: OddsLine): Row => ({ label: String(l.value), exactly: l.exactly, atLeast: l.atLeast });
+const rowOf = (l: OddsLine): Row => ({
+  label: String(l.value),
+  exactly: l.exactly,
+  atLeast: l.atLeast,
+  atMost: l.atMost,
+});
+
+/** A chance too small for two decimals is shown in full rather than as 0.00%. */
+const chance = (p: number): string => (p > 0 && p < 0.00005 ? `${(p * 100).toExponential(1)}%` : pct(p));
 
 /** A tail of a long distribution with less than this chance in all is left out. */
 const TAIL = 0.00005;
@@ -82,6 +93,7 @@ function shownRows(r: DistributionReport): { rows: Row[]; note: string | null } 
         group.length === 1 ? String(group[0]!.value) : `${group[0]!.value}-${group[group.length - 1]!.value}`,
       exactly: { probability: p, fraction: null },
       atLeast: group[0]!.atLeast,
+      atMost: group[group.length - 1]!.atMost,
     });
   }
   return { rows, note };
@@ -93,6 +105,32 @@ const HEAD: Record<DistributionReport['kind'], string> = {
   save: 'damage left',
 };
 
+const widest = (text: string): number =>
+  Math.max(...text.split('\n').map((l) => l.replace(/\u001b\[[0-9;]*m/g, '').length));
+
+function tableOf(
+  r: DistributionReport,
+  rows: Row[],
+  withFractions: boolean,
+  width: number,
+  style: Style,
+): string {
+  const head = withFractions
+    ? [HEAD[r.kind], 'exactly', '', 'at least', '', 'at most']
+    : [HEAD[r.kind], 'exactly', 'at least', 'at most'];
+  const body = rows.map((l) => {
+    const chances = [
+      chance(l.exactly.probability),
+      chance(l.atLeast.probability),
+      chance(l.atMost.probability),
+    ];
+    return withFractions
+      ? [l.label, chances[0]!, fraction(l.exactly), chances[1]!, fraction(l.atLeast), chances[2]!]
+      : [l.label, ...chances];
+  });
+  return fitTable({ head: head.map((h) => style.bold(h)), rows: body }, width);
+}
+
 function distribution(r: DistributionReport, style: Style): string {
   const { rows, note } = shownRows(r);
   const withFractions = rows.every((l) => readable(l.exactly) && readable(l.atLeast));
@@ -100,19 +138,28 @@ function distribution(r: DistributionReport, style: Style): string {
   const f = r.expected.fraction;
   const exactMean = f && f.den !== 1n && String(f.den).length <= MAX_DIGITS ? ` (${formatFraction(f)})` : '';
   out.push(`expected ${HEAD[r.kind]} ${number(r.expected.value)}${exactMean}, range ${r.min} to ${r.max}`);
-  const head = withFractions
-    ? [HEAD[r.kind], 'exactly', '', 'at least', '']
-    : [HEAD[r.kind], 'exactly', 'at least'];
-  const body = rows.map((l) => {
-    const chances = [pct(l.exactly.probability), pct(l.atLeast.probability)];
-    return withFractions
-      ? [l.label, chances[0]!, fraction(l.exactly), chances[1]!, fraction(l.atLeast)]
-      : [l.label, ...chances];
-  });
-  // Wider than the terminal (long fractions, more columns), the table splits, each part keyed by value.
-  out.push(fitTable({ head: head.map((h) => style.bold(h)), rows: body }, style.width));
+  const [q5, q25, median, q75, q95] = r.quantiles;
+  out.push(`sd ${number(r.sd)}, median ${median}, middle half ${q25} to ${q75}, 90% in ${q5} to ${q95}`);
+  if (r.beyond) {
+    const f = r.beyond.fraction && readable(r.beyond) ? ` (${formatFraction(r.beyond.fraction)})` : '';
+    out.push(
+      `exploding dice followed to ${r.beyond.depth} explosions per die; a chance of`,
+      `${chance(r.beyond.probability)}${f} lies beyond (not in the table; --depth follows further)`,
+    );
+  }
+  // Fractions that would push the table past the terminal's width are left to --json; what is
+  // still too wide (many columns at 80) is split by fitTable, each part keyed by value.
+  const fractions = withFractions && widest(tableOf(r, rows, true, Infinity, style)) <= style.width;
+  out.push(tableOf(r, rows, fractions, style.width, style));
   if (note) out.push(style.dim(note));
   return fit(out.join('\n'), style.width);
+}
+
+/** A chance, or one too small for a double written from its logarithm: `1.0e-398%`. */
+function tiny(c: Chance): string {
+  if (c.probability !== 0 || c.log10 === undefined) return chance(c.probability);
+  const e = Math.floor(c.log10 + 2);
+  return `${(10 ** (c.log10 + 2 - e)).toFixed(1)}e${e}%`;
 }
 
 function versus(r: VsReport, style: Style): string {
@@ -128,9 +175,7 @@ function versus(r: VsReport, style: Style): string {
     r.exact ? 'exact' : 'floating point: too many rolls for exact fractions',
   ];
   for (const [label, c] of rows) {
-    out.push(
-      `${label.padEnd(pad)}${pct(c.probability).padStart(7)}${withFractions ? `  ${fraction(c)}` : ''}`,
-    );
+    out.push(`${label.padEnd(pad)}${tiny(c).padStart(7)}${withFractions ? `  ${fraction(c)}` : ''}`);
   }
   out.push(`expected ${number(r.expected[0])} vs ${number(r.expected[1])}`);
   return fit(out.join('\n'), style.width);
