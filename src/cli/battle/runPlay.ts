@@ -49,6 +49,9 @@ export interface PlayDeps {
   readonly interactive?: boolean;
 }
 
+/** Straight to the terminal: the prompts' screen clearing (a control sequence diemen writes itself). */
+const rawOut = (text: string): void => void process.stdout.write(text);
+
 const refuse = (io: Io, code: string, message: string): number =>
   reportProblems(io, [problem(code, message)]);
 
@@ -145,7 +148,7 @@ async function pickScenario(io: Io, interactive: boolean, prompter?: Prompter): 
       some.length > 0 ? `, or a bundled one by name (${some.join(', ')}, ...: diemen scenarios)` : '';
     return refuse(io, 'play.no-file', `give a scenario file to play${hint} (or --resume LOG)`);
   }
-  const ask = prompter ?? inquirerPrompter(io.out);
+  const ask = prompter ?? inquirerPrompter(rawOut);
   return ask.select(
     'Which battle?',
     rows.map((r) => ({ name: `${r.name}: ${r.description}`, short: r.name, value: r.file })),
@@ -246,7 +249,7 @@ async function playLocked(
   io.out(who);
 
   const human = screen.human({
-    prompter: deps.prompter ?? inquirerPrompter(io.out),
+    prompter: deps.prompter ?? inquirerPrompter(rawOut),
     dice: Boolean(opts.dice),
     hotSeat: [...players.values()].filter((p) => p === 'human').length >= 2,
   });

@@ -5,6 +5,7 @@
  */
 import type { Answers } from 'inquirer';
 import { stableStringify } from '../../core/stableHash';
+import { terminalSafe } from '../terminalText';
 import { PromptCancelled, type Choice, type Prompter } from './prompter';
 
 type Ask = <A extends Answers>(questions: readonly Record<string, unknown>[]) => Promise<A>;
@@ -12,6 +13,7 @@ type Ask = <A extends Answers>(questions: readonly Record<string, unknown>[]) =>
 /** Clears the screen and the scrollback, so a secret choice can't be scrolled back to. */
 const CLEAR = '\x1b[H\x1b[2J\x1b[3J';
 
+/** `write` takes the screen-clearing sequence as it is: not Io's out, which shows controls as text. */
 export function inquirerPrompter(write: (text: string) => void): Prompter {
   let ask: Ask | null = null;
   const prompt = async <T>(question: Record<string, unknown>): Promise<T> => {
@@ -35,11 +37,12 @@ export function inquirerPrompter(write: (text: string) => void): Prompter {
       const at = key === undefined ? -1 : choices.findIndex((c) => stableStringify(c.value) === key);
       const i = await prompt<number>({
         type: 'select',
-        message,
+        message: terminalSafe(message),
+        // inquirer writes to the terminal itself: names from files are made safe here.
         choices: choices.map((c, index) => ({
-          name: c.name,
+          name: terminalSafe(c.name),
           value: index,
-          ...(c.short ? { short: c.short } : {}),
+          ...(c.short ? { short: terminalSafe(c.short) } : {}),
         })),
         ...(at >= 0 ? { default: at } : {}),
         pageSize: Math.min(choices.length, 15),
@@ -48,16 +51,23 @@ export function inquirerPrompter(write: (text: string) => void): Prompter {
       return choices[i]!.value;
     },
     number: (message, min, max, initial) =>
-      prompt<number>({ type: 'number', message, min, max, default: initial, required: true }),
+      prompt<number>({
+        type: 'number',
+        message: terminalSafe(message),
+        min,
+        max,
+        default: initial,
+        required: true,
+      }),
     input: (message, validate, initial) =>
       prompt<string>({
         type: 'input',
-        message,
+        message: terminalSafe(message),
         ...(initial !== undefined ? { default: initial } : {}),
         validate: (text: string) => validate(text),
       }),
     async pause(message) {
-      await prompt<string>({ type: 'input', message });
+      await prompt<string>({ type: 'input', message: terminalSafe(message) });
     },
     clear: () => write(CLEAR),
   };
