@@ -117,6 +117,16 @@ describe('one writer at a time on a battle log', () => {
     },
   );
 
+  it('blank lines after the last line (issue #22): replay reads the log, resume drops them', () => {
+    const log = unfinished('blank.jsonl');
+    writeFileSync(log, `${readFileSync(log, 'utf8')}\n\n`);
+    expect(runCli(['replay', log, '--verify', '--unfinished']).code).toBe(0);
+    expect(runCli(['play', '--resume', log, '--ai', 'all']).code).toBe(0);
+    expect(readFileSync(log, 'utf8')).toBe(readFileSync(full, 'utf8'));
+    writeFileSync(log, `${readFileSync(log, 'utf8')}\n`);
+    expect(runCli(['replay', log, '--verify']).code).toBe(0);
+  });
+
   it('a lock left by a process that is gone is taken over', () => {
     const log = unfinished('stale.jsonl');
     // A pid that ran and ended: a child that exits at once.
