@@ -13,8 +13,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'diemen-escapes-'));
 const at = (name: string) => join(tmp, name);
 /** As a YAML double-quoted string: the escapes are in the data, not the file's bytes. */
 const EVIL = String.raw`\e]0;pwned\a\e[2J\u009b31m`;
-const hostile = (file: string, edit: (text: string) => string): string => {
-  const out = at(file.replace(/^.*\//, ''));
+const hostile = (file: string, edit: (text: string) => string, name = file.replace(/^.*\//, '')): string => {
+  const out = at(name);
   writeFileSync(out, edit(readFileSync(file, 'utf8')));
   return out;
 };
@@ -66,7 +66,11 @@ describe('control characters in names are shown, not obeyed', () => {
     const r = clean(['dw', 'army', army]);
     expect(r.code).toBe(0);
     shown(r);
-    const bad = hostile('scenarios/skirmish.yaml', (t) => t.replace('"1,1": 4', `"${EVIL}": 4`));
+    const bad = hostile(
+      'scenarios/skirmish.yaml',
+      (t) => t.replace('"1,1": 4', `"${EVIL}": 4`),
+      'bad-cell.yaml',
+    );
     expect(clean(['validate', bad]).code).toBe(2);
   });
 });
