@@ -1,4 +1,5 @@
 import { isatty } from 'node:tty';
+import { terminalSafe } from './terminalText';
 
 /** Everything a command may touch of the outside world, so commands can be driven from tests. */
 export interface Io {
@@ -18,8 +19,9 @@ export const EXIT_BAD_INPUT = 2;
 
 export function processIo(): Io {
   return {
-    out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
-    err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+    // The one way out to the terminal: control characters from files are shown, not obeyed.
+    out: (text) => process.stdout.write(terminalSafe(text.endsWith('\n') ? text : `${text}\n`)),
+    err: (text) => process.stderr.write(terminalSafe(text.endsWith('\n') ? text : `${text}\n`)),
     // Not process.stdin.isTTY: touching process.stdin builds the stream (net, streams), a few
     // milliseconds of every start-up, for a command that may never read it.
     stdinIsTTY: isatty(0),

@@ -11,6 +11,7 @@ import {
   fstatSync,
   fsyncSync,
   ftruncateSync,
+  lstatSync,
   mkdirSync,
   openSync,
   writeSync,
@@ -18,6 +19,7 @@ import {
 import { basename, dirname, extname, join } from 'node:path';
 import { fail, ok, problem, type Result } from '../core/problem';
 import { sealHeader, sealLines } from '../log/checksum';
+import { writeFileAtomic } from './atomicWrite';
 
 export interface LogWriter {
   readonly file: string;
@@ -103,6 +105,31 @@ function writerOn(file: string, fd: number, mend?: Mend): LogWriter {
   };
 }
 
+/** Writes the first lines atomically, then appends like any log. */
+function newLogWriter(file: string): LogWriter {
+  let rest: LogWriter | null = null;
+  return {
+    file,
+    write(lines) {
+      if (rest) return rest.write(lines);
+      if (lines.length === 0) return;
+      const failed = writeFileAtomic(file, lines.map((l) => `${JSON.stringify(l)}\n`).join(''), {
+        exclusive: true,
+      });
+      if (failed) {
+        const words = WRITE_REASONS[failed.errno];
+        const why =
+          failed.errno === 'EEXIST' ? 'it already exists (a log is never overwritten)' : failed.reason;
+        throw new LogWriteError(file, failed.errno, words ? `${words} (${failed.errno})` : why, true);
+      }
+      rest = writerOn(file, openSync(file, 'a'));
+    },
+    close() {
+      rest?.close();
+    },
+  };
+}
+
 const reason = (e: unknown): string => {
   const code = (e as NodeJS.ErrnoException).code;
   if (code === 'EEXIST') return 'it already exists (a log is never overwritten; --resume continues it)';
@@ -112,11 +139,17 @@ const reason = (e: unknown): string => {
   return e instanceof Error ? e.message : String(e);
 };
 
-/** A new log file (its directory made if need be); fails if the file exists. */
+/**
+ * A new log file (its directory made if need be); fails if the file exists. The file appears with
+ * its first lines (the header) whole: they are written beside it and linked into place, which
+ * fails rather than replace a file or follow a link made in the meantime (atomicWrite.ts).
+ */
 export function createLog(file: string): Result<LogWriter> {
   try {
     mkdirSync(dirname(file), { recursive: true });
-    return ok(writerOn(file, openSync(file, 'wx')));
+    if (lstatSync(file, { throwIfNoEntry: false }))
+      throw Object.assign(new Error('exists'), { code: 'EEXIST' });
+    return ok(newLogWriter(file));
   } catch (e) {
     return fail(problem('log.cannot-create', `cannot create the battle log: ${reason(e)}`, { file }));
   }

@@ -13,8 +13,30 @@ import { stableStringify } from '../core/stableHash';
 
 export type Check = 'matched' | 'beyond' | 'diverged';
 
-const faces = (o: Record<string, unknown>): string =>
-  Array.isArray(o.faces) ? (o.faces as unknown[]).join(' ') : '?';
+/** What names a roll rather than its dice. */
+const NOT_DICE = new Set(['kind', 'round', 'side', 'unit', 'purpose', 'target']);
+
+/** Dice as people read them: `5 4`, `[3 2] [6 1]`, `red 5, blue 2`; `-` for a roll not made. */
+function dice(v: unknown): string {
+  if (v === null) return '-';
+  if (Array.isArray(v)) return v.map((x) => (Array.isArray(x) ? `[${dice(x)}]` : dice(x))).join(' ');
+  if (typeof v === 'object') {
+    return Object.entries(v as Record<string, unknown>)
+      .map(([k, x]) => `${k} ${dice(x)}`)
+      .join(', ');
+  }
+  return String(v);
+}
+
+/**
+ * An outcome's faces: a list of faces as it is (Die, Men!), else every dice field by name (Die
+ * Fighting's attack and defence, Dice Wars' hit and damage), so an edited roll is named.
+ */
+const faces = (o: Record<string, unknown>): string => {
+  if (Array.isArray(o.faces)) return dice(o.faces);
+  const fields = Object.entries(o).filter(([k]) => !NOT_DICE.has(k));
+  return fields.length === 0 ? '?' : fields.map(([k, v]) => `${k} ${dice(v)}`).join('; ');
+};
 
 /** A log line for people: "decision 12 (assign for duke)", "round 3 roll for duke". */
 export function describeLine(line: LogLine): string {

@@ -44,6 +44,18 @@ describe('parseLog', () => {
     expect(r.value.keptLength).toBe(text(lines).length);
   });
 
+  it('reads a log with blank lines after its last (issue #22), keeping only its lines', () => {
+    for (const tail of ['\n', '\n\n', ' \n', '\r\n\n']) {
+      const r = parseLog(text(lines) + tail, 'x.jsonl');
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      expect(r.value.finished).toBe(true);
+      expect(r.value.unterminated).toBe(false);
+      expect(r.value.keptLength).toBe(text(lines).length);
+    }
+    // A blank line between lines is still not a log line.
+    rejects(text(lines.slice(0, 2)) + '\n' + text(lines.slice(2)), 'log.bad-json', 3);
+  });
+
   it('accepts an unfinished battle (no end line) as unfinished', () => {
     const r = parseLog(text(lines.slice(0, 3)), 'x.jsonl');
     expect(r.ok && r.value.finished).toBe(false);

@@ -3,11 +3,12 @@
  * rounds to draw, where the files go, and the one-line problems when they can't. The drawing is
  * the game's `picture` (data) and the shared renderer (src/cli/svg). Loaded only with --svg.
  */
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
 import type { AnyGameRules } from '../../engine/game';
 import type { BaseEvent } from '../../engine/ruleset';
+import { writeFileAtomic, writeReason } from '../atomicWrite';
 import { renderMapSvg } from '../svg/renderMapSvg';
 import type { PictureInfo } from '../svg/picture';
 import type { AnyGameFace } from './face';
@@ -78,7 +79,7 @@ function writeProblem(path: string, e: unknown, what: string): Problem {
     EROFS: 'the disk is read-only',
     ENOSPC: 'the disk is full',
   };
-  return problem('svg.cannot-write', `can't write ${what} there: ${why[code] ?? code}`, {
+  return problem('svg.cannot-write', `can't write ${what} there: ${why[code] ?? writeReason(code)}`, {
     file: path,
     facts: { errno: code },
   });
@@ -101,12 +102,9 @@ export function writeSvg(path: string, svg: string, out: (text: string) => void)
     out(svg);
     return ok(undefined);
   }
-  try {
-    writeFileSync(path, svg);
-    return ok(undefined);
-  } catch (e) {
-    return fail(writeProblem(path, e, 'the picture'));
-  }
+  // Whole or not at all, and a link planted as round-02.svg is replaced, not written through.
+  const failed = writeFileAtomic(path, svg);
+  return failed ? fail(writeProblem(path, { code: failed.errno }, 'the picture')) : ok(undefined);
 }
 
 /** Draws each round (only `only`, when given) into `dir` as round-NN.svg; the files written. */

@@ -26,6 +26,22 @@ export interface Seats<State, T extends KindTable, E extends BaseEvent> {
   readonly onRefused: (p: Problem, request: RequestOf<T>) => void;
 }
 
+/**
+ * The computer's decision, once the event loop has run: a battle of the computer alone never
+ * waits otherwise, and Ctrl+C or SIGTERM (which release the log's lock, logLock.ts) would wait
+ * for the whole battle. A macrotask per decision costs microseconds; the decisions are the same.
+ */
+const afterPending = <D>(decide: () => D | Promise<D>): Promise<D> =>
+  new Promise((resolve, reject) =>
+    setImmediate(() => {
+      try {
+        resolve(decide());
+      } catch (e) {
+        reject(e instanceof Error ? e : new Error(String(e)));
+      }
+    }),
+  );
+
 export function playSource<Setup, State, T extends KindTable, E extends BaseEvent>(
   game: GameRules<Setup, State, T, E>,
   loaded: LoadedScenario<Setup, State, T, E>,
@@ -39,7 +55,7 @@ export function playSource<Setup, State, T extends KindTable, E extends BaseEven
       // Before anyone decides live, a resumed battle shows where it stands.
       seats.screen.catchUp();
       return seats.players.get(request.side) === 'ai'
-        ? computer.decide(request, state)
+        ? afterPending(() => computer.decide(request, state))
         : seats.human.decide(request, state);
     },
   };

@@ -3,9 +3,10 @@
  * accepts as written. Its `$schema` line points at the JSON Schema shipped in the package's docs/,
  * so an editor completes the fields. A file that exists is never overwritten.
  */
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
+import { writeFileAtomic } from '../atomicWrite';
 import { packageRoot } from '../bundled';
 import { DEFAULT_RULESET, findFace, loadGames } from '../games';
 import { EXIT_OK, type Io } from '../io';
@@ -28,18 +29,15 @@ function schemaPath(file: string, schemaFile: string): string {
 function write(file: string, text: string): Result<void, Problem> {
   try {
     mkdirSync(dirname(file), { recursive: true });
-    const fd = openSync(file, 'wx');
-    try {
-      writeSync(fd, text);
-    } finally {
-      closeSync(fd);
-    }
-    return ok(undefined);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'EEXIST' ? 'it already exists (diemen new never overwrites a file)' : String(e);
-    return fail(problem('new.cannot-write', `cannot write the new scenario: ${why}`, { file }));
+  } catch {
+    // The write says why.
   }
+  // Whole or not at all; exclusive: an existing file (or link) of that name is never replaced.
+  const failed = writeFileAtomic(file, text, { exclusive: true });
+  if (!failed) return ok(undefined);
+  const why =
+    failed.errno === 'EEXIST' ? 'it already exists (diemen new never overwrites a file)' : failed.reason;
+  return fail(problem('new.cannot-write', `cannot write the new scenario: ${why}`, { file }));
 }
 
 export function runNew(io: Io, file: string, opts: NewOptions): number {

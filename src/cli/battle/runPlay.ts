@@ -4,7 +4,8 @@
  * general as its decision source, showing it as it goes. Any game. Loaded on demand (zod, yaml,
  * inquirer).
  */
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { problem, type Problem } from '../../core/problem';
 import { RNG_ID } from '../../core/rng';
 import type { AnyGameRules } from '../../engine/game';
@@ -21,6 +22,7 @@ import { newSeed } from '../seed';
 import { styleFor } from '../style';
 import { fitOut } from '../layout/wrap';
 import { VERSION } from '../version';
+import { lockLog, type LogLock } from '../logLock';
 import { openLog } from './openLog';
 import { openScenario, type OpenedScenario } from './openScenario';
 import { armyChoices } from './withArmies';
@@ -50,6 +52,9 @@ export interface PlayDeps {
   readonly interactive?: boolean;
 }
 
+/** Straight to the terminal: the prompts' screen clearing (a control sequence diemen writes itself). */
+const rawOut = (text: string): void => void process.stdout.write(text);
+
 const refuse = (io: Io, code: string, message: string): number =>
   reportProblems(io, [problem(code, message)]);
 
@@ -66,6 +71,7 @@ async function open(
   games: Games,
   file: string | undefined,
   opts: PlayOptions,
+  locks: LogLock[],
 ): Promise<Battle | number> {
   if (opts.resume !== undefined) {
     if (file !== undefined)
@@ -77,6 +83,10 @@ async function open(
         '--resume continues the log it reads, with its seed and armies: no --seed, --log or --army',
       );
     }
+    // Locked before it is read: what another writer appends after the reading would be lost.
+    const lock = lockLog(opts.resume);
+    if (!lock.ok) return reportProblems(io, [lock.error]);
+    locks.push(lock.value);
     const b = await openLog(opts.resume, games);
     if (!b.ok) return reportProblems(io, b.error);
     if (b.value.log.finished) {
@@ -100,6 +110,16 @@ async function open(
   const s = openScenario(file, games, armies.value);
   if (!s.ok) return reportProblems(io, s.error);
   return { opened: s.value, recorded: null, logFile: opts.log };
+}
+
+/** A new log's lock, in the folder the log goes in (made if need be, as createLog would). */
+function lockNew(logFile: string): ReturnType<typeof lockLog> {
+  try {
+    mkdirSync(dirname(logFile), { recursive: true });
+  } catch {
+    // createLog says why.
+  }
+  return lockLog(logFile);
 }
 
 /** A log line could not be written (a full disk): one line, exit 1; resume goes on from there. */
@@ -133,7 +153,7 @@ async function pickScenario(io: Io, interactive: boolean, prompter?: Prompter): 
       some.length > 0 ? `, or a bundled one by name (${some.join(', ')}, ...: diemen scenarios)` : '';
     return refuse(io, 'play.no-file', `give a scenario file to play${hint} (or --resume LOG)`);
   }
-  const ask = prompter ?? inquirerPrompter(io.out);
+  const ask = prompter ?? inquirerPrompter(rawOut);
   return ask.select(
     'Which battle?',
     rows.map((r) => ({ name: `${r.name}: ${r.description}`, short: r.name, value: r.file })),
@@ -146,6 +166,22 @@ export async function runPlay(
   opts: PlayOptions,
   deps: PlayDeps = {},
 ): Promise<number> {
+  // The battle log's lock, held until the battle is done however it ends (logLock.ts).
+  const locks: LogLock[] = [];
+  try {
+    return await playLocked(io, file, opts, deps, locks);
+  } finally {
+    for (const lock of locks) lock.release();
+  }
+}
+
+async function playLocked(
+  io: Io,
+  file: string | undefined,
+  opts: PlayOptions,
+  deps: PlayDeps,
+  locks: LogLock[],
+): Promise<number> {
   const games = loadGames(io.env);
   if (!games.ok) return reportProblems(io, games.error);
   const interactive = deps.interactive ?? isInteractive(io);
@@ -154,7 +190,7 @@ export async function runPlay(
     if (typeof picked === 'number') return picked;
     file = picked;
   }
-  const battle = await open(io, games.value, file, opts);
+  const battle = await open(io, games.value, file, opts, locks);
   if (typeof battle === 'number') return battle;
   const { opened, recorded } = battle;
   const { face, loaded } = opened;
@@ -176,6 +212,11 @@ export async function runPlay(
           `diemen: note: ${logFile}:${torn.line}: the last line was cut off in the middle of a write (${torn.text.length} character${torn.text.length === 1 ? '' : 's'}); it is dropped and the battle goes on after line ${torn.line - 1}`,
         )
     : undefined;
+  if (!recorded) {
+    const lock = lockNew(logFile);
+    if (!lock.ok) return reportProblems(io, [lock.error]);
+    locks.push(lock.value);
+  }
   const writer = recorded
     ? appendToLog(logFile, battle.mend && { ...battle.mend, ...(onMend ? { onMend } : {}) })
     : createLog(logFile);
@@ -217,7 +258,7 @@ export async function runPlay(
   const trail = undoTrail(people);
   if (recorded) trail.read(readFileSync(logFile, 'utf8'));
   const human = screen.human({
-    prompter: deps.prompter ?? inquirerPrompter(io.out),
+    prompter: deps.prompter ?? inquirerPrompter(rawOut),
     dice: Boolean(opts.dice),
     hotSeat: people.size >= 2,
     undoable: (side) => trail.undoable(side)?.decision ?? null,

@@ -7,6 +7,7 @@
  */
 import type { Answers } from 'inquirer';
 import { stableStringify } from '../../core/stableHash';
+import { terminalSafe } from '../terminalText';
 import { PromptCancelled, type Choice, type Prompter } from './prompter';
 import { pageSizeFor } from './window';
 import { typeAheadGuard, type TypeAheadGuard, type TypeAheadInput } from './typeAhead';
@@ -20,6 +21,9 @@ const MAIN_SCREEN = '\x1b[?1049l';
 /** One guard per input: two prompters on one terminal (the battle picker, the battle) share it. */
 const guards = new WeakMap<TypeAheadInput, TypeAheadGuard>();
 
+/**
+ * `write` takes the screen sequences as they are: not Io's out, which shows controls as text.
+ */
 export function inquirerPrompter(
   write: (text: string) => void,
   input: TypeAheadInput = process.stdin,
@@ -51,11 +55,12 @@ export function inquirerPrompter(
       const at = key === undefined ? -1 : choices.findIndex((c) => stableStringify(c.value) === key);
       const i = await prompt<number>({
         type: 'select',
-        message,
+        message: terminalSafe(message),
+        // inquirer writes to the terminal itself: names from files are made safe here.
         choices: choices.map((c, index) => ({
-          name: c.name,
+          name: terminalSafe(c.name),
           value: index,
-          ...(c.short ? { short: c.short } : {}),
+          ...(c.short ? { short: terminalSafe(c.short) } : {}),
         })),
         ...(at >= 0 ? { default: at } : {}),
         pageSize: Math.min(choices.length, pageSizeFor(process.stdout.rows)),
@@ -64,16 +69,23 @@ export function inquirerPrompter(
       return choices[i]!.value;
     },
     number: (message, min, max, initial) =>
-      prompt<number>({ type: 'number', message, min, max, default: initial, required: true }),
+      prompt<number>({
+        type: 'number',
+        message: terminalSafe(message),
+        min,
+        max,
+        default: initial,
+        required: true,
+      }),
     input: (message, validate, initial) =>
       prompt<string>({
         type: 'input',
-        message,
+        message: terminalSafe(message),
         ...(initial !== undefined ? { default: initial } : {}),
         validate: (text: string) => validate(text),
       }),
     async pause(message) {
-      await prompt<string>({ type: 'input', message });
+      await prompt<string>({ type: 'input', message: terminalSafe(message) });
     },
     async secretly(run) {
       write(ALT_SCREEN);

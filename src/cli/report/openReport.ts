@@ -3,9 +3,10 @@
  * (the game draws pictures, the file can go there), written once it has been. Loaded only with
  * --html, so the terminal commands never load the page's code.
  */
-import { statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
+import { writeFileAtomic, writeReason } from '../atomicWrite';
 import type { AnyGameFace } from '../battle/face';
 import { buildReport, type ReportInput } from './buildReport';
 import { renderReportHtml } from './renderReportHtml';
@@ -26,7 +27,7 @@ const WHY: Readonly<Record<string, string>> = {
 };
 
 function cannotWrite(path: string, code: string): Problem {
-  return problem('report.cannot-write', `can't write the report there: ${WHY[code] ?? code}`, {
+  return problem('report.cannot-write', `can't write the report there: ${WHY[code] ?? writeReason(code)}`, {
     file: path,
     facts: { errno: code },
   });
@@ -62,11 +63,9 @@ export function openReport(face: AnyGameFace, file: string, path: string): Resul
       const data = buildReport({ ...input, face, picture: picture.bind(face) });
       const html = renderReportHtml(data);
       const rounds = plural(data.steps.length - 1, 'round');
-      try {
-        writeFileSync(path, html);
-      } catch (e) {
-        return fail(cannotWrite(path, (e as NodeJS.ErrnoException).code ?? 'EIO'));
-      }
+      // Whole or not at all, and never through a link named as the page (atomicWrite.ts).
+      const failed = writeFileAtomic(path, html);
+      if (failed) return fail(cannotWrite(path, failed.errno));
       return ok(`wrote ${path}: the opening position and ${rounds}`);
     },
   });

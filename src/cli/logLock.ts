@@ -1,0 +1,128 @@
+/**
+ * One writer at a time on a battle log (issue #22: two `play --resume` of one log both appended,
+ * and the log no longer verified). An advisory lock beside the log, `LOG.lock`, made in one
+ * exclusive step and naming the writer's pid, for as long as the battle writes. It goes when the
+ * battle ends, fails, or is stopped by Ctrl+C or SIGTERM; a lock left by a process that no
+ * longer runs (kill -9, a crash) is stale and taken over.
+ */
+import { closeSync, openSync, readFileSync, readlinkSync, symlinkSync, unlinkSync, writeSync } from 'node:fs';
+import { constants } from 'node:os';
+import { fail, ok, problem, type Result } from '../core/problem';
+
+export interface LogLock {
+  /** Removes the lock file (if it is still ours); safe to call more than once. */
+  release(): void;
+}
+
+export const lockFileOf = (log: string): string => `${log}.lock`;
+
+/** What a lock says: a link's target, or a file's text. */
+function readLock(lockFile: string): string {
+  try {
+    return readlinkSync(lockFile);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EINVAL') throw e;
+    return readFileSync(lockFile, 'utf8');
+  }
+}
+
+/** The pid a lock names, or null if it names none (gone, empty, not a number). */
+function holderOf(lockFile: string): number | null {
+  try {
+    const pid = Number(readLock(lockFile).trim());
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a process runs: signal 0 checks without sending anything (EPERM: it runs, not ours). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The lock is a symbolic link whose target is the pid: made in one step, exclusive like O_EXCL,
+ * and it writes no data, so it works where the file size limit is 0 (ulimit -f). Where links
+ * can't be made, a file made with O_EXCL holding the pid.
+ */
+function create(lockFile: string): void {
+  try {
+    symlinkSync(String(process.pid), lockFile);
+    return;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'ENOSYS' && code !== 'ENOTSUP') throw e;
+  }
+  const fd = openSync(lockFile, 'wx');
+  try {
+    writeSync(fd, `${process.pid}\n`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** Takes the lock on `log`, or says which process holds it. */
+export function lockLog(log: string): Result<LogLock> {
+  const lockFile = lockFileOf(log);
+  // Listening before the file exists: a signal between the two would leave the lock behind.
+  const lock = holding(lockFile);
+  const inUse = (pid: number) => {
+    lock.release();
+    return fail(problem('log.in-use', `${log} is in use by process ${pid}`, { facts: { pid, lockFile } }));
+  };
+  try {
+    create(lockFile);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') {
+      const why = e instanceof Error ? e.message : String(e);
+      lock.release();
+      return fail(problem('log.cannot-lock', `cannot lock the battle log: ${why}`, { file: log }));
+    }
+    const pid = holderOf(lockFile);
+    if (pid !== null && alive(pid)) return inUse(pid);
+    // Stale: its process is gone. Looked at once more just before it goes, so a lock another
+    // process took over in between is not removed.
+    if (holderOf(lockFile) !== pid) return inUse(holderOf(lockFile) ?? 0);
+    try {
+      unlinkSync(lockFile);
+      create(lockFile);
+    } catch {
+      return inUse(holderOf(lockFile) ?? 0);
+    }
+  }
+  return ok(lock);
+}
+
+/** The lock, released on every way out: release(), exit, Ctrl+C, SIGTERM, a closed terminal. */
+function holding(lockFile: string): LogLock {
+  let held = true;
+  const release = () => {
+    if (!held) return;
+    held = false;
+    process.removeListener('exit', release);
+    for (const s of SIGNALS) process.removeListener(s, onSignal);
+    try {
+      if (holderOf(lockFile) === process.pid) unlinkSync(lockFile);
+    } catch {
+      // Gone already.
+    }
+  };
+  // Released, then the signal does what it would have done without this handler: end the process
+  // (with the shell's 128 + signal if it was ignored when diemen started, as under some runners).
+  const onSignal = (signal: NodeJS.Signals) => {
+    release();
+    process.kill(process.pid, signal);
+    process.exit(128 + (constants.signals[signal] ?? 0));
+  };
+  process.on('exit', release);
+  for (const s of SIGNALS) process.on(s, onSignal);
+  return { release };
+}
