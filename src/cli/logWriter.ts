@@ -112,7 +112,8 @@ function newLogWriter(file: string): LogWriter {
     file,
     write(lines) {
       if (rest) return rest.write(lines);
-      if (lines.length === 0) return;
+      // The first lines start the file: their offset is 0.
+      if (lines.length === 0) return 0;
       const failed = writeFileAtomic(file, lines.map((l) => `${JSON.stringify(l)}\n`).join(''), {
         exclusive: true,
       });
@@ -123,6 +124,7 @@ function newLogWriter(file: string): LogWriter {
         throw new LogWriteError(file, failed.errno, words ? `${words} (${failed.errno})` : why, true);
       }
       rest = writerOn(file, openSync(file, 'a'));
+      return 0;
     },
     close() {
       rest?.close();
