@@ -28,6 +28,8 @@ export interface Context {
   readonly info: ComplicationsInfo;
   /** Gate cell → the side that owns it. */
   readonly owners: ReadonlyMap<string, string>;
+  /** The sides with `pcSkills`: only they roll for Command Interference. */
+  readonly skilled: ReadonlySet<string>;
 }
 
 export function mapName(map: MapInfo): string {
