@@ -1,5 +1,6 @@
 // Prints Die Fighting's computer general figures (scripts/dfGeneralFigures.ts) as Markdown rows:
-//   node scripts/df-general-figures.mjs <old source tree> [battles] [rounds]   (rounds 0: each file's own)
+//   node scripts/df-general-figures.mjs <old source tree> [battles] [rounds] [only]   (rounds 0: each file's own;
+//   only: just the files whose name holds it)
 // The old tree is a copy of an earlier src/ (e.g. `git archive <commit> src | tar -x -C /tmp/old`,
 // then /tmp/old): its computer general is the one measured against.
 import { build } from 'esbuild';
@@ -9,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
-const [oldTree, battles = '100', rounds = '12'] = process.argv.slice(2);
+const [oldTree, battles = '100', rounds = '12', only = ''] = process.argv.slice(2);
 if (!oldTree)
   throw new Error('usage: node scripts/df-general-figures.mjs <old source tree> [battles] [rounds]');
 const dir = mkdtempSync(join(tmpdir(), 'diemen-df-figures-'));
@@ -32,4 +33,4 @@ console.log(
   `| scenario (${rounds === '0' ? 'its own round limit' : `${rounds} rounds`}, ${n} battles a figure) | new against old | new against random | old against random |`,
 );
 console.log('| --- | --- | --- | --- |');
-for (const line of dfGeneralFigures(root, n, Number(rounds))) console.log(line);
+for (const line of dfGeneralFigures(root, n, Number(rounds), only)) console.log(line);

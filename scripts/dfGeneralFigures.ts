@@ -53,14 +53,14 @@ function cell(r: { won: number; drawn: number; lost: number }, n: number): strin
   return `${r.won}-${r.drawn}-${r.lost} (wins ${pct(r.won / n)}, ${pct(lo)}-${pct(hi)})`;
 }
 
-export function dfGeneralFigures(root: string, n: number, rounds: number): string[] {
+export function dfGeneralFigures(root: string, n: number, rounds: number, only = ''): string[] {
   const dir = join(root, 'scenarios');
   const lines: string[] = [];
   const now: Maker = () => computerGeneral();
   const old: Maker = () => oldGeneral() as Source;
   const random: Maker = (seed) => randomGeneral(seed);
   for (const file of readdirSync(dir)
-    .filter((f) => f.startsWith('df-') && f.endsWith('.yaml'))
+    .filter((f) => f.startsWith('df-') && f.endsWith('.yaml') && f.includes(only))
     .sort()) {
     const l = loadDieFightingScenario(withRounds(readFileSync(join(dir, file), 'utf8'), rounds), file);
     if (!l.ok) throw new Error(`${file}: ${l.error[0]?.message}`);

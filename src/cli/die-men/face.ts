@@ -11,6 +11,7 @@ import { humanSource } from './prompts/humanSource';
 import { renderBattleMap } from './render/renderBattleMap';
 import { renderEvent } from './render/renderEvent';
 import { renderQueue } from './render/renderQueue';
+import { fullComplications } from '../../rulesets/die-men/complications';
 import { renderScale } from './render/renderScale';
 import { dieMenPicture } from './svg/dieMenPicture';
 
@@ -60,7 +61,7 @@ function playScreen(out: (text: string) => void, names: SideNames, style: Style,
 export const dieMenFace: GameFace<BattleSetup, BattleState, DieMenKinds, Event> = {
   rules: dieMenGame,
   scenario: dieMenScenarios,
-  intro: (setup) => [renderScale(setup.scale)],
+  intro: (setup) => [renderScale(setup.scale, fullComplications(setup.options.complications))],
   screen: (out, names, style, options) =>
     options.mode === 'step'
       ? stepScreen(out, names, style, options.map)

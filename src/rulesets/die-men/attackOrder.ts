@@ -61,9 +61,29 @@ export function checkAttack(state: BattleState, side: string, decl: Declaration,
   }
   const o = state.occupants[from];
   const now = o && o.side === side ? o.units : undefined;
-  const units = now ?? atStart(state, from, side);
+  const start = atStart(state, from, side);
   const distance = gridFor(state.rules.grid).distance(from, to);
-  const mode = attackMode(t, units, distance);
+  const mode = attackMode(t, now ?? start, distance);
+  const verdict = checkAttackBy(state, side, t, mode, now, distance);
+  // Without `by`, the attack is the one the hex's units pointed to when the round began (ruling
+  // 7): a siege engine lost since changes what the hex can do now, not what was ordered.
+  if (verdict.ok || t.by || start === undefined) return verdict;
+  const then = attackMode(t, start, distance);
+  if (then === mode) return verdict;
+  const asOrdered = checkAttackBy(state, side, t, then, now, distance);
+  return asOrdered.ok ? asOrdered : verdict;
+}
+
+/** checkAttack for an attack made by `mode`. */
+function checkAttackBy(
+  state: BattleState,
+  side: string,
+  t: AttackOrder,
+  mode: AttackMode,
+  now: UnitCounts | undefined,
+  distance: number,
+): Verdict {
+  const { from, to } = t;
   if (
     mode !== 'troops' &&
     !state.rules.complications.unitTypes.includes(mode === 'archers' ? 'archer' : 'siege')
@@ -88,7 +108,7 @@ export function checkAttack(state: BattleState, side: string, decl: Declaration,
   const gone = needUnits(state, side, from, 'from');
   if (gone) return gone;
   if (attackersFor(mode, now) === 0) {
-    if (attackersFor(mode, atStart(state, from, side)) > 0) return ok('no-units');
+    if (attackersFor(mode, atStart(state, from, side)) > 0) return ok('no-attackers');
     return err('order.no-attackers', noAttackers(mode, from), 'from', { from, by: mode });
   }
   return checkTarget(state, side, t, mode, now);

@@ -38,7 +38,15 @@ export type SkipReason =
   /** A Hold move's target no longer holds the side's units. */
   | 'no-own-units-in-target'
   /** Enemies now block every way a cavalry or chariot move could take. */
-  | 'path-blocked';
+  | 'path-blocked'
+  /** Retreat: enemies have moved so that the move now ends nearer them than it starts. */
+  | 'toward-enemy'
+  /** Retreat: the enemies that surrounded the hex have gone, so it may not defend. */
+  | 'not-surrounded'
+  /** Siege engines whose escort has died stay put (ruling 21). */
+  | 'no-escort'
+  /** The units that were to make the attack (its archers, siege engines or troops) are gone. */
+  | 'no-attackers';
 
 export type Event =
   | {

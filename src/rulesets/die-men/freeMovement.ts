@@ -187,6 +187,17 @@ export function checkFreeMoves(
     if (units !== undefined && (!isUnitCounts(units) || totalUnits(units) < 1)) {
       return bad('free.bad-units', `a free move names at least one unit, in whole numbers of known types`);
     }
+    // A move that names no units moves the whole hex (ruling 13): when some of its units may not
+    // make it, leaving them behind unasked would not be that move.
+    if (units === undefined && !fitsIn(have, probe)) {
+      return bad(
+        'free.not-all-units',
+        `not every unit in ${from} may make this free move (${typesIn(have)
+          .filter((t) => !((probe[t] ?? 0) > 0))
+          .join(', ')} can't): name the units that go (units:)`,
+        { present: have, able: probe },
+      );
+    }
     const moving = units === undefined ? probe : addUnits(units, {});
     const total = addUnits(used.get(from) ?? {}, moving);
     if (!fitsIn(total, have)) {

@@ -4,7 +4,7 @@
  * attack breaks ("Palisade, Drawbridge or Portcullis") and the defensive blocs' free dice.
  */
 import { hasEnemy, unitsOf, unitsWriter, type UnitsWriter } from './board';
-import type { Event } from './events';
+import type { Event, SkipReason } from './events';
 import { poolFaces, withDice } from './gobbleDice';
 import { ruleAt } from './ground';
 import { moveRange, pathLength } from './movement';
@@ -88,7 +88,7 @@ function move(
   order: Extract<Tactic, { type: 'move' }>,
 ): void {
   const { from, to } = order;
-  const skip = (reason: 'no-units' | 'enemy-in-target' | 'path-blocked'): void => {
+  const skip = (reason: SkipReason): void => {
     ev.push({ type: 'skipped', round: d.round, set, tactic: order, reason });
   };
   if (unitsOf(d.occupants, from, set.side) === 0) return skip('no-units');
@@ -99,7 +99,8 @@ function move(
   // stand (ruling 32): the order was lawful for the units it was given for.
   const units = ruleAt(d, to).noChariots ? withoutChariots(ordered) : ordered;
   // Siege engines whose escort has fallen stay where they are.
-  if (totalUnits(units) === 0 || allHave(units, (r) => r.needsEscort)) return skip('no-units');
+  if (totalUnits(units) === 0) return skip('no-units');
+  if (allHave(units, (r) => r.needsEscort)) return skip('no-escort');
   const range = moveRange(units, set.width);
   if (pathLength(d, d.occupants, from, to, set.side, units, range) > range) return skip('path-blocked');
   put(from, set.side, subtractUnits(have, units));

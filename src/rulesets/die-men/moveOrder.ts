@@ -8,14 +8,14 @@
 import { ok } from '../../core/problem';
 import { gridFor } from '../../grid/grid';
 import type { CellKey } from '../../grid/types';
-import { goalDistance, hasEnemy, nearestEnemy, unitsOf } from './board';
+import { goalDistance, hasEnemy, nearestEnemy, unitsOf, type Positions } from './board';
 import { cantStand, groundAt } from './ground';
 import { moveRange, pathLength } from './movement';
-import { badCell, err, needUnits, type Verdict } from './orderCheck';
+import { badCell, err, judged, needUnits, type Verdict } from './orderCheck';
 import type { BattleState } from './state';
 import type { Declaration, QueuedSet, Tactic, UnitCounts } from './types';
 import { allHave } from './unitRules';
-import { fitsIn, isUnitCounts, totalUnits } from './units';
+import { clampUnits, fitsIn, isUnitCounts, totalUnits } from './units';
 
 type MoveOrder = Extract<Tactic, { type: 'move' }>;
 
@@ -69,44 +69,98 @@ export function checkMove(
       },
     );
   }
-  if (allHave(group, (r) => r.needsEscort)) {
-    return err('order.needs-escort', `siege engines move only with units of another type`, 'units', {
-      units: group,
-    });
-  }
+  const escort = judged(state, (pos) => escortProblem(state, side, t, pos), 'no-escort');
+  if (escort) return escort;
   const limit = t.pc ? null : strategyLimit(state, side, decl, t);
   if (limit) return limit;
   const units = needUnits(state, side, from, 'from');
   if (units) return units;
-  const pos = state.occupants;
-  const have = pos[from]!.units;
-  if (t.units !== undefined && !fitsIn(t.units, have)) {
-    return err('order.too-many-units', `${from} doesn't have the units the move names`, 'units', {
-      units: t.units,
-      present: have,
-    });
+  return checkTarget(state, side, decl, t, group, range) ?? ok(null);
+}
+
+/** The side's units in `key` on `pos`. */
+const heldAt = (pos: Positions, key: CellKey, side: string): UnitCounts | undefined => {
+  const o = pos[key];
+  return o && o.side === side ? o.units : undefined;
+};
+
+/**
+ * Siege engines move only with a unit of another type ("Siege Engines"): judged on the units the
+ * move would carry from `pos`, what it names of those there (ruling 12), or all of them. A hex the
+ * side didn't hold on `pos` is judged on the units there now.
+ */
+function escortProblem(state: BattleState, side: string, t: MoveOrder, pos: Positions): Verdict | null {
+  const there = heldAt(pos, t.from, side) ?? heldAt(state.occupants, t.from, side);
+  const group = t.units !== undefined ? (there ? clampUnits(t.units, there) : t.units) : there;
+  if (!allHave(group, (r) => r.needsEscort)) return null;
+  return err('order.needs-escort', `siege engines move only with units of another type`, 'units', {
+    units: group,
+  });
+}
+
+/** The checks of the units named and of the target, each judged by ruling 7. */
+function checkTarget(
+  state: BattleState,
+  side: string,
+  decl: Declaration,
+  t: MoveOrder,
+  group: UnitCounts | undefined,
+  range: number,
+): Verdict | null {
+  const { from, to } = t;
+  const named = t.units;
+  const fits =
+    named === undefined
+      ? null
+      : judged(
+          state,
+          (pos) => {
+            const have = heldAt(pos, from, side);
+            if (have && fitsIn(named, have)) return null;
+            return err('order.too-many-units', `${from} doesn't have the units the move names`, 'units', {
+              units: named,
+              present: heldAt(state.occupants, from, side),
+            });
+          },
+          // Ruling 12: named units killed since the round began don't make the order wrong.
+          null,
+        );
+  if (fits) return fits;
+  const enemy = judged(
+    state,
+    (pos) =>
+      hasEnemy(pos, to, side)
+        ? err('order.enemy-in-target', `${to} holds enemy units: attack it, don't move into it`, 'to', { to })
+        : null,
+    'enemy-in-target',
+  );
+  if (enemy) return enemy;
+  if (!t.pc && decl.strategy === 'hold') {
+    const own = judged(
+      state,
+      (pos) =>
+        unitsOf(pos, to, side) > 0
+          ? null
+          : err('order.hold-needs-own-units', `a holding army moves only into hexes it already holds`, 'to', {
+              to,
+            }),
+      'no-own-units-in-target',
+    );
+    if (own) return own;
   }
-  if (hasEnemy(pos, to, side)) {
-    if (!hasEnemy(state.roundStart, to, side)) return ok('enemy-in-target');
-    return err('order.enemy-in-target', `${to} holds enemy units: attack it, don't move into it`, 'to', {
-      to,
-    });
-  }
-  if (!t.pc && decl.strategy === 'hold' && unitsOf(pos, to, side) === 0) {
-    if (unitsOf(state.roundStart, to, side) > 0) return ok('no-own-units-in-target');
-    return err('order.hold-needs-own-units', `a holding army moves only into hexes it already holds`, 'to', {
-      to,
-    });
-  }
-  if (distance > 1 && pathLength(state, pos, from, to, side, group, range) > range) {
-    if (pathLength(state, state.roundStart, from, to, side, group, range) <= range) return ok('path-blocked');
-    return err('order.no-path', `no way from ${from} to ${to} within ${range} hexes avoiding enemies`, 'to', {
-      from,
-      to,
-      range,
-    });
-  }
-  return ok(null);
+  if (gridFor(state.rules.grid).distance(from, to) <= 1) return null;
+  return judged(
+    state,
+    (pos) =>
+      pathLength(state, pos, from, to, side, group, range) <= range
+        ? null
+        : err('order.no-path', `no way from ${from} to ${to} within ${range} hexes avoiding enemies`, 'to', {
+            from,
+            to,
+            range,
+          }),
+    'path-blocked',
+  );
 }
 
 /** True when a Deploy or Seize with a goal would move away from it (ruling 3). */
@@ -127,15 +181,18 @@ function strategyLimit(state: BattleState, side: string, decl: Declaration, t: M
       after: goalDistance(grid, decl.goal!, to),
     });
   }
-  if (decl.strategy === 'retreat') {
-    const before = nearestEnemy(grid, state.occupants, from, side);
-    const after = nearestEnemy(grid, state.occupants, to, side);
-    if (after < before) {
+  if (decl.strategy !== 'retreat') return null;
+  return judged(
+    state,
+    (pos) => {
+      const before = nearestEnemy(grid, pos, from, side);
+      const after = nearestEnemy(grid, pos, to, side);
+      if (after >= before) return null;
       return err('order.toward-enemy', `a retreating army can't move closer to the enemy`, 'to', {
         before,
         after,
       });
-    }
-  }
-  return null;
+    },
+    'toward-enemy',
+  );
 }

@@ -2,7 +2,7 @@
 import { fail, ok, problem, type Result } from '../../core/problem';
 import { gridFor } from '../../grid/grid';
 import type { CellKey } from '../../grid/types';
-import { unitsOf } from './board';
+import { unitsOf, type Positions } from './board';
 import type { SkipReason } from './events';
 import type { BattleState } from './state';
 
@@ -17,9 +17,32 @@ export function badCell(state: BattleState, key: CellKey, field: string): Verdic
   return err('order.bad-cell', `${String(key)} is not a cell on the map`, field, { cell: key });
 }
 
+/**
+ * Ruling 7, the one rule for every check of a scripted or pending order: `check` judges the order
+ * on a position (null: lawful there). Lawful on the present position: null. Unlawful now but
+ * lawful on the position the round began with: the order was overtaken by events, so the set is
+ * skipped for `skip`; or, where `skip` is null, the order stands and is carried out with what is
+ * left (ruling 12: a move carries whatever survives). Unlawful then too: the problem, as it is now.
+ */
+export function judged(
+  state: BattleState,
+  check: (pos: Positions) => Verdict | null,
+  skip: SkipReason | null,
+): Verdict | null {
+  const now = check(state.occupants);
+  if (now === null) return null;
+  if (check(state.roundStart) !== null) return now;
+  return skip === null ? null : ok(skip);
+}
+
 /** The side's units must be in `key`; if they were there when the round began, the set is skipped. */
 export function needUnits(state: BattleState, side: string, key: CellKey, field: string): Verdict | null {
-  if (unitsOf(state.occupants, key, side) > 0) return null;
-  if (unitsOf(state.roundStart, key, side) > 0) return ok('no-units');
-  return err('order.no-units', `${side} has no units in ${key}`, field, { side, cell: key });
+  return judged(
+    state,
+    (pos) =>
+      unitsOf(pos, key, side) > 0
+        ? null
+        : err('order.no-units', `${side} has no units in ${key}`, field, { side, cell: key }),
+    'no-units',
+  );
 }

@@ -16,7 +16,7 @@ import type { CellKey } from '../../grid/types';
 import { checkAttack } from './attackOrder';
 import { enemyFaces } from './board';
 import { checkMove } from './moveOrder';
-import { badCell, err, needUnits, type Verdict } from './orderCheck';
+import { badCell, err, judged, needUnits, type Verdict } from './orderCheck';
 import type { BattleState } from './state';
 import type { Declaration, QueuedSet, Tactic } from './types';
 
@@ -82,14 +82,21 @@ function checkDefend(state: BattleState, side: string, decl: Declaration, at: Ce
   const units = needUnits(state, side, at, 'at');
   if (units) return units;
   if (decl.strategy === 'retreat' && !pc) {
-    const faces = enemyFaces(gridFor(state.rules.grid), state.occupants, at, side);
-    if (faces < SURROUNDED_FACES) {
-      return err('order.not-surrounded', `a retreating army defends only when surrounded`, 'at', {
-        at,
-        enemyFaces: faces,
-        needed: SURROUNDED_FACES,
-      });
-    }
+    const grid = gridFor(state.rules.grid);
+    const surrounded = judged(
+      state,
+      (pos) => {
+        const faces = enemyFaces(grid, pos, at, side);
+        if (faces >= SURROUNDED_FACES) return null;
+        return err('order.not-surrounded', `a retreating army defends only when surrounded`, 'at', {
+          at,
+          enemyFaces: faces,
+          needed: SURROUNDED_FACES,
+        });
+      },
+      'not-surrounded',
+    );
+    if (surrounded) return surrounded;
   }
   return ok(null);
 }

@@ -92,6 +92,21 @@ describe('Die Fighting attacks ("Attack Action")', () => {
     expect(r.state.destroyed.red).toBe(8);
   });
 
+  it('removes a unit whose damage equals its health exactly (ruling DF14)', () => {
+    const units = {
+      '0,0': { side: 'red', type: 'heavy-cavalry' },
+      '1,0': { side: 'blue', type: 'conscripts' },
+      '5,5': { side: 'blue', type: 'archers' },
+    } as const;
+    const r = play(
+      atCombat(units),
+      attack('0,0', ['1,0'], { attack: [6, 6], defence: [[1, 1]], damage: [UNIT_TYPES.conscripts.die] }),
+    );
+    expect(ofType(r.events, 'damage')[0]!.hurt[0]).toMatchObject({ damage: 6, health: 0 });
+    expect(unitById(r.state, '1,0')).toBeUndefined();
+    expect(ofType(r.events, 'destroyed')).toHaveLength(1);
+  });
+
   it('ranged units hit automatically, with no attack or defence roll, and spend a use', () => {
     const units = {
       '0,0': { side: 'red', type: 'archers' },

@@ -72,7 +72,7 @@ function damageLine(e: Of<'damage'>, names: SideNames, style: Style): string {
 
 function breakAwayLine(e: Of<'brokeAway'>, names: SideNames, style: Style): string {
   const who = unitLabel(e.unit, names);
-  const result = e.success ? style.good(`breaks away to ${e.to}`) : style.warn(`held: stays at ${e.unit.at}`);
+  const result = e.success ? style.good(`breaks away to ${e.to}`) : style.warn(`stays at ${e.unit.at}`);
   if (e.attack === null) return `${who} ${result} (no roll needed)`;
   const vs = e.holders.map((h) => versus(h, names, style, 'defence', 'beaten', 'holds'));
   return `${who} tries to break away: 2d6 ${rollText(e.attack)} vs ${vs.join('; vs ')}: ${result}`;

@@ -14,6 +14,10 @@ const SKIP_REASONS: Record<string, string> = {
   'enemy-in-target': 'enemy units hold the target now',
   'no-own-units-in-target': 'the target no longer holds its own units',
   'path-blocked': 'enemies now block every way there',
+  'toward-enemy': 'enemies have moved: it would now retreat toward them',
+  'not-surrounded': 'it is no longer surrounded, and a retreating army defends only then',
+  'no-escort': 'its siege engines have lost their escort and stay put',
+  'no-attackers': 'the units that were to make the attack are gone',
 };
 
 function attackLine(e: Extract<Event, { type: 'attacked' }>, names: SideNames, style: Style): string {

@@ -86,7 +86,9 @@ function cautionOf(s: BattleState, side: string, mine: readonly Unit[], enemies:
   if (s.rules.options.game !== 'elimination') {
     let theirs = 0;
     for (const [id, n] of Object.entries(s.destroyed)) if (id !== side) theirs = Math.max(theirs, n);
-    return (s.destroyed[side] ?? 0) > theirs ? 1 : hurry;
+    const mine = s.destroyed[side] ?? 0;
+    // Level, it hurries only half way: going out to meet a waiting army costs points too.
+    return mine > theirs ? 1 : mine === theirs ? Math.max(LEVEL_CAUTION, hurry) : hurry;
   }
   let mineHealth = 0;
   let theirHealth = 0;
@@ -105,7 +107,9 @@ const PATIENT_ROUNDS = 8;
  * caution wears off, down to a tenth with this many left. Beyond 2 x 6 rounds left it changes
  * nothing, so a 30-round elimination game is played as before.
  */
-const FIGHT_ROUNDS = 6;
+const FIGHT_ROUNDS = 4;
+/** The least caution of a side level on points in a timed game. */
+const LEVEL_CAUTION = 0.25;
 
 /** A context as build keeps it: rebuilt in place for the side's next position. */
 type Built = { -readonly [K in keyof Ctx]: Ctx[K] };

@@ -26,7 +26,13 @@ export function checkDieMenScenario(data: unknown, report: Report): void {
   const sideIds = checkSides(data, map, info, owners, report);
   const rounds = own(data, 'rounds');
   if (Array.isArray(rounds)) {
-    const ctx: Context = { map, sideIds, info, owners, pools: startingPools(data) };
+    const sides = own(data, 'sides');
+    const skilled = new Set(
+      (Array.isArray(sides) ? sides : [])
+        .filter((x): x is Record<string, unknown> => isRecord(x) && own(x, 'pcSkills') !== undefined)
+        .map((x) => String(own(x, 'id'))),
+    );
+    const ctx: Context = { map, sideIds, info, owners, skilled, pools: startingPools(data) };
     rounds.forEach((round, i) => checkRound(round, ['rounds', i], ctx, report));
   }
 }

@@ -138,6 +138,21 @@ export function checkRound(round: unknown, base: readonly PathSegment[], ctx: Co
 
     checkGateEntries(own(section('gates'), side), [...base, 'gates', side], side, ctx.owners, report);
 
+    // An entry that can never be asked is an error at its own line (docs/scenario-format.md).
+    if (
+      info.known &&
+      info.interference &&
+      own(section('interfere'), side) !== undefined &&
+      !ctx.skilled.has(side)
+    ) {
+      report(
+        'no-pc-skills',
+        [...base, 'interfere', side],
+        `${side} has no pcSkills, so it never rolls for Command Interference: give the side pcSkills or drop this entry`,
+        { side },
+      );
+    }
+
     const faces = own(section('dice'), side);
     if (Array.isArray(faces) && faces.every((f) => Number.isInteger(f) && f >= 1 && f <= 10)) {
       // Faces reported bad already say the line is wrong; the count is checked on good ones.

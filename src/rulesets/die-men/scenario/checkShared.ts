@@ -30,6 +30,8 @@ export interface Context {
   readonly owners: ReadonlyMap<string, string>;
   /** Side id → its dice in round 1 (one per unit on the map, capped); later rounds have no more. */
   readonly pools?: ReadonlyMap<string, number>;
+  /** The sides with `pcSkills`: only they roll for Command Interference. */
+  readonly skilled: ReadonlySet<string>;
 }
 
 export function mapName(map: MapInfo): string {
