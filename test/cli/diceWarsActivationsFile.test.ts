@@ -104,7 +104,8 @@ describe('Dice Wars activations from a scenario file (step --json)', () => {
       const far = `${col},${parseCell(to)!.row}`;
       const v = variant(`${id}-far`, `{ freeMove: "${to}" }`, `{ freeMove: "${far}" }`);
       expect(v.code).toBe(2);
-      expect(v.stderr).toContain(`${from} can't move to ${far} (${moveInches(speed)}" move`);
+      expect(v.stderr).toContain(`${from} can't move to ${far}: the way there is`);
+      expect(v.stderr).toContain(`more than its ${moveInches(speed)}" move`);
     }
   });
 
