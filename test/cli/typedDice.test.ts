@@ -3,9 +3,9 @@
  * side the log records as rolling real dice (`play --dice`), or from the scenario's own script.
  * Each game: a battle of the computer alone whose script gives faces verifies; the same log with
  * the script taken out of its embedded scenario and every checksum recomputed (a forger's log: the
- * faces now come from nowhere) is refused at the decision, naming it, its side and why. As a
- * format 1 log (which doesn't say who rolls real dice) the forgery still passes: the field is
- * what catches it. A --dice battle's typed faces verify; resume with --dice is refused for sides
+ * faces now come from nowhere) is refused at the decision, naming it, its side and why, by replay
+ * and by resume. As a format 1 log (which doesn't say who rolls real dice) the forgery still
+ * passes: the field is what catches it. A --dice battle's typed faces verify; resume with --dice is refused for sides
  * the log doesn't record as rolling real dice. `npm run build` first when run alone.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -89,6 +89,21 @@ describe('faces in a log only from real dice or the script', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toBe(
       `diemen: replay: ${forged}:${typed.line}: decision ${typed.seq} (roll for ${typed.side}): it carries dice faces, but ${typed.side} is played by the computer, which rolls with the battle's dice; faces are taken only from a side rolling real dice (play --dice) or from the scenario's script`,
+    );
+
+    // Resume refuses it too, cut off after the forged decision (every checksum still holds).
+    const cut = join(tmp, `${name}-cut.jsonl`);
+    writeFileSync(
+      cut,
+      readFileSync(forged, 'utf8')
+        .split('\n')
+        .slice(0, typed.line + 1)
+        .join('\n') + '\n',
+    );
+    const resumed = runCli(['play', '--resume', cut, '--ai', 'all', '--no-map']);
+    expect(resumed.code).toBe(1);
+    expect(resumed.stderr).toContain(
+      `diemen: ${cut}:${typed.line}: decision ${typed.seq} (roll for ${typed.side}): it carries dice faces`,
     );
 
     // As an old log, which doesn't say who rolls real dice, it passes as it always did.
