@@ -29,7 +29,7 @@ export interface SideInfo {
 export interface GameRules<Setup, State, T extends KindTable, Event extends BaseEvent> {
   readonly meta: GameMeta;
   readonly ruleset: Ruleset<Setup, State, T, Event>;
-  readonly log: LogAdapter<State, Event>;
+  readonly log: LogAdapter<State, Event, DecisionOf<T>>;
   /** The sides in play order (players, reports, colours). */
   sides(setup: Setup): readonly SideInfo[];
   /** The seed the battle rolls with. */

@@ -172,6 +172,14 @@ export class LogFollower {
     return this.problem;
   }
 
+  /** The recorded decision about to be replayed carries dice faces its side may not type (typedDice.ts). */
+  typedDice(reason: string, side: string): Problem {
+    const line = this.log.lines[this.i];
+    const what = line ? describeLine(line) : 'the decision';
+    this.diverge('replay.typed-dice', `${what}: ${reason}`, { side });
+    return this.problem!;
+  }
+
   /** The rules refused the recorded decision being replayed. */
   rejected(p: Problem): Problem {
     const line = this.log.lines[this.i];

@@ -17,6 +17,8 @@ export interface HeaderFacts {
   readonly scenario: unknown;
   readonly scenarioFile?: string;
   readonly players?: Readonly<Record<string, string>>;
+  /** Per side, whether it rolls real dice (`play --dice`): the only sides whose faces a replay takes. */
+  readonly dice: Readonly<Record<string, boolean>>;
 }
 
 export function logHeader(f: HeaderFacts): LogHeader {
@@ -32,6 +34,7 @@ export function logHeader(f: HeaderFacts): LogHeader {
     scenario: f.scenario,
     scenarioHash: stableHash(f.scenario),
     ...(f.players ? { players: { ...f.players } } : {}),
+    dice: { ...f.dice },
   };
 }
 

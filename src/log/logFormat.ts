@@ -6,11 +6,15 @@
  */
 import { z } from 'zod';
 
-export const LOG_FORMAT = 1;
+/**
+ * 2 added the header's `dice` (who rolls real dice). Format 1 logs (without it) still replay, as
+ * they always did: their typed faces are taken from any side.
+ */
+export const LOG_FORMAT = 2;
 
 export const logHeaderSchema = z.strictObject({
   type: z.literal('header'),
-  format: z.literal(LOG_FORMAT),
+  format: z.union([z.literal(1), z.literal(LOG_FORMAT)]),
   tool: z.string(),
   ruleset: z.string(),
   rules: z.string(),
@@ -22,6 +26,12 @@ export const logHeaderSchema = z.strictObject({
   scenarioHash: z.string(),
   /** How each side was played (e.g. `human`, `ai`), for people reading the log. */
   players: z.record(z.string(), z.string()).optional(),
+  /**
+   * Per side, whether its player rolls real dice and types the faces in (`play --dice`): only those
+   * sides, and the scenario's script, may bring faces to a decision (typedDice.ts). Written from
+   * format 2 on; absent in format 1 logs, where who may is unknown.
+   */
+  dice: z.record(z.string(), z.boolean()).optional(),
   /** Checksum of the header; when present, every line carries one chained to it (checksum.ts). */
   sum: z.string().optional(),
 });

@@ -13,17 +13,27 @@ import { LogFollower } from './follower';
 import type { LogLine } from './logFormat';
 import type { ParsedLog } from './parseLog';
 import { createRecorder, type LogAdapter } from './recorder';
+import { typedDiceRefusal, type DiceRights } from './typedDice';
 
 export interface LoggedRunOptions<Setup, S, T extends KindTable, E extends BaseEvent> {
   readonly ruleset: Ruleset<Setup, S, T, E>;
   readonly setup: Setup;
-  readonly adapter: LogAdapter<S, E>;
+  readonly adapter: LogAdapter<S, E, DecisionOf<T>>;
   /** The log to follow first, and its file name for problems. */
   readonly recorded?: { readonly log: Pick<ParsedLog, 'lines' | 'lineNumbers'>; readonly file: string };
   /** Answers once the recorded decisions run out; without one the run stops there. */
   readonly live?: DecisionSource<S, RequestOf<T>, DecisionOf<T>>;
-  /** Told of each request the log answered, so a stateful live source (a script) keeps in step. */
-  readonly onRecorded?: (request: RequestOf<T>, state: S, decision: DecisionOf<T>) => void;
+  /**
+   * Told of each request the log answered, so a stateful live source (a script) keeps in step;
+   * returns the scenario script's own answer to it, or null when the script leaves it to a player.
+   */
+  readonly onRecorded?: (request: RequestOf<T>, state: S, decision: DecisionOf<T>) => DecisionOf<T> | null;
+  /**
+   * Who may bring dice faces to a recorded decision (the header's `dice`): a decision whose faces
+   * neither its side (real dice) nor the script gave is a divergence. Absent: not checked (a log
+   * that doesn't say, format 1).
+   */
+  readonly diceRights?: DiceRights | null;
   /** The new lines of each step, beyond the recorded ones: append them to the log. */
   readonly write?: (lines: readonly LogLine[]) => void;
   /** Each step's events; `replaying` while they come from recorded decisions. */
@@ -62,7 +72,6 @@ export async function loggedRun<Setup, S, T extends KindTable, E extends BaseEve
       if (recorded) {
         replayed++;
         fromLog = true;
-        o.onRecorded?.(request, state, recorded);
         pending = recorded;
         return recorded;
       }
@@ -82,7 +91,16 @@ export async function loggedRun<Setup, S, T extends KindTable, E extends BaseEve
         const a = follower.answer(request);
         if (a === 'diverged') return true;
         if (a !== 'beyond') {
-          recordedAnswer = a as D;
+          const d = a as D;
+          // Told here, before the decision is taken, so its faces can be judged against the script.
+          const scripted = o.onRecorded?.(request, state, d) ?? null;
+          const refusal =
+            o.diceRights && o.adapter.typedDice?.(d) ? typedDiceRefusal(o.diceRights, d, scripted) : null;
+          if (refusal !== null) {
+            follower.typedDice(refusal, d.side);
+            return true;
+          }
+          recordedAnswer = d;
           return false;
         }
       }

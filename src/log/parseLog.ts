@@ -81,6 +81,10 @@ export function parseLog(text: string, file: string): Result<ParsedLog, Problem[
     return fail([at(1, 'log.bad-header', `bad header (${field}: ${issue?.message ?? 'invalid'})`)]);
   }
   const header = head.data;
+  if (header.format >= 2 && header.dice === undefined) {
+    // Dropping it would turn the check of typed faces off, as for an old log.
+    return fail([at(1, 'log.bad-header', 'bad header (dice: a format 2 log says who rolls real dice)')]);
+  }
   if (stableHash(header.scenario) !== header.scenarioHash) {
     return fail([
       at(1, 'log.scenario-edited', 'the embedded scenario does not match its hash: the log was edited'),

@@ -36,12 +36,13 @@ describe('diemen play --ai all', () => {
     const [head, ...rest] = lines(log).map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(head).toMatchObject({
       type: 'header',
-      format: 1,
+      format: 2,
       ruleset: 'die-men',
       seed: 'cli-1',
       rng: expect.stringMatching(/alea/),
       scenarioFile: 'scenarios/skirmish.yaml',
       players: { red: 'ai', blue: 'ai' },
+      dice: { red: false, blue: false },
     });
     expect((head!.scenario as { name: string }).name).toBe('Skirmish at the ford');
     const decisions = rest.filter((l) => l.type === 'decision');

@@ -41,6 +41,7 @@ async function playToLog(file: string, seed: string, source: Source) {
       rng: RNG_ID,
       seed,
       scenario: s.document,
+      dice: {},
     }),
   );
   let prev = header.sum;

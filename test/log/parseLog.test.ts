@@ -15,6 +15,7 @@ const rawHeader = {
   scenario,
   scenarioHash: stableHash(scenario),
   players: { a: 'human', b: 'ai' },
+  dice: { a: false, b: false },
 };
 const body = [
   { type: 'decision', seq: 1, decision: { kind: 'declare', side: 'a', declaration: { strategy: 'hold' } } },
@@ -140,6 +141,13 @@ describe('parseLog', () => {
     expect(!r.ok && r.error[0]!.message).toMatch(/nested more than 100 levels deep/);
     const line = `{"type":"decision","seq":1,"decision":{"kind":"x","side":"a","deep":${deep}},"sum":"x"}`;
     rejects(`${JSON.stringify(lines[0])}\n${line}\n`, 'log.bad-line', 2);
+  });
+
+  it('refuses a format 2 header without dice (who rolls real dice), at line 1', () => {
+    const { dice: _dice, ...noDice } = rawHeader;
+    rejects(text(sealed(noDice, body)), 'log.bad-header', 1);
+    // A format 1 log never had it.
+    expect(parseLog(text(sealed({ ...noDice, format: 1 }, body)), 'x.jsonl').ok).toBe(true);
   });
 
   it('refuses a "__proto__" key anywhere (a zod record would drop it silently)', () => {

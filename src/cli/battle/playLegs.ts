@@ -20,6 +20,7 @@ import type { BattleScreen } from './face';
 import { openLog } from './openLog';
 import type { Player } from './players';
 import { playSource } from './playSource';
+import { diceRights } from '../../log/typedDice';
 import type { UndoTrail } from './undoTrail';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -96,7 +97,9 @@ export async function playLegs(o: LegsOptions, first: Leg): Promise<LegsResult> 
         setup: o.setup,
         adapter: o.rules.log,
         live: source.live,
-        ...(leg.recorded ? { recorded: { log: leg.recorded, file: o.logFile } } : {}),
+        ...(leg.recorded
+          ? { recorded: { log: leg.recorded, file: o.logFile }, diceRights: diceRights(leg.recorded.header) }
+          : {}),
         onRecorded: (request, state) => source.recorded(request, state),
         write: (lines) => o.trail.wrote(lines, write(lines)),
         onEvents: (batch: readonly BaseEvent[], state: unknown, replaying) => {

@@ -14,8 +14,11 @@ import { computerPlayer, type Player } from './players';
 
 export interface PlaySource<State, T extends KindTable, E extends BaseEvent> {
   readonly live: ScriptedSource<State, T, E>;
-  /** For loggedRun's onRecorded: keeps the script in step with a decision taken from the log. */
-  readonly recorded: (request: RequestOf<T>, state: State) => void;
+  /**
+   * For loggedRun's onRecorded: keeps the script in step with a decision taken from the log, and
+   * says what the script itself gives for it (null: it leaves it to the player).
+   */
+  readonly recorded: (request: RequestOf<T>, state: State) => DecisionOf<T> | null;
 }
 
 export interface Seats<State, T extends KindTable, E extends BaseEvent> {
@@ -49,9 +52,13 @@ export function playSource<Setup, State, T extends KindTable, E extends BaseEven
 ): PlaySource<State, T, E> {
   const computer = computerPlayer(game, seats.seed, seats.onRefused);
   let replaying = false;
+  let leftToPlayer = false;
   const people: DecisionSource<State, RequestOf<T>, DecisionOf<T>> = {
     decide(request, state) {
-      if (replaying) return game.ruleset.defaultDecision(state, request);
+      if (replaying) {
+        leftToPlayer = true;
+        return game.ruleset.defaultDecision(state, request);
+      }
       // Before anyone decides live, a resumed battle shows where it stands.
       seats.screen.catchUp();
       return seats.players.get(request.side) === 'ai'
@@ -64,11 +71,36 @@ export function playSource<Setup, State, T extends KindTable, E extends BaseEven
     live,
     recorded(request, state) {
       replaying = true;
+      leftToPlayer = false;
       try {
-        void live.decide(request, state);
+        const d = live.decide(request, state);
+        // The script answers at once when its fallback does; a promise would be the player's.
+        return leftToPlayer || d instanceof Promise ? null : d;
       } finally {
         replaying = false;
       }
     },
+  };
+}
+
+/**
+ * The scenario script's answers for a replay, kept in step with the log's decisions: what the
+ * script gives for each request, or null when it leaves it to the player (whose answer is the log's).
+ */
+export function scriptAnswers<Setup, State, T extends KindTable, E extends BaseEvent>(
+  game: GameRules<Setup, State, T, E>,
+  loaded: LoadedScenario<Setup, State, T, E>,
+): (request: RequestOf<T>, state: State) => DecisionOf<T> | null {
+  let leftToPlayer = false;
+  const script = loaded.scripted({
+    decide(request, state) {
+      leftToPlayer = true;
+      return game.ruleset.defaultDecision(state, request);
+    },
+  });
+  return (request, state) => {
+    leftToPlayer = false;
+    const d = script.decide(request, state);
+    return leftToPlayer || d instanceof Promise ? null : d;
   };
 }

@@ -202,6 +202,17 @@ async function playLocked(
   const chosen = choosePlayers(sides, { ai: opts.ai, solo: opts.solo }, interactive, header?.players);
   if (!chosen.ok) return reportProblems(io, [chosen.error]);
   const players = chosen.value;
+  // Resumed with --dice: the log must already say each person's side rolls real dice, or the faces
+  // typed now would be refused by every replay (typedDice.ts). A format 1 log doesn't say.
+  const logged = header?.dice;
+  const noDice = logged ? sides.filter((s) => players.get(s) === 'human' && logged[s] !== true) : [];
+  if (opts.dice && noDice.length > 0) {
+    return refuse(
+      io,
+      'play.dice-not-logged',
+      `--dice: the log records ${noDice.join(', ')} as not rolling real dice (the battle began without --dice, or with the computer there): resume without --dice`,
+    );
+  }
 
   const logFile = battle.logFile ?? defaultLogPath(file ?? 'battle', seed);
   const torn = recorded?.torn;
@@ -233,6 +244,7 @@ async function playLocked(
           scenario: opened.document,
           ...(file !== undefined ? { scenarioFile: file } : {}),
           players: Object.fromEntries(players),
+          dice: Object.fromEntries(sides.map((s) => [s, Boolean(opts.dice) && players.get(s) === 'human'])),
         }),
       };
   let write: (lines: readonly object[]) => number;

@@ -21,6 +21,8 @@ import type { AnyGameFace } from './face';
 import { groupByRound } from './groupByRound';
 import { readStep } from './stepKey';
 import { openLog } from './openLog';
+import { scriptAnswers } from './playSource';
+import { diceRights } from '../../log/typedDice';
 
 export interface ReplayOptions {
   readonly round?: string;
@@ -67,6 +69,9 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
     setup,
     adapter: rules.log,
     recorded: { log, file },
+    // Faces in the log only from sides rolling real dice or from the script (typedDice.ts).
+    diceRights: diceRights(log.header),
+    onRecorded: scriptAnswers(rules, loaded),
     onEvents: (events: readonly BaseEvent[], state: unknown) => {
       for (const e of events) shown.push({ e, state });
     },

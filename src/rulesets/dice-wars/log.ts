@@ -7,8 +7,9 @@ import { stableHash } from '../../core/stableHash';
 import type { LogAdapter } from '../../engine/logAdapter';
 import type { Event } from './events';
 import type { BattleState } from './state';
+import type { Decision } from './types';
 
-export const diceWarsLog: LogAdapter<BattleState, Event> = {
+export const diceWarsLog: LogAdapter<BattleState, Event, Decision> = {
   outcome(e) {
     switch (e.type) {
       case 'edgesRolled':
@@ -35,4 +36,11 @@ export const diceWarsLog: LogAdapter<BattleState, Event> = {
   battleEnded: (e) =>
     e.type === 'battleEnded' ? { winner: e.outcome.winner, reason: e.outcome.reason } : null,
   roundHash: (state, round) => stableHash({ round, units: state.units, rng: state.rng }),
+  // A roll-off's d6, armour saves, or an attack's hit and damage dice.
+  typedDice(d) {
+    if (d.kind === 'roll' || d.kind === 'save') return d.faces !== undefined;
+    if (d.kind !== 'act' || !('dice' in d.action)) return false;
+    const dice = d.action.dice;
+    return dice !== undefined && (dice.hit !== undefined || dice.damage !== undefined);
+  },
 };

@@ -8,7 +8,7 @@ import { stableHash } from '../../core/stableHash';
 import type { LogAdapter } from '../../engine/logAdapter';
 import type { Event, Roll, TargetResult } from './events';
 import type { BattleState } from './state';
-import type { Unit } from './types';
+import type { CombatDice, Decision, Unit } from './types';
 
 /** The units as a record by id: the round hash's form since logs began (rules version 1). */
 const byId = (units: readonly Unit[]): Record<string, Unit> =>
@@ -20,7 +20,10 @@ const facesOf = (rolls: Readonly<Record<string, Roll>>) =>
 const defences = (targets: readonly TargetResult[]) =>
   targets.map((t) => (t.defence ? [...t.defence.faces] : null));
 
-export const dieFightingLog: LogAdapter<BattleState, Event> = {
+const anyDice = (d: CombatDice | undefined): boolean =>
+  d !== undefined && (d.attack !== undefined || d.defence !== undefined || d.damage !== undefined);
+
+export const dieFightingLog: LogAdapter<BattleState, Event, Decision> = {
   outcome(e) {
     switch (e.type) {
       case 'setupRolled':
@@ -62,4 +65,6 @@ export const dieFightingLog: LogAdapter<BattleState, Event> = {
     e.type === 'battleEnded' ? { winner: e.outcome.winner, reason: e.outcome.reason } : null,
   roundHash: (state, round) =>
     stableHash({ round, units: byId(state.units), rng: state.rng, destroyed: state.destroyed }),
+  // A roll-off's two d6, or an action's attack, defence or damage dice.
+  typedDice: (d) => (d.kind === 'roll' && d.faces !== undefined) || (d.kind === 'combat' && anyDice(d.dice)),
 };

@@ -9,8 +9,9 @@ import type { LogAdapter } from '../../engine/logAdapter';
 import { stableHash } from '../../core/stableHash';
 import type { Event } from './events';
 import type { BattleState } from './state';
+import type { Decision } from './types';
 
-export const dieMenLog: LogAdapter<BattleState, Event> = {
+export const dieMenLog: LogAdapter<BattleState, Event, Decision> = {
   outcome: (e) => {
     if (e.type === 'rolled') return { kind: 'roll', round: e.round, side: e.side, faces: [...e.faces] };
     if (e.type === 'interference') {
@@ -38,4 +39,8 @@ export const dieMenLog: LogAdapter<BattleState, Event> = {
     const aheadPart = ahead && Object.keys(ahead).length > 0 ? { ahead } : {};
     return stableHash({ round, occupants, rng, ...gatesPart, ...aheadPart });
   },
+  // An army's roll, or a character's Command Interference roll (and its Command+Inspire roll).
+  typedDice: (d) =>
+    (d.kind === 'roll' && d.faces !== undefined) ||
+    (d.kind === 'interfere' && d.attempts.some((a) => a.faces !== undefined || a.inspireFaces !== undefined)),
 };
