@@ -1,5 +1,5 @@
 /**
- * Issue 21 with a person at the prompts (scripted, in-process): red is played through the prompts
+ * Issue 21 with a person at the prompts (scripted, in-process), in each game: red is played through the prompts
  * until the player stops (Ctrl+C at a prompt), then the battle is resumed with `--ai all`. The log
  * gets one `players` line, before the computer's first decision for red; it verifies; the report
  * page names the player for the early rounds and the computer after the resume.
@@ -22,51 +22,58 @@ const rows = (file: string) =>
       (l) => JSON.parse(l) as { type: string; round?: number; players?: object; decision?: { side: string } },
     );
 
-it('a person stops, the computer finishes: the log and the report say who played what', async () => {
-  const log = join(tmp, 'battle.jsonl');
-  // The person takes the defaults for a while, then stops at a prompt.
-  let asked = 0;
-  const stopLater: Answer = () => {
-    if (++asked > 12) throw new PromptCancelled();
-    return ENTER;
-  };
-  const first = await runPlay(
-    fakeIo(),
-    'scenarios/skirmish.yaml',
-    { ai: ['blue'], seed: 'p', log },
-    { prompter: scriptedPrompter([], stopLater), interactive: true },
-  );
-  expect(first).toBe(EXIT_STOPPED);
-  const before = rows(log);
-  expect(before[0]).toMatchObject({ players: { red: 'human', blue: 'ai' } });
-  expect(before.some((r) => r.type === 'decision' && r.decision?.side === 'red')).toBe(true);
+// A side of each game: the first side is the person's.
+it.each([
+  ['scenarios/skirmish.yaml', 'red', 'blue'],
+  ['scenarios/df-ruined-tower.yaml', 'red', 'blue'],
+  ['scenarios/dw-battle.yaml', 'legion', 'waaagh'],
+])(
+  '%s: a person stops, the computer finishes: the log and the report say who played what',
+  async (scenario, person, computer) => {
+    const log = join(tmp, `${scenario.replace(/\W/g, '-')}.jsonl`);
+    // The person takes the defaults for a while, then stops at a prompt.
+    let asked = 0;
+    const stopLater: Answer = () => {
+      if (++asked > 12) throw new PromptCancelled();
+      return ENTER;
+    };
+    const first = await runPlay(
+      fakeIo(),
+      scenario,
+      { ai: [computer], seed: 'p', log },
+      { prompter: scriptedPrompter([], stopLater), interactive: true },
+    );
+    expect(first).toBe(EXIT_STOPPED);
+    const before = rows(log);
+    expect(before[0]).toMatchObject({ players: { [person]: 'human', [computer]: 'ai' } });
+    expect(before.some((r) => r.type === 'decision' && r.decision?.side === person)).toBe(true);
 
-  const io = fakeIo();
-  expect(await runPlay(io, undefined, { ai: ['all'], resume: log }, { interactive: false })).toBe(0);
-  const after = rows(log);
-  const at = after.findIndex((r) => r.type === 'players');
-  expect(at).toBe(before.length);
-  expect(after[at]).toMatchObject({ players: { red: 'ai', blue: 'ai' } });
-  expect(after[at + 1]!.type).toBe('decision');
-  expect(after.filter((r) => r.type === 'players')).toHaveLength(1);
+    const io = fakeIo();
+    expect(await runPlay(io, undefined, { ai: ['all'], resume: log }, { interactive: false })).toBe(0);
+    const after = rows(log);
+    const at = after.findIndex((r) => r.type === 'players');
+    expect(at).toBe(before.length);
+    expect(after[at]).toMatchObject({ players: { [person]: 'ai', [computer]: 'ai' } });
+    expect(after[at + 1]!.type).toBe('decision');
+    expect(after.filter((r) => r.type === 'players')).toHaveLength(1);
 
-  const verify = fakeIo();
-  expect(await runReplay(verify, log, { verify: true })).toBe(0);
-  expect(verify.stdout()).toMatch(/^ok: /);
+    const verify = fakeIo();
+    expect(await runReplay(verify, log, { verify: true })).toBe(0);
+    expect(verify.stdout()).toMatch(/^ok: /);
 
-  const page = join(tmp, 'report.html');
-  expect(await runReplay(fakeIo(), log, { html: page })).toBe(0);
-  const html = readFileSync(page, 'utf8');
-  const red = html.match(/<td>Red Company<\/td><td>[^<]*<\/td><td>([^<]*)<\/td>/)![1]!;
-  // Which round the computer took over in, from the log: after the rounds ended before the players
-  // line, and partway through the next when a decision of it came first.
-  const ended = after.slice(0, at).filter((r) => r.type === 'round').length;
-  const lastRound = after.slice(0, at).findLastIndex((r) => r.type === 'round');
-  const partway = after.slice(lastRound + 1, at).some((r) => r.type === 'decision');
-  const to = partway ? `partway through round ${ended + 1}` : `round ${ended}`;
-  const from = partway ? `partway through round ${ended + 1}` : `round ${ended + 1}`;
-  expect(red).toBe(`a player (to ${to}), computer (from ${from}, after a resume)`);
-  expect(html).toContain(
-    '(the battle was resumed here; from now on Red Company: computer, Blue Levy: computer)',
-  );
-}, 60000);
+    const page = join(tmp, 'report.html');
+    expect(await runReplay(fakeIo(), log, { html: page })).toBe(0);
+    const html = readFileSync(page, 'utf8');
+    const red = html.match(/<tbody><tr><td>[^<]*<\/td><td>[^<]*<\/td><td>([^<]*)<\/td>/)![1]!;
+    // Which round the computer took over in, from the log: after the rounds ended before the players
+    // line, and partway through the next when a decision of it came first.
+    const ended = after.slice(0, at).filter((r) => r.type === 'round').length;
+    const lastRound = after.slice(0, at).findLastIndex((r) => r.type === 'round');
+    const partway = after.slice(lastRound + 1, at).some((r) => r.type === 'decision');
+    const to = partway ? `partway through round ${ended + 1}` : `round ${ended}`;
+    const from = partway ? `partway through round ${ended + 1}` : `round ${ended + 1}`;
+    expect(red).toBe(`a player (to ${to}), computer (from ${from}, after a resume)`);
+    expect(html).toMatch(/\(the battle was resumed here; from now on [^:]+: computer, [^:]+: computer\)/);
+  },
+  60000,
+);
