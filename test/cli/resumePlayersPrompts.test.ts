@@ -4,7 +4,7 @@
  * gets one `players` line, before the computer's first decision for red; it verifies; the report
  * page names the player for the early rounds and the computer after the resume.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXIT_STOPPED, runPlay } from '../../src/cli/battle/runPlay';
@@ -77,3 +77,35 @@ it.each([
   },
   60000,
 );
+
+it('a person who takes back their first decision after the resume leaves one players line', async () => {
+  const log = join(tmp, 'undo.jsonl');
+  const seed = { seed: 'u', log };
+  expect(
+    await runPlay(fakeIo(), 'scenarios/skirmish.yaml', { ai: ['all'], ...seed }, { interactive: false }),
+  ).toBe(0);
+  // Cut after round 1: the computer played both sides so far.
+  const all = readFileSync(log, 'utf8').split('\n');
+  const cut = all.findIndex((l) => l.includes('"type":"round"')) + 1;
+  writeFileSync(log, all.slice(0, cut).join('\n') + '\n');
+  let undone = 0;
+  const undoOnce: Answer = (q) => {
+    const back = q.kind === 'select' ? q.choices.find((c) => c.startsWith('↶')) : undefined;
+    if (back !== undefined && undone === 0) {
+      undone++;
+      return back;
+    }
+    return ENTER;
+  };
+  const prompter = scriptedPrompter([], undoOnce);
+  expect(
+    await runPlay(fakeIo(), undefined, { ai: ['blue'], resume: log }, { prompter, interactive: true }),
+  ).toBe(0);
+  expect(undone).toBe(1);
+  const after = rows(log);
+  expect(after.filter((r) => r.type === 'players')).toEqual([
+    expect.objectContaining({ players: { red: 'human', blue: 'ai' } }),
+  ]);
+  expect(after.findIndex((r) => r.type === 'players')).toBe(cut);
+  expect(await runReplay(fakeIo(), log, { verify: true })).toBe(0);
+}, 60000);
