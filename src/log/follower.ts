@@ -52,6 +52,8 @@ export function describeLine(line: LogLine): string {
       return `the end of round ${line.round}`;
     case 'end':
       return 'the end of the battle';
+    case 'players':
+      return 'a change of players';
   }
 }
 
@@ -61,6 +63,8 @@ const endLabel = (l: Extract<LogLine, { type: 'end' }>): string =>
 export class LogFollower {
   private i = 0;
   private problem: Problem | null = null;
+  /** `players` lines passed since the last call of `takePlayers`. */
+  private players: Readonly<Record<string, string>>[] = [];
 
   constructor(
     private readonly log: Pick<ParsedLog, 'lines' | 'lineNumbers'>,
@@ -93,6 +97,10 @@ export class LogFollower {
    */
   answer(request: BaseRequest & { readonly round?: number }): BaseDecision | 'beyond' | 'diverged' {
     if (this.problem) return 'diverged';
+    // Who plays from here on is for people; the rules only ever see decisions.
+    for (let l = this.log.lines[this.i]; l?.type === 'players'; l = this.log.lines[++this.i]) {
+      this.players.push(l.players);
+    }
     if (this.done) return 'beyond';
     const line = this.log.lines[this.i]!;
     const asked = `${request.round !== undefined ? `round ${request.round}: ` : ''}the rules ask ${request.side} for a ${request.kind} decision`;
@@ -109,6 +117,13 @@ export class LogFollower {
       });
     }
     return d;
+  }
+
+  /** The `players` lines passed since last asked (each comes just before a decision). */
+  takePlayers(): Readonly<Record<string, string>>[] {
+    const taken = this.players;
+    this.players = [];
+    return taken;
   }
 
   /** A line the re-run produced, checked against the next recorded one. */

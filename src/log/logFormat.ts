@@ -68,10 +68,28 @@ const endLine = z.strictObject({
   sum,
 });
 
-export const logLineSchema = z.discriminatedUnion('type', [decisionLine, outcomeLine, roundLine, endLine]);
+/**
+ * Who plays each side from here on: written by a resume that hands a side to someone else (`play
+ * --resume LOG --ai all`), just before the next decision. The header's `players` hold until the
+ * first such line; each one holds until the next.
+ */
+const playersLine = z.strictObject({
+  type: z.literal('players'),
+  players: z.record(z.string(), z.string()),
+  sum,
+});
+
+export const logLineSchema = z.discriminatedUnion('type', [
+  decisionLine,
+  outcomeLine,
+  roundLine,
+  endLine,
+  playersLine,
+]);
 
 export type LogHeader = z.infer<typeof logHeaderSchema>;
 export type LogLine = z.infer<typeof logLineSchema>;
 export type LogDecisionLine = z.infer<typeof decisionLine>;
 export type LogOutcomeLine = z.infer<typeof outcomeLine>;
 export type LogRoundLine = z.infer<typeof roundLine>;
+export type LogPlayersLine = z.infer<typeof playersLine>;

@@ -38,6 +38,11 @@ export interface LoggedRunOptions<Setup, S, T extends KindTable, E extends BaseE
   readonly write?: (lines: readonly LogLine[]) => void;
   /** Each step's events; `replaying` while they come from recorded decisions. */
   readonly onEvents?: (events: readonly E[], state: S, replaying: boolean) => void;
+  /**
+   * A recorded `players` line was passed (a resume handed sides to someone else), before the
+   * decision it precedes is asked for.
+   */
+  readonly onPlayers?: (players: Readonly<Record<string, string>>) => void;
   /** Stop before this request (a live player quit); the run ends unfinished. */
   readonly stopBefore?: (request: RequestOf<T>, state: S) => boolean;
 }
@@ -89,6 +94,7 @@ export async function loggedRun<Setup, S, T extends KindTable, E extends BaseEve
     stopBefore: (request, state) => {
       if (follower) {
         const a = follower.answer(request);
+        for (const p of follower.takePlayers()) o.onPlayers?.(p);
         if (a === 'diverged') return true;
         if (a !== 'beyond') {
           const d = a as D;

@@ -9,6 +9,7 @@ import type { Problem } from '../../core/problem';
 import type { AnyGameRules } from '../../engine/game';
 import type { BaseEvent } from '../../engine/ruleset';
 import { loggedRun } from '../../log/loggedRun';
+import { currentPlayers, playersChanged } from '../../log/players';
 import type { ParsedLog } from '../../log/parseLog';
 import type { Games } from '../games';
 import type { Io } from '../io';
@@ -83,6 +84,27 @@ async function cutBack(o: LegsOptions, offset: number): Promise<Leg | number> {
   };
 }
 
+/**
+ * The leg's writer, with a `players` line put just before its first new decision when the log's
+ * players (the header's, as changed by its own `players` lines) are not the ones playing now: a
+ * resume with another --ai. It is written on its own, so the decision still opens its own write
+ * and can be taken back (undoTrail).
+ */
+function withPlayers(o: LegsOptions, leg: Leg): (lines: readonly object[]) => void {
+  const write = (lines: readonly object[]): void => o.trail.wrote(lines, leg.write(lines));
+  const now = Object.fromEntries(o.players);
+  let due =
+    leg.recorded !== null && playersChanged(currentPlayers(leg.recorded.header, leg.recorded.lines), now);
+  return (lines) => {
+    const at = due ? lines.findIndex((l) => (l as { type?: string }).type === 'decision') : -1;
+    if (at === -1) return write(lines);
+    due = false;
+    if (at > 0) write(lines.slice(0, at));
+    write([{ type: 'players', players: now }]);
+    write(lines.slice(at));
+  };
+}
+
 export async function playLegs(o: LegsOptions, first: Leg): Promise<LegsResult> {
   let leg = first;
   let screen = o.screen;
@@ -90,7 +112,7 @@ export async function playLegs(o: LegsOptions, first: Leg): Promise<LegsResult> 
     const source = playSource(o.rules, o.loaded, { ...o, screen });
     const events: BaseEvent[] = [];
     const shown = screen;
-    const write = leg.write;
+    const write = withPlayers(o, leg);
     try {
       const run = await loggedRun({
         ruleset: o.rules.ruleset,
@@ -101,7 +123,7 @@ export async function playLegs(o: LegsOptions, first: Leg): Promise<LegsResult> 
           ? { recorded: { log: leg.recorded, file: o.logFile }, diceRights: diceRights(leg.recorded.header) }
           : {}),
         onRecorded: (request, state) => source.recorded(request, state),
-        write: (lines) => o.trail.wrote(lines, write(lines)),
+        write,
         onEvents: (batch: readonly BaseEvent[], state: unknown, replaying) => {
           for (const e of batch) (replaying ? shown.replayed : shown.event)(e, state);
           events.push(...batch);

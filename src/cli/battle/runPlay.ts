@@ -11,6 +11,7 @@ import { RNG_ID } from '../../core/rng';
 import type { AnyGameRules } from '../../engine/game';
 import { logHeader } from '../../log/header';
 import type { ParsedLog } from '../../log/parseLog';
+import { currentPlayers } from '../../log/players';
 import { loadGames, type Games } from '../games';
 import { EXIT_FAILED, EXIT_OK, isInteractive, type Io } from '../io';
 import { appendToLog, createLog, defaultLogPath, LogWriteError, sealedLines, type Mend } from '../logWriter';
@@ -199,7 +200,9 @@ async function playLocked(
   const setup = loaded.setup({ seed: header?.seed ?? opts.seed, fallback: newSeed() });
   const seed = rules.seedOf(setup);
   const sides = rules.sides(setup).map((s) => s.id);
-  const chosen = choosePlayers(sides, { ai: opts.ai, solo: opts.solo }, interactive, header?.players);
+  // A resume without --ai goes on with whoever played last (a resume may have changed them).
+  const last = recorded ? currentPlayers(recorded.header, recorded.lines) : undefined;
+  const chosen = choosePlayers(sides, { ai: opts.ai, solo: opts.solo }, interactive, last);
   if (!chosen.ok) return reportProblems(io, [chosen.error]);
   const players = chosen.value;
   // Resumed with --dice: the log must already say each person's side rolls real dice, or the faces

@@ -23,6 +23,15 @@ import { readStep } from './stepKey';
 import { openLog } from './openLog';
 import { scriptAnswers } from './playSource';
 import { diceRights } from '../../log/typedDice';
+import {
+  changeNotes,
+  describeTurns,
+  placeChanges,
+  turnsBySide,
+  type EventPlace,
+  type MetPlayers,
+  type PlayersChange,
+} from './playedBy';
 
 export interface ReplayOptions {
   readonly round?: string;
@@ -64,7 +73,11 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
   const setup = loaded.setup({ seed: log.header.seed, fallback: log.header.seed });
 
   const shown: Shown[] = [];
+  const met: MetPlayers[] = [];
+  const places: EventPlace[] = [];
+  let step = 0;
   const run = await loggedRun({
+    onPlayers: (players) => met.push({ players, at: shown.length }),
     ruleset: rules.ruleset,
     setup,
     adapter: rules.log,
@@ -73,9 +86,14 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
     diceRights: diceRights(log.header),
     onRecorded: scriptAnswers(rules, loaded),
     onEvents: (events: readonly BaseEvent[], state: unknown) => {
-      for (const e of events) shown.push({ e, state });
+      for (const e of events) {
+        shown.push({ e, state });
+        places.push({ round: rules.eventRound(e) ?? null, ended: rules.log.roundEnded(e), step });
+      }
+      step++;
     },
   });
+  const changes = placeChanges(met, places);
   let divergence = run.divergence;
   if (!divergence && !run.result.ok) divergence = run.result.error.problems[0] ?? null;
   const state = run.result.ok ? run.result.value.state : run.result.error.run?.state;
@@ -97,6 +115,7 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
     header: log.header,
     setup,
     shown,
+    changes,
     outcome,
     notes: [divergence, unfinished].flatMap((p) => (p ? [renderProblem(p)] : [])),
     ...(opts.round === undefined ? {} : { from }),
@@ -113,6 +132,15 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
           ruleset: log.header.ruleset,
           rules: log.header.rules,
           players: log.header.players ?? {},
+          ...(changes.length > 0
+            ? {
+                playerChanges: changes.map((c) => ({
+                  round: c.round,
+                  partway: c.partway,
+                  players: c.players,
+                })),
+              }
+            : {}),
           decisions: run.replayed,
           ...groupByRound(events, (e) => rules.eventRound(e)),
           final: state ? rules.final(state, events) : null,
@@ -125,7 +153,7 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
       ),
     );
   } else if (!opts.verify && !page) {
-    await show(io, file, face, log.header, shown, rules.sides(setup), setup, from, opts);
+    await show(io, file, face, log.header, { shown, changes }, rules.sides(setup), setup, from, opts);
   }
   // Beside the JSON, not in it: stdout stays one document.
   for (const line of [wrote, page]) {
@@ -194,7 +222,7 @@ async function show(
   file: string,
   face: AnyGameFace,
   header: LogHeader,
-  shown: readonly Shown[],
+  played: { readonly shown: readonly Shown[]; readonly changes: readonly PlayersChange[] },
   sides: readonly SideInfo[],
   setup: unknown,
   from: number,
@@ -210,12 +238,23 @@ async function show(
   });
   out(style.dim(`seed: ${header.seed}   log: ${file} (replay)`));
   for (const line of face.intro(setup)) out(style.dim(line));
-  out(sides.map((s) => `${names.styled(s.id)}: ${playedBy(header.players?.[s.id])}`).join(', '));
+  const { shown, changes } = played;
+  const ids = sides.map((s) => s.id);
+  const turns = turnsBySide(ids, header.players, changes);
+  out(sides.map((s) => `${names.styled(s.id)}: ${describeTurns(turns.get(s.id)!, playedBy)}`).join(', '));
+  // Said where it happens, before the first event played by the new players.
+  const notes = changeNotes(changes, ids, playedBy, names.styled);
+  const noteAt = new Map([...notes].flatMap(([i, note]) => (shown[i] ? [[shown[i], note] as const] : [])));
+  const draw = (x: Shown): void => {
+    const note = noteAt.get(x);
+    if (note !== undefined) out(style.dim(note));
+    screen.event(x.e, x.state);
+  };
   if (!isInteractive(io) || opts.all) {
-    for (const { e, state } of shown) screen.event(e, state);
+    shown.forEach(draw);
     return;
   }
-  await stepRounds(io, face, shown, (x) => screen.event(x.e, x.state), style);
+  await stepRounds(io, face, shown, draw, style);
 }
 
 /**

@@ -10,6 +10,7 @@ import type { AnyGameFace } from '../battle/face';
 import { sideNames } from '../render/sideNames';
 import { plainStyle } from '../style';
 import type { MapPicture, PictureInfo } from '../svg/picture';
+import { changeNotes, describeTurns, turnsBySide, type PlayersChange } from '../battle/playedBy';
 import { renderMapSvg } from '../svg/renderMapSvg';
 import { inlineSvg } from './inlineSvg';
 import type { ReportData, ReportSide, ReportStep } from './reportData';
@@ -31,6 +32,8 @@ export interface ReportInput {
   readonly setup: unknown;
   /** Every event replayed, in order: up to a divergence, never past it. */
   readonly shown: readonly ShownEvent[];
+  /** The log's `players` lines, where the replay met them (a resume changed who plays). */
+  readonly changes?: readonly PlayersChange[];
   readonly outcome: Outcome | null;
   readonly notes: readonly string[];
   /** The round the page opens at (`--round`), if not the opening position. */
@@ -50,6 +53,8 @@ const PLAYED: ReadonlyMap<string, string> = new Map([
   ['human', 'a player'],
 ]);
 
+const word = (player: string): string => PLAYED.get(player) ?? 'a player';
+
 /** Each step's events and text; an event of no round belongs to the step it comes in. */
 function buckets(input: ReportInput): Map<number, Bucket> {
   const { face, shown } = input;
@@ -59,13 +64,22 @@ function buckets(input: ReportInput): Map<number, Bucket> {
   const out = (text: string): void => {
     current?.lines.push(...text.split('\n'));
   };
-  const screen = face.screen(out, sideNames(sides, plainStyle), plainStyle, { mode: 'replay', map: false });
+  const names = sideNames(sides, plainStyle);
+  const screen = face.screen(out, names, plainStyle, { mode: 'replay', map: false });
+  const notes = changeNotes(
+    input.changes ?? [],
+    sides.map((s) => s.id),
+    word,
+    names.name,
+  );
   let round = 0;
-  for (const { e, state } of shown) {
+  for (const [i, { e, state }] of shown.entries()) {
     round = face.rules.eventRound(e) ?? round;
     const bucket = byRound.get(round) ?? { events: [], lines: [], state, ended: false };
     byRound.set(round, bucket);
     current = bucket;
+    const note = notes.get(i);
+    if (note !== undefined) bucket.lines.push(note);
     bucket.events.push(e);
     // A round is drawn as it ended; the battle's end, after it, changes nothing on the map.
     if (!bucket.ended) bucket.state = state;
@@ -124,10 +138,15 @@ export function buildReport(input: ReportInput): ReportData {
     });
   });
   const strength = new Map((openingPicture?.sides ?? []).map((s) => [s.id, s.note ?? '']));
+  const turns = turnsBySide(
+    sides.map((s) => s.id),
+    header.players,
+    input.changes ?? [],
+  );
   const reportSides: ReportSide[] = sides.map((s) => ({
     id: s.id,
     name: s.name,
-    playedBy: PLAYED.get(header.players?.[s.id] ?? '') ?? 'a player',
+    playedBy: describeTurns(turns.get(s.id)!, word),
     strength: strength.get(s.id) ?? '',
   }));
   const start = steps.findIndex((s) => s.round === input.from);
