@@ -51,6 +51,7 @@ async function battle() {
     seed: SEED,
     scenario: s.doc,
     players: { red: 'human', blue: 'ai' },
+    dice: { red: false, blue: false },
   });
   return { header, lines, hash: stableHash(run.result.value.state) };
 }
@@ -73,7 +74,11 @@ async function replay(text: string) {
     adapter: dieMenLog,
     recorded: { log: parsed.value, file: 'x.jsonl' },
     onPlayers: (p) => met.push({ players: p, decisions }),
-    onRecorded: () => void decisions++,
+    // Counts the recorded decisions; null: no scripted answer to compare them with.
+    onRecorded: () => {
+      decisions++;
+      return null;
+    },
   });
   return { parsed: parsed.value, run, met, hash: run.result.ok ? stableHash(run.result.value.state) : null };
 }
