@@ -65,10 +65,10 @@ describe('Dice Wars line of sight from a scenario file (step --json)', () => {
   });
 
   it('"Move Action": a model that climbs onto terrain sees over a piece it could not see past from the ground', () => {
-    expect(reachable(TABLE, '6,13', moveInches(0), new Set()).get('8,13')).toBe(1 + (1 + 2));
+    expect(reachable(TABLE, '5,13', moveInches(0), new Set()).get('8,13')).toBe(2 + (1 + 2));
     const moved = doc.rounds[0]!.events.find((e) => e.type === 'moved' && e.unit.id === 'climber');
-    expect(moved).toMatchObject({ from: ['6,13'], to: ['8,13'] });
-    expect(sees(TABLE, man('6,13'), man('19,13'))).toBe(false);
+    expect(moved).toMatchObject({ from: ['5,13'], to: ['8,13'] });
+    expect(sees(TABLE, man('5,13'), man('19,13'))).toBe(false);
     expect(attackBy('climber')).toMatchObject({ target: { id: 'lurker' }, hits: 1, markers: 1 });
     const v = variant('no-climb', '{ freeMove: "8,13" }, ', '');
     expect(v.code).toBe(2);
@@ -133,6 +133,7 @@ describe('Dice Wars line of sight from a scenario file (step --json)', () => {
     expect(moved).toMatchObject({ from: ['9,19'], to: ['11,19'] });
     const v = variant('vaulter-slow', 'core: 1, speed: 1, at: "9,19"', 'core: 1, at: "9,19"');
     expect(v.code).toBe(2);
-    expect(v.stderr).toContain(`9,19 can't move to 11,19 (${moveInches(0)}" move`);
+    expect(v.stderr).toContain(`9,19 can't move to 11,19: the way there is`);
+    expect(v.stderr).toContain(`more than its ${moveInches(0)}" move`);
   });
 });
