@@ -14,6 +14,3 @@ export async function confirmEnd(prompter: Prompter, message: string): Promise<b
     false,
   );
 }
-
-/** `3 units`, `1 unit`. */
-export const count = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;

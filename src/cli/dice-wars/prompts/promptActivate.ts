@@ -5,7 +5,7 @@
 import { diceLeft } from '../../../rulesets/dice-wars/board';
 import { unactivated } from '../../../rulesets/dice-wars/legal';
 import { cells, diceText } from '../render/labels';
-import { count } from '../../prompts/confirmEnd';
+import { plural } from '../../../core/plural';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { PromptFor } from './context';
 import { undoText } from './undoText';
@@ -24,7 +24,7 @@ export const promptActivate: PromptFor<'activate'> = async (request, state, ctx)
     })),
     {
       name: `end the round: the rest do nothing (${units.length})`,
-      confirm: `End your round? ${count(units.length, 'unit')} not yet activated do nothing this round.`,
+      confirm: `End your round? ${plural(units.length, 'unit')} not yet activated do nothing this round.`,
     },
     undoText(ctx, side, state),
   );

@@ -3,12 +3,10 @@ import type { UnitRef, Weapon } from '../../../rulesets/dice-wars/events';
 import type { Unit } from '../../../rulesets/dice-wars/state';
 import type { DieRef } from '../../../rulesets/dice-wars/types';
 import type { SideNames } from '../../render/sideNames';
+import { plural } from '../../../core/plural';
 
-/** `3 dice`, `1 die`; `count(2, 'hit')` → `2 hits`. */
-export const count = (n: number, what: string, plural = `${what}s`): string =>
-  `${n} ${n === 1 ? what : plural}`;
-
-export const dice = (n: number): string => count(n, 'die', 'dice');
+/** `3 dice`, `1 die`. */
+export const dice = (n: number): string => plural(n, 'die', 'dice');
 
 /** `Red Rifles`, the side's colour on it. */
 export const unitLabel = (u: UnitRef, names: SideNames): string =>

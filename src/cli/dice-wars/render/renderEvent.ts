@@ -9,7 +9,8 @@ import type { BattleState } from '../../../rulesets/dice-wars/state';
 import { BASIC_MELEE, profileOf } from '../../../rulesets/dice-wars/weapons';
 import type { SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
-import { cells, count, dice, dieName, unitLabel, weaponName } from './labels';
+import { plural } from '../../../core/plural';
+import { cells, dice, dieName, unitLabel, weaponName } from './labels';
 import { inches, moveCost } from './moveCost';
 
 type Of<T extends Event['type']> = Extract<Event, { type: T }>;
@@ -40,36 +41,36 @@ function damageText(e: Of<'attacked'>): string {
 }
 
 function coverText(e: Of<'attacked'>, style: Style): string {
-  if (e.cover === 'used') return `; cover takes the first → ${count(e.markers, 'marker')}`;
-  if (e.cover === 'ignored') return `; ${style.warn('ignores cover')} → ${count(e.markers, 'marker')}`;
-  return e.damage > 0 ? ` → ${count(e.markers, 'marker')}` : '';
+  if (e.cover === 'used') return `; cover takes the first → ${plural(e.markers, 'marker')}`;
+  if (e.cover === 'ignored') return `; ${style.warn('ignores cover')} → ${plural(e.markers, 'marker')}`;
+  return e.damage > 0 ? ` → ${plural(e.markers, 'marker')}` : '';
 }
 
 function attackLine(e: Of<'attacked'>, names: SideNames, style: Style): string {
   const base = baseNeed(e.weapon);
   const need = e.need > base ? `${e.need}+ (${base}+, -1 to hit 2 Speed dice)` : `${e.need}+`;
   const faces = e.hitFaces.length ? e.hitFaces.join(' ') : '-';
-  const hits = e.hits > 0 ? style.good(count(e.hits, 'hit')) : style.warn('no hits');
+  const hits = e.hits > 0 ? style.good(plural(e.hits, 'hit')) : style.warn('no hits');
   const head = `${unitLabel(e.unit, names)} attacks ${unitLabel(e.target, names)} with ${weaponName(e.weapon)}`;
-  return `${head}: ${count(e.attackers, 'model')} roll ${faces} vs ${need} → ${hits}; ${damageText(e)}${coverText(e, style)}`;
+  return `${head}: ${plural(e.attackers, 'model')} roll ${faces} vs ${need} → ${hits}; ${damageText(e)}${coverText(e, style)}`;
 }
 
 function savedLine(e: Of<'saved'>, names: SideNames, style: Style): string {
   const auto = e.automatic > 0 ? `, ${e.automatic} saved automatically` : '';
   const rolled =
     e.faces.length > 0
-      ? `; saves ${e.faces.join(' ')} vs ${e.need}+ → ${count(e.faces.filter((f) => f >= e.need).length, 'save')}`
+      ? `; saves ${e.faces.join(' ')} vs ${e.need}+ → ${plural(e.faces.filter((f) => f >= e.need).length, 'save')}`
       : '';
   const left = e.unsaved > 0 ? style.bad(`${e.unsaved} unsaved`) : style.good('all saved');
-  return `  ${unitLabel(e.unit, names)}: ${count(e.markers, 'marker')}${auto}${rolled} → ${left}`;
+  return `  ${unitLabel(e.unit, names)}: ${plural(e.markers, 'marker')}${auto}${rolled} → ${left}`;
 }
 
 function lostLine(e: Of<'diceLost'>, names: SideNames, style: Style, state?: BattleState): string {
   const u = state?.units.find((x) => x.id === e.unit.id);
   const carried =
-    e.carried > 0 ? style.dim(` (${count(e.carried, 'damage', 'damage')} carried to next round)`) : '';
+    e.carried > 0 ? style.dim(` (${plural(e.carried, 'damage', 'damage')} carried to next round)`) : '';
   if (e.members.length > 0)
-    return `  ${unitLabel(e.unit, names)} loses ${count(e.members.length, 'member')} at ${cells(e.members)}${carried}`;
+    return `  ${unitLabel(e.unit, names)} loses ${plural(e.members.length, 'member')} at ${cells(e.members)}${carried}`;
   if (e.dice.length > 0)
     return `  ${unitLabel(e.unit, names)} loses ${dice(e.dice.length)}: ${e.dice.map((r) => dieName(u, r)).join(', ')}${carried}`;
   return `  ${unitLabel(e.unit, names)} loses nothing yet${carried}`;
@@ -95,7 +96,9 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
   switch (e.type) {
     case 'battleStarted':
       return style.bold(
-        e.sides.map((s) => `${names.styled(s.id)} (${count(s.units, 'unit')}, ${dice(s.dice)})`).join(' vs '),
+        e.sides
+          .map((s) => `${names.styled(s.id)} (${plural(s.units, 'unit')}, ${dice(s.dice)})`)
+          .join(' vs '),
       );
     case 'edgesRolled':
       return `Deployment roll-off: ${rollOff(e.rolls, names)} → ${e.winner ? `${names.styled(e.winner)} chooses the edge` : 'tied: roll again'}`;
@@ -108,17 +111,17 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
     case 'firstRolled':
       return `First activation: ${rollOff(e.rolls, names)} → ${e.first ? `${names.styled(e.first)} goes first` : 'tied: roll again'}`;
     case 'activated':
-      return style.bold(`${unitLabel(e.unit, names)} activates (${count(e.actions, 'Core action')})`);
+      return style.bold(`${unitLabel(e.unit, names)} activates (${plural(e.actions, 'Core action')})`);
     case 'moved':
       return moveLine(e, names, state);
     case 'attacked':
       return attackLine(e, names, style);
     case 'activationEnded':
       return style.dim(
-        `${unitLabel(e.unit, names)} ends its activation${e.unused > 0 ? ` (${count(e.unused, 'action')} unused)` : ''}`,
+        `${unitLabel(e.unit, names)} ends its activation${e.unused > 0 ? ` (${plural(e.unused, 'action')} unused)` : ''}`,
       );
     case 'restIdle':
-      return style.dim(`${names.styled(e.side)}: the rest do nothing (${count(e.units, 'unit')})`);
+      return style.dim(`${names.styled(e.side)}: the rest do nothing (${plural(e.units, 'unit')})`);
     case 'damagePhase':
       return style.bold('· Damage Phase');
     case 'saved':

@@ -12,19 +12,18 @@ import { pct } from '../../render/renderOdds';
 import { fitTable } from '../../layout/fitTable';
 import { fit } from '../../layout/wrap';
 import type { Style } from '../../style';
-import { count } from './labels';
 
 /** `5 models with ranged (2 dice) vs a squad: 2 Speed dice, in cover`. */
 export function attackText(q: QuickAttack): string {
   const w =
-    q.weapon.kind === 'basic' ? 'Basic Melee' : `${q.weapon.kind} (${count(q.weapon.dice, 'die', 'dice')})`;
+    q.weapon.kind === 'basic' ? 'Basic Melee' : `${q.weapon.kind} (${plural(q.weapon.dice, 'die', 'dice')})`;
   const t = q.target;
   const traits = [
     t.speed > 0 ? plural(t.speed, 'Speed die', 'Speed dice') : '',
     t.armor > 0 ? plural(t.armor, 'Armor die', 'Armor dice') : '',
     t.cover ? 'in cover' : '',
   ].filter(Boolean);
-  return `${count(q.models, 'model')} with ${w} vs a ${t.squad ? 'squad' : 'unit'}${traits.length ? `: ${traits.join(', ')}` : ''}`;
+  return `${plural(q.models, 'model')} with ${w} vs a ${t.squad ? 'squad' : 'unit'}${traits.length ? `: ${traits.join(', ')}` : ''}`;
 }
 
 const needText = (q: QuickAttack, need: number): string => {
@@ -42,13 +41,13 @@ function damageLine(r: QuickRoll): string {
 
 function coverLine(r: QuickRoll, q: QuickAttack): string | null {
   if (!q.target.cover) return null;
-  if (r.cover === 'ignored') return `ignored by the weapon → ${count(r.markers, 'marker')}`;
-  if (r.cover === 'used') return `takes the first damage → ${count(r.markers, 'marker')}`;
+  if (r.cover === 'ignored') return `ignored by the weapon → ${plural(r.markers, 'marker')}`;
+  if (r.cover === 'used') return `takes the first damage → ${plural(r.markers, 'marker')}`;
   return 'nothing to take (no damage); still unused';
 }
 
 export function renderQuickRoll(q: QuickAttack, r: QuickRoll, style: Style): string {
-  const hits = r.hits > 0 ? style.good(count(r.hits, 'hit')) : style.warn('no hits');
+  const hits = r.hits > 0 ? style.good(plural(r.hits, 'hit')) : style.warn('no hits');
   const lines = [
     style.bold(attackText(q)),
     `hit      ${q.models}d6 ${r.hitFaces.join(' ')} vs ${needText(q, r.need)} → ${hits}`,
@@ -60,9 +59,9 @@ export function renderQuickRoll(q: QuickAttack, r: QuickRoll, style: Style): str
   else if (r.save) {
     const auto = r.save.automatic > 0 ? `, ${r.save.automatic} saved automatically` : '';
     const rolled = r.save.faces.length
-      ? `; ${r.save.faces.join(' ')} vs ${r.save.need}+ → ${count(r.save.faces.length - r.save.unsaved, 'save')}`
+      ? `; ${r.save.faces.join(' ')} vs ${r.save.need}+ → ${plural(r.save.faces.length - r.save.unsaved, 'save')}`
       : '';
-    lines.push(`saves    ${count(r.markers, 'marker')}${auto}${rolled}`);
+    lines.push(`saves    ${plural(r.markers, 'marker')}${auto}${rolled}`);
   }
   const dmg = r.unsaved > 0 ? style.bad(`${r.unsaved} damage`) : style.good('no damage');
   lines.push(`result   ${dmg} to take in the Damage Phase`);

@@ -7,7 +7,7 @@
 import { unactivated, actionOptions } from '../../../rulesets/die-fighting/legal';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Action, Unit } from '../../../rulesets/die-fighting/types';
-import { count } from '../../prompts/confirmEnd';
+import { plural } from '../../../core/plural';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
 import { unitKind } from '../render/labels';
 import { actionLabel } from './actionLabel';
@@ -31,7 +31,7 @@ async function pickUnit(s: BattleState, side: string, ctx: PromptContext): Promi
     })),
     {
       name: `end combat: the rest hold (${units.length})`,
-      confirm: `End combat? ${count(units.length, 'unit')} not yet activated hold.`,
+      confirm: `End combat? ${plural(units.length, 'unit')} not yet activated hold.`,
     },
     undoText(ctx, side),
   );

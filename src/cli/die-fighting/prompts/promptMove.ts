@@ -8,7 +8,7 @@ import { moveOptions, unactivated } from '../../../rulesets/die-fighting/legal';
 import { reachOf } from '../../../rulesets/die-fighting/movement';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Unit } from '../../../rulesets/die-fighting/types';
-import { count } from '../../prompts/confirmEnd';
+import { plural } from '../../../core/plural';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { Choice } from '../../prompts/prompter';
 import { unitKind } from '../render/labels';
@@ -41,7 +41,7 @@ async function pickUnit(s: BattleState, side: string, ctx: PromptContext): Promi
     units.map((u) => ({ name: unitChoice(u), short: `${u.at} ${unitKind(u)}`, value: u.at })),
     {
       name: `end movement: the rest stay (${units.length})`,
-      confirm: `End movement? ${count(units.length, 'unit')} not yet moved stay where they are.`,
+      confirm: `End movement? ${plural(units.length, 'unit')} not yet moved stay where they are.`,
     },
     undoText(ctx, side),
   );

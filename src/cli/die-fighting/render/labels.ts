@@ -29,6 +29,3 @@ export function rollText(r: Roll): string {
   if (r.faces.length === 1 && !r.bonus) return String(r.total);
   return `${r.faces.join('+')}${r.bonus ? ` ${r.bonus > 0 ? '+' : ''}${r.bonus}` : ''} = ${r.total}`;
 }
-
-/** `3 units`, `1 unit`. */
-export const count = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;

@@ -7,7 +7,8 @@ import type { Event, Hurt, Roll, TargetResult } from '../../../rulesets/die-figh
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
-import { count, rollText, typeName, unitLabel } from './labels';
+import { plural } from '../../../core/plural';
+import { rollText, typeName, unitLabel } from './labels';
 
 type Of<T extends Event['type']> = Extract<Event, { type: T }>;
 
@@ -40,7 +41,7 @@ function versus(t: TargetResult, names: SideNames, style: Style, what: string, h
 
 function attackLine(e: Of<'attacked'>, names: SideNames, style: Style): string {
   const who = unitLabel(e.unit, names);
-  const left = e.usesLeft === undefined ? '' : ` (${count(e.usesLeft, 'shot')} left)`;
+  const left = e.usesLeft === undefined ? '' : ` (${plural(e.usesLeft, 'shot')} left)`;
   if (e.attack === null) {
     // No roll: a ranged attacker, or targets that are all ranged (DF11).
     const targets = e.targets.map((t) => unitLabel(t.unit, names)).join(' and ');
@@ -81,7 +82,7 @@ function breakAwayLine(e: Of<'brokeAway'>, names: SideNames, style: Style): stri
 /** `Red 4 units, 27 health`. */
 function standings(e: Of<'roundEnded'>, names: SideNames, state?: BattleState): string {
   const sides = Object.keys(e.units).map(
-    (s) => `${names.styled(s)} ${count(e.units[s] ?? 0, 'unit')}, ${e.health[s] ?? 0} health`,
+    (s) => `${names.styled(s)} ${plural(e.units[s] ?? 0, 'unit')}, ${e.health[s] ?? 0} health`,
   );
   const points = state
     ? `; points destroyed ${Object.entries(state.destroyed)
@@ -97,7 +98,7 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
     case 'battleStarted':
       return style.bold(
         e.sides
-          .map((s) => `${names.styled(s.id)} (${count(s.units, 'unit')}, ${s.points} points)`)
+          .map((s) => `${names.styled(s.id)} (${plural(s.units, 'unit')}, ${s.points} points)`)
           .join(' vs '),
       );
     case 'setupRolled':
@@ -113,7 +114,7 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
     case 'stayed':
       return style.dim(`${unitLabel(e.unit, names)} stays`);
     case 'restStayed':
-      return style.dim(`${names.styled(e.side)}: the rest stay (${count(e.units, 'unit')})`);
+      return style.dim(`${names.styled(e.side)}: the rest stay (${plural(e.units, 'unit')})`);
     case 'attacked':
       return attackLine(e, names, style);
     case 'damage':
@@ -133,7 +134,7 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
         `  (the ${e.dice} faces given for ${names.name(e.unit.side)} ${typeName(e.unit.type)} at ${e.unit.at} were not needed)`,
       );
     case 'restHeld':
-      return style.dim(`${names.styled(e.side)}: the rest hold (${count(e.units, 'unit')})`);
+      return style.dim(`${names.styled(e.side)}: the rest hold (${plural(e.units, 'unit')})`);
     case 'roundEnded':
       return style.dim(standings(e, names, state));
     case 'battleEnded': {
