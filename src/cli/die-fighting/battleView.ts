@@ -45,7 +45,9 @@ export function battleView(
     const key = stableStringify(state.units);
     if (!force && key === shown) return;
     shown = key;
-    out(mapAndRoster(state, names, style));
+    // The roster first: the map is then the last thing above the question that follows, so on a
+    // 24-row terminal it is still in sight when "Move which unit?" is asked.
+    out(`${renderRoster(state, names, style)}\n${renderMap(state, names, style)}`);
   };
 
   const event = roundScreen<Event, BattleState>({
