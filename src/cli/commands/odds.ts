@@ -1,4 +1,5 @@
 /** `diemen odds`: exact chances for a pool (no sampling), optionally over a range of pool sizes. */
+import { ORE_NUMBER_OPTIONS, ORE_ONLY_OPTIONS } from '../dice/oreOptions';
 import type { Command } from 'commander';
 import { fail, ok, problem, type Result } from '../../core/problem';
 import {
@@ -61,14 +62,7 @@ function oddsReport(poolText: string, o: OddsOpts): Result<OddsReport> {
   const parsed = parsePool(poolText);
   if (!parsed.ok) return parsed;
   const nums: Record<string, number | undefined> = {};
-  for (const [key, flag] of [
-    ['difficulty', '--difficulty'],
-    ['penalty', '--penalty'],
-    ['actions', '--actions'],
-    ['cap', '--cap'],
-    ['width', '--width'],
-    ['height', '--height'],
-  ] as const) {
+  for (const [key, flag] of ORE_NUMBER_OPTIONS) {
     const r = intOption(o[key], flag);
     if (!r.ok) return r;
     nums[key] = r.value;
@@ -138,18 +132,8 @@ function isOreVs(poolText: string, o: OddsOpts): boolean {
   return !looksOrdinary(poolText) && !looksOrdinary(o.vs!);
 }
 
-const NOT_WITH_VS = [
-  ['difficulty', '--difficulty'],
-  ['penalty', '--penalty'],
-  ['actions', '--actions'],
-  ['cap', '--cap'],
-  ['width', '--width'],
-  ['height', '--height'],
-  ['table', '--table'],
-] as const;
-
 async function runOreVs(poolText: string, vsText: string, o: OddsOpts, io: Io): Promise<number> {
-  const given = NOT_WITH_VS.find(([key]) => o[key] !== undefined && o[key] !== false);
+  const given = ORE_ONLY_OPTIONS.find(([key]) => o[key] !== undefined && o[key] !== false);
   if (given) {
     return reportProblems(io, [
       problem('odds.vs-option', `${given[1]} isn't worked out with --vs yet; leave it out`, {

@@ -1,28 +1,18 @@
 /** The body of `diemen odds` for ordinary dice: read the options, work out the odds, print them. */
 import { problem } from '../../core/problem';
 import { EXIT_OK, type Io } from '../io';
+import { ORE_ONLY_OPTIONS } from './oreOptions';
 import { readingLine } from './dispatch';
 import { reportProblems } from '../report';
 import { styleFor } from '../style';
 import { ordinaryOdds, ordinaryOddsJson, type OrdinaryOddsOpts } from './ordinaryOdds';
-
-/** Options of `diemen odds` that only mean something for ORE pools. */
-const ORE_ONLY = [
-  ['difficulty', '--difficulty'],
-  ['penalty', '--penalty'],
-  ['actions', '--actions'],
-  ['cap', '--cap'],
-  ['width', '--width'],
-  ['height', '--height'],
-  ['table', '--table'],
-] as const;
 
 export async function runOrdinaryOdds(
   text: string,
   o: OrdinaryOddsOpts & { json?: boolean } & Record<string, unknown>,
   io: Io,
 ): Promise<number> {
-  for (const [key, flag] of ORE_ONLY) {
+  for (const [key, flag] of ORE_ONLY_OPTIONS) {
     if (o[key] !== undefined && o[key] !== false) {
       return reportProblems(io, [
         problem(
