@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { seedRng } from '../../src/core/rng';
 import { parseDice, rollExpression, type DiceExpression } from '../../src/dice';
+import { MAX_ITERATIONS } from '../../src/dice/modifiers';
 import { renderDiceRoll } from '../../src/cli/render/renderDiceRoll';
 import { plainStyle } from '../../src/cli/style';
 
@@ -134,7 +135,7 @@ function reference(s: Spec, faces: number[]): { total: number; used: number } {
       let v = next();
       total += v;
       let extra = 0;
-      while (v >= m.at && extra < 50) {
+      while (v >= m.at && extra < MAX_ITERATIONS) {
         v = next();
         extra++;
         total += m.kind === 'penetrate' ? v - 1 : v;
