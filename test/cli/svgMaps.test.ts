@@ -98,7 +98,7 @@ describe('step --svg and replay --svg: a picture per round', () => {
     for (const n of [1, 2, 3]) {
       const svg = parseSvg(readFileSync(join(dir, `round-0${n}.svg`), 'utf8'));
       expect(texts(groups(svg, 'title')[0]!)[1]).toMatch(
-        new RegExp(`^round ${n} of 20 · scale 10 · seed s$`),
+        new RegExp(`^round ${n} of at most 20 · scale 10 · seed s$`),
       );
     }
     // Round 1 is the rules' Encirclement example: three attacks on 3,2, 4 + 3 + 3 killed.

@@ -104,10 +104,12 @@ export interface PictureInfo {
 }
 
 /**
- * "opening position", or "round 3 of 8": of the rounds the battle had when that is known (a
- * report of a whole log), else of the most it can last.
+ * "opening position"; "round 3 of 8" when the rounds the battle had are known (a report of a
+ * whole log); else "round 3 of at most 12", since a picture drawn in play can't know when the
+ * battle will end and "of 12" would read as a battle of 12 rounds.
  */
 export function roundWords(info: PictureInfo, maxRounds: number): string {
   if (info.round === null) return 'opening position';
-  return `round ${info.round} of ${info.rounds ?? maxRounds}`;
+  if (info.rounds !== undefined) return `round ${info.round} of ${info.rounds}`;
+  return `round ${info.round} of at most ${maxRounds}`;
 }
