@@ -105,8 +105,9 @@ export function buildReport(input: ReportInput): ReportData {
   const rounds = [...byRound.keys()].filter((r) => r > 0).sort((a, b) => a - b);
   // "round 3 of 8": of the rounds fought, once the log says the battle is over.
   const played = input.outcome ? { ...info, rounds: rounds.length } : info;
-  // The first step's state is the battle as set up (the engine reports the setup's events first).
-  const openingState = input.shown[0]?.state;
+  // The opening position is the battle as it stands when round 1 begins: after the steps before
+  // it (the setup's events and, where deployment is played, every unit placed), not before them.
+  const openingState = byRound.get(0)?.state ?? input.shown[0]?.state;
   const openingPicture =
     openingState === undefined ? null : input.picture(openingState, [], { ...played, round: null });
   let before = openingState;

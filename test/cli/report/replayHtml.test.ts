@@ -130,6 +130,23 @@ describe('replay --html: other battles', () => {
     expect(html).toMatch(/<tr><td>Red Warband<\/td><td>\d+ health<\/td><td>computer<\/td><\/tr>/);
   });
 
+  it('a Dice Wars battle whose armies deploy in play opens on the deployed table', () => {
+    const log = join(out, 'dw-deployed.jsonl');
+    const armies = ['--army', 'legion=battle-iron-legion', '--army', 'waaagh=battle-armoured-company'];
+    expect(runCli(['play', 'dw-battle', ...armies, '--ai', 'all', '--seed', 'r', '--log', log]).code).toBe(0);
+    const placed = readFileSync(log, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('"kind":"deploy"'))
+      .flatMap((l) => (JSON.parse(l) as { decision: { at?: string[] } }).decision.at ?? []);
+    expect(placed.length).toBeGreaterThan(0);
+    const html = report(log, 'dw-deployed.html');
+    const opening = html.split('<section class="step"')[1]!;
+    expect(opening).toMatch(/^ id="opening"/);
+    // Every model placed stands on the opening map: the picture is drawn after deployment.
+    const marks = new Set([...opening.matchAll(/class="mark[^"]*" data-cell="([^"]+)"/g)].map((m) => m[1]));
+    for (const at of placed) expect(marks).toContain(at);
+  });
+
   it("a scenario's hostile names come out escaped", () => {
     const hostile = `<script>alert(1)</script> "Q" & 'A'`;
     const scenario = join(out, 'hostile.yaml');
