@@ -18,6 +18,8 @@ import { matchCost, matchCounts } from './matchCounts';
 import { dieRange } from './expression';
 import { meets } from './target';
 import { keepCost, keepCounts, type Counts } from './keepDistribution';
+import { weightedKeepCost, weightedKeepCounts } from './weightedKeep';
+import { counts as countsSuccessPoints } from './rollTerm';
 import { successValues } from './target';
 
 export interface ExactCounts {
@@ -136,6 +138,45 @@ function weightedCounts<T>(A: Arith<T>, t: DiceTerm, depth: number): TermResult<
   return { min: x.lo * t.count, counts: acc, outcomes, kept: keptOne ** t.count };
 }
 
+/**
+ * Keep/drop among dice with a modifier that leaves one value a die (weightedKeep.ts); dice that
+ * explode into more dice, or count successes, are refused before this (`keepsWeighted`).
+ */
+function weightedKeep<T>(A: Arith<T>, t: DiceTerm, depth: number): TermResult<T> {
+  const x = dieWeights(A, t, depth)!;
+  const { which, count } = kept(t);
+  const c = weightedKeepCounts(A, x, { dice: t.count, keep: count, which });
+  const keptOne = A.exact ? 1 : 1 - (x.lost as number);
+  return { ...c, outcomes: A.exact ? powOf(A, x.total, t.count) : A.int(1), kept: keptOne ** t.count };
+}
+
+const powOf = <T>(A: Arith<T>, x: T, n: number): T => {
+  let out = A.int(1);
+  for (let i = 0; i < n; i++) out = A.mul(out, x);
+  return out;
+};
+
+/**
+ * Whether keep/drop on a term whose dice are not uniform is worked out: each die must stay one
+ * value (no `!`/`!p` adding dice, no `u` rerolling against the others) and add its value (no
+ * success counting, which ranks by one number and adds another).
+ */
+const keepsWeighted = (t: DiceTerm): boolean => {
+  const m = t.mods ?? {};
+  const addsDice = Boolean(m.explode && !m.explode.compound);
+  return !addsDice && !m.unique && !m.matches && !countsSuccessPoints(t);
+};
+
+/** What keep/drop is combined with, when its odds are not worked out. */
+function keepWhat(t: DiceTerm): string {
+  const m = t.mods ?? {};
+  if (m.explode && !m.explode.compound)
+    return 'keep or drop among exploding dice (each explosion is a die of its own; compounding !! is worked out)';
+  if (m.unique) return 'keep or drop with unique dice (u)';
+  if (m.matches) return 'keep or drop with matches (m)';
+  return 'keep or drop while counting successes on modified dice';
+}
+
 /** Any term but a plain one, before its sign: counts, outcomes, and the factor (`*3`) applied. */
 function termResult<T>(A: Arith<T>, t: DiceTerm, depth: number): TermResult<T> {
   const r: TermResult<T> = plainMatches(t)
@@ -145,7 +186,9 @@ function termResult<T>(A: Arith<T>, t: DiceTerm, depth: number): TermResult<T> {
         kept: 1,
       }
     : needsWeights(t)
-      ? weightedCounts(A, t, depth)
+      ? kept(t).count < t.count
+        ? weightedKeep(A, t, depth)
+        : weightedCounts(A, t, depth)
       : { ...termCounts(A, t), outcomes: A.exact ? A.pow(t.die.sides, t.count) : A.int(1), kept: 1 };
   const f = t.mods?.factor ?? 1;
   if (f === 1) return r;
@@ -169,6 +212,12 @@ function weightedLength(t: DiceTerm, depth: number): number {
 function termCost(t: DiceTerm, depth: number): { readonly cost: number; readonly length: number } {
   const f = t.mods?.factor ?? 1;
   if (plainMatches(t)) return { cost: matchCost(t.count, t.die.sides), length: t.count * Math.max(1, f) };
+  if (needsWeights(t) && kept(t).count < t.count) {
+    const L = weightedLength(t, depth);
+    const keep = kept(t).count;
+    const cost = weightedKeepCost(L, { dice: t.count, keep, which: kept(t).which });
+    return { cost, length: (keep * Math.max(0, L - 1) + 1) * Math.max(1, f) };
+  }
   if (needsWeights(t)) {
     const L = weightedLength(t, depth);
     const n = t.count;
@@ -276,13 +325,15 @@ export function distributionOf(
     );
   }
   const unsupported = diceTerms(e).find(
-    (t) => needsWeights(t) && (t.keep || t.mods?.unique || (t.mods?.matches && !plainMatches(t))),
+    (t) =>
+      needsWeights(t) &&
+      ((t.keep && !keepsWeighted(t)) || t.mods?.unique || (t.mods?.matches && !plainMatches(t))),
   );
   if (unsupported) {
     const what = unsupported.mods?.matches
       ? 'matches (m) with other modifiers'
       : unsupported.keep
-        ? 'keep or drop together with other modifiers'
+        ? keepWhat(unsupported)
         : unsupported.mods?.unique
           ? 'unique dice (u)'
           : 'matches (m)';

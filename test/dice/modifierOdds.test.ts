@@ -178,10 +178,71 @@ describe('what the odds say', () => {
   test('unique, and matches with other modifiers, are refused rather than answered wrongly', () => {
     expect(distributionOf(parse('3d6u'))).toMatchObject({ ok: false, error: { code: 'odds.unsupported' } });
     expect(distributionOf(parse('5d6!m'))).toMatchObject({ ok: false, error: { code: 'odds.unsupported' } });
-    expect(distributionOf(parse('4d6r1kh3'))).toMatchObject({
-      ok: false,
-      error: { code: 'odds.unsupported' },
-    });
+    // Keep among dice that explode into more dice, or while counting successes: refused too.
+    for (const text of ['4d6!kh3', '4d6!pkh3', '4d6r1kh3>=4'])
+      expect(distributionOf(parse(text))).toMatchObject({ ok: false, error: { code: 'odds.unsupported' } });
+  });
+});
+
+describe('keep or drop among modified dice, against the brute force', () => {
+  type KeepKind = 'compound' | 'reroll' | 'rerollOnce' | 'min' | 'max' | 'fudge';
+  const keepKinds: KeepKind[] = ['compound', 'reroll', 'rerollOnce', 'min', 'max', 'fudge'];
+
+  /** Every combination of the dice, each roll's k best (or worst) added up. */
+  function bruteKeep(s: Spec, depth: number, keep: number, highest: boolean): Map<number, number> {
+    const die = oneDie(s, depth);
+    const tally = new Map<number, number>();
+    const walk = (values: number[], p: number): void => {
+      if (values.length === s.count) {
+        const sorted = [...values].sort((a, b) => (highest ? b - a : a - b));
+        const total = sorted.slice(0, keep).reduce((a, b) => a + b, 0);
+        tally.set(total, (tally.get(total) ?? 0) + p);
+        return;
+      }
+      for (const [v, q] of die) walk([...values, v], p * q);
+    };
+    walk([], 1);
+    return tally;
+  }
+
+  test('kh, kl, dh and dl: every value, exact and floating point, and the chance beyond', () => {
+    fc.assert(
+      fc.property(
+        specs.filter((s) => (keepKinds as string[]).includes(s.kind) && s.count >= 2),
+        fc.integer({ min: 1, max: 2 }),
+        fc.nat(),
+        fc.constantFrom('kh', 'kl', 'dh', 'dl'),
+        (s, depth, k, mode) => {
+          const dropped = 1 + (k % (s.count - 1));
+          const keep = s.count - dropped;
+          const n = mode[0] === 'k' ? keep : dropped;
+          // kh keeps the best; dl drops the worst, so it keeps the best too.
+          const highest = mode === 'kh' || mode === 'dl';
+          const want = bruteKeep(s, depth, keep, highest);
+          const e = parse(`${notation(s)}${mode}${n}`);
+          for (const how of ['exact', 'float'] as const) {
+            const d = distributionOf(e, how, { depth });
+            if (!d.ok) throw new Error(d.error.message);
+            const got = new Map<number, number>();
+            d.value.chances.forEach((p, i) => p > 0 && got.set(d.value.min + i, p));
+            for (const v of new Set([...want.keys(), ...got.keys()]))
+              expect(Math.abs((got.get(v) ?? 0) - (want.get(v) ?? 0))).toBeLessThan(1e-12);
+            const listed = [...want.values()].reduce((a, b) => a + b, 0);
+            expect(Math.abs((d.value.beyond?.probability ?? 0) - (1 - listed))).toBeLessThan(1e-12);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  test('4d6r1kh3, the stat roll with ones rerolled: 8396/625 on average, exactly', () => {
+    const d = distributionOf(parse('4d6r1kh3'));
+    if (!d.ok) throw new Error(d.error.message);
+    expect(d.value.exact!.outcomes).toBe(625n);
+    const mean = d.value.exact!.counts.reduce((a, c, i) => a + c * BigInt(d.value.min + i), 0n);
+    // Five faces a die, 5^4 rolls; over all of them the three best of four from 2-6 add to 8396.
+    expect(mean).toBe(8396n);
   });
 });
 
