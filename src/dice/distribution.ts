@@ -18,8 +18,9 @@ import { matchCost, matchCounts } from './matchCounts';
 import { dieRange } from './expression';
 import { meets } from './target';
 import { keepCost, keepCounts, type Counts } from './keepDistribution';
+import { isPlain, plainMatches } from './termShapes';
+import { oddsRefusal } from './oddsRefusal';
 import { weightedKeepCost, weightedKeepCounts } from './weightedKeep';
-import { counts as countsSuccessPoints } from './rollTerm';
 import { successValues } from './target';
 
 export interface ExactCounts {
@@ -53,9 +54,6 @@ export const MAX_ODDS_DICE = 1000;
 export const EXACT_BUDGET = 30_000;
 /** Multiply-adds done at all: about 50 ms on a slow machine. */
 export const FLOAT_BUDGET = 4_000_000;
-
-const isPlain = (t: DiceTerm): boolean =>
-  !needsWeights(t) && t.mods?.factor === undefined && t.compare === null && kept(t).count === t.count;
 
 /** Counts for a term that keeps, drops or counts successes (not shifted by its sign). */
 function termCounts<T>(A: Arith<T>, t: DiceTerm): Counts<T> {
@@ -108,24 +106,6 @@ interface TermResult<T> extends Counts<T> {
 }
 
 /** A term whose dice each have their own distribution (dieWeights.ts): the n-fold convolution. */
-/** `5d6m` on dice with no other modifier that changes a value: matchCounts.ts. */
-const plainMatches = (t: DiceTerm): boolean => {
-  const m = t.mods ?? {};
-  return Boolean(
-    m.matches &&
-    !t.keep &&
-    !t.compare &&
-    !t.die.fudge &&
-    !m.explode &&
-    !m.reroll &&
-    !m.unique &&
-    m.min === undefined &&
-    m.max === undefined &&
-    !m.more &&
-    !m.failure,
-  );
-};
-
 function weightedCounts<T>(A: Arith<T>, t: DiceTerm, depth: number): TermResult<T> {
   const x = dieWeights(A, t, depth)!;
   let acc: Vec<T> = [A.int(1)];
@@ -155,27 +135,6 @@ const powOf = <T>(A: Arith<T>, x: T, n: number): T => {
   for (let i = 0; i < n; i++) out = A.mul(out, x);
   return out;
 };
-
-/**
- * Whether keep/drop on a term whose dice are not uniform is worked out: each die must stay one
- * value (no `!`/`!p` adding dice, no `u` rerolling against the others) and add its value (no
- * success counting, which ranks by one number and adds another).
- */
-const keepsWeighted = (t: DiceTerm): boolean => {
-  const m = t.mods ?? {};
-  const addsDice = Boolean(m.explode && !m.explode.compound);
-  return !addsDice && !m.unique && !m.matches && !countsSuccessPoints(t);
-};
-
-/** What keep/drop is combined with, when its odds are not worked out. */
-function keepWhat(t: DiceTerm): string {
-  const m = t.mods ?? {};
-  if (m.explode && !m.explode.compound)
-    return 'keep or drop among exploding dice (each explosion is a die of its own; compounding !! is worked out)';
-  if (m.unique) return 'keep or drop with unique dice (u)';
-  if (m.matches) return 'keep or drop with matches (m)';
-  return 'keep or drop while counting successes on modified dice';
-}
 
 /** Any term but a plain one, before its sign: counts, outcomes, and the factor (`*3`) applied. */
 function termResult<T>(A: Arith<T>, t: DiceTerm, depth: number): TermResult<T> {
@@ -312,51 +271,8 @@ export function distributionOf(
   opts: { readonly depth?: number } = {},
 ): Result<Distribution> {
   const depth = opts.depth ?? explodeDepth(e);
-  const never = diceTerms(e).find((t) => needsWeights(t) && !dieWeights(floatArith, t, 1));
-  if (never) {
-    return fail(
-      problem(
-        'odds.never-stops',
-        `${formatDice(e)}: every face of ${never.count}d${never.die.sides} is rerolled, so the roll never ends`,
-        {
-          facts: { column: never.column },
-        },
-      ),
-    );
-  }
-  const unsupported = diceTerms(e).find(
-    (t) =>
-      needsWeights(t) &&
-      ((t.keep && !keepsWeighted(t)) || t.mods?.unique || (t.mods?.matches && !plainMatches(t))),
-  );
-  if (unsupported) {
-    const what = unsupported.mods?.matches
-      ? 'matches (m) with other modifiers'
-      : unsupported.keep
-        ? keepWhat(unsupported)
-        : unsupported.mods?.unique
-          ? 'unique dice (u)'
-          : 'matches (m)';
-    return fail(
-      problem('odds.unsupported', `${formatDice(e)}: odds for ${what} are not worked out; roll it instead`, {
-        facts: { column: unsupported.column },
-      }),
-    );
-  }
-  const big = diceTerms(e).find(
-    (t) => !needsWeights(t) && !isPlain(t) && t.compare === null && t.count * Math.log10(t.die.sides) > 300,
-  );
-  if (big) {
-    return fail(
-      problem(
-        'odds.too-costly',
-        `${formatDice(e)}: keeping or dropping among ${big.count}d${big.die.sides} is beyond what floating point can count`,
-        {
-          facts: { column: big.column },
-        },
-      ),
-    );
-  }
+  const refused = oddsRefusal(e);
+  if (refused) return fail(refused);
   const cost = distributionCost(e, depth);
   if (cost > FLOAT_BUDGET) {
     return fail(
