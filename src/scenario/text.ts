@@ -28,6 +28,9 @@ export const MAX_SCENARIO_CHARS = 1_000_000;
 
 const pathKey = (path: readonly PathSegment[]): string => JSON.stringify(path.map((s) => String(s)));
 
+type Doc = ReturnType<typeof parseDocument>;
+type Position = { readonly line: number; readonly col: number };
+
 /** Parses YAML or JSON text. Syntax errors come back as problems with the line they are on. */
 export function parseScenarioText(text: string, file: string): Result<ScenarioText, Problem[]> {
   if (text.length > MAX_SCENARIO_CHARS) {
@@ -49,16 +52,32 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
     uniqueKeys: false,
     logLevel: 'error',
   });
-  const lineAt = (offset: number): number => Math.max(1, lineCounter.linePos(offset).line);
-  const posAt = (offset: number) => {
+  const posAt = (offset: number): Position => {
     const p = lineCounter.linePos(offset);
     return { line: Math.max(1, p.line), col: p.col };
   };
+  const lineAt = (offset: number): number => posAt(offset).line;
+  const syntax = syntaxProblems(doc, file, lineAt);
+  if (syntax.length > 0) return fail(syntax);
+  const data = toData(doc, file, lineAt);
+  if (!data.ok) return data;
+  const positions = fieldPositions(doc, posAt);
+  const root = positions.get(pathKey([]))!;
+  const positionOf = (path: readonly PathSegment[]) => {
+    for (let n = path.length; n >= 0; n--) {
+      const pos = positions.get(pathKey(path.slice(0, n)));
+      if (pos !== undefined) return pos;
+    }
+    return root;
+  };
+  return ok({ file, data: data.value, positionOf, lineOf: (path) => positionOf(path).line });
+}
 
+/** The parser's first syntax error, and every key given twice in one mapping, by offset. */
+function syntaxProblems(doc: Doc, file: string, lineAt: (offset: number) => number): Problem[] {
   // The parser's own recursion gives out first on thousands of levels.
-  if (doc.errors.some((e) => /call stack/i.test(e.message))) {
-    return fail([tooDeep(file, lineAt(doc.errors[0]!.pos[0]))]);
-  }
+  if (doc.errors.some((e) => /call stack/i.test(e.message)))
+    return [tooDeep(file, lineAt(doc.errors[0]!.pos[0]))];
   // After the first syntax error the parser's further complaints are mostly its echo; duplicate
   // keys are independent of it and worth reporting in the same pass.
   const errors = [
@@ -73,45 +92,39 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
       code: 'DUPLICATE_KEY',
     })),
   ].sort((a, b) => a.offset - b.offset);
-  if (errors.length > 0) {
-    return fail(
-      errors.map((e) =>
-        problem('scenario.yaml-syntax', `bad YAML: ${e.message}`, {
-          file,
-          line: lineAt(e.offset),
-          facts: { yamlCode: e.code },
-        }),
-      ),
-    );
-  }
+  return errors.map((e) =>
+    problem('scenario.yaml-syntax', `bad YAML: ${e.message}`, {
+      file,
+      line: lineAt(e.offset),
+      facts: { yamlCode: e.code },
+    }),
+  );
+}
 
+/** The document as plain data, refused when it nests too deep for what walks it next. */
+function toData(doc: Doc, file: string, lineAt: (offset: number) => number): Result<unknown, Problem[]> {
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 1000 });
   } catch (e) {
     if (e instanceof RangeError) return fail([tooDeep(file, 1)]);
-    return fail([
-      problem(
-        'scenario.yaml-syntax',
-        `bad YAML: ${firstSentence(e instanceof Error ? e.message : String(e))}`,
-        {
-          file,
-          line: 1,
-        },
-      ),
-    ]);
+    const message = `bad YAML: ${firstSentence(e instanceof Error ? e.message : String(e))}`;
+    return fail([problem('scenario.yaml-syntax', message, { file, line: 1 })]);
   }
-  // Before anything recursive walks it (the line map below, the schema, the stable hash).
+  // Before anything recursive walks it (the line map, the schema, the stable hash).
   const deep = dataHazards(data).find((h) => h.kind === 'too-deep');
   if (deep) {
     const node = doc.getIn(deep.path, true) as Node | undefined;
     const line = node?.range ? lineAt(node.range[0]) : 1;
     return fail([{ ...tooDeep(file, line), path: deep.path.slice(0, 3) }]);
   }
+  return ok(data);
+}
 
-  const positions = new Map<string, { line: number; col: number }>();
-  const root = doc.contents?.range ? posAt(doc.contents.range[0]) : { line: 1, col: 1 };
-  positions.set(pathKey([]), root);
+/** Where each field was written: a mapping entry's key, a list item's start. */
+function fieldPositions(doc: Doc, posAt: (offset: number) => Position): Map<string, Position> {
+  const positions = new Map<string, Position>();
+  positions.set(pathKey([]), doc.contents?.range ? posAt(doc.contents.range[0]) : { line: 1, col: 1 });
   const walk = (node: unknown, path: PathSegment[]): void => {
     if (isMap(node)) {
       for (const pair of node.items) {
@@ -132,15 +145,7 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
     }
   };
   walk(doc.contents, []);
-
-  const positionOf = (path: readonly PathSegment[]) => {
-    for (let n = path.length; n >= 0; n--) {
-      const pos = positions.get(pathKey(path.slice(0, n)));
-      if (pos !== undefined) return pos;
-    }
-    return root;
-  };
-  return ok({ file, data, positionOf, lineOf: (path) => positionOf(path).line });
+  return positions;
 }
 
 /** A key as the message shows it: a long one cut short. */
