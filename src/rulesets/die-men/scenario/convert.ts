@@ -1,9 +1,8 @@
 /** A validated scenario to what the rules core and the decision sources take. */
-import type { PathSegment } from '../../../core/problem';
 import type { CellKey } from '../../../grid/types';
 import { SCALE_TABLE } from '../scale';
 import type { BattleSetup, Complications, Occupant, SideSetup, Tactic, Terrain } from '../types';
-import { parseGoal, parseSetName, setName, toUnitCounts, totalUnits } from './names';
+import { toUnitCounts, totalUnits } from './names';
 import {
   TERRAIN_GROUPS,
   TERRAIN_NAMES,
@@ -12,16 +11,6 @@ import {
   type ScenarioComplications,
   type ScenarioOrder,
 } from './schema';
-import type {
-  DieMenScript,
-  ScriptedCasualty,
-  ScriptedGobble,
-  ScriptedOrder,
-  ScriptedSetRef,
-  ScriptedSplit,
-  ScriptSource,
-  SideScript,
-} from './script';
 
 export interface SeedChoice {
   /** Wins over the scenario's own seed (the CLI's --seed). */
@@ -99,137 +88,6 @@ export function toTactic(order: ScenarioOrder): Tactic {
       : { type: 'move', from, to, units: toUnitCounts(units), ...pc };
   }
   return { type: 'pass' };
-}
-
-/**
- * The scripted rounds as Decisions per round and side. `lineOf` (from the parsed file) lets
- * unused orders be reported against the line they were written on.
- */
-export function toScript(
-  scenario: DieMenScenario,
-  where: { readonly file?: string; readonly lineOf?: (path: readonly PathSegment[]) => number } = {},
-): DieMenScript {
-  const at = (path: PathSegment[]) => ({ path, ...(where.lineOf ? { line: where.lineOf(path) } : {}) });
-  const setRef = (name: string, index: number, path: PathSegment[]): ScriptedSetRef => {
-    const parsed = parseSetName(name) ?? { width: 0, height: 0 };
-    return { set: setName(parsed.width, parsed.height), ...parsed, index, ...at(path) };
-  };
-  const rounds = scenario.rounds.map((r, i) => {
-    const base: PathSegment[] = ['rounds', i];
-    const ids = new Set<string>();
-    const all = [
-      r.declare,
-      r.dice,
-      r.split,
-      r.orders,
-      r.knock,
-      r.gobble,
-      r.free,
-      r.casualties,
-      r.gates,
-      r.interfere,
-    ];
-    for (const section of all) {
-      for (const id of Object.keys(section ?? {})) ids.add(id);
-    }
-    const sides: Record<string, SideScript> = {};
-    for (const side of ids) {
-      const declared = r.declare?.[side];
-      const faces = r.dice?.[side];
-      const splits = r.split?.[side];
-      const free = r.free?.[side];
-      const gates = r.gates?.[side];
-      const interfere = r.interfere?.[side];
-      const casualties = r.casualties?.[side];
-      const written: Partial<
-        Record<'declare' | 'roll' | 'split' | 'free' | 'gates' | 'interfere', ScriptSource>
-      > = {};
-      if (gates !== undefined) written.gates = at([...base, 'gates', side]);
-      if (interfere !== undefined) written.interfere = at([...base, 'interfere', side]);
-      if (declared !== undefined) written.declare = at([...base, 'declare', side]);
-      if (faces !== undefined) written.roll = at([...base, 'dice', side]);
-      if (splits !== undefined) written.split = at([...base, 'split', side]);
-      if (free !== undefined) written.free = at([...base, 'free', side]);
-      sides[side] = {
-        where: written,
-        ...(declared !== undefined
-          ? {
-              declare: {
-                kind: 'declare',
-                side,
-                declaration:
-                  typeof declared === 'string'
-                    ? { strategy: declared }
-                    : {
-                        strategy: declared.strategy,
-                        ...(declared.goal !== undefined ? { goal: parseGoal(declared.goal) } : {}),
-                      },
-              },
-            }
-          : {}),
-        ...(faces !== undefined ? { roll: { kind: 'roll', side, faces: [...faces] } } : {}),
-        ...(splits !== undefined
-          ? {
-              splits: splits.map((s, j): ScriptedSplit => ({
-                ...setRef(s.set, j, [...base, 'split', side, j]),
-                into: [...s.into],
-              })),
-            }
-          : {}),
-        orders: (r.orders?.[side] ?? []).map((o, j): ScriptedOrder => ({
-          ...setRef(o.set, j, [...base, 'orders', side, j]),
-          tactic: toTactic(o),
-        })),
-        knocks: (r.knock?.[side] ?? []).map((name, j) => setRef(name, j, [...base, 'knock', side, j])),
-        gobbles: (r.gobble?.[side] ?? []).map((dice, j): ScriptedGobble => ({
-          dice,
-          index: j,
-          ...at([...base, 'gobble', side, j]),
-        })),
-        ...(casualties !== undefined
-          ? {
-              casualties: casualties.map((c, j): ScriptedCasualty => ({
-                ...(c.at !== undefined ? { at: c.at } : {}),
-                losses: toUnitCounts(c.losses),
-                index: j,
-                ...at([...base, 'casualties', side, j]),
-              })),
-            }
-          : {}),
-        ...(gates !== undefined ? { gates: { kind: 'gates', side, open: [...gates] } } : {}),
-        ...(interfere !== undefined
-          ? {
-              interfere: {
-                kind: 'interfere',
-                side,
-                attempts: interfere.map((a) => ({
-                  at: a.at,
-                  skill: a.skill === 'tactics' ? ('Tactics' as const) : ('Strategy' as const),
-                  ...(a.dice !== undefined ? { faces: [...a.dice] } : {}),
-                  ...(a.inspire !== undefined ? { inspire: a.inspire } : {}),
-                  ...(a.inspireDice !== undefined ? { inspireFaces: [...a.inspireDice] } : {}),
-                })),
-              },
-            }
-          : {}),
-        ...(free !== undefined
-          ? {
-              free: {
-                kind: 'free',
-                side,
-                moves: free.map((m) =>
-                  m.units === undefined
-                    ? { from: m.from, to: m.to }
-                    : { from: m.from, to: m.to, units: toUnitCounts(m.units) },
-                ),
-              },
-            }
-          : {}),
-      };
-    }
-    return { round: i + 1, sides };
-  });
-  return { ...(where.file !== undefined ? { file: where.file } : {}), rounds };
 }
 
 export interface ScenarioSummary {

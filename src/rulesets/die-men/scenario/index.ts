@@ -11,9 +11,9 @@ export {
   type ScenarioRound,
 } from './schema';
 export { checkDieMenScenario } from './check';
+export { toScript } from './toScript';
 export {
   toBattleSetup,
-  toScript,
   toTactic,
   summarize,
   describeSummary,

@@ -3,7 +3,8 @@ import type { Problem, Result } from '../../../core/problem';
 import { ok } from '../../../core/problem';
 import { loadScenarioText, type ScenarioSpec } from '../../../scenario';
 import { checkDieMenScenario } from './check';
-import { summarize, toScript, type ScenarioSummary } from './convert';
+import { summarize, type ScenarioSummary } from './convert';
+import { toScript } from './toScript';
 import { dieMenScenarioSchema, type DieMenScenario } from './schema';
 import type { DieMenScript } from './script';
 
