@@ -62,114 +62,20 @@ export function scriptedSource<State>(
 ): ScriptedSource<State> {
   const ledger = createLedger<State>();
   const origins = new WeakMap<Decision, ScriptSource>();
-  const from = <D extends Decision>(
-    decision: D | undefined,
-    where: ScriptSource | undefined,
-  ): D | undefined => {
-    if (decision && where) {
-      origins.set(decision, { path: where.path, ...(where.line !== undefined ? { line: where.line } : {}) });
-    }
-    return decision;
-  };
-
+  const t = taker(ledger, origins);
   const sideScript = (round: number, side: string): SideScript | undefined => {
     const sides = script.rounds[round - 1]?.sides;
     return sides && hasOwn(sides, side) ? sides[side] : undefined;
   };
-
-  /** A whole section (declare, dice, free, gates, interfere) as the answer, marked used. */
-  const whole = <D extends Decision>(
-    round: number,
-    side: string,
-    kind: UnusedKind,
-    decision: D | undefined,
-    where: ScriptSource | undefined,
-  ): D | undefined => {
-    if (!decision) return undefined;
-    ledger.use(round, side, kind, 0);
-    return from(decision, where);
-  };
-
-  /** The first unused entry of `list` that `accept` takes, marked used. */
-  const take = <T extends { readonly index: number }>(
-    round: number,
-    side: string,
-    kind: UnusedKind,
-    list: readonly T[] | undefined,
-    accept: (entry: T) => boolean,
-  ): T | undefined => {
-    for (const entry of list ?? []) {
-      if (ledger.isUsed(round, side, kind, entry.index)) continue;
-      if (!accept(entry)) {
-        ledger.passOver(round, side, kind, entry.index);
-        continue;
-      }
-      ledger.use(round, side, kind, entry.index);
-      return entry;
-    }
-    return undefined;
-  };
-
   const fromScript = (request: Request): Decision | undefined => {
-    const { round, side } = request;
     if (request.kind === 'declare') {
       // With Command Lag the battle asks for later rounds: a round's script holds its own strategy.
-      const forRound = request.forRound ?? round;
-      const d = sideScript(forRound, side);
-      return d && whole(forRound, side, 'declare', d.declare, d.where?.declare);
+      const forRound = request.forRound ?? request.round;
+      const d = sideScript(forRound, request.side);
+      return d && t.whole(forRound, request.side, 'declare', d.declare, d.where?.declare);
     }
-    const s = sideScript(round, side);
-    if (!s) return undefined;
-    switch (request.kind) {
-      case 'roll':
-        return whole(round, side, 'roll', s.roll, s.where?.roll);
-      case 'split': {
-        if (!s.splits) return undefined;
-        const taken = new Set<string>();
-        const splits: SplitOrder[] = [];
-        for (const entry of s.splits) {
-          if (ledger.isUsed(round, side, 'split', entry.index)) continue;
-          const set = request.splittable.find((q) => !taken.has(q.id) && matches(entry, q));
-          if (!set) continue;
-          ledger.use(round, side, 'split', entry.index);
-          taken.add(set.id);
-          splits.push({ set: set.id, into: entry.into });
-        }
-        return from({ kind: 'split', side, splits }, s.where?.split);
-      }
-      case 'assign': {
-        const order = take(round, side, 'order', s.orders, (o) => matches(o, request.set));
-        return from(order && { kind: 'assign', side, set: request.set.id, tactic: order.tactic }, order);
-      }
-      case 'knock': {
-        let chosen: QueuedSet | undefined;
-        const knocked = take(round, side, 'knock', s.knocks, (ref) => {
-          chosen = request.candidates.find((c) => matches(ref, c));
-          return chosen !== undefined;
-        });
-        return from(chosen && { kind: 'knock', side, set: chosen.id }, knocked);
-      }
-      case 'gobble': {
-        const entry = take(round, side, 'gobble', s.gobbles, () => true);
-        return from(entry && { kind: 'gobble', side, dice: entry.dice }, entry);
-      }
-      case 'free':
-        return whole(round, side, 'free', s.free, s.where?.free);
-      case 'gates':
-        return whole(round, side, 'gates', s.gates, s.where?.gates);
-      case 'interfere':
-        return whole(round, side, 'interfere', s.interfere, s.where?.interfere);
-      case 'casualties': {
-        const entry = take(
-          round,
-          side,
-          'casualty',
-          s.casualties,
-          (c) => c.at === undefined || c.at === request.at,
-        );
-        return from(entry && { kind: 'casualties', side, at: request.at, losses: entry.losses }, entry);
-      }
-    }
+    const s = sideScript(request.round, request.side);
+    return s && answer(request, s, t);
   };
 
   const unused = (throughRound = Infinity): UnusedEntry[] => listUnused(script, ledger, throughRound);
@@ -185,46 +91,167 @@ export function scriptedSource<State>(
     unused,
     ledger,
     origin: (decision) => origins.get(decision),
-    locate(decision, p) {
-      const where = origins.get(decision);
-      if (!where) return p;
-      return {
-        ...p,
-        path: where.path,
-        ...(script.file !== undefined ? { file: script.file } : {}),
-        ...(where.line !== undefined ? { line: where.line } : {}),
-        facts: { ...p.facts, ...(p.path ? { decisionPath: p.path } : {}) },
-      };
-    },
-    unusedProblems(throughRound?: number) {
-      return unused(throughRound).map((u) => {
-        const why = !u.reached
-          ? `the battle ended before round ${u.round}`
-          : u.kind === 'order'
-            ? `${u.side} had no ${u.set} set left to spend on it`
-            : u.kind === 'split'
-              ? `${u.side} had no ${u.set} set to split`
-              : u.kind === 'knock'
-                ? `no ${u.set} set of ${u.side}'s could lose the die`
-                : u.kind === 'casualty'
-                  ? `${u.side} never chose casualties there`
-                  : u.kind === 'gobble'
-                    ? `${u.side} was asked fewer times`
-                    : `the battle never asked ${u.side} for it`;
-        return problem(`scenario.unused-${u.kind}`, `round ${u.round}, ${u.side}, ${wasNotUsed(u)}: ${why}`, {
-          path: u.path,
-          ...(script.file !== undefined ? { file: script.file } : {}),
-          ...(u.line !== undefined ? { line: u.line } : {}),
-          facts: {
-            round: u.round,
-            side: u.side,
-            kind: u.kind,
-            index: u.index,
-            set: u.set,
-            reached: u.reached,
-          },
-        });
-      });
-    },
+    locate: (decision, p) => locatedAt(origins.get(decision), script.file, p),
+    unusedProblems: (throughRound?: number) => unused(throughRound).map((u) => unusedProblem(u, script.file)),
   };
+}
+
+/** Why a scripted entry was never used, in words. */
+function whyUnused(u: UnusedEntry): string {
+  if (!u.reached) return `the battle ended before round ${u.round}`;
+  switch (u.kind) {
+    case 'order':
+      return `${u.side} had no ${u.set} set left to spend on it`;
+    case 'split':
+      return `${u.side} had no ${u.set} set to split`;
+    case 'knock':
+      return `no ${u.set} set of ${u.side}'s could lose the die`;
+    case 'casualty':
+      return `${u.side} never chose casualties there`;
+    case 'gobble':
+      return `${u.side} was asked fewer times`;
+    default:
+      return `the battle never asked ${u.side} for it`;
+  }
+}
+
+/** An entry nothing used, as a problem at the line it was written on. */
+function unusedProblem(u: UnusedEntry, file: string | undefined): Problem {
+  return problem(
+    `scenario.unused-${u.kind}`,
+    `round ${u.round}, ${u.side}, ${wasNotUsed(u)}: ${whyUnused(u)}`,
+    {
+      path: u.path,
+      ...(file !== undefined ? { file } : {}),
+      ...(u.line !== undefined ? { line: u.line } : {}),
+      facts: { round: u.round, side: u.side, kind: u.kind, index: u.index, set: u.set, reached: u.reached },
+    },
+  );
+}
+
+/** A problem re-pointed at the scenario entry a decision came from (unchanged without one). */
+function locatedAt(where: ScriptSource | undefined, file: string | undefined, p: Problem): Problem {
+  if (!where) return p;
+  return {
+    ...p,
+    path: where.path,
+    ...(file !== undefined ? { file } : {}),
+    ...(where.line !== undefined ? { line: where.line } : {}),
+    facts: { ...p.facts, ...(p.path ? { decisionPath: p.path } : {}) },
+  };
+}
+
+/** Marks what the script answered with: used in the ledger, its origin remembered. */
+interface Taker {
+  from<D extends Decision>(decision: D | undefined, where: ScriptSource | undefined): D | undefined;
+  /** A whole section (declare, dice, free, gates, interfere) as the answer, marked used. */
+  whole<D extends Decision>(
+    round: number,
+    side: string,
+    kind: UnusedKind,
+    decision: D | undefined,
+    where: ScriptSource | undefined,
+  ): D | undefined;
+  /** The first unused entry of `list` that `accept` takes, marked used. */
+  take<T extends { readonly index: number }>(
+    round: number,
+    side: string,
+    kind: UnusedKind,
+    list: readonly T[] | undefined,
+    accept: (entry: T) => boolean,
+  ): T | undefined;
+  readonly ledger: Ledger<unknown>;
+}
+
+function taker<State>(ledger: Ledger<State>, origins: WeakMap<Decision, ScriptSource>): Taker {
+  const from = <D extends Decision>(decision: D | undefined, where: ScriptSource | undefined) => {
+    if (decision && where) {
+      origins.set(decision, { path: where.path, ...(where.line !== undefined ? { line: where.line } : {}) });
+    }
+    return decision;
+  };
+  return {
+    from,
+    whole(round, side, kind, decision, where) {
+      if (!decision) return undefined;
+      ledger.use(round, side, kind, 0);
+      return from(decision, where);
+    },
+    take(round, side, kind, list, accept) {
+      for (const entry of list ?? []) {
+        if (ledger.isUsed(round, side, kind, entry.index)) continue;
+        if (!accept(entry)) {
+          ledger.passOver(round, side, kind, entry.index);
+          continue;
+        }
+        ledger.use(round, side, kind, entry.index);
+        return entry;
+      }
+      return undefined;
+    },
+    ledger: ledger as Ledger<unknown>,
+  };
+}
+
+/** The script's answer to a request other than a declaration, from the side's round. */
+function answer(
+  request: Exclude<Request, { kind: 'declare' }>,
+  s: SideScript,
+  t: Taker,
+): Decision | undefined {
+  const { round, side } = request;
+  switch (request.kind) {
+    case 'roll':
+      return t.whole(round, side, 'roll', s.roll, s.where?.roll);
+    case 'split':
+      return splitAnswer(request, s, t);
+    case 'assign': {
+      const order = t.take(round, side, 'order', s.orders, (o) => matches(o, request.set));
+      return t.from(order && { kind: 'assign', side, set: request.set.id, tactic: order.tactic }, order);
+    }
+    case 'knock': {
+      let chosen: QueuedSet | undefined;
+      const knocked = t.take(round, side, 'knock', s.knocks, (ref) => {
+        chosen = request.candidates.find((c) => matches(ref, c));
+        return chosen !== undefined;
+      });
+      return t.from(chosen && { kind: 'knock', side, set: chosen.id }, knocked);
+    }
+    case 'gobble': {
+      const entry = t.take(round, side, 'gobble', s.gobbles, () => true);
+      return t.from(entry && { kind: 'gobble', side, dice: entry.dice }, entry);
+    }
+    case 'free':
+      return t.whole(round, side, 'free', s.free, s.where?.free);
+    case 'gates':
+      return t.whole(round, side, 'gates', s.gates, s.where?.gates);
+    case 'interfere':
+      return t.whole(round, side, 'interfere', s.interfere, s.where?.interfere);
+    case 'casualties': {
+      const at = (c: { readonly at?: string }) => c.at === undefined || c.at === request.at;
+      const entry = t.take(round, side, 'casualty', s.casualties, at);
+      return t.from(entry && { kind: 'casualties', side, at: request.at, losses: entry.losses }, entry);
+    }
+  }
+}
+
+/** Every scripted split whose set was rolled, each set split once. */
+function splitAnswer(
+  request: Extract<Request, { kind: 'split' }>,
+  s: SideScript,
+  t: Taker,
+): Decision | undefined {
+  if (!s.splits) return undefined;
+  const { round, side } = request;
+  const taken = new Set<string>();
+  const splits: SplitOrder[] = [];
+  for (const entry of s.splits) {
+    if (t.ledger.isUsed(round, side, 'split', entry.index)) continue;
+    const set = request.splittable.find((q) => !taken.has(q.id) && matches(entry, q));
+    if (!set) continue;
+    t.ledger.use(round, side, 'split', entry.index);
+    taken.add(set.id);
+    splits.push({ set: set.id, into: entry.into });
+  }
+  return t.from({ kind: 'split', side, splits }, s.where?.split);
 }
