@@ -45,17 +45,21 @@ export function armyChoices(values: readonly string[] = []): Result<ArmyChoice[]
 }
 
 /** Where an army named in `scenarioFile` (or on the command line, when null) is read from. */
-function armyFile(army: string, scenarioFile: string | null): string {
+function armyFile(army: string, scenarioFile: string | null, game: string): string {
   if (scenarioFile !== null && !isAbsolute(army)) {
     const near = join(dirname(scenarioFile), army);
     if (existsSync(near)) return near;
   }
-  const file = armyPath(army);
+  const file = armyPath(army, game);
   return existsSync(file) ? resolve(file) : file;
 }
 
-/** The document with the armies written in, or null when no side names one and none was chosen. */
+/**
+ * The document with the armies written in, or null when no side names one and none was chosen.
+ * A ready-made army is looked for among `game`'s (armies/<game>/).
+ */
 export function withArmies(
+  game: string,
   kit: ArmyKit | undefined,
   data: unknown,
   file: string,
@@ -68,7 +72,7 @@ export function withArmies(
   let doc = data;
   // The options' armies are found from the working folder now: the path given to the game is whole.
   for (const c of choices) {
-    const a = kit.assign(doc, c.side, armyFile(c.army, null));
+    const a = kit.assign(doc, c.side, armyFile(c.army, null, game));
     if (!a.ok) return fail([{ ...a.error, message: `--army ${c.side}=${c.army}: ${a.error.message}`, file }]);
     doc = a.value;
   }
@@ -77,7 +81,7 @@ export function withArmies(
   const texts: ArmyText[] = [];
   const problems: Problem[] = [];
   for (const ref of refs) {
-    const path = armyFile(ref.army, file);
+    const path = armyFile(ref.army, file, game);
     const read = readScenarioFile(path);
     if (read.ok) texts.push({ ref, file: path, text: read.value });
     else problems.push(read.error);

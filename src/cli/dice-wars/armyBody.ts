@@ -17,7 +17,7 @@ export interface ArmyOptions {
 }
 
 export function runArmy(io: Io, file: string, opts: ArmyOptions): number {
-  const source = readScenarioFile(armyPath(file));
+  const source = readScenarioFile(armyPath(file, 'dice-wars'));
   if (!source.ok) return reportProblems(io, [source.error]);
   const loaded = loadArmyText(source.value, file);
   if (!loaded.ok) {

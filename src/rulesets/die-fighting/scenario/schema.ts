@@ -42,10 +42,10 @@ export const pair = z.array(d6).length(2).describe('Two d6 faces: [5, 4]');
 /** The damage die: one face of the attacker's die (d4 to d20). */
 const damageFace = z.number().int().min(1).max(20);
 
-const unitTypeSchema = z.enum(UNIT_TYPE_NAMES as [string, ...string[]], {
+export const unitTypeSchema = z.enum(UNIT_TYPE_NAMES as [string, ...string[]], {
   error: (iss) => `not a unit type: expected one of ${UNIT_TYPE_NAMES.join(', ')} (got ${show(iss.input)})`,
 });
-const commanderSchema = z.enum(COMMANDER_NAMES as [string, ...string[]], {
+export const commanderSchema = z.enum(COMMANDER_NAMES as [string, ...string[]], {
   error: (iss) => `not a commander: expected one of ${COMMANDER_NAMES.join(', ')} (got ${show(iss.input)})`,
 });
 
