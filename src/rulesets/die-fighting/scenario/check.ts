@@ -30,10 +30,26 @@ export function checkDieFightingScenario(data: unknown, report: Report): void {
   if (doc.mode === undefined && doc.points === undefined) {
     report('no-points', ['mode'], 'give a mode (skirmish, battle, war) or points: the armies need a limit');
   }
+  checkArmyRefs(doc, report);
   if (!checkMap(doc, report)) return;
   const sideOf = checkUnits(doc, report);
   checkSetup(doc, sideOf, report);
   if (r.whole) checkRounds(doc, report);
+}
+
+/**
+ * A side lists its units or names an army file, which the commands read and write in before the
+ * file gets here (a log holds the units so written): a name left here was never read.
+ */
+function checkArmyRefs(doc: DieFightingScenario, report: Report): void {
+  doc.sides.forEach((side, s) => {
+    if (side.army !== undefined && side.units !== undefined)
+      report('army-and-units', ['sides', s, 'army'], `${side.id}: give units or army, not both`);
+    else if (side.army !== undefined)
+      report('army-unread', ['sides', s, 'army'], `${side.id}: the army file ${side.army} was not read`);
+    else if (side.units === undefined)
+      report('no-units', ['sides', s], `${side.id}: give its units, or army: an army file`);
+  });
 }
 
 /** The drawing agrees with cols and rows, and every listed cell is on the map. */
@@ -98,7 +114,8 @@ function checkUnits(doc: DieFightingScenario, report: Report): Map<string, numbe
   const sideOf = new Map<string, number>();
   const ids = new Map<string, number>();
   doc.sides.forEach((side, i) => {
-    if (Object.keys(side.units).length === 0) {
+    const units = side.units ?? {};
+    if (side.units !== undefined && Object.keys(units).length === 0) {
       report('no-units', ['sides', i, 'units'], `side "${side.id}" has no units`, { side: side.id });
     }
     const before = ids.get(side.id);
@@ -109,7 +126,7 @@ function checkUnits(doc: DieFightingScenario, report: Report): Map<string, numbe
         `side id "${side.id}" is already used by sides[${before}]`,
       );
     } else ids.set(side.id, i);
-    for (const at of Object.keys(side.units)) {
+    for (const at of Object.keys(units)) {
       const other = sideOf.get(at);
       if (other !== undefined) {
         report('shared-cell', ['sides', i, 'units', at], `${at} is already held by ${doc.sides[other]!.id}`, {
