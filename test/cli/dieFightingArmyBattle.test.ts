@@ -59,9 +59,9 @@ describe('a Die Fighting army of my own, from file to battle to simulation', () 
     expect(red.name).toBe('My Lancers');
     expect(red.army).toBeUndefined();
     // The default set-up (DF21) on the 12-wide map's north edge: archers on row 0 from the middle,
-    // the light infantry in front of them from the middle, the horse on the west flank.
+    // the light infantry in front of them from the middle, the horse at the west end of that line.
     expect(red.units).toEqual({
-      '0,1': { type: 'light-cavalry', commander: 'captain' },
+      '4,1': { type: 'light-cavalry', commander: 'captain' },
       '5,1': 'light-infantry',
       '6,1': 'light-infantry',
       '5,0': { type: 'archers', commander: 'lieutenant' },

@@ -1,8 +1,9 @@
 /**
  * Where an army's units stand when nobody places them: ruling DF21's default set-up, inside the
  * zone "Set Up" gives a side (up to two squares in from its own edge). Ranged units take the rank
- * on the edge, from the middle outwards; foot take the rank in front of it, from the middle
- * outwards; mounted units take that front rank from the flanks inwards. A unit whose rank is full
+ * on the edge and foot the rank in front of it, each from the middle outwards, in the army's
+ * order; then mounted units take the front rank's next free squares from the middle outwards,
+ * which are the two ends of the foot line, left then right (the flanks). A unit whose rank is full
  * takes the other rank, in the same order. Lower columns (rows, on an east or west edge) come
  * first on a tie. Deterministic: the same army, map and edge always stand the same way.
  *
@@ -33,13 +34,13 @@ function rank(field: PlacementField, edge: Edge, depth: number): CellKey[] {
   return Array.from({ length }, (_, i) => (across ? `${i},${line}` : `${line},${i}`));
 }
 
-/** Middle outwards (`flanks`: the ends inwards); the lower index first on a tie. */
-function ordered(cells: readonly CellKey[], flanks: boolean): CellKey[] {
+/** Middle outwards; the lower index first on a tie. */
+function ordered(cells: readonly CellKey[]): CellKey[] {
   const mid = (cells.length - 1) / 2;
   const off = (i: number) => Math.abs(i - mid);
   return cells
     .map((cell, i) => ({ cell, i }))
-    .sort((a, b) => (flanks ? off(b.i) - off(a.i) : off(a.i) - off(b.i)) || a.i - b.i)
+    .sort((a, b) => off(a.i) - off(b.i) || a.i - b.i)
     .map((x) => x.cell);
 }
 
@@ -64,17 +65,21 @@ export function defaultPlacement(
         { facts: { units: units.length, free: free.length, edge } },
       ),
     );
-  const prefer = {
-    ranged: [edgeRank, ...frontRanks].flatMap((r) => ordered(r, false)),
-    foot: [...frontRanks, edgeRank].flatMap((r) => ordered(r, false)),
-    mounted: [...frontRanks, edgeRank].flatMap((r) => ordered(r, true)),
-  };
+  const behind = [edgeRank, ...frontRanks].flatMap(ordered);
+  const before = [...frontRanks, edgeRank].flatMap(ordered);
   const taken = new Set(field.closed);
-  return ok(
-    units.map((u) => {
-      const cell = prefer[UNIT_TYPES[u.type].kind].find((c) => !taken.has(c))!;
-      taken.add(cell);
-      return cell;
-    }),
-  );
+  const out: CellKey[] = new Array<CellKey>(units.length);
+  const put = (i: number, prefer: readonly CellKey[]) => {
+    out[i] = prefer.find((c) => !taken.has(c))!;
+    taken.add(out[i]);
+  };
+  // Mounted units last, so they find the foot line and stand at its ends.
+  units.forEach((u, i) => {
+    const kind = UNIT_TYPES[u.type].kind;
+    if (kind !== 'mounted') put(i, kind === 'ranged' ? behind : before);
+  });
+  units.forEach((u, i) => {
+    if (UNIT_TYPES[u.type].kind === 'mounted') put(i, before);
+  });
+  return ok(out);
 }

@@ -1,7 +1,7 @@
 /**
  * The default set-up of an army nobody places (ruling DF21): inside the side's zone ("Set Up": up
  * to two squares in from its own edge), ranged units on the edge rank from the middle, foot in
- * front of them from the middle, mounted units in front from the flanks; a full rank sends a unit
+ * front of them from the middle, mounted units at the ends of the foot line; a full rank sends a unit
  * to the other. Examples worked by hand on small maps, then properties on random ones.
  */
 import * as fc from 'fast-check';
@@ -30,8 +30,9 @@ const place = (f: PlacementField, edge: Edge, types: UnitType[]) => {
 };
 
 describe('the default set-up', () => {
-  it('puts archers on the edge rank, foot before them from the middle, horse on the flanks', () => {
-    // A 6-wide map, north edge: the middle is between columns 2 and 3 (2 first), the flanks 0 and 5.
+  it('puts archers on the edge rank, foot before them from the middle, horse at the ends of the foot', () => {
+    // A 6-wide map, north edge: the middle is between columns 2 and 3 (2 first), then 1 and 4.
+    // The foot take 2,1 and 3,1; the horse, placed after them, 1,1 and 4,1 either side.
     expect(
       place(field(6, 6), 'north', [
         'archers',
@@ -41,21 +42,31 @@ describe('the default set-up', () => {
         'heavy-cavalry',
         'archers',
       ]),
-    ).toEqual(['2,0', '2,1', '0,1', '3,1', '5,1', '3,0']);
+    ).toEqual(['2,0', '2,1', '1,1', '3,1', '4,1', '3,0']);
   });
 
   it('mirrors for the south edge and turns for the east and west edges', () => {
     expect(place(field(5, 4), 'south', ['archers', 'conscripts', 'light-cavalry'])).toEqual([
       '2,3',
       '2,2',
-      '0,2',
+      '1,2',
     ]);
     expect(place(field(4, 5), 'west', ['archers', 'conscripts', 'light-cavalry'])).toEqual([
       '0,2',
       '1,2',
-      '1,0',
+      '1,1',
     ]);
     expect(place(field(4, 5), 'east', ['archers', 'light-infantry'])).toEqual(['3,2', '2,2']);
+  });
+
+  it('puts horse in the middle when there is no foot, and archers in front when the edge rank is full', () => {
+    // Two wide: the edge rank holds two archers, the third goes in front; the horse takes what is left.
+    expect(place(field(2, 4), 'north', ['light-cavalry', 'archers', 'archers', 'archers'])).toEqual([
+      '1,1',
+      '0,0',
+      '1,0',
+      '0,1',
+    ]);
   });
 
   it('passes over blocking or held squares, and a full rank sends a unit to the other', () => {
