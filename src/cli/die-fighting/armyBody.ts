@@ -5,7 +5,8 @@
 import { armyTotals } from '../../rulesets/die-fighting/army';
 import { loadArmyText } from '../../rulesets/die-fighting/army/load';
 import { armyJsonSchema } from '../../rulesets/die-fighting/army/schema';
-import { armyPath, bundledArmies } from '../bundled';
+import { runArmyFile } from '../armyCommand';
+import { bundledArmies } from '../bundled';
 import { EXIT_OK, type Io } from '../io';
 import { readScenarioFile } from '../readFile';
 import { reportProblems } from '../report';
@@ -16,18 +17,10 @@ const GAME = 'die-fighting';
 
 export function runArmy(io: Io, file: string | undefined, opts: { json?: boolean }): number {
   if (file === undefined) return listArmies(io, opts);
-  const source = readScenarioFile(armyPath(file, GAME));
-  if (!source.ok) return reportProblems(io, [source.error]);
-  const loaded = loadArmyText(source.value, file);
-  if (!loaded.ok) {
-    if (opts.json) io.out(JSON.stringify({ file, ok: false, problems: loaded.error }, null, 2));
-    return reportProblems(io, loaded.error);
-  }
-  const { army } = loaded.value;
-  const totals = armyTotals(army);
-  if (opts.json) io.out(JSON.stringify(armyJson(file, army, totals), null, 2));
-  else io.out(renderArmy(army, totals, styleFor(io)));
-  return EXIT_OK;
+  return runArmyFile(io, file, GAME, opts, loadArmyText, {
+    json: (f, { army }) => armyJson(f, army, armyTotals(army)),
+    text: ({ army }, style) => renderArmy(army, armyTotals(army), style),
+  });
 }
 
 /** The ready-made armies (armies/die-fighting/): a line each. */

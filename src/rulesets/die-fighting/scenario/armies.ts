@@ -5,8 +5,9 @@
  * since a unit is known by the square it starts on. The army is checked as `diemen df army`
  * checks it, at its own lines; against the battle's points with the rest of the scenario.
  */
-import { fail, ok, problem, type Problem, type Result } from '../../../core/problem';
-import type { ArmyKit, ArmyRef, ArmyText } from '../../../engine/game';
+import { fail, ok, type Problem, type Result } from '../../../core/problem';
+import { armyRefs, assignArmy, sidesOf } from '../../../scenario/armySides';
+import type { ArmyKit, ArmyText } from '../../../engine/game';
 import type { Edge } from '../../../grid/types';
 import type { ArmyEntry } from '../army/army';
 import { defaultPlacement } from '../army/defaultPlacement';
@@ -18,35 +19,7 @@ type Doc = Record<string, unknown>;
 type Side = Record<string, unknown>;
 
 const isRecord = (v: unknown): v is Doc => typeof v === 'object' && v !== null && !Array.isArray(v);
-const sidesOf = (data: unknown): unknown[] => (isRecord(data) && Array.isArray(data.sides) ? data.sides : []);
 const EDGES: readonly string[] = ['north', 'south', 'east', 'west'];
-
-function refs(data: unknown): ArmyRef[] {
-  return sidesOf(data).flatMap((side, i) =>
-    isRecord(side) && typeof side.army === 'string' && side.units === undefined
-      ? [{ side: i, army: side.army }]
-      : [],
-  );
-}
-
-function assign(data: unknown, side: string, army: string): Result<unknown, Problem> {
-  const sides = sidesOf(data);
-  const i = sides.findIndex((s) => isRecord(s) && s.id === side);
-  if (i < 0) {
-    const ids = sides.map((s) => (isRecord(s) ? String(s.id) : '?')).join(', ');
-    return fail(
-      problem('scenario.army-side', `the battle has no side ${side} (its sides: ${ids})`, {
-        facts: { side, sides: ids },
-      }),
-    );
-  }
-  // The army's own name, not the set-up's, names the side (its id stays: scripts and --ai use it).
-  const { units: _units, name: _name, ...rest } = sides[i] as Side;
-  const next = sides.map((s, k) => (k === i ? { ...rest, army } : s));
-  // Rounds scripted for the units replaced no longer fit the battle.
-  const { rounds: _rounds, ...doc } = data as Doc;
-  return ok({ ...doc, sides: next });
-}
 
 /** One unit a line, counts spread out, in the army's order: what a side's `units` holds. */
 const unitsOf = (entries: readonly ArmyEntry[]) =>
@@ -112,4 +85,4 @@ function placeArmy(
   return ok(Object.fromEntries(cells.value.map((c, i) => [c, units[i]])));
 }
 
-export const dieFightingArmies: ArmyKit = { refs, assign, expand };
+export const dieFightingArmies: ArmyKit = { refs: armyRefs, assign: assignArmy, expand };

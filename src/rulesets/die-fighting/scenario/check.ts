@@ -8,6 +8,7 @@
 import type { PathSegment, Problem } from '../../../core/problem';
 import { gridFor } from '../../../grid/grid';
 import type { Report } from '../../../scenario';
+import { checkArmyRefs } from '../../../scenario/armySides';
 import type { BattleSetup } from '../types';
 import { DEPLOY_DEPTH, validateSetup } from '../init';
 import { checkRounds } from './checkRounds';
@@ -30,26 +31,11 @@ export function checkDieFightingScenario(data: unknown, report: Report): void {
   if (doc.mode === undefined && doc.points === undefined) {
     report('no-points', ['mode'], 'give a mode (skirmish, battle, war) or points: the armies need a limit');
   }
-  checkArmyRefs(doc, report);
+  checkArmyRefs(doc.sides, report);
   if (!checkMap(doc, report)) return;
   const sideOf = checkUnits(doc, report);
   checkSetup(doc, sideOf, report);
   if (r.whole) checkRounds(doc, report);
-}
-
-/**
- * A side lists its units or names an army file, which the commands read and write in before the
- * file gets here (a log holds the units so written): a name left here was never read.
- */
-function checkArmyRefs(doc: DieFightingScenario, report: Report): void {
-  doc.sides.forEach((side, s) => {
-    if (side.army !== undefined && side.units !== undefined)
-      report('army-and-units', ['sides', s, 'army'], `${side.id}: give units or army, not both`);
-    else if (side.army !== undefined)
-      report('army-unread', ['sides', s, 'army'], `${side.id}: the army file ${side.army} was not read`);
-    else if (side.units === undefined)
-      report('no-units', ['sides', s], `${side.id}: give its units, or army: an army file`);
-  });
 }
 
 /** The drawing agrees with cols and rows, and every listed cell is on the map. */
