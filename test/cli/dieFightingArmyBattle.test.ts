@@ -155,6 +155,11 @@ ${side}
     );
     const room = inDir(['validate', 'near.yaml', '--army', 'red=big.yaml']);
     expect(room.code).toBe(2);
+    const unknown = inDir(['validate', 'near.yaml', '--army', 'red=df-no-such-army']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe(
+      'diemen: df-no-such-army: no such file, nor a ready-made die-fighting army of that name (they are in armies/die-fighting/)\n',
+    );
     // An army given with --army is named by its whole path.
     expect(room.stderr).toBe(
       `diemen: ${join(dir, 'big.yaml')}:4: units: Big: 20 units, but only 16 free squares within 2 squares of the north edge on this 8x8 map\n`,

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
 import type { ArmyKit, ArmyText } from '../../engine/game';
-import { armyPath } from '../bundled';
+import { armyPath, isScenarioName } from '../bundled';
 import { readScenarioFile } from '../readFile';
 
 /** One `--army SIDE=ARMY`. */
@@ -54,6 +54,16 @@ function armyFile(army: string, scenarioFile: string | null, game: string): stri
   return existsSync(file) ? resolve(file) : file;
 }
 
+/** A name that is neither a file nor a ready-made army says where the ready-made ones are. */
+function unknownArmy(p: Problem, army: string, path: string, game: string): Problem {
+  if (path !== army || !isScenarioName(army) || p.facts?.errno !== 'ENOENT') return p;
+  return problem(
+    'cli.unknown-army',
+    `no such file, nor a ready-made ${game} army of that name (they are in armies/${game}/)`,
+    { file: army, facts: { army, game } },
+  );
+}
+
 /**
  * The document with the armies written in, or null when no side names one and none was chosen.
  * A ready-made army is looked for among `game`'s (armies/<game>/).
@@ -84,7 +94,7 @@ export function withArmies(
     const path = armyFile(ref.army, file, game);
     const read = readScenarioFile(path);
     if (read.ok) texts.push({ ref, file: path, text: read.value });
-    else problems.push(read.error);
+    else problems.push(unknownArmy(read.error, ref.army, path, game));
   }
   if (problems.length > 0) return fail(problems);
   return kit.expand(doc, texts);
