@@ -40,11 +40,10 @@ describe('the completer', () => {
     expect(lines(['dw', 'a'])).toEqual(['army', 'attack']);
     expect(lines(['dw', 'attack', '--ta'])).toEqual(['--target-speed', '--target-armor']);
     expect(lines(['df', 'attack', '--o'])).toEqual(['--odds']);
-    // Every game's ready-made armies (armies/<game>/), DW's and DF's names kept apart.
-    const armies = ['dice-wars', 'die-fighting'].flatMap((g) =>
-      readdirSync(`armies/${g}`).map((f) => f.replace(/\.ya?ml$/, '')),
-    );
-    expect(lines(['dw', 'army', ''])).toEqual([...armies, '@files']);
+    // Each game's own ready-made armies (armies/<game>/).
+    const armies = (game: string) => readdirSync(`armies/${game}`).map((f) => f.replace(/\.ya?ml$/, ''));
+    expect(lines(['dw', 'army', ''])).toEqual([...armies('dice-wars'), '@files']);
+    expect(lines(['df', 'army', ''])).toEqual([...armies('die-fighting'), '@files']);
     expect(lines(['df', 'army', 'df-b'])).toEqual(['df-blue-host', 'df-border-patrol', '@files']);
     expect(lines(['cards', 'df-r'])).toEqual(['df-ruined-tower', '@files']);
   });

@@ -23,10 +23,10 @@ export interface CommandShape {
 export interface CompletionSources {
   readonly scenarioNames: () => readonly string[];
   /**
-   * The ready-made armies' names (an argument called `army`): of the game of the scenario `file`
-   * (a path or a bundled name) when given, else of every game.
+   * The ready-made armies' names: of the game of the scenario `file` (a path or a bundled name)
+   * after --army, of the game whose `command` (`df`) takes an `army` argument, else of every game.
    */
-  readonly armyNames: (file?: string) => Promise<readonly string[]>;
+  readonly armyNames: (scope: { file?: string; command?: string }) => Promise<readonly string[]>;
   readonly games: () => Promise<readonly string[]>;
   /** The side ids of the scenario named by `file` (a path or a bundled name), if it loads. */
   readonly sides: (file: string) => Promise<readonly string[]>;
@@ -76,7 +76,7 @@ async function armyValue(
     return { words: sides.map((s) => `${s}=`).filter((w) => w.startsWith(current)), files: false };
   }
   const head = current.slice(0, Math.max(eq, current.lastIndexOf(',')) + 1);
-  const words = (await sources.armyNames(file)).map((a) => head + a);
+  const words = (await sources.armyNames({ file })).map((a) => head + a);
   return { words: words.filter((w) => w.startsWith(current)), files: true };
 }
 
@@ -84,6 +84,8 @@ export async function complete(
   program: readonly CommandShape[],
   words: readonly string[],
   sources: CompletionSources,
+  /** The command whose subcommands `program` are (`df` for `diemen df army`). */
+  parent?: string,
 ): Promise<Completions> {
   const current = words[words.length - 1] ?? '';
   const before = words.slice(0, -1);
@@ -92,7 +94,7 @@ export async function complete(
   const cmd = program.find((c) => c.name === before[0]);
   if (!cmd) return { words: [], files: true };
   if (cmd.subcommands && !(before.length === 1 && current.startsWith('-'))) {
-    return complete(cmd.subcommands, words.slice(1), sources);
+    return complete(cmd.subcommands, words.slice(1), sources, cmd.name);
   }
   const rest = before.slice(1);
   const previous = rest[rest.length - 1];
@@ -113,7 +115,7 @@ export async function complete(
   }
   const arg = cmd.args[positionals(cmd, rest).length] ?? cmd.args[cmd.args.length - 1];
   if (cmd.name === 'completion') return { words: keep(['bash', 'zsh', 'fish']), files: false };
-  if (arg === 'army') return { words: keep(await sources.armyNames()), files: true };
+  if (arg === 'army') return { words: keep(await sources.armyNames({ command: parent })), files: true };
   if (arg !== undefined && SCENARIO_ARGS.has(arg) && cmd.name !== 'new') {
     return { words: keep(sources.scenarioNames()), files: true };
   }

@@ -24,8 +24,13 @@ export async function completeFor(
 ): Promise<Completions> {
   return complete(program, words, {
     scenarioNames: () => bundledScenarios().map((b) => b.name),
-    async armyNames(file) {
-      const game = file === undefined ? undefined : await gameOf(file);
+    async armyNames({ file, command }) {
+      const game =
+        file !== undefined
+          ? await gameOf(file)
+          : command !== undefined
+            ? (await import('../gameCommands')).GAME_COMMAND_RULESETS[command]
+            : undefined;
       return bundledArmies(game).map((b) => b.name);
     },
     async games() {
