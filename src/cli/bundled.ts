@@ -36,7 +36,7 @@ export interface Bundled {
   readonly file: string;
 }
 
-/** The files of one of the package's folders (scenarios/, armies/), by name. */
+/** The files of one of the package's folders (scenarios/, armies/<game>/), by name. */
 function bundledIn(dir: string): Bundled[] {
   let names: string[];
   try {
@@ -53,8 +53,24 @@ function bundledIn(dir: string): Bundled[] {
 /** The bundled scenarios, by name. */
 export const bundledScenarios = (): Bundled[] => bundledIn(scenariosDir());
 
-/** The ready-made armies (armies/), by name. */
-export const bundledArmies = (): Bundled[] => bundledIn(join(packageRoot(), 'armies'));
+/** Each game's ready-made armies live in armies/<game>/ (armies/dice-wars/, armies/die-fighting/). */
+const armiesDir = (): string => join(packageRoot(), 'armies');
+
+/** The games that ship ready-made armies: the folders under armies/. */
+export function armyGames(): string[] {
+  try {
+    return readdirSync(armiesDir(), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The ready-made armies of `game` (a ruleset id), by name; of every game when none is given. */
+export const bundledArmies = (game?: string): Bundled[] =>
+  (game === undefined ? armyGames() : [game]).flatMap((g) => bundledIn(join(armiesDir(), g)));
 
 const pathIn = (arg: string, bundled: () => Bundled[]): string =>
   existsSync(arg) || !isScenarioName(arg) ? arg : (bundled().find((b) => b.name === arg)?.file ?? arg);
@@ -62,5 +78,12 @@ const pathIn = (arg: string, bundled: () => Bundled[]): string =>
 /** The file to read for what the user typed: the path itself if it exists, else a bundled name. */
 export const scenarioPath = (arg: string): string => pathIn(arg, bundledScenarios);
 
-/** The same for an army: a path, else the name of a ready-made army. */
-export const armyPath = (arg: string): string => pathIn(arg, bundledArmies);
+/**
+ * The same for an army of `game`: a path, else the name of one of its ready-made armies, else of
+ * another game's (whose loader then says the army is of another game, rather than "no such file").
+ */
+export function armyPath(arg: string, game: string): string {
+  if (existsSync(arg) || !isScenarioName(arg)) return arg;
+  const own = bundledArmies(game).find((b) => b.name === arg);
+  return (own ?? bundledArmies().find((b) => b.name === arg))?.file ?? arg;
+}

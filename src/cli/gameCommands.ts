@@ -8,3 +8,9 @@ import { registerDieFighting } from './die-fighting/commands';
 import type { Register } from './register';
 
 export const GAME_COMMANDS: readonly Register[] = [registerDieFighting, registerDiceWars];
+
+/** The game each game's own command belongs to (`diemen df army` completes Die Fighting's armies). */
+export const GAME_COMMAND_RULESETS: Readonly<Record<string, string>> = {
+  df: 'die-fighting',
+  dw: 'dice-wars',
+};

@@ -36,12 +36,15 @@ describe('the completer', () => {
   });
 
   it("completes a game's subcommands, their options, and ready-made armies by name", () => {
-    expect(lines(['df', ''])).toEqual(['attack']);
+    expect(lines(['df', ''])).toEqual(['army', 'schema', 'attack']);
     expect(lines(['dw', 'a'])).toEqual(['army', 'attack']);
     expect(lines(['dw', 'attack', '--ta'])).toEqual(['--target-speed', '--target-armor']);
     expect(lines(['df', 'attack', '--o'])).toEqual(['--odds']);
-    const armies = readdirSync('armies').map((f) => f.replace(/\.ya?ml$/, ''));
-    expect(lines(['dw', 'army', ''])).toEqual([...armies.sort(), '@files']);
+    // Each game's own ready-made armies (armies/<game>/).
+    const armies = (game: string) => readdirSync(`armies/${game}`).map((f) => f.replace(/\.ya?ml$/, ''));
+    expect(lines(['dw', 'army', ''])).toEqual([...armies('dice-wars'), '@files']);
+    expect(lines(['df', 'army', ''])).toEqual([...armies('die-fighting'), '@files']);
+    expect(lines(['df', 'army', 'df-b'])).toEqual(['df-blue-host', 'df-border-patrol', '@files']);
     expect(lines(['cards', 'df-r'])).toEqual(['df-ruined-tower', '@files']);
   });
 
@@ -61,6 +64,9 @@ describe('the completer', () => {
       'legion=mine.yaml,battle-waaagh',
       '@files',
     ]);
+    // A Die Fighting battle offers Die Fighting's armies only.
+    expect(lines(['play', 'df-open-field', '--army', 'red=df-h'])).toEqual(['red=df-hill-clans', '@files']);
+    expect(lines(['play', 'df-open-field', '--army', 'red=skir'])).toEqual(['@files']);
   });
 
   it('offers fixed values, games, and nothing for free text', () => {

@@ -88,10 +88,10 @@ describe('diemen dw army: a good file', () => {
     });
   });
 
-  it.each(readdirSync(join(ROOT, 'armies')).filter((f) => f.endsWith('.yaml')))(
-    'the ready-made army armies/%s is valid and fits its size',
+  it.each(readdirSync(join(ROOT, 'armies/dice-wars')).filter((f) => f.endsWith('.yaml')))(
+    'the ready-made army armies/dice-wars/%s is valid and fits its size',
     (name) => {
-      const r = runCli(['dw', 'army', `armies/${name}`, '--json']);
+      const r = runCli(['dw', 'army', `armies/dice-wars/${name}`, '--json']);
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
       const json = JSON.parse(r.stdout);

@@ -60,7 +60,7 @@ describe('control characters in names are shown, not obeyed', () => {
   });
 
   it('dw army, and an error echoing a bad value', () => {
-    const army = hostile('armies/skirmish-warband.yaml', (t) =>
+    const army = hostile('armies/dice-wars/skirmish-warband.yaml', (t) =>
       t.replace('name: Knight Captain', `name: "Knight ${EVIL}"`),
     );
     const r = clean(['dw', 'army', army]);

@@ -49,7 +49,13 @@ export function openScenarioText(
   if (!parsed.ok) return parsed;
   const face = gameOf(parsed.value, games);
   if (!face.ok) return face;
-  const expanded = withArmies(face.value.scenario.armies, parsed.value.data, file, armies);
+  const expanded = withArmies(
+    face.value.rules.meta.id,
+    face.value.scenario.armies,
+    parsed.value.data,
+    file,
+    armies,
+  );
   if (expanded && !expanded.ok) return expanded;
   const document = expanded ? expanded.value : parsed.value.data;
   const loaded = expanded

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
 import type { ArmyKit, ArmyText } from '../../engine/game';
-import { armyPath } from '../bundled';
+import { armyPath, isScenarioName } from '../bundled';
 import { readScenarioFile } from '../readFile';
 
 /** One `--army SIDE=ARMY`. */
@@ -45,17 +45,31 @@ export function armyChoices(values: readonly string[] = []): Result<ArmyChoice[]
 }
 
 /** Where an army named in `scenarioFile` (or on the command line, when null) is read from. */
-function armyFile(army: string, scenarioFile: string | null): string {
+function armyFile(army: string, scenarioFile: string | null, game: string): string {
   if (scenarioFile !== null && !isAbsolute(army)) {
     const near = join(dirname(scenarioFile), army);
     if (existsSync(near)) return near;
   }
-  const file = armyPath(army);
+  const file = armyPath(army, game);
   return existsSync(file) ? resolve(file) : file;
 }
 
-/** The document with the armies written in, or null when no side names one and none was chosen. */
+/** A name that is neither a file nor a ready-made army says where the ready-made ones are. */
+function unknownArmy(p: Problem, army: string, path: string, game: string): Problem {
+  if (path !== army || !isScenarioName(army) || p.facts?.errno !== 'ENOENT') return p;
+  return problem(
+    'cli.unknown-army',
+    `no such file, nor a ready-made ${game} army of that name (they are in armies/${game}/)`,
+    { file: army, facts: { army, game } },
+  );
+}
+
+/**
+ * The document with the armies written in, or null when no side names one and none was chosen.
+ * A ready-made army is looked for among `game`'s (armies/<game>/).
+ */
 export function withArmies(
+  game: string,
   kit: ArmyKit | undefined,
   data: unknown,
   file: string,
@@ -68,7 +82,7 @@ export function withArmies(
   let doc = data;
   // The options' armies are found from the working folder now: the path given to the game is whole.
   for (const c of choices) {
-    const a = kit.assign(doc, c.side, armyFile(c.army, null));
+    const a = kit.assign(doc, c.side, armyFile(c.army, null, game));
     if (!a.ok) return fail([{ ...a.error, message: `--army ${c.side}=${c.army}: ${a.error.message}`, file }]);
     doc = a.value;
   }
@@ -77,10 +91,10 @@ export function withArmies(
   const texts: ArmyText[] = [];
   const problems: Problem[] = [];
   for (const ref of refs) {
-    const path = armyFile(ref.army, file);
+    const path = armyFile(ref.army, file, game);
     const read = readScenarioFile(path);
     if (read.ok) texts.push({ ref, file: path, text: read.value });
-    else problems.push(read.error);
+    else problems.push(unknownArmy(read.error, ref.army, path, game));
   }
   if (problems.length > 0) return fail(problems);
   return kit.expand(doc, texts);

@@ -24,7 +24,7 @@ export const registerPlay: Register = (program: Command, io: Io, setExit) => {
     .option('--resume <log>', 'continue an interrupted battle from its log, appending to it')
     .option(
       '--army <side=army>',
-      'fight a side with an army file or a ready-made army (armies/) instead of its units; its units deploy in play (repeatable)',
+      'fight a side with an army file or a ready-made army of the game (armies/<game>/) instead of its units (repeatable)',
       collect,
       [],
     )

@@ -22,8 +22,11 @@ export interface CommandShape {
 
 export interface CompletionSources {
   readonly scenarioNames: () => readonly string[];
-  /** The ready-made armies' names (an argument called `army`). */
-  readonly armyNames: () => readonly string[];
+  /**
+   * The ready-made armies' names: of the game of the scenario `file` (a path or a bundled name)
+   * after --army, of the game whose `command` (`df`) takes an `army` argument, else of every game.
+   */
+  readonly armyNames: (scope: { file?: string; command?: string }) => Promise<readonly string[]>;
   readonly games: () => Promise<readonly string[]>;
   /** The side ids of the scenario named by `file` (a path or a bundled name), if it loads. */
   readonly sides: (file: string) => Promise<readonly string[]>;
@@ -58,7 +61,7 @@ function positionals(cmd: CommandShape, words: readonly string[]): string[] {
 
 /**
  * `--army SIDE=ARMY`: first the scenario's sides (`legion=`), then after the `=` (and after each
- * comma, for sim's list) the ready-made armies; files too, for an army of one's own.
+ * comma, for sim's list) the ready-made armies of the scenario's game; files too, for one's own.
  */
 async function armyValue(
   cmd: CommandShape,
@@ -67,13 +70,13 @@ async function armyValue(
   sources: CompletionSources,
 ): Promise<Completions> {
   const eq = current.indexOf('=');
+  const file = positionals(cmd, rest)[0];
   if (eq < 0) {
-    const file = positionals(cmd, rest)[0];
     const sides = file ? await sources.sides(file) : [];
     return { words: sides.map((s) => `${s}=`).filter((w) => w.startsWith(current)), files: false };
   }
   const head = current.slice(0, Math.max(eq, current.lastIndexOf(',')) + 1);
-  const words = sources.armyNames().map((a) => head + a);
+  const words = (await sources.armyNames({ file })).map((a) => head + a);
   return { words: words.filter((w) => w.startsWith(current)), files: true };
 }
 
@@ -81,6 +84,8 @@ export async function complete(
   program: readonly CommandShape[],
   words: readonly string[],
   sources: CompletionSources,
+  /** The command whose subcommands `program` are (`df` for `diemen df army`). */
+  parent?: string,
 ): Promise<Completions> {
   const current = words[words.length - 1] ?? '';
   const before = words.slice(0, -1);
@@ -89,7 +94,7 @@ export async function complete(
   const cmd = program.find((c) => c.name === before[0]);
   if (!cmd) return { words: [], files: true };
   if (cmd.subcommands && !(before.length === 1 && current.startsWith('-'))) {
-    return complete(cmd.subcommands, words.slice(1), sources);
+    return complete(cmd.subcommands, words.slice(1), sources, cmd.name);
   }
   const rest = before.slice(1);
   const previous = rest[rest.length - 1];
@@ -110,7 +115,7 @@ export async function complete(
   }
   const arg = cmd.args[positionals(cmd, rest).length] ?? cmd.args[cmd.args.length - 1];
   if (cmd.name === 'completion') return { words: keep(['bash', 'zsh', 'fish']), files: false };
-  if (arg === 'army') return { words: keep(sources.armyNames()), files: true };
+  if (arg === 'army') return { words: keep(await sources.armyNames({ command: parent })), files: true };
   if (arg !== undefined && SCENARIO_ARGS.has(arg) && cmd.name !== 'new') {
     return { words: keep(sources.scenarioNames()), files: true };
   }

@@ -5,11 +5,8 @@
 import { armyTotals } from '../../rulesets/dice-wars/army';
 import { loadArmyText } from '../../rulesets/dice-wars/army/load';
 import { armyJsonSchema } from '../../rulesets/dice-wars/army/schema';
-import { armyPath } from '../bundled';
+import { runArmyFile } from '../armyCommand';
 import { EXIT_OK, type Io } from '../io';
-import { readScenarioFile } from '../readFile';
-import { reportProblems } from '../report';
-import { styleFor } from '../style';
 import { armyJson, renderArmy } from './renderArmy';
 
 export interface ArmyOptions {
@@ -17,18 +14,10 @@ export interface ArmyOptions {
 }
 
 export function runArmy(io: Io, file: string, opts: ArmyOptions): number {
-  const source = readScenarioFile(armyPath(file));
-  if (!source.ok) return reportProblems(io, [source.error]);
-  const loaded = loadArmyText(source.value, file);
-  if (!loaded.ok) {
-    if (opts.json) io.out(JSON.stringify({ file, ok: false, problems: loaded.error }, null, 2));
-    return reportProblems(io, loaded.error);
-  }
-  const { army } = loaded.value;
-  const totals = armyTotals(army);
-  if (opts.json) io.out(JSON.stringify(armyJson(file, army, totals), null, 2));
-  else io.out(renderArmy(army, totals, styleFor(io)));
-  return EXIT_OK;
+  return runArmyFile(io, file, 'dice-wars', opts, loadArmyText, {
+    json: (f, { army }) => armyJson(f, army, armyTotals(army)),
+    text: ({ army }, style) => renderArmy(army, armyTotals(army), style),
+  });
 }
 
 export function runArmySchema(io: Io): number {

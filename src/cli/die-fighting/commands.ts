@@ -1,6 +1,7 @@
 /**
  * Die Fighting's commands at the table: `diemen cards` (the default unit cards and the
- * commanders) and `diemen df attack` (one attack rolled, or its exact odds). Only the commands are
+ * commanders), `diemen df army` (an army's points against its mode), `diemen df schema` (army
+ * files' JSON Schema) and `diemen df attack` (one attack rolled, or its exact odds). Only the commands are
  * declared here; their bodies load when they run, so start-up doesn't pay for the rules.
  */
 import type { Register } from '../register';
@@ -15,7 +16,28 @@ export const registerDieFighting: Register = (program, io, setExit) => {
       const { runCards } = await import('./runCards');
       setExit(runCards(io, file, o));
     });
-  const df = program.command('df').description('Die Fighting at the table: quick resolvers');
+  const df = program
+    .command('df')
+    .description('Die Fighting at the table: army lists, quick resolvers (docs/die-fighting.md)');
+  df.command('army')
+    .description(
+      "print an army's units, their points and the total against its mode; no army: the ready-made ones",
+    )
+    .argument(
+      '[army]',
+      'the army file (YAML or JSON, ruleset: die-fighting), or a ready-made army by name (border-patrol)',
+    )
+    .option('--json', 'print the units and totals as JSON instead')
+    .action(async (file: string | undefined, opts: { json?: boolean }) => {
+      const { runArmy } = await import('./armyBody');
+      setExit(runArmy(io, file, opts));
+    });
+  df.command('schema')
+    .description('print the JSON Schema of army files, for editors (docs/die-fighting-army.schema.json)')
+    .action(async () => {
+      const { runArmySchema } = await import('./armyBody');
+      setExit(runArmySchema(io));
+    });
   df.command('attack')
     .description('resolve one attack (or its exact odds), e.g. heavy-cavalry+captain vs light-infantry@5')
     .argument('<units...>', 'ATTACKER vs DEFENDER [DEFENDER...]: type[+commander][@health]')

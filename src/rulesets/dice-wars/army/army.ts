@@ -4,6 +4,7 @@
  * pool, all in one pass.
  */
 import { problem, type Problem } from '../../../core/problem';
+import { firstOver } from '../../../scenario/armyText';
 import type { Card } from './card';
 import { checkCard } from './checkCard';
 import { cardCost, costPerMember } from './cost';
@@ -80,8 +81,10 @@ function checkSize(size: ArmySize): Problem[] {
 function overTotal(army: Army): Problem | null {
   const { cards, total, pool } = armyTotals(army);
   if (!pool || total <= pool.max) return null;
-  let running = 0;
-  const at = cards.findIndex((c) => (running += c.cost) > pool.max);
+  const { at, reached: running } = firstOver(
+    cards.map((c) => c.cost),
+    pool.max,
+  )!;
   const card = cards[at]!;
   const what = pool.agreed ? `the agreed ${pool.max}` : `a ${pool.range!.title}'s ${pool.max}`;
   return problem(

@@ -4,7 +4,8 @@
  * Pure: the CLI reads the file.
  */
 import { fail, ok, problem, type PathSegment, type Problem, type Result } from '../../../core/problem';
-import { parseScenarioText, sortProblems, validateScenario, type ScenarioText } from '../../../scenario';
+import { parseScenarioText, sortProblems, validateScenario } from '../../../scenario';
+import { byPosition, notAnArmy as notAnArmyOf } from '../../../scenario/armyText';
 import { checkArmy, type Army } from './army';
 import { checkCard } from './checkCard';
 import { armyOf, cardOf, checkPassiveKinds, FILE_CODES, FULL_RULEBOOK_KINDS } from './fromFile';
@@ -50,23 +51,9 @@ export function loadArmyText(source: string, file: string): Result<LoadedArmy, P
   return fail(sortProblems(byPosition(problems, text.value)));
 }
 
-/**
- * A file of another game (a battle scenario, say) gets one line saying so, not a line for every
- * field an army doesn't have.
- */
-function notAnArmy(data: unknown): Problem | null {
-  if (!isRecord(data) || data.ruleset === 'dice-wars') return null;
-  const got = data.ruleset;
-  const said = got === undefined ? 'it has no ruleset: line' : `its ruleset is ${JSON.stringify(got)}`;
-  return problem(
-    FILE_CODES.notAnArmy,
-    `not a Dice Wars army: ${said}; an army file starts with ruleset: dice-wars`,
-    {
-      path: got === undefined ? [] : ['ruleset'],
-      facts: { ruleset: got ?? null },
-    },
-  );
-}
+/** A file of another game (a battle scenario, say): one line saying so. */
+const notAnArmy = (data: unknown): Problem | null =>
+  notAnArmyOf(data, 'dice-wars', 'Dice Wars', FILE_CODES.notAnArmy);
 
 /** zod's "unknown field" for transport, boost or weaken becomes the line that says why. */
 function fullRulesInstead(p: Problem, data: unknown): Problem | null {
@@ -100,12 +87,4 @@ function unitsAlone(data: unknown): Problem[] {
     if (!unit.success) return [];
     return [...checkCard(cardOf(unit.data), ['units', i]), ...checkPassiveKinds(unit.data, ['units', i])];
   });
-}
-
-/** By line, then column, so problems on one line read left to right. */
-function byPosition(problems: readonly Problem[], text: ScenarioText): Problem[] {
-  return problems
-    .map((p, i) => ({ p, i, pos: text.positionOf(p.path ?? []) }))
-    .sort((a, b) => a.pos.line - b.pos.line || a.pos.col - b.pos.col || a.i - b.i)
-    .map(({ p }) => p);
 }

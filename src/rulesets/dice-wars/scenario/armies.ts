@@ -5,15 +5,15 @@
  * (deployment.ts). The army is checked as `diemen dw army` checks it, at its own lines; against
  * the battle's pool it is checked with the rest of the scenario.
  */
-import { fail, ok, problem, type Problem, type Result } from '../../../core/problem';
-import type { ArmyKit, ArmyRef, ArmyText } from '../../../engine/game';
+import { fail, ok, type Problem, type Result } from '../../../core/problem';
+import { armyRefs, assignArmy, sidesOf } from '../../../scenario/armySides';
+import type { ArmyKit, ArmyText } from '../../../engine/game';
 import { loadArmyText } from '../army/load';
 
 type Doc = Record<string, unknown>;
 type Side = Record<string, unknown>;
 
 const isRecord = (v: unknown): v is Doc => typeof v === 'object' && v !== null && !Array.isArray(v);
-const sidesOf = (data: unknown): unknown[] => (isRecord(data) && Array.isArray(data.sides) ? data.sides : []);
 
 /** `Knight Captain` → `knight-captain`; an id starts with a letter and has at most 32 characters. */
 export function idFromName(name: string): string {
@@ -24,33 +24,6 @@ export function idFromName(name: string): string {
     .slice(0, 28)
     .replace(/-+$/, '');
   return /^[a-z]/.test(slug) ? slug : `u-${slug || 'unit'}`.slice(0, 28);
-}
-
-function refs(data: unknown): ArmyRef[] {
-  return sidesOf(data).flatMap((side, i) =>
-    isRecord(side) && typeof side.army === 'string' && side.units === undefined
-      ? [{ side: i, army: side.army }]
-      : [],
-  );
-}
-
-function assign(data: unknown, side: string, army: string): Result<unknown, Problem> {
-  const sides = sidesOf(data);
-  const i = sides.findIndex((s) => isRecord(s) && s.id === side);
-  if (i < 0) {
-    const ids = sides.map((s) => (isRecord(s) ? String(s.id) : '?')).join(', ');
-    return fail(
-      problem('scenario.army-side', `the battle has no side ${side} (its sides: ${ids})`, {
-        facts: { side, sides: ids },
-      }),
-    );
-  }
-  // The army's own name, not the set-up's, names the side (its id stays: scripts and --ai use it).
-  const { units: _units, name: _name, ...rest } = sides[i] as Side;
-  const next = sides.map((s, k) => (k === i ? { ...rest, army } : s));
-  // Rounds scripted for the units replaced no longer fit the battle.
-  const { rounds: _rounds, ...doc } = data as Doc;
-  return ok({ ...doc, sides: next });
 }
 
 function expand(data: unknown, armies: readonly ArmyText[]): Result<unknown, Problem[]> {
@@ -84,4 +57,4 @@ function expand(data: unknown, armies: readonly ArmyText[]): Result<unknown, Pro
   return problems.length > 0 ? fail(problems) : ok({ ...(data as Doc), sides });
 }
 
-export const diceWarsArmies: ArmyKit = { refs, assign, expand };
+export const diceWarsArmies: ArmyKit = { refs: armyRefs, assign: assignArmy, expand };

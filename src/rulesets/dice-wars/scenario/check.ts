@@ -7,6 +7,7 @@
  */
 import type { PathSegment, Problem } from '../../../core/problem';
 import type { Report } from '../../../scenario';
+import { checkArmyRefs } from '../../../scenario/armySides';
 import { checkPassiveKinds } from '../army/fromFile';
 import { validateSetup } from '../init';
 import { checkRounds } from './checkRounds';
@@ -30,7 +31,7 @@ export function checkDiceWarsScenario(data: unknown, report: Report): void {
     report('no-size', ['size'], 'give a size (skirmish, battle, epic) or points: the armies need a pool');
   // The set-up is checked on the pieces that are well placed, so one bad piece hides nothing else.
   const placed = checkTerrain(doc, report);
-  checkArmyRefs(doc, report);
+  checkArmyRefs(doc.sides, report);
   doc.sides.forEach((side, s) =>
     (side.units ?? []).forEach((u, j) => {
       for (const p of checkPassiveKinds(u, ['sides', s, 'units', j]))
@@ -39,21 +40,6 @@ export function checkDiceWarsScenario(data: unknown, report: Report): void {
   );
   checkSetup({ ...doc, table: { ...doc.table, terrain: placed } }, report);
   if (r.whole) checkRounds(doc, report);
-}
-
-/**
- * A side lists its units or names an army file, which the commands read and write in before the
- * file gets here (a log holds the units so written): a name left here was never read.
- */
-function checkArmyRefs(doc: DiceWarsScenario, report: Report): void {
-  doc.sides.forEach((side, s) => {
-    if (side.army !== undefined && side.units !== undefined)
-      report('army-and-units', ['sides', s, 'army'], `${side.id}: give units or army, not both`);
-    else if (side.army !== undefined)
-      report('army-unread', ['sides', s, 'army'], `${side.id}: the army file ${side.army} was not read`);
-    else if (side.units === undefined)
-      report('no-units', ['sides', s], `${side.id}: give its units, or army: an army file`);
-  });
 }
 
 /** Each piece is a list or a rectangle, on the table; returns the pieces that are. */

@@ -8,6 +8,7 @@
 import type { PathSegment, Problem } from '../../../core/problem';
 import { gridFor } from '../../../grid/grid';
 import type { Report } from '../../../scenario';
+import { checkArmyRefs } from '../../../scenario/armySides';
 import type { BattleSetup } from '../types';
 import { DEPLOY_DEPTH, validateSetup } from '../init';
 import { checkRounds } from './checkRounds';
@@ -30,6 +31,7 @@ export function checkDieFightingScenario(data: unknown, report: Report): void {
   if (doc.mode === undefined && doc.points === undefined) {
     report('no-points', ['mode'], 'give a mode (skirmish, battle, war) or points: the armies need a limit');
   }
+  checkArmyRefs(doc.sides, report);
   if (!checkMap(doc, report)) return;
   const sideOf = checkUnits(doc, report);
   checkSetup(doc, sideOf, report);
@@ -98,7 +100,8 @@ function checkUnits(doc: DieFightingScenario, report: Report): Map<string, numbe
   const sideOf = new Map<string, number>();
   const ids = new Map<string, number>();
   doc.sides.forEach((side, i) => {
-    if (Object.keys(side.units).length === 0) {
+    const units = side.units ?? {};
+    if (side.units !== undefined && Object.keys(units).length === 0) {
       report('no-units', ['sides', i, 'units'], `side "${side.id}" has no units`, { side: side.id });
     }
     const before = ids.get(side.id);
@@ -109,7 +112,7 @@ function checkUnits(doc: DieFightingScenario, report: Report): Map<string, numbe
         `side id "${side.id}" is already used by sides[${before}]`,
       );
     } else ids.set(side.id, i);
-    for (const at of Object.keys(side.units)) {
+    for (const at of Object.keys(units)) {
       const other = sideOf.get(at);
       if (other !== undefined) {
         report('shared-cell', ['sides', i, 'units', at], `${at} is already held by ${doc.sides[other]!.id}`, {

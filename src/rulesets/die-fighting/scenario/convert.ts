@@ -6,7 +6,7 @@ import type { BattleSetup, Card, CommanderRank, GameMode, UnitSetup, UnitType } 
 import type { DieFightingScenario } from './schema';
 
 type MapDoc = DieFightingScenario['map'];
-type UnitDoc = DieFightingScenario['sides'][number]['units'][string];
+type UnitDoc = NonNullable<DieFightingScenario['sides'][number]['units']>[string];
 
 /** The map's size: cols and rows as given, else the drawing's. */
 export function mapSize(map: MapDoc): { cols: number; rows: number } {
@@ -72,7 +72,7 @@ function cardsOf(doc: DieFightingScenario): Record<UnitType, Card> {
 export function toBattleSetup(doc: DieFightingScenario, seed: SeedChoice): BattleSetup {
   const units: Record<string, UnitSetup> = {};
   for (const side of doc.sides) {
-    for (const [at, u] of Object.entries(side.units)) units[at] = { side: side.id, ...unitOf(u) };
+    for (const [at, u] of Object.entries(side.units ?? {})) units[at] = { side: side.id, ...unitOf(u) };
   }
   const size = mapSize(doc.map);
   return {
@@ -114,7 +114,7 @@ export function summarize(doc: DieFightingScenario): ScenarioSummary {
     points: pointsOfDoc(doc),
     game: doc.options.game,
     maxRounds: doc.options.maxRounds ?? defaultRounds(doc.options.game, doc.mode, doc.points),
-    sides: doc.sides.map((s) => ({ id: s.id, units: Object.keys(s.units).length })),
+    sides: doc.sides.map((s) => ({ id: s.id, units: Object.keys(s.units ?? {}).length })),
     scriptedRounds: doc.rounds.length,
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { Event } from '../events';
 import type { BattleState } from '../state';
 import type { BattleSetup, DieFightingKinds } from '../types';
+import { dieFightingArmies } from './armies';
 import { checkDieFightingScenario } from './check';
 import { describeSummary, summarize, toBattleSetup, type ScenarioSummary } from './convert';
 import { judgeLeftovers } from './leftovers';
@@ -52,6 +53,7 @@ export const loadDieFightingScenario = (text: string, file: string): Result<DieF
   loadScriptedScenario(parts, text, file);
 
 export const dieFightingScenarios: ScenarioKit<BattleSetup, BattleState, DieFightingKinds, Event> = {
+  armies: dieFightingArmies,
   jsonSchema: dieFightingJsonSchema,
   schemaFile: 'die-fighting.schema.json',
   template: dieFightingTemplate,

@@ -42,10 +42,10 @@ export const pair = z.array(d6).length(2).describe('Two d6 faces: [5, 4]');
 /** The damage die: one face of the attacker's die (d4 to d20). */
 const damageFace = z.number().int().min(1).max(20);
 
-const unitTypeSchema = z.enum(UNIT_TYPE_NAMES as [string, ...string[]], {
+export const unitTypeSchema = z.enum(UNIT_TYPE_NAMES as [string, ...string[]], {
   error: (iss) => `not a unit type: expected one of ${UNIT_TYPE_NAMES.join(', ')} (got ${show(iss.input)})`,
 });
-const commanderSchema = z.enum(COMMANDER_NAMES as [string, ...string[]], {
+export const commanderSchema = z.enum(COMMANDER_NAMES as [string, ...string[]], {
   error: (iss) => `not a commander: expected one of ${COMMANDER_NAMES.join(', ')} (got ${show(iss.input)})`,
 });
 
@@ -84,12 +84,20 @@ export const sideSchema = z
       .describe('Short id used in scripts, logs and --ai, e.g. "red"'),
     name: z.string().min(1).max(100).optional().describe('Display name; defaults to the id'),
     edge: z.enum(['north', 'south', 'east', 'west']).describe('The map edge the side deploys on'),
+    army: z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        'An army file (a path, or a ready-made army by name, e.g. border-patrol) instead of units; they stand where the default set-up puts them',
+      ),
     units: z
       .record(cell, unitSchema)
       .refine(atMostKeys(MAX_UNITS), { error: tooMany(MAX_UNITS, 'units in one army') })
-      .describe('Units by the square they start on, within 2 of the edge'),
+      .optional()
+      .describe('Units by the square they start on, within 2 of the edge (or army: a file)'),
   })
-  .describe('An army');
+  .describe('An army: its units by square, or army: an army file');
 
 const cardSchema = z
   .strictObject({

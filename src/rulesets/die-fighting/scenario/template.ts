@@ -35,6 +35,7 @@ sides:
   - id: blue
     name: Blue Warband
     edge: south
+    # army: df-hill-clans   # instead of units: an army file, or a ready-made army (diemen df army)
     units:
       "6,10": { type: heavy-infantry, commander: captain }
       "5,10": conscripts
