@@ -63,38 +63,33 @@ const turnRules = turnedBy((r: Rules): Rules => ({
   sides: r.sides.map((s) => ({ ...s, edge: OPPOSITE[s.edge] })),
 }));
 
-/** Per table, the turned copy of each unit (a unit's squares mean nothing without the table). */
-const unitMemos = new WeakMap<Table, (u: Unit) => Unit>();
-const unitsMemos = new WeakMap<Table, (us: readonly Unit[]) => readonly Unit[]>();
-const reserveMemos = new WeakMap<Table, (us: readonly UnitSetup[]) => readonly UnitSetup[]>();
-
-function unitsOn(t: Table): (us: readonly Unit[]) => readonly Unit[] {
-  let turnUnits = unitsMemos.get(t);
-  if (!turnUnits) {
-    const turnUnit =
-      unitMemos.get(t) ?? turnedBy((u: Unit): Unit => ({ ...u, models: turnCells(t, u.models) }));
-    unitMemos.set(t, turnUnit);
-    turnUnits = turnedBy((us: readonly Unit[]) => us.map(turnUnit));
-    unitsMemos.set(t, turnUnits);
-  }
-  return turnUnits;
+interface Turners {
+  readonly units: (us: readonly Unit[]) => readonly Unit[];
+  readonly reserve: (us: readonly UnitSetup[]) => readonly UnitSetup[];
 }
 
-function reserveOn(t: Table): (us: readonly UnitSetup[]) => readonly UnitSetup[] {
-  let turn = reserveMemos.get(t);
-  if (!turn) {
-    turn = turnedBy((us: readonly UnitSetup[]) => us.map((u) => ({ ...u, at: turnCells(t, u.at) })));
-    reserveMemos.set(t, turn);
+/** Per table, the turned copies of units and of the reserve (squares mean nothing without their table). */
+const turners = new WeakMap<Table, Turners>();
+
+function turnersOf(t: Table): Turners {
+  let out = turners.get(t);
+  if (!out) {
+    const unit = turnedBy((u: Unit): Unit => ({ ...u, models: turnCells(t, u.models) }));
+    out = {
+      units: turnedBy((us: readonly Unit[]) => us.map(unit)),
+      reserve: turnedBy((us: readonly UnitSetup[]) => us.map((u) => ({ ...u, at: turnCells(t, u.at) }))),
+    };
+    turners.set(t, out);
   }
-  return turn;
+  return out;
 }
 
 /** The battle as a side on the far edge sees it: the table, the squares and the edges turned. */
 export const turnState = turnedBy((s: BattleState): BattleState => ({
   ...s,
   rules: turnRules(s.rules),
-  units: unitsOn(s.rules.table)(s.units),
-  reserve: reserveOn(s.rules.table)(s.reserve),
+  units: turnersOf(s.rules.table).units(s.units),
+  reserve: turnersOf(s.rules.table).reserve(s.reserve),
 }));
 
 function turnAction(t: Table, a: Action): Action {
