@@ -5,7 +5,7 @@
  * per model. Enter takes the square the computer general would pick. A placement the rules refuse
  * says why and asks again.
  */
-import { bestPlacement } from '../../../rulesets/dice-wars/ai/deploy';
+import { suggestedPlacement } from '../../../rulesets/dice-wars/ai/deploy';
 import { cardCost } from '../../../rulesets/dice-wars/army';
 import {
   deployProblem,
@@ -46,7 +46,7 @@ function zoneText(s: BattleState, side: string): string {
 }
 
 async function askSquares(s: BattleState, u: UnitSetup, ctx: PromptContext): Promise<string[]> {
-  const suggested = bestPlacement(s, u);
+  const suggested = suggestedPlacement(s, u);
   const hint = u.card.members > 1 ? ' (the first model; or one square per model)' : '';
   const text = await ctx.prompter.input(
     `${u.card.name}: where? ${zoneText(s, u.side)}${hint}`,

@@ -19,6 +19,7 @@ import type { Action, Decision, Request } from '../types';
 import { contextOf, unusedSlots, type UnitContext } from './context';
 import { harmWhereItStands } from './harm';
 import { chooseDeployment, chooseEdge } from './deploy';
+import { seatTurned, turnDecision, turnState } from './seat';
 
 /**
  * Moves looked at first: evenly spread over the lawful ones (a long move has a thousand); then
@@ -184,28 +185,35 @@ function chooseUnit(s: BattleState, side: string): string | null {
   return best?.id ?? null;
 }
 
+/** The general's answer on the table as `request.side` sees it from its edge (seat.ts). */
+function decideSeated(request: Request, state: BattleState): Decision {
+  switch (request.kind) {
+    case 'roll':
+    case 'save':
+      return { kind: request.kind, side: request.side };
+    case 'deploy':
+      return request.choose === 'edge'
+        ? { kind: 'deploy', side: request.side, edge: chooseEdge(state, request.side) }
+        : chooseDeployment(state, request.side);
+    case 'activate':
+      return { kind: 'activate', side: request.side, unit: chooseUnit(state, request.side) };
+    case 'act':
+      return { kind: 'act', side: request.side, action: chooseAct(state) };
+    case 'damage': {
+      const u = unitById(state, request.unit)!;
+      return request.squad
+        ? { kind: 'damage', side: request.side, members: sensibleMembers(u, request.count) }
+        : { kind: 'damage', side: request.side, remove: sensibleLoss(u, request.count) };
+    }
+  }
+}
+
 export function computerGeneral(): SyncDecisionSource<BattleState, Request, Decision> {
   return {
     decide(request, state) {
-      switch (request.kind) {
-        case 'roll':
-        case 'save':
-          return { kind: request.kind, side: request.side };
-        case 'deploy':
-          return request.choose === 'edge'
-            ? { kind: 'deploy', side: request.side, edge: chooseEdge(state, request.side) }
-            : chooseDeployment(state, request.side);
-        case 'activate':
-          return { kind: 'activate', side: request.side, unit: chooseUnit(state, request.side) };
-        case 'act':
-          return { kind: 'act', side: request.side, action: chooseAct(state) };
-        case 'damage': {
-          const u = unitById(state, request.unit)!;
-          return request.squad
-            ? { kind: 'damage', side: request.side, members: sensibleMembers(u, request.count) }
-            : { kind: 'damage', side: request.side, remove: sensibleLoss(u, request.count) };
-        }
-      }
+      if (request.kind === 'roll' || request.kind === 'save' || !seatTurned(state, request.side))
+        return decideSeated(request, state);
+      return turnDecision(state, decideSeated(request, turnState(state)));
     },
   };
 }

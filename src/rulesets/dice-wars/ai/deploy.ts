@@ -14,6 +14,7 @@ import { placements } from '../placements';
 import { DEFAULT_HEIGHT } from '../setupCheck';
 import type { BattleState } from '../state';
 import type { Decision, UnitSetup } from '../types';
+import { seatTurned, turnCell, turnState } from './seat';
 
 const [COVER, ROLE, FLANK, CROWD] = [2, 1, 1.5, 0.15];
 
@@ -84,7 +85,17 @@ export function chooseDeployment(s: BattleState, side: string): Extract<Decision
   return { kind: 'deploy', side, unit: u.id, at: bestPlacement(s, u) };
 }
 
-/** Where the computer would put `u` (the prompts offer it first). */
+/**
+ * Where the computer would put `u`, as it sees the table from its side's edge (seat.ts): the
+ * prompts offer it first.
+ */
+export function suggestedPlacement(s: BattleState, u: UnitSetup): CellKey[] {
+  if (!seatTurned(s, u.side)) return bestPlacement(s, u);
+  const { cols, rows } = s.rules.table;
+  return bestPlacement(turnState(s), u).map((c) => turnCell(cols, rows, c));
+}
+
+/** The best place for `u` on the table as `s` shows it (the general's own view: computer.ts). */
 export function bestPlacement(s: BattleState, u: UnitSetup): CellKey[] {
   const friends = s.units.filter((x) => x.side === u.side).flatMap((x) => x.models);
   let best: CellKey[] = [];

@@ -1,0 +1,116 @@
+/**
+ * The computer general sees the table from its own seat. Its choices break ties by the order it
+ * meets squares in (the first found wins, and a long move is weighed from an evenly spread sample
+ * in that order), and that order runs from the table's north-west corner. Two generals facing each
+ * other from the north and south edges would then lean the same way on the table, which is toward
+ * their left for one and their right for the other: on a table that is the same seen from either
+ * side (turned half round, as the bundled ones are), the terrain each side meets by leaning so is
+ * not the same, and the mirror match of dw-battle went 58% to 37% to the north
+ * (docs/computer-general.md). So a side on the south or east edge is shown the table turned half
+ * round, where it sits north or west, and its answer is turned back: both generals then play the
+ * same game from their own chairs, and on such a table neither seat is favoured.
+ *
+ * The turned copies are kept per original object (the general's memos are keyed by objects, and
+ * apply replaces what changes rather than changing it), so asking twice of one state turns it once.
+ */
+import type { CellKey, Edge } from '../../../grid/types';
+import { edgeOf, OPPOSITE } from '../deployment';
+import type { Table } from '../geometry';
+import type { BattleState, Rules, Unit } from '../state';
+import type { Action, Decision, UnitSetup } from '../types';
+
+/** The seats shown the table turned half round. */
+const TURNED: Readonly<Record<Edge, boolean>> = { north: false, west: false, south: true, east: true };
+
+/** Whether `side` sees the table turned half round (it sits on the south or east edge). */
+export const seatTurned = (s: BattleState, side: string): boolean => TURNED[edgeOf(s.rules, side)];
+
+/** `c` on a table of `cols` x `rows` turned half round. */
+export function turnCell(cols: number, rows: number, c: CellKey): CellKey {
+  const comma = c.indexOf(',');
+  return `${cols - 1 - Number(c.slice(0, comma))},${rows - 1 - Number(c.slice(comma + 1))}`;
+}
+
+const turnCells = (t: Table, cells: readonly CellKey[]): CellKey[] =>
+  cells.map((c) => turnCell(t.cols, t.rows, c));
+
+/** A memo per original object: the turned copy of each. */
+function turnedBy<K extends object, V>(make: (k: K) => V): (k: K) => V {
+  const memo = new WeakMap<K, V>();
+  return (k) => {
+    let v = memo.get(k);
+    if (v === undefined) memo.set(k, (v = make(k)));
+    return v;
+  };
+}
+
+const tables = new WeakMap<Table, Table>();
+
+function turnTable(t: Table): Table {
+  let out = tables.get(t);
+  if (!out) {
+    out = { ...t, pieces: t.pieces.map((p) => ({ ...p, cells: turnCells(t, p.cells) })) };
+    tables.set(t, out);
+    // Turned twice is the table itself: the same object, so the memos keyed by it stay warm.
+    tables.set(out, t);
+  }
+  return out;
+}
+
+const turnRules = turnedBy((r: Rules): Rules => ({
+  ...r,
+  table: turnTable(r.table),
+  sides: r.sides.map((s) => ({ ...s, edge: OPPOSITE[s.edge] })),
+}));
+
+interface Turners {
+  readonly units: (us: readonly Unit[]) => readonly Unit[];
+  readonly reserve: (us: readonly UnitSetup[]) => readonly UnitSetup[];
+}
+
+/** Per table, the turned copies of units and of the reserve (squares mean nothing without their table). */
+const turners = new WeakMap<Table, Turners>();
+
+function turnersOf(t: Table): Turners {
+  let out = turners.get(t);
+  if (!out) {
+    const unit = turnedBy((u: Unit): Unit => ({ ...u, models: turnCells(t, u.models) }));
+    out = {
+      units: turnedBy((us: readonly Unit[]) => us.map(unit)),
+      reserve: turnedBy((us: readonly UnitSetup[]) => us.map((u) => ({ ...u, at: turnCells(t, u.at) }))),
+    };
+    turners.set(t, out);
+  }
+  return out;
+}
+
+/** The battle as a side on the far edge sees it: the table, the squares and the edges turned. */
+export const turnState = turnedBy((s: BattleState): BattleState => ({
+  ...s,
+  rules: turnRules(s.rules),
+  units: turnersOf(s.rules.table).units(s.units),
+  reserve: turnersOf(s.rules.table).reserve(s.reserve),
+}));
+
+function turnAction(t: Table, a: Action): Action {
+  return a.type === 'freeMove' || a.type === 'move' ? { ...a, to: turnCells(t, a.to) } : a;
+}
+
+/** An answer given on the turned table, back on the real one (`s` is the real state). */
+export function turnDecision(s: BattleState, d: Decision): Decision {
+  const t = s.rules.table;
+  switch (d.kind) {
+    case 'deploy':
+      return {
+        ...d,
+        ...(d.edge !== undefined ? { edge: OPPOSITE[d.edge] } : {}),
+        ...(d.at !== undefined ? { at: turnCells(t, d.at) } : {}),
+      };
+    case 'act':
+      return { ...d, action: turnAction(t, d.action) };
+    case 'damage':
+      return d.members !== undefined ? { ...d, members: turnCells(t, d.members) } : d;
+    default:
+      return d;
+  }
+}
