@@ -7,6 +7,7 @@
  * place lets the other place the rest. Then round 1's roll-off. Units the set-up places stay put.
  */
 import { problem, type Problem } from '../../core/problem';
+import { OPPOSITE_EDGE } from '../../grid/edges';
 import type { CellKey, Edge } from '../../grid/types';
 import { refOf } from './board';
 import { view, type Draft } from './draft';
@@ -16,12 +17,7 @@ import { unitOf } from './init';
 import type { BattleState, Rules } from './state';
 import type { Decision, Request, UnitSetup } from './types';
 
-export const OPPOSITE: Readonly<Record<Edge, Edge>> = {
-  north: 'south',
-  south: 'north',
-  east: 'west',
-  west: 'east',
-};
+export const OPPOSITE: Readonly<Record<Edge, Edge>> = OPPOSITE_EDGE;
 
 type DeployRequest = Extract<Request, { kind: 'deploy' }>;
 type DeployDecision = Extract<Decision, { kind: 'deploy' }>;
