@@ -2,7 +2,7 @@
  * Deployment at the keyboard ("Set Up"): the set-up roll's loser picks its side of the map (the
  * one the battle gives it, pre-selected, or the one across); then, in turn, which unit to place
  * (skipped when all left are alike) and its square, typed, over a map of the zone with its free
- * squares marked. Enter takes what the computer general would pick. A square the rules refuse
+ * squares marked (up to two in from the side's edge, not blocking, not taken). Enter takes what the computer general would pick. A square the rules refuse
  * says why and asks again; `back` returns to the choice of unit.
  */
 import { OPPOSITE_EDGE } from '../../../grid/edges';
@@ -15,7 +15,6 @@ import {
   reserveOf,
   zoneSquares,
 } from '../../../rulesets/die-fighting/deployment';
-import { DEPLOY_DEPTH } from '../../../rulesets/die-fighting/setupCheck';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { UnitSetup } from '../../../rulesets/die-fighting/types';
 import type { Choice } from '../../prompts/prompter';
@@ -47,15 +46,16 @@ async function askSquare(
   ctx: PromptContext,
   canGoBack: boolean,
 ): Promise<string> {
-  const edge = edgeOf(s, u.side);
-  const back = canGoBack ? ', or back' : '';
+  const back = canGoBack ? '; back: another unit' : '';
   const answer = await ctx.prompter.input(
-    `${kindOf(u)}: which square? (col,row, up to ${DEPLOY_DEPTH} in from the ${edge} edge${back})`,
+    `Place ${kindOf(u)} on? (col,row${back})`,
     (text) => {
       const t = text.trim();
       if (canGoBack && t === 'back') return true;
+      if (!/^\d{1,3},\d{1,3}$/.test(t)) return 'write a square as col,row, e.g. 3,1';
       const p = deployProblem(s, u.side, deployName(u), t);
-      return p ? p.message : true;
+      // The reason alone: the unit and the square are the ones just asked about.
+      return p ? `${t}: ${p.message.slice(p.message.indexOf(': ') + 2)}` : true;
     },
     suggested,
   );

@@ -5,6 +5,7 @@
  * else 3 (the health left out: every unit starts whole).
  */
 import { unitAt } from '../../../rulesets/die-fighting/board';
+import { DEPLOY_DEPTH } from '../../../rulesets/die-fighting/setupCheck';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { CellKey } from '../../../grid/types';
 import type { SideNames } from '../../render/sideNames';
@@ -61,7 +62,10 @@ export function zoneMap(
     for (let c = 0; c < cols; c++) line += cellText(s, `${c},${r}`, marks, names, style, w);
     lines.push(`${line} ${style.dim(String(r))}`);
   }
-  const key = ['+ a free square of the zone', ...(marks.suggested ? [`@ ${marks.suggested} suggested`] : [])];
+  const key = [
+    `+ a free square up to ${DEPLOY_DEPTH} in from your edge`,
+    ...(marks.suggested ? [`@ ${marks.suggested} suggested`] : []),
+  ];
   if (lo > 0 || hi < rows - 1) key.push(`rows ${lo}-${hi} of 0-${rows - 1}`);
   return `${lines.join('\n')}\n${style.dim(key.join('   '))}`;
 }

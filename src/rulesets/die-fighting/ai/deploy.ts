@@ -4,8 +4,8 @@
  * points. The square, among the free ones of its zone: archers on the back rank, foot and horse
  * on the front one; horse out on a flank, the rest nearer the middle; a screen of foot in front
  * of archers (and archers behind foot); blocking terrain just in front is cover (a ranged attack
- * on a unit behind it does at most 1: "Terrain"), worth most to archers; slow ground just in
- * front slows the enemy coming at archers but the horse's own charge. Ties are broken by the RNG
+ * on a unit behind it does at most 1: "Terrain"), worth most to archers, nothing to horse; slow
+ * or blocking ground just in front slows the enemy coming at archers, but the horse's own charge. Ties are broken by the RNG
  * state in the position, so the same position always gets the same answer.
  */
 import type { CellKey, Edge } from '../../../grid/types';
@@ -90,10 +90,12 @@ function worth(s: BattleState, side: string, kind: UnitKind, cell: CellKey): num
   const partner = unitAt(s, inLine(cell, edge, ranged ? 1 : -1));
   if (partner && partner.side === side && (UNIT_TYPES[partner.type].kind === 'ranged') !== ranged)
     w += SCREEN;
-  w += coverAt(s, cell, edge) * (ranged ? COVER : COVER / 3);
+  const cover = coverAt(s, cell, edge);
   const slowAhead = ahead(s, cell, edge).filter((x) => s.rules.slow[x]).length;
-  if (ranged) w += SLOW * Math.min(1, slowAhead);
-  if (kind === 'mounted') w -= SLOW * slowAhead;
+  if (ranged) w += COVER * cover + SLOW * Math.min(1, slowAhead);
+  // Horse wants open ground ahead to charge over; foot takes what cover there is.
+  else if (kind === 'mounted') w -= SLOW * (slowAhead + cover);
+  else w += (COVER / 3) * cover;
   return w + JITTER * unitFraction(`${s.rng.s0}|${s.rng.s1}|${side}|${cell}`);
 }
 
