@@ -35,7 +35,7 @@ sides:
   - id: blue
     name: Blue Warband
     edge: south
-    units:
+    units:         # or a list without squares, [archers, conscripts]: placed in play, in turn
       "6,10": { type: heavy-infantry, commander: captain }
       "5,10": conscripts
       "7,10": conscripts
