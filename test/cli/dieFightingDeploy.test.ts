@@ -141,6 +141,22 @@ describe('the set-up roll tied', () => {
   });
 });
 
+describe("docs/die-fighting.md's deployment example", () => {
+  it('steps cleanly: blue keeps its edge, then red, blue, red, blue, and red places its last alone', () => {
+    const blocks = [...readFileSync('docs/die-fighting.md', 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g)];
+    const example = blocks.map((m) => m[1]!).find((b) => b.includes('deploy:'))!;
+    const file = join(mkdtempSync(join(tmpdir(), 'diemen-df-doc-')), 'muster.yaml');
+    writeFileSync(file, example);
+    const { code, stderr, doc } = stepJson(file);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(ofType(doc, 'edgeChosen')).toEqual([
+      { type: 'edgeChosen', side: 'blue', edge: 'east', other: 'west' },
+    ]);
+    expect(ofType(doc, 'deployed').map((e) => e.unit.side)).toEqual(['red', 'blue', 'red', 'blue', 'red']);
+  });
+});
+
 describe('deployment by the computer, logged and resumed', () => {
   it('a battle cut during deployment resumes to the same bytes; the log verifies', () => {
     const dir = mkdtempSync(join(tmpdir(), 'diemen-df-deploy-'));

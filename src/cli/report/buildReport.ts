@@ -105,8 +105,9 @@ export function buildReport(input: ReportInput): ReportData {
   const rounds = [...byRound.keys()].filter((r) => r > 0).sort((a, b) => a - b);
   // "round 3 of 8": of the rounds fought, once the log says the battle is over.
   const played = input.outcome ? { ...info, rounds: rounds.length } : info;
-  // The first step's state is the battle as set up (the engine reports the setup's events first).
-  const openingState = input.shown[0]?.state;
+  // The battle as set up: the first step's state (the engine reports the setup's events first),
+  // or, when the armies are placed before round 1 (a deployment played), the position then.
+  const openingState = byRound.get(0)?.state ?? input.shown[0]?.state;
   const openingPicture =
     openingState === undefined ? null : input.picture(openingState, [], { ...played, round: null });
   let before = openingState;
