@@ -183,4 +183,19 @@ describe('deployment by the computer, logged and resumed', () => {
     expect(verified.code).toBe(0);
     expect(verified.stdout).toContain('every roll and round matches');
   });
+
+  it("sim plays the deployment too: each side's health at the start counts the units it places", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diemen-df-sim-'));
+    const file = join(dir, 'battle.yaml');
+    writeFileSync(file, readFileSync(FILE, 'utf8').replace(/\nrounds:[\s\S]*$/, '\n'));
+    const r = runCli(['sim', file, '--trials', '4', '--seed', 'z', '--json']);
+    expect(r.code).toBe(0);
+    const sides = (JSON.parse(r.stdout) as { variants: { sides: { id: string; units: number }[] }[] })
+      .variants[0]!.sides;
+    // Dice: red archers d4 twice, heavy infantry d10, conscripts d6; blue light cavalry d12, conscripts d6, archers d4.
+    expect(sides.map((x) => [x.id, x.units])).toEqual([
+      ['red', 4 + 4 + 10 + 6],
+      ['blue', 12 + 6 + 4],
+    ]);
+  });
 });
