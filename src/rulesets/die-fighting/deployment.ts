@@ -7,7 +7,8 @@
  * from its own edge; a side with none left lets the other place the rest. Then round 1.
  */
 import { problem, type Problem } from '../../core/problem';
-import { OPPOSITE_EDGE } from '../../grid/edges';
+import { placingTurn, winnerFirst } from '../../engine/placingTurn';
+import { facing, OPPOSITE_EDGE } from '../../grid/edges';
 import type { CellKey, Edge } from '../../grid/types';
 import { grid, refOf, unitAt } from './board';
 import { UNIT_TYPES } from './cards';
@@ -113,7 +114,10 @@ export function deployProblem(
 export function startDeployment(d: Draft, winner: string): boolean {
   if (d.reserve.length === 0) return false;
   d.phase = d.units.length === 0 ? 'edge' : 'deploy';
-  d.order = [winner, ...d.rules.sides.map((s) => s.id).filter((s) => s !== winner)];
+  d.order = winnerFirst(
+    d.rules.sides.map((s) => s.id),
+    winner,
+  );
   d.turn = 0;
   return true;
 }
@@ -124,14 +128,11 @@ export function deployStep(d: Draft, ev: Event[]): boolean {
     d.awaiting = { kind: 'deploy', side: d.order[1]!, round: 0, choose: 'edge' };
     return false;
   }
-  const side = d.order[d.turn]!;
-  if (reserveOf(d, side).length > 0) {
-    d.awaiting = { kind: 'deploy', side, round: 0, choose: 'unit' };
+  const turn = placingTurn(d.order, d.turn, (side) => reserveOf(d, side).length > 0);
+  if (turn !== null) {
+    d.turn = turn;
+    d.awaiting = { kind: 'deploy', side: d.order[turn]!, round: 0, choose: 'unit' };
     return false;
-  }
-  if (d.reserve.length > 0) {
-    d.turn = (d.turn + 1) % d.order.length;
-    return true;
   }
   d.phase = 'initiative';
   d.round = 1;
@@ -150,11 +151,7 @@ function chooseEdge(d: Draft, ev: Event[], dec: DeployDecision): Problem | null 
       choices: [own, across],
     });
   const edge = dec.edge;
-  if (edge !== own)
-    d.rules = {
-      ...d.rules,
-      sides: d.rules.sides.map((s) => ({ ...s, edge: s.id === dec.side ? edge : OPPOSITE_EDGE[edge] })),
-    };
+  if (edge !== own) d.rules = { ...d.rules, sides: facing(d.rules.sides, dec.side, edge) };
   ev.push({ type: 'edgeChosen', side: dec.side, edge, other: OPPOSITE_EDGE[edge] });
   d.phase = 'deploy';
   d.turn = 0;
