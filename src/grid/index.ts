@@ -1,4 +1,5 @@
 export * from './types';
+export { OPPOSITE_EDGE } from './edges';
 export { cellKey, formatCell, parseCell, type Coord } from './cell';
 export { oddqToCube, cubeToOddq, cubeDistance, hexDistance, hexNeighbourCoords, type Cube } from './hex';
 export { squareDistance, squareNeighbourCoords } from './square';

@@ -47,7 +47,9 @@ export function battleView(
     shown = key;
     // The roster first: the map is then the last thing above the question that follows, so on a
     // 24-row terminal it is still in sight when "Move which unit?" is asked.
-    out(`${renderRoster(state, names, style)}\n${renderMap(state, names, style)}`);
+    // No roster before any unit stands on the map (a battle that deploys them in play).
+    const roster = state.units.length > 0 ? `${renderRoster(state, names, style)}\n` : '';
+    out(`${roster}${renderMap(state, names, style)}`);
   };
 
   const event = roundScreen<Event, BattleState>({

@@ -7,6 +7,8 @@
  * place lets the other place the rest. Then round 1's roll-off. Units the set-up places stay put.
  */
 import { problem, type Problem } from '../../core/problem';
+import { facing, OPPOSITE_EDGE } from '../../grid/edges';
+import { placingTurn, winnerFirst } from '../../engine/placingTurn';
 import type { CellKey, Edge } from '../../grid/types';
 import { refOf } from './board';
 import { view, type Draft } from './draft';
@@ -16,12 +18,7 @@ import { unitOf } from './init';
 import type { BattleState, Rules } from './state';
 import type { Decision, Request, UnitSetup } from './types';
 
-export const OPPOSITE: Readonly<Record<Edge, Edge>> = {
-  north: 'south',
-  south: 'north',
-  east: 'west',
-  west: 'east',
-};
+export const OPPOSITE: Readonly<Record<Edge, Edge>> = OPPOSITE_EDGE;
 
 type DeployRequest = Extract<Request, { kind: 'deploy' }>;
 type DeployDecision = Extract<Decision, { kind: 'deploy' }>;
@@ -99,7 +96,10 @@ export const deploying = (s: Pick<BattleState, 'phase'>): boolean =>
 export function startDeployment(d: Draft, winner: string): boolean {
   if (d.reserve.length === 0) return false;
   d.phase = d.units.length === 0 ? 'edge' : 'deploy';
-  d.order = [winner, ...d.rules.sides.map((s) => s.id).filter((s) => s !== winner)];
+  d.order = winnerFirst(
+    d.rules.sides.map((s) => s.id),
+    winner,
+  );
   d.turn = 0;
   return true;
 }
@@ -110,14 +110,11 @@ export function deployStep(d: Draft, ev: Event[]): boolean {
     d.awaiting = { kind: 'deploy', side: d.order[0]!, round: 0, choose: 'edge' };
     return false;
   }
-  const side = d.order[d.turn]!;
-  if (reserveOf(d, side).length > 0) {
-    d.awaiting = { kind: 'deploy', side, round: 0, choose: 'unit' };
+  const turn = placingTurn(d.order, d.turn, (side) => reserveOf(d, side).length > 0);
+  if (turn !== null) {
+    d.turn = turn;
+    d.awaiting = { kind: 'deploy', side: d.order[turn]!, round: 0, choose: 'unit' };
     return false;
-  }
-  if (d.reserve.length > 0) {
-    d.turn = (d.turn + 1) % d.order.length;
-    return true;
   }
   d.phase = 'first';
   d.round = 1;
@@ -133,11 +130,7 @@ function chooseEdge(d: Draft, ev: Event[], dec: DeployDecision): Problem | null 
       choices: [own, OPPOSITE[own]],
     });
   const edge = dec.edge;
-  if (edge !== own)
-    d.rules = {
-      ...d.rules,
-      sides: d.rules.sides.map((s) => ({ ...s, edge: s.id === dec.side ? edge : OPPOSITE[edge] })),
-    };
+  if (edge !== own) d.rules = { ...d.rules, sides: facing(d.rules.sides, dec.side, edge) };
   ev.push({ type: 'edgeChosen', side: dec.side, edge, other: OPPOSITE[edge] });
   d.phase = 'deploy';
   d.turn = 0;

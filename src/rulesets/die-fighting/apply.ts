@@ -6,6 +6,7 @@ import { problem, type Problem } from '../../core/problem';
 import { type DecisionAppliers } from '../../engine/kinds';
 import { checkAttack, resolveAttack } from './attack';
 import { holders, refOf, unitAt, unitsOf } from './board';
+import { applyDeploy } from './deployment';
 import { place, roll, view, type Draft } from './draft';
 import type { Event } from './events';
 import { moveCost } from './movement';
@@ -142,4 +143,5 @@ export const APPLY: Appliers = {
     if (!err) passTurn(d);
     return err;
   },
+  deploy: (dec, req, d, ev) => applyDeploy(d, ev, dec, req),
 };

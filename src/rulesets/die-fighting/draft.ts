@@ -10,15 +10,16 @@ import type { CellKey } from '../../grid/types';
 import { pointsOf, refOf } from './board';
 import type { Event } from './events';
 import type { BattleState, Phase, Rules } from './state';
-import type { Request, Unit } from './types';
+import type { Request, Unit, UnitSetup } from './types';
 import type { Outcome } from '../../engine/ruleset';
 
 export interface Draft {
-  readonly rules: Rules;
+  rules: Rules;
   round: number;
   phase: Phase;
   rng: RngState;
   units: readonly Unit[];
+  reserve: readonly UnitSetup[];
   rolls: Record<string, readonly number[]>;
   order: readonly string[];
   turn: number;
@@ -36,6 +37,7 @@ export function draftOf(s: BattleState): Draft {
     phase: s.phase,
     rng: s.rng,
     units: s.units,
+    reserve: s.reserve,
     rolls: { ...s.rolls },
     order: s.order,
     turn: s.turn,

@@ -1,6 +1,6 @@
 /** What happens in a battle, as data: the CLI renders it, the log records the dice in it. */
 import type { Outcome } from '../../engine/ruleset';
-import type { CellKey } from '../../grid/types';
+import type { CellKey, Edge } from '../../grid/types';
 import type { CommanderRank, UnitType } from './types';
 
 /** A unit as an event names it: where it stands and what it is. */
@@ -49,6 +49,10 @@ export type Event =
       readonly winner: string | null;
       readonly reason: 'higher' | 'more units' | 'tied';
     }
+  /** The set-up roll's loser took `edge` for its side of the map; the other side `other` ("Set Up"). */
+  | { readonly type: 'edgeChosen'; readonly side: string; readonly edge: Edge; readonly other: Edge }
+  /** A unit placed in the deployment before round 1 (its ref's `at` and `id`: its square). */
+  | { readonly type: 'deployed'; readonly unit: UnitRef }
   | { readonly type: 'roundStarted'; readonly round: number }
   | {
       readonly type: 'initiative';

@@ -39,12 +39,16 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
       uses: card.uses === null ? null : (u.uses ?? card.uses),
     });
   }
+  const reserve = setup.reserve ?? [];
+  // Units to place: the set-up roll decides who places first, so it is always rolled then.
+  const setupRoll = setup.setupRoll || reserve.length > 0;
   const draft: Draft = {
     rules,
-    round: setup.setupRoll ? 0 : 1,
-    phase: setup.setupRoll ? 'setup' : 'initiative',
+    round: setupRoll ? 0 : 1,
+    phase: setupRoll ? 'setup' : 'initiative',
     rng: seedRng(setup.seed),
     units,
+    reserve,
     rolls: {},
     order: setup.sides.map((s) => s.id),
     turn: 0,
@@ -58,7 +62,7 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
     {
       type: 'battleStarted',
       sides: setup.sides.map((s) => {
-        const mine = Object.values(setup.units).filter((u) => u.side === s.id);
+        const mine = [...Object.values(setup.units), ...reserve].filter((u) => u.side === s.id);
         return {
           id: s.id,
           units: mine.length,
@@ -67,6 +71,6 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
       }),
     },
   ];
-  if (!setup.setupRoll) events.push({ type: 'roundStarted', round: 1 });
+  if (!setupRoll) events.push({ type: 'roundStarted', round: 1 });
   return { draft, events };
 }

@@ -13,9 +13,11 @@ import type { Draft } from './draft';
  */
 export const ELIMINATION_ROUNDS = 30;
 
-/** The outcome when a side has been wiped out, else null. */
+/** The outcome when a side has been wiped out, else null (units still to deploy count as left). */
 export function eliminated(d: Draft): Outcome | null {
-  const left = d.rules.sides.filter((s) => d.units.some((u) => u.side === s.id));
+  const left = d.rules.sides.filter(
+    (s) => d.units.some((u) => u.side === s.id) || d.reserve.some((u) => u.side === s.id),
+  );
   if (left.length > 1) return null;
   if (left.length === 0) return { winner: null, reason: 'no units are left on either side' };
   return { winner: left[0]!.id, reason: 'the other side has no units left' };

@@ -84,6 +84,7 @@ function board(cards: Cards, attacker: Fighter, defenders: readonly Fighter[], s
     phase: 'combat',
     rng: seedRng(seed),
     units,
+    reserve: [],
     rolls: {},
     order: ['attacker', 'defender'],
     turn: 0,

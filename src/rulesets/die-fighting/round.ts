@@ -2,7 +2,8 @@
  * The round ("Sequence of Events", "Initiative Phase"): both sides roll 2d6 for initiative, the
  * higher activating first (a tie goes to the side with more units, then both roll again); the
  * Movement phase, one unit at a time, sides taking turns (a side with none left passes its turns
- * to the other); the Combat phase likewise; then initiative again. `advance` runs everything
+ * to the other); the Combat phase likewise; then initiative again. Before round 1, the set-up
+ * roll and, when units are left to place, the deployment (deployment.ts). `advance` runs everything
  * automatic up to the next question, or to the end.
  */
 import { standing } from './board';
@@ -10,6 +11,7 @@ import type { Draft } from './draft';
 import { view } from './draft';
 import type { Event, Roll } from './events';
 import { enemiesAround } from './board';
+import { deployStep, startDeployment } from './deployment';
 import { decideOutcome, eliminated } from './outcome';
 
 const rollOf = (faces: readonly number[]): Roll => ({
@@ -32,6 +34,8 @@ function rollOffWinner(d: Draft): { winner: string | null; reason: 'higher' | 'm
   const tb = rollOf(d.rolls[b]!).total;
   if (ta !== tb) return { winner: ta > tb ? a : b, reason: 'higher' };
   const { units } = standing(view(d));
+  // Before deployment, the units still to place count as the army's too.
+  for (const u of d.reserve) units[u.side] = (units[u.side] ?? 0) + 1;
   if (units[a] !== units[b]) return { winner: units[a]! > units[b]! ? a : b, reason: 'more units' };
   return { winner: null, reason: 'tied' };
 }
@@ -117,6 +121,7 @@ function step(d: Draft, ev: Event[]): boolean {
     if (d.phase === 'setup') {
       ev.push({ type: 'setupRolled', rolls, winner, reason });
       if (winner === null) return true;
+      if (startDeployment(d, winner)) return true;
       d.phase = 'initiative';
       d.round = 1;
       ev.push({ type: 'roundStarted', round: 1 });
@@ -128,6 +133,7 @@ function step(d: Draft, ev: Event[]): boolean {
     startPhase(d, ev, 'movement');
     return true;
   }
+  if (d.phase === 'edge' || d.phase === 'deploy') return deployStep(d, ev);
   if (d.phase === 'movement' || d.phase === 'combat') {
     const side = d.order[d.turn]!;
     if (hasUnactivated(d, side)) {

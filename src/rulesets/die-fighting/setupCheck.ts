@@ -1,7 +1,8 @@
 /**
  * The checks a battle's set-up must pass ("Building Your Army", "Set Up"): two sides, a square
  * map, known unit types and commanders, units on the map, not on blocking ground and, unless the
- * file places them freely, within two squares of their side's edge; each army within its points.
+ * file places them freely, within two squares of their side's edge; each army within its points,
+ * the units still to deploy (the reserve) counted too.
  */
 import { problem, type Problem } from '../../core/problem';
 import { gridFor, isValidSpec, type Grid } from '../../grid/grid';
@@ -20,10 +21,9 @@ type Bad = (
 
 const wholeIn = (n: number, lo: number, hi: number): boolean => Number.isInteger(n) && n >= lo && n <= hi;
 
-function checkUnit(setup: BattleSetup, grid: Grid, at: string, u: UnitSetup, bad: Bad): void {
-  const path = ['units', at];
+/** What a unit is: its side, type, commander, health and uses (`path`: where the set-up has it). */
+function checkUnitSetup(setup: BattleSetup, path: (string | number)[], u: UnitSetup, bad: Bad): void {
   const side = setup.sides.find((s) => s.id === u.side);
-  if (!grid.inBounds(at)) bad('setup.cell-off-map', `unit cell ${at} is not on the map`, path);
   if (!side) bad('setup.unknown-side', `no side is called ${u.side}`, [...path, 'side']);
   if (!isUnitType(u.type)) bad('setup.bad-type', `unknown unit type ${String(u.type)}`, [...path, 'type']);
   if (u.commander !== undefined && !isCommander(u.commander)) {
@@ -38,6 +38,14 @@ function checkUnit(setup: BattleSetup, grid: Grid, at: string, u: UnitSetup, bad
   if (u.uses !== undefined && !wholeIn(u.uses, 0, Infinity)) {
     bad('setup.bad-uses', 'uses is a whole number, 0 or more', [...path, 'uses']);
   }
+}
+
+/** A placed unit: what it is, and where it stands. */
+function checkUnit(setup: BattleSetup, grid: Grid, at: string, u: UnitSetup, bad: Bad): void {
+  const path = ['units', at];
+  const side = setup.sides.find((s) => s.id === u.side);
+  if (!grid.inBounds(at)) bad('setup.cell-off-map', `unit cell ${at} is not on the map`, path);
+  checkUnitSetup(setup, path, u, bad);
   if (setup.blocking.includes(at))
     bad('setup.on-blocking', `no unit can stand on blocking terrain (${at})`, path);
   const edgeDeploy = setup.options.deployment !== 'free';
@@ -52,7 +60,7 @@ function checkUnit(setup: BattleSetup, grid: Grid, at: string, u: UnitSetup, bad
 
 function checkArmies(setup: BattleSetup, bad: Bad): void {
   const cost: Record<string, number> = {};
-  for (const u of Object.values(setup.units)) {
+  for (const u of [...Object.values(setup.units), ...(setup.reserve ?? [])]) {
     if (isUnitType(u.type)) cost[u.side] = (cost[u.side] ?? 0) + unitCost(u.type, u.commander ?? null);
   }
   for (const side of setup.sides) {
@@ -91,6 +99,7 @@ export function validateSetup(setup: BattleSetup): Problem[] {
       if (!grid.inBounds(c)) bad('setup.cell-off-map', `${key} cell ${c} is not on the map`, [key]);
   }
   for (const [at, u] of Object.entries(setup.units)) checkUnit(setup, grid, at, u, bad);
+  (setup.reserve ?? []).forEach((u, i) => checkUnitSetup(setup, ['reserve', i], u, bad));
   checkArmies(setup, bad);
   if (!wholeIn(setup.options.maxRounds, 1, Infinity)) {
     bad('setup.bad-max-rounds', 'maxRounds must be a whole number of 1 or more', ['options', 'maxRounds']);

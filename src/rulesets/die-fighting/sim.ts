@@ -24,7 +24,8 @@ export const dieFightingSim: SimKit<BattleSetup, BattleState, DieFightingKinds> 
   measure: 'health',
   start: (setup) =>
     setup.sides.map((s) =>
-      Object.values(setup.units)
+      // The units to deploy in play (setup.reserve) are the army's too.
+      [...Object.values(setup.units), ...(setup.reserve ?? [])]
         .filter((u) => u.side === s.id)
         .reduce((n, u) => n + UNIT_TYPES[u.type].die, 0),
     ),

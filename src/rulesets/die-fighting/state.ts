@@ -2,7 +2,7 @@
 import type { RngState } from '../../core/rng';
 import type { Outcome } from '../../engine/ruleset';
 import type { CellKey } from '../../grid/types';
-import type { BattleOptions, Card, GameMode, Request, SideSetup, Unit, UnitType } from './types';
+import type { BattleOptions, Card, GameMode, Request, SideSetup, Unit, UnitSetup, UnitType } from './types';
 
 /** What the setup fixes for the whole battle: shared, never changed. */
 export interface Rules {
@@ -18,7 +18,7 @@ export interface Rules {
   readonly options: BattleOptions;
 }
 
-export type Phase = 'setup' | 'initiative' | 'movement' | 'combat' | 'over';
+export type Phase = 'setup' | 'edge' | 'deploy' | 'initiative' | 'movement' | 'combat' | 'over';
 
 export interface BattleState {
   readonly rules: Rules;
@@ -30,6 +30,8 @@ export interface BattleState {
    * copies it, and copying a few dozen entries keyed "3,1" is ten times dearer as an object.
    */
   readonly units: readonly Unit[];
+  /** Units still to place in the deployment before round 1 (deployment.ts), in set-up order. */
+  readonly reserve: readonly UnitSetup[];
   /** The current roll-off's faces by side (set-up or initiative), cleared once decided. */
   readonly rolls: Readonly<Record<string, readonly number[]>>;
   /** The sides in activation order this round: the initiative's winner first. */

@@ -75,6 +75,11 @@ export interface BattleSetup {
   readonly blocking: readonly CellKey[];
   readonly sides: readonly SideSetup[];
   readonly units: Readonly<Record<CellKey, UnitSetup>>;
+  /**
+   * Units with no square yet: placed in play before round 1, after the set-up roll ("Set Up",
+   * ruling DF16; deployment.ts). In file order. Absent or empty: the battle starts as placed.
+   */
+  readonly reserve?: readonly UnitSetup[];
   /** Every unit type's card, the scenario's changes included. */
   readonly cards: Readonly<Record<UnitType, Card>>;
   readonly options: BattleOptions;
@@ -122,7 +127,15 @@ export type Request =
       readonly purpose: 'initiative' | 'setup';
     }
   | { readonly kind: 'move'; readonly side: string; readonly round: number }
-  | { readonly kind: 'combat'; readonly side: string; readonly round: number };
+  | { readonly kind: 'combat'; readonly side: string; readonly round: number }
+  | {
+      readonly kind: 'deploy';
+      readonly side: string;
+      /** 0: deployment comes before round 1. */
+      readonly round: number;
+      /** edge: the set-up roll's loser picks its side of the map; unit: the side places one unit. */
+      readonly choose: 'edge' | 'unit';
+    };
 
 export type Decision =
   /** Two d6; `faces` from physical dice or a script, else the battle's RNG rolls. */
@@ -136,6 +149,18 @@ export type Decision =
       readonly unit: CellKey | null;
       readonly action?: Action;
       readonly dice?: CombatDice;
+    }
+  /**
+   * Deployment ("Set Up"): `edge`, the side of the map the set-up roll's loser takes (its own
+   * edge or the one across); or `unit`, a unit still to place, named by its type and commander
+   * (`archers`, `heavy-infantry+captain`: the first such unit left), and `at`, its square.
+   */
+  | {
+      readonly kind: 'deploy';
+      readonly side: string;
+      readonly edge?: Edge;
+      readonly unit?: string;
+      readonly at?: CellKey;
     };
 
 export type DieFightingKinds = KindsOf<Request, Decision>;

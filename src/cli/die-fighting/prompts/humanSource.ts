@@ -10,12 +10,13 @@ import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Decision, DieFightingKinds, Request } from '../../../rulesets/die-fighting/types';
 import type { PromptContext } from './context';
 import { promptCombat } from './promptCombat';
+import { promptDeploy } from './promptDeploy';
 import { promptMove } from './promptMove';
 import { promptRoll } from './promptRoll';
 
 type Prompts = RequestHandlers<DieFightingKinds, [BattleState, PromptContext, Decision], Promise<Decision>>;
 
-const PROMPTS: Prompts = { roll: promptRoll, move: promptMove, combat: promptCombat };
+const PROMPTS: Prompts = { roll: promptRoll, move: promptMove, combat: promptCombat, deploy: promptDeploy };
 
 export function humanSource(ctx: PromptContext): DecisionSource<BattleState, Request, Decision> {
   return {

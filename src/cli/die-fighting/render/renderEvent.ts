@@ -92,6 +92,10 @@ function standings(e: Of<'roundEnded'>, names: SideNames, state?: BattleState): 
   return `end of round ${e.round}: ${sides.join('; ')}${points}`;
 }
 
+/** The side that is not `side` (Die Fighting has two). */
+const otherSide = (side: string, names: SideNames): string =>
+  [...names.index.keys()].find((s) => s !== side) ?? side;
+
 /** The line for `e`; `state` (the battle after the event's step) adds the points destroyed. */
 export function renderEvent(e: Event, names: SideNames, style: Style, state?: BattleState): string {
   switch (e.type) {
@@ -103,6 +107,10 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
       );
     case 'setupRolled':
       return `Set-up roll: ${rollOff(e.rolls, names)} → ${rollOffResult(e, names, 'chooses the map')}`;
+    case 'edgeChosen':
+      return `${names.styled(e.side)} starts on the ${e.edge} edge; ${names.styled(otherSide(e.side, names))} on the ${e.other}`;
+    case 'deployed':
+      return `${unitLabel(e.unit, names)} deployed`;
     case 'roundStarted':
       return style.bold(`\n── Round ${e.round} ──`);
     case 'initiative':

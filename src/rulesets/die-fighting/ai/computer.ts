@@ -1,5 +1,5 @@
 /**
- * The computer general for Die Fighting: the Movement phase in move.ts, the Combat phase in
+ * The computer general for Die Fighting: the deployment in deploy.ts, the Movement phase in move.ts, the Combat phase in
  * combat.ts, both weighing squares by place.ts and attacks by value.ts. Pure: a decision
  * depends on the request and the state alone (the memos are by identity and change no answer).
  */
@@ -7,6 +7,7 @@ import type { SyncDecisionSource } from '../../../engine/decisionSource';
 import type { BattleState } from '../state';
 import type { Decision, Request } from '../types';
 import { chooseCombat } from './combat';
+import { chooseDeployment } from './deploy';
 import { chooseMove } from './move';
 
 export function computerGeneral(): SyncDecisionSource<BattleState, Request, Decision> {
@@ -19,6 +20,8 @@ export function computerGeneral(): SyncDecisionSource<BattleState, Request, Deci
           return chooseMove(state, request.side);
         case 'combat':
           return chooseCombat(state, request.side);
+        case 'deploy':
+          return chooseDeployment(state, request.side, request.choose);
       }
     },
   };

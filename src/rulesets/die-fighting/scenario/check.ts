@@ -12,7 +12,7 @@ import { checkArmyRefs } from '../../../scenario/armySides';
 import type { BattleSetup } from '../types';
 import { DEPLOY_DEPTH, validateSetup } from '../init';
 import { checkRounds } from './checkRounds';
-import { drawnCells, mapSize, toBattleSetup } from './convert';
+import { drawnCells, mapSize, sideUnits, toBattleSetup } from './convert';
 import { dieFightingScenarioSchema, MAX_MAP_SIZE, type DieFightingScenario } from './schema';
 
 /** The document as the schema reads it: whole, or without its rounds; undefined if neither parses. */
@@ -33,8 +33,8 @@ export function checkDieFightingScenario(data: unknown, report: Report): void {
   }
   checkArmyRefs(doc.sides, report);
   if (!checkMap(doc, report)) return;
-  const sideOf = checkUnits(doc, report);
-  checkSetup(doc, sideOf, report);
+  const paths = checkUnits(doc, report);
+  checkSetup(doc, paths, report);
   if (r.whole) checkRounds(doc, report);
 }
 
@@ -95,13 +95,21 @@ function checkMap(doc: DieFightingScenario, report: Report): boolean {
   return true;
 }
 
-/** One side a square; returns which side (index) each unit's square belongs to. */
-function checkUnits(doc: DieFightingScenario, report: Report): Map<string, number> {
-  const sideOf = new Map<string, number>();
+/** Where each unit of the set-up is in the file: a placed one by its square, the rest in reserve order. */
+interface UnitPaths {
+  readonly placed: Map<string, PathSegment[]>;
+  readonly reserve: PathSegment[][];
+}
+
+/** One side a square; returns where each unit is written in the file. */
+function checkUnits(doc: DieFightingScenario, report: Report): UnitPaths {
+  const placed = new Map<string, PathSegment[]>();
+  const owner = new Map<string, number>();
+  const reserve: PathSegment[][] = [];
   const ids = new Map<string, number>();
   doc.sides.forEach((side, i) => {
-    const units = side.units ?? {};
-    if (side.units !== undefined && Object.keys(units).length === 0) {
+    const listed = sideUnits(side);
+    if (listed.length === 0) {
       report('no-units', ['sides', i, 'units'], `side "${side.id}" has no units`, { side: side.id });
     }
     const before = ids.get(side.id);
@@ -112,59 +120,71 @@ function checkUnits(doc: DieFightingScenario, report: Report): Map<string, numbe
         `side id "${side.id}" is already used by sides[${before}]`,
       );
     } else ids.set(side.id, i);
-    for (const at of Object.keys(units)) {
-      const other = sideOf.get(at);
+    for (const { at, key } of listed) {
+      const path: PathSegment[] = ['sides', i, 'units', key];
+      if (at === null) {
+        reserve.push(path);
+        continue;
+      }
+      // A list gives the square in the unit's at:, a mapping as its key.
+      const atPath = typeof key === 'number' ? [...path, 'at'] : path;
+      const other = owner.get(at);
       if (other !== undefined) {
-        report('shared-cell', ['sides', i, 'units', at], `${at} is already held by ${doc.sides[other]!.id}`, {
-          cell: at,
-        });
-      } else sideOf.set(at, i);
+        report('shared-cell', atPath, `${at} is already held by ${doc.sides[other]!.id}`, { cell: at });
+      } else {
+        owner.set(at, i);
+        placed.set(at, path);
+      }
     }
   });
-  return sideOf;
+  return { placed, reserve };
 }
 
 /**
  * The rules' own set-up checks, each problem moved from the setup's field to the file's:
- * `units["1,0"].type` → `sides[0].units["1,0"].type`, a side's points → its `units`.
+ * `units["1,0"].type` → `sides[0].units["1,0"].type`, `reserve[2].type` → the unit's own line, a
+ * side's points → its `units`.
  */
-function checkSetup(doc: DieFightingScenario, sideOf: ReadonlyMap<string, number>, report: Report): void {
+function checkSetup(doc: DieFightingScenario, paths: UnitPaths, report: Report): void {
   const setup = toBattleSetup(doc, { fallback: 'check' });
   const sideIndex = (id: unknown) => doc.sides.findIndex((s) => s.id === id);
   for (const p of validateSetup(setup)) {
     // Without a limit (no mode, no points: said already) every army would be over it.
     if (p.code === 'setup.over-points' && setup.points === 0) continue;
-    const path = filePath(p, sideOf, sideIndex);
+    const path = filePath(p, paths, sideIndex);
     if (path === null) continue;
     const code = p.code.replace(/^setup\./, '');
-    const edge = p.code === 'setup.outside-deployment' ? deployment(setup, path) : undefined;
+    const edge = p.code === 'setup.outside-deployment' ? deployment(setup, String(p.path?.[1])) : undefined;
     const message = edge ?? p.message;
-    report(code, path, message, p.facts);
+    report(code, placedAt(path, p), message, p.facts);
   }
 }
 
+/** A square problem of a listed unit points at its at:, where the square is written. */
+function placedAt(path: PathSegment[], p: Problem): PathSegment[] {
+  const square = p.path?.[0] === 'units' && p.path.length === 2;
+  return square && typeof path[3] === 'number' ? [...path, 'at'] : path;
+}
+
 /** Where a side may deploy, said plainly ("Set Up": up to two squares in from its edge). */
-function deployment(setup: BattleSetup, path: readonly PathSegment[]): string | undefined {
-  const at = String(path[3]);
+function deployment(setup: BattleSetup, at: string): string | undefined {
   const side = setup.sides.find((s) => s.id === setup.units[at]?.side);
   if (!side) return undefined;
   const lines = side.edge === 'north' || side.edge === 'south' ? 'rows' : 'columns';
   return `${at} is outside ${side.id}'s deployment: the ${DEPLOY_DEPTH} ${lines} nearest the ${side.edge} edge`;
 }
 
-function filePath(
-  p: Problem,
-  sideOf: ReadonlyMap<string, number>,
-  sideIndex: (id: unknown) => number,
-): PathSegment[] | null {
+function filePath(p: Problem, paths: UnitPaths, sideIndex: (id: unknown) => number): PathSegment[] | null {
   const path = p.path ?? [];
   switch (path[0]) {
     case 'units': {
       // setup.no-units names its side only in words: checkUnits says it at the side's units.
       if (path.length === 1) return null;
       const at = String(path[1]);
-      return ['sides', sideOf.get(at) ?? 0, 'units', at, ...path.slice(2)];
+      return [...(paths.placed.get(at) ?? ['sides', 0, 'units', at]), ...path.slice(2)];
     }
+    case 'reserve':
+      return [...(paths.reserve[Number(path[1])] ?? ['sides']), ...path.slice(2)];
     case 'sides':
       return p.facts?.side !== undefined
         ? ['sides', Math.max(0, sideIndex(p.facts.side)), 'units']

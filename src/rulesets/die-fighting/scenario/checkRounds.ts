@@ -1,14 +1,16 @@
 /**
  * The scripted rounds' checks a schema can't make: sides that exist, squares on the map, each
  * entry saying one thing (a unit and one action, or the rest), dice only with actions that roll,
- * and the set-up roll only in the first round of a file that rolls it. Whether an entry is lawful
+ * the set-up roll only in the first round of a file that rolls it, and deployment entries only in
+ * the first round, each naming a unit its side has to deploy. Whether an entry is lawful
  * when its turn comes is the battle's to say (scripted.ts points its refusal at the line).
  */
 import { plural } from '../../../core/plural';
 import { gridFor } from '../../../grid/grid';
 import type { Report } from '../../../scenario';
-import { mapSize } from './convert';
-import type { CombatEntry, DieFightingScenario, MoveEntry } from './schema';
+import { deployName } from '../deployment';
+import { mapSize, sideUnits, unitOf } from './convert';
+import type { CombatEntry, DeployEntry, DieFightingScenario, MoveEntry } from './schema';
 
 type Path = (string | number)[];
 
@@ -35,9 +37,21 @@ export function checkRounds(doc: DieFightingScenario, report: Report): void {
           [...at, 'setup'],
           'the set-up roll comes before round 1: script it in the first round',
         );
-      else if (!doc.setupRoll)
-        report('no-setup-roll', [...at, 'setup'], 'the battle has no set-up roll: add setupRoll: true');
+      else if (!doc.setupRoll && !deploys(doc))
+        report(
+          'no-setup-roll',
+          [...at, 'setup'],
+          'the battle has no set-up roll: add setupRoll: true, or leave units to deploy (a list without at:)',
+        );
     }
+    (round.deploy ?? []).forEach((e, j) => {
+      const path: Path = [...at, 'deploy', j];
+      known(e.side, [...path, 'side']);
+      if (i > 0)
+        report('deploy-not-first', path, 'deployment comes before round 1: script it in the first round');
+      else checkDeploy(doc, e, path, report);
+      onMap(e.at, [...path, 'at']);
+    });
     for (const key of ['setup', 'initiative'] as const) {
       for (const side of Object.keys(round[key] ?? {})) known(side, [...at, key, side]);
     }
@@ -60,6 +74,41 @@ export function checkRounds(doc: DieFightingScenario, report: Report): void {
       for (const key of ['charge', 'breakAway', 'regroup'] as const) onMap(e[key], [...path, key]);
     });
   });
+}
+
+/** Whether the battle plays deployment: some unit is listed without a square. */
+const deploys = (doc: DieFightingScenario): boolean =>
+  doc.sides.some((s) => sideUnits(s).some((u) => u.at === null));
+
+/** A deployment entry: an edge, or a unit and its square; the unit one its side has to deploy. */
+function checkDeploy(doc: DieFightingScenario, e: DeployEntry, path: Path, report: Report): void {
+  if ((e.edge === undefined) === (e.unit === undefined)) {
+    report(
+      'entry-shape',
+      path,
+      "a deployment entry gives edge: (the set-up roll's loser) or unit: and at:, one of them",
+    );
+    return;
+  }
+  if (e.edge !== undefined) {
+    if (e.at !== undefined) report('entry-shape', [...path, 'at'], 'at goes with unit:');
+    return;
+  }
+  if (e.at === undefined) report('entry-shape', path, `${e.unit}: give at: its square`);
+  const side = doc.sides.find((s) => s.id === e.side);
+  if (!side) return;
+  const left = sideUnits(side)
+    .filter((u) => u.at === null)
+    .map((u) => deployName(unitOf(u.unit)));
+  if (!left.includes(e.unit!))
+    report(
+      'not-deployed',
+      [...path, 'unit'],
+      left.length === 0
+        ? `${e.side} has no units to deploy: every one has its square (at:)`
+        : `${e.side} has no ${e.unit} to deploy (to deploy: ${[...new Set(left)].join(', ')})`,
+      { unit: e.unit, side: e.side },
+    );
 }
 
 function checkMove(e: MoveEntry, path: Path, report: Report): void {

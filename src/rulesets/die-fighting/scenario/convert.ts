@@ -6,7 +6,30 @@ import type { BattleSetup, Card, CommanderRank, GameMode, UnitSetup, UnitType } 
 import type { DieFightingScenario } from './schema';
 
 type MapDoc = DieFightingScenario['map'];
-type UnitDoc = NonNullable<DieFightingScenario['sides'][number]['units']>[string];
+type SideDoc = DieFightingScenario['sides'][number];
+type UnitDoc =
+  | Exclude<SideDoc['units'], readonly unknown[]>[string]
+  | Extract<SideDoc['units'], readonly unknown[]>[number];
+
+/** A unit as the file lists it: its square (null: deployed in play) and its key under `units`. */
+export interface ListedUnit {
+  readonly at: string | null;
+  readonly unit: UnitDoc;
+  /** The square (a mapping by square) or the place in the list. */
+  readonly key: string | number;
+}
+
+/** A side's units, in file order, either form (a mapping by square, or a list). */
+export function sideUnits(side: SideDoc): ListedUnit[] {
+  if (Array.isArray(side.units))
+    return side.units.map((unit, key) => ({
+      at: typeof unit === 'string' ? null : (unit.at ?? null),
+      unit,
+      key,
+    }));
+  // A side that names an army has its units from the army's loader (scenario/armies.ts).
+  return Object.entries(side.units ?? {}).map(([at, unit]) => ({ at, unit, key: at }));
+}
 
 /** The map's size: cols and rows as given, else the drawing's. */
 export function mapSize(map: MapDoc): { cols: number; rows: number } {
@@ -71,8 +94,12 @@ function cardsOf(doc: DieFightingScenario): Record<UnitType, Card> {
 /** The battle a file describes; the seed is the one asked for, else the file's, else the fallback. */
 export function toBattleSetup(doc: DieFightingScenario, seed: SeedChoice): BattleSetup {
   const units: Record<string, UnitSetup> = {};
+  const reserve: UnitSetup[] = [];
   for (const side of doc.sides) {
-    for (const [at, u] of Object.entries(side.units ?? {})) units[at] = { side: side.id, ...unitOf(u) };
+    for (const { at, unit } of sideUnits(side)) {
+      if (at === null) reserve.push({ side: side.id, ...unitOf(unit) });
+      else units[at] = { side: side.id, ...unitOf(unit) };
+    }
   }
   const size = mapSize(doc.map);
   return {
@@ -84,6 +111,7 @@ export function toBattleSetup(doc: DieFightingScenario, seed: SeedChoice): Battl
     blocking: unique([...doc.map.blocking, ...drawnCells(doc.map, 'B').map((c) => c.cell)]),
     sides: doc.sides.map((s) => ({ id: s.id, name: s.name ?? s.id, edge: s.edge })),
     units,
+    ...(reserve.length > 0 ? { reserve } : {}),
     cards: cardsOf(doc),
     options: {
       game: doc.options.game,
@@ -114,7 +142,7 @@ export function summarize(doc: DieFightingScenario): ScenarioSummary {
     points: pointsOfDoc(doc),
     game: doc.options.game,
     maxRounds: doc.options.maxRounds ?? defaultRounds(doc.options.game, doc.mode, doc.points),
-    sides: doc.sides.map((s) => ({ id: s.id, units: Object.keys(s.units ?? {}).length })),
+    sides: doc.sides.map((s) => ({ id: s.id, units: sideUnits(s).length })),
     scriptedRounds: doc.rounds.length,
   };
 }

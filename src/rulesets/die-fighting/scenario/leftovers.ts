@@ -1,7 +1,7 @@
 /**
  * Every scripted entry the battle did not use, judged: an error when it was wrong for the battle
  * (no unit of the side stood on its square when the phase began, the unit had already acted, a
- * roll never asked for), a warning when events made it pointless (the battle ended before its
+ * roll or a deployment never asked for), a warning when events made it pointless (the battle ended before its
  * round or phase, its unit was destroyed before its turn, every unit had acted before "the rest").
  */
 import { problem, type Problem } from '../../../core/problem';
@@ -22,11 +22,15 @@ interface Judged {
 }
 
 const describe = (e: ScriptEntry): string =>
-  e.phase === 'setup' || e.phase === 'initiative'
-    ? `${e.phase} roll`
-    : e.unit === null || e.unit === undefined
-      ? `${e.phase} entry ${e.index + 1} (the rest)`
-      : `${e.phase} entry ${e.index + 1} (${e.unit})`;
+  e.phase === 'deploy'
+    ? e.deploy?.edge !== undefined
+      ? 'choice of edge'
+      : `deployment of ${e.deploy?.unit ?? '(no unit)'}`
+    : e.phase === 'setup' || e.phase === 'initiative'
+      ? `${e.phase} roll`
+      : e.unit === null || e.unit === undefined
+        ? `${e.phase} entry ${e.index + 1} (the rest)`
+        : `${e.phase} entry ${e.index + 1} (${e.unit})`;
 
 /** The round the battle ended in, if it did. */
 function endRound(events: readonly Event[]): number | null {
@@ -43,6 +47,12 @@ function judge(e: ScriptEntry, ledger: Ledger, events: readonly Event[]): Judged
   const error = (why: string): Judged => ({ level: 'error', code: `scenario.unused-${e.phase}`, why });
   const ended = endRound(events);
   if (e.phase === 'setup') return error(`the battle never asked ${e.side} for its set-up roll`);
+  if (e.phase === 'deploy')
+    return error(
+      e.deploy?.edge !== undefined
+        ? `${e.side} did not lose the set-up roll, or units already on the map fixed the edges`
+        : `the battle never asked ${e.side} to place it (no such unit left to deploy)`,
+    );
   if (e.round > ledger.lastRound)
     return warn('scenario.round-not-reached', `the battle ended before round ${e.round}`);
   if (e.phase === 'initiative') return error(`the battle never asked ${e.side} for it`);

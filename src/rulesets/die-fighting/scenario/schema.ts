@@ -49,29 +49,40 @@ export const commanderSchema = z.enum(COMMANDER_NAMES as [string, ...string[]], 
   error: (iss) => `not a commander: expected one of ${COMMANDER_NAMES.join(', ')} (got ${show(iss.input)})`,
 });
 
+/** A unit's card and state, as a mapping. */
+const unitFields = {
+  type: unitTypeSchema.describe('The unit type'),
+  commander: commanderSchema.optional().describe('sergeant, lieutenant or captain'),
+  health: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe("Health to start with (a game in progress); default: the die's maximum"),
+  uses: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_USES)
+    .optional()
+    .describe("A ranged unit's attacks left; default: its card's uses"),
+};
+
 export const unitSchema = z
   // The mapping first: a mapping with a bad field is then reported at that field.
+  .union([z.strictObject(unitFields), unitTypeSchema])
+  .describe('A unit: its type ("archers"), or { type, commander, health, uses }');
+
+/** A unit of a list: placed with `at`, else deployed in play ("Set Up"). */
+export const listedUnitSchema = z
   .union([
     z.strictObject({
-      type: unitTypeSchema.describe('The unit type'),
-      commander: commanderSchema.optional().describe('sergeant, lieutenant or captain'),
-      health: z
-        .number()
-        .int()
-        .min(1)
-        .optional()
-        .describe("Health to start with (a game in progress); default: the die's maximum"),
-      uses: z
-        .number()
-        .int()
-        .min(0)
-        .max(MAX_USES)
-        .optional()
-        .describe("A ranged unit's attacks left; default: its card's uses"),
+      ...unitFields,
+      at: cell.optional().describe('The square it starts on; left out, it is deployed in play'),
     }),
     unitTypeSchema,
   ])
-  .describe('A unit: its type ("archers"), or { type, commander, health, uses }');
+  .describe('A unit: its type ("archers": deployed in play), or { type, commander, health, uses, at }');
 
 export const sideSchema = z
   .strictObject({
@@ -92,10 +103,17 @@ export const sideSchema = z
         'An army file (a path, or a ready-made army by name, e.g. border-patrol) instead of units; they stand where the default set-up puts them',
       ),
     units: z
-      .record(cell, unitSchema)
-      .refine(atMostKeys(MAX_UNITS), { error: tooMany(MAX_UNITS, 'units in one army') })
-      .optional()
-      .describe('Units by the square they start on, within 2 of the edge (or army: a file)'),
+      .union([
+        z
+          .record(cell, unitSchema)
+          .refine(atMostKeys(MAX_UNITS), { error: tooMany(MAX_UNITS, 'units in one army') })
+          .describe('Units by the square they start on, within 2 of the edge'),
+        z
+          .array(listedUnitSchema)
+          .max(MAX_UNITS, { error: tooMany(MAX_UNITS, 'units in one army') })
+          .describe('A list of units: those without at: are deployed in play, within 2 of the edge'),
+      ])
+      .describe('Units by their squares ({ "3,0": archers }), or a list ([archers, ...]) to deploy in play'),
   })
   .describe('An army: its units by square, or army: an army file');
 
@@ -207,8 +225,28 @@ export const combatEntrySchema = z
     'A Combat activation: { side, unit, attack | charge | breakAway | regroup | hold } or { side, rest: hold }',
   );
 
+export const deployEntrySchema = z
+  .strictObject({
+    side: z.string().describe('The side deploying'),
+    edge: z
+      .enum(['north', 'south', 'east', 'west'])
+      .optional()
+      .describe("The set-up roll's loser: the edge it starts on"),
+    unit: z
+      .string()
+      .optional()
+      .describe('The unit it places: its type, with +commander if it has one ("heavy-infantry+captain")'),
+    at: cell.optional().describe('Its square'),
+  })
+  .describe("A deployment choice: { side, edge } for the set-up roll's loser, or { side, unit, at }");
+
 export const roundSchema = z
   .strictObject({
+    deploy: z
+      .array(deployEntrySchema)
+      .max(2 * MAX_UNITS + 1)
+      .optional()
+      .describe('Round 1 only: the deployment, each side taking its entries in order'),
     setup: sideKeyed(pair, 'The set-up roll-off (first round only, with setupRoll: true)'),
     initiative: sideKeyed(pair, "The initiative roll-off's faces"),
     movement: z.array(moveEntrySchema).optional().describe('Movement activations, each side in its order'),
@@ -274,6 +312,7 @@ export const dieFightingScenarioSchema = z
 export type DieFightingScenario = z.output<typeof dieFightingScenarioSchema>;
 export type ScenarioRound = z.output<typeof roundSchema>;
 export type MoveEntry = z.output<typeof moveEntrySchema>;
+export type DeployEntry = z.output<typeof deployEntrySchema>;
 export type CombatEntry = z.output<typeof combatEntrySchema>;
 export type ScenarioDice = z.output<typeof diceSchema>;
 

@@ -4,6 +4,7 @@
  * decision it stands for (the unit filled in when it is matched).
  */
 import type { PathSegment } from '../../../core/problem';
+import type { CellKey, Edge } from '../../../grid/types';
 import type { Action, CombatDice } from '../types';
 import type { CombatEntry, DieFightingScenario, ScenarioDice } from './schema';
 
@@ -12,7 +13,7 @@ export interface Where {
   readonly line?: number;
 }
 
-export type Phase = 'setup' | 'initiative' | 'movement' | 'combat';
+export type Phase = 'setup' | 'deploy' | 'initiative' | 'movement' | 'combat';
 
 export interface ScriptEntry {
   readonly round: number;
@@ -26,7 +27,11 @@ export interface ScriptEntry {
   readonly to?: string;
   readonly action?: Action;
   readonly dice?: CombatDice;
+  /** A deployment entry: the edge chosen, or the unit placed (by its name) and its square. */
+  readonly deploy?: { readonly edge?: Edge; readonly unit?: string; readonly at?: CellKey };
   readonly where: Where;
+  /** Where each field of the entry is written (a refusal points at the field it is about). */
+  readonly fields?: Readonly<Record<string, Where>>;
 }
 
 export interface DieFightingScript {
@@ -75,6 +80,20 @@ export function toScript(
         out.push({ round, phase, side, index: 0, faces, where: where(['rounds', i, phase, side]) });
       }
     }
+    (r.deploy ?? []).forEach((e, j) => {
+      const path = ['rounds', i, 'deploy', j];
+      const fields = Object.fromEntries(
+        (['side', 'edge', 'unit', 'at'] as const)
+          .filter((k) => e[k] !== undefined)
+          .map((k) => [k, where([...path, k])]),
+      );
+      const deploy = {
+        ...(e.edge !== undefined ? { edge: e.edge } : {}),
+        ...(e.unit !== undefined ? { unit: e.unit } : {}),
+        ...(e.at !== undefined ? { at: e.at } : {}),
+      };
+      out.push({ round, phase: 'deploy', side: e.side, index: j, deploy, where: where(path), fields });
+    });
     (r.movement ?? []).forEach((e, j) =>
       out.push({
         round,

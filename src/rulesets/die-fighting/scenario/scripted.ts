@@ -27,13 +27,15 @@ export interface DieFightingScripted extends DecisionSource<BattleState, Request
 }
 
 const phaseOf = (r: Request): Phase =>
-  r.kind === 'roll'
-    ? r.purpose === 'setup'
-      ? 'setup'
-      : 'initiative'
-    : r.kind === 'move'
-      ? 'movement'
-      : 'combat';
+  r.kind === 'deploy'
+    ? 'deploy'
+    : r.kind === 'roll'
+      ? r.purpose === 'setup'
+        ? 'setup'
+        : 'initiative'
+      : r.kind === 'move'
+        ? 'movement'
+        : 'combat';
 
 const keyOf = (e: ScriptEntry): string => `${e.round}\u0000${e.phase}\u0000${e.side}\u0000${e.index}`;
 
@@ -45,6 +47,7 @@ function fits(e: ScriptEntry, request: Request, state: BattleState): boolean {
 
 function decisionOf(e: ScriptEntry, request: Request): Decision {
   const { side } = request;
+  if (request.kind === 'deploy') return { kind: 'deploy', side, ...e.deploy };
   if (request.kind === 'roll') return { kind: 'roll', side, faces: e.faces! };
   if (request.kind === 'move') {
     return { kind: 'move', side, unit: e.unit ?? null, ...(e.to !== undefined ? { to: e.to } : {}) };
@@ -70,10 +73,14 @@ export function scriptedSource(
 
   const fromScript = (request: Request, state: BattleState): Decision | undefined => {
     const phase = phaseOf(request);
-    // The set-up roll comes before round 1 (the rules call it round 0); the file has it in round 1.
-    const round = phase === 'setup' ? 1 : request.round;
+    // The set-up roll and the deployment come before round 1 (round 0 to the rules); the file
+    // has them in round 1.
+    const round = phase === 'setup' || phase === 'deploy' ? 1 : request.round;
     for (const e of script.rounds[round - 1] ?? []) {
       if (e.phase !== phase || e.side !== request.side || used.has(keyOf(e))) continue;
+      // A choice of edge answers the question of the edge, a unit's entry the question of a unit.
+      if (request.kind === 'deploy' && (e.deploy?.edge !== undefined) !== (request.choose === 'edge'))
+        continue;
       if (!fits(e, request, state)) {
         passed.add(keyOf(e));
         continue;
@@ -104,12 +111,14 @@ export function scriptedSource(
     locate(decision, p) {
       const e = origins.get(decision);
       if (!e) return p;
+      // A deployment's refusal names the field it is about (the square, the unit, the edge).
+      const at = e.fields?.[String(p.path?.[0])] ?? e.where;
       return {
         ...p,
-        message: `round ${e.round}, ${e.side}'s scripted ${e.phase}: ${p.message}`,
-        path: e.where.path,
+        message: `round ${e.round}, ${e.side}'s scripted ${e.phase === 'deploy' ? 'deployment' : e.phase}: ${p.message}`,
+        path: at.path,
         file: script.file,
-        ...(e.where.line !== undefined ? { line: e.where.line } : {}),
+        ...(at.line !== undefined ? { line: at.line } : {}),
         facts: { ...p.facts, round: e.round, side: e.side, ...(p.path ? { decisionPath: p.path } : {}) },
       };
     },

@@ -36,7 +36,7 @@ sides:
     name: Blue Warband
     edge: south
     # army: df-hill-clans   # instead of units: an army file, or a ready-made army (diemen df army)
-    units:
+    units:         # or a list without squares, [archers, conscripts]: placed in play, in turn
       "6,10": { type: heavy-infantry, commander: captain }
       "5,10": conscripts
       "7,10": conscripts

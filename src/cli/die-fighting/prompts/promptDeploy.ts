@@ -1,0 +1,104 @@
+/**
+ * Deployment at the keyboard ("Set Up"): the set-up roll's loser picks its side of the map (the
+ * one the battle gives it, pre-selected, or the one across); then, in turn, which unit to place
+ * (skipped when all left are alike) and its square, typed, over a map of the zone with its free
+ * squares marked (up to two in from the side's edge, not blocking, not taken). Enter takes what the computer general would pick. A square the rules refuse
+ * says why and asks again; `back` returns to the choice of unit.
+ */
+import { OPPOSITE_EDGE } from '../../../grid/edges';
+import { bestSquare, nextToPlace } from '../../../rulesets/die-fighting/ai/deploy';
+import { unitCost } from '../../../rulesets/die-fighting/cards';
+import {
+  deployName,
+  deployProblem,
+  edgeOf,
+  reserveOf,
+  zoneSquares,
+} from '../../../rulesets/die-fighting/deployment';
+import type { BattleState } from '../../../rulesets/die-fighting/state';
+import type { UnitSetup } from '../../../rulesets/die-fighting/types';
+import type { Choice } from '../../prompts/prompter';
+import { mapRowsFor } from '../../prompts/window';
+import { unitKind } from '../render/labels';
+import type { PromptContext, PromptFor } from './context';
+import { zoneMap } from './zoneMap';
+
+const kindOf = (u: UnitSetup): string => unitKind({ type: u.type, commander: u.commander ?? null });
+
+/** The kinds of unit left to place, each once, with how many are left and what one costs. */
+function unitChoices(left: readonly UnitSetup[]): Choice<string>[] {
+  const count = new Map<string, number>();
+  for (const u of left) count.set(deployName(u), (count.get(deployName(u)) ?? 0) + 1);
+  return [...count].map(([name, n]) => {
+    const u = left.find((x) => deployName(x) === name)!;
+    return {
+      name: `${kindOf(u)}${n > 1 ? ` (${n} left)` : ''}: ${unitCost(u.type, u.commander ?? null)} points`,
+      short: kindOf(u),
+      value: name,
+    };
+  });
+}
+
+async function askSquare(
+  s: BattleState,
+  u: UnitSetup,
+  suggested: string | undefined,
+  ctx: PromptContext,
+  canGoBack: boolean,
+): Promise<string> {
+  const back = canGoBack ? '; back: another unit' : '';
+  const answer = await ctx.prompter.input(
+    `Place ${kindOf(u)} on? (col,row${back})`,
+    (text) => {
+      const t = text.trim();
+      if (canGoBack && t === 'back') return true;
+      if (!/^\d{1,3},\d{1,3}$/.test(t)) return 'write a square as col,row, e.g. 3,1';
+      const p = deployProblem(s, u.side, deployName(u), t);
+      // The reason alone: the unit and the square are the ones just asked about.
+      return p ? `${t}: ${p.message.slice(p.message.indexOf(': ') + 2)}` : true;
+    },
+    suggested,
+  );
+  return answer.trim();
+}
+
+export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fallback) => {
+  const { side } = request;
+  if (request.choose === 'edge') {
+    ctx.showMap(state);
+    const own = edgeOf(state, side);
+    const edge = await ctx.prompter.select(
+      `${ctx.names.styled(side)} lost the set-up roll and chooses its side of the map. Start on which edge?`,
+      [
+        { name: `${own} (as the battle is set up)`, short: own, value: own },
+        {
+          name: `${OPPOSITE_EDGE[own]} (the other side takes ${own})`,
+          short: OPPOSITE_EDGE[own],
+          value: OPPOSITE_EDGE[own],
+        },
+      ],
+      fallback.kind === 'deploy' && fallback.edge ? fallback.edge : own,
+    );
+    return { kind: 'deploy', side, edge };
+  }
+  const left = reserveOf(state, side);
+  const choices = unitChoices(left);
+  const free = new Set(zoneSquares(state, side));
+  for (;;) {
+    const first = nextToPlace(state, side);
+    const name =
+      choices.length > 1
+        ? await ctx.prompter.select(
+            `${ctx.names.styled(side)}: deploy which unit? (${left.length} left to place)`,
+            choices,
+            first ? deployName(first) : undefined,
+          )
+        : choices[0]!.value;
+    const u = left.find((x) => deployName(x) === name)!;
+    const suggested = bestSquare(state, u);
+    const marks = { free, ...(suggested ? { suggested } : {}) };
+    ctx.say(zoneMap(state, marks, ctx.names, ctx.style, mapRowsFor(ctx.rows, 0, 6)));
+    const at = await askSquare(state, u, suggested, ctx, choices.length > 1);
+    if (at !== 'back') return { kind: 'deploy', side, unit: name, at };
+  }
+};

@@ -1,0 +1,53 @@
+/**
+ * Die Fighting deployment at a real 80x24 terminal (script(1) gives it a pseudo-terminal), driven
+ * by keys as a person would: the zone's map is drawn above the question, its free squares marked
+ * and the suggested one too; a square out of the zone is refused with the reason and asked again;
+ * Enter takes the suggestion. The battle is stopped at round 1 (Ctrl+C), finished by the computer
+ * with --resume, and the log verifies. Run `npm run build` first when running this file alone.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { atTerminal, BIN, ENTER, hasScript, ROOT } from '../helpers/pty';
+
+const FIXTURE = join(ROOT, 'test/fixtures/scenarios/die-fighting/deploy.yaml');
+const CLEAR_LINE = '\x15';
+
+const diemen = (...args: string[]) =>
+  spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8' });
+
+(hasScript ? describe : describe.skip)('Die Fighting deployment at an 80x24 terminal', () => {
+  it('shows the zone, refuses a square out of it, takes the suggestion on Enter; the log verifies', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diemen-pty-deploy-'));
+    const file = join(dir, 'deploy.yaml');
+    // The fixture without its scripted rounds: red at the keyboard places every unit.
+    writeFileSync(file, readFileSync(FIXTURE, 'utf8').replace(/\nrounds:[\s\S]*$/, '\n'));
+    const log = join(dir, 'battle.jsonl');
+    const r = await atTerminal(
+      ['play', file, '--ai', 'blue', '--seed', 's1', '--log', log],
+      // Row 3 is in neither zone (rows 0-1 and 4-5 of the 6): refused, then Enter.
+      [[/^Place .* on\?/, ['3,3\r', `${CLEAR_LINE}${ENTER}`]]],
+      /── Round 1 ──/,
+      90000,
+    );
+    expect(r.out).toContain('+ a free square up to 2 in from your edge');
+    expect(r.out).toMatch(/@ \d,\d suggested/);
+    expect(r.out).toMatch(/3,3: more than 2 squares in from red's (north|south) edge/);
+    // The zone map: a row of free squares (+) with the column numbers above it.
+    expect(r.out).toMatch(
+      /^ +0 +1 +2 +3 +4 +5 +6 +7\r?\n[0-5] +([+@A-Za-z0-9.SB]+ +){7}[+@A-Za-z0-9.SB]+ [0-5]/m,
+    );
+    const red = readFileSync(log, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('"kind":"deploy"') && l.includes('"side":"red"') && l.includes('"unit"'));
+    expect(red).toHaveLength(4);
+    expect(r.code).toBe(130);
+    const resumed = diemen('play', '--resume', log, '--ai', 'all');
+    expect(resumed.stderr).toBe('');
+    expect(resumed.status).toBe(0);
+    const verify = diemen('replay', log, '--verify');
+    expect(verify.stdout).toMatch(/^ok: /);
+  }, 150000);
+});
