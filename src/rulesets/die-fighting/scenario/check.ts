@@ -109,7 +109,7 @@ function checkUnits(doc: DieFightingScenario, report: Report): UnitPaths {
   const ids = new Map<string, number>();
   doc.sides.forEach((side, i) => {
     const listed = sideUnits(side);
-    if (listed.length === 0) {
+    if (side.units !== undefined && listed.length === 0) {
       report('no-units', ['sides', i, 'units'], `side "${side.id}" has no units`, { side: side.id });
     }
     const before = ids.get(side.id);

@@ -8,7 +8,7 @@ import type { DieFightingScenario } from './schema';
 type MapDoc = DieFightingScenario['map'];
 type SideDoc = DieFightingScenario['sides'][number];
 type UnitDoc =
-  | Exclude<SideDoc['units'], readonly unknown[]>[string]
+  | Exclude<NonNullable<SideDoc['units']>, readonly unknown[]>[string]
   | Extract<SideDoc['units'], readonly unknown[]>[number];
 
 /** A unit as the file lists it: its square (null: deployed in play) and its key under `units`. */

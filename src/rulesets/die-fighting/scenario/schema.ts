@@ -113,7 +113,10 @@ export const sideSchema = z
           .max(MAX_UNITS, { error: tooMany(MAX_UNITS, 'units in one army') })
           .describe('A list of units: those without at: are deployed in play, within 2 of the edge'),
       ])
-      .describe('Units by their squares ({ "3,0": archers }), or a list ([archers, ...]) to deploy in play'),
+      .optional()
+      .describe(
+        'Units by their squares ({ "3,0": archers }), or a list ([archers, ...]) to deploy in play (or army: a file)',
+      ),
   })
   .describe('An army: its units by square, or army: an army file');
 
