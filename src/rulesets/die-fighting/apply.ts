@@ -10,14 +10,8 @@ import { place, roll, view, type Draft } from './draft';
 import type { Event } from './events';
 import { moveCost } from './movement';
 import { passTurn } from './round';
-import {
-  checkBreakAway,
-  checkCharge,
-  checkRegroup,
-  resolveBreakAway,
-  resolveCharge,
-  resolveRegroup,
-} from './tactics';
+import { checkCharge, resolveCharge } from './charge';
+import { checkBreakAway, checkRegroup, resolveBreakAway, resolveRegroup } from './tactics';
 import type { Action, Decision, DieFightingKinds, Unit } from './types';
 
 /** The unit a decision activates: the side's, and not yet activated this phase. */
@@ -96,7 +90,9 @@ function act(
     case 'attack':
       return checkAttack(d, u, action.targets) ?? resolveAttack(d, ev, u, action.targets, dice);
     case 'charge':
-      return checkCharge(d, u, action.target) ?? resolveCharge(d, ev, u, action.target, dice);
+      return (
+        checkCharge(d, u, action.target, action.to) ?? resolveCharge(d, ev, u, action.target, action.to, dice)
+      );
     case 'breakAway':
       return checkBreakAway(d, u, action.to) ?? resolveBreakAway(d, ev, u, action.to, dice);
     case 'regroup': {

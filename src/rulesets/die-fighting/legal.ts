@@ -8,7 +8,8 @@ import { cardOf, enemiesAround, grid, holders, kindOf, unitsOf } from './board';
 import { draftOf } from './draft';
 import { destinations } from './movement';
 import type { BattleState } from './state';
-import { checkBreakAway, checkCharge, checkRegroup } from './tactics';
+import { checkCharge } from './charge';
+import { checkBreakAway, checkRegroup } from './tactics';
 import type { Action, Decision, Unit } from './types';
 
 /** The side's units that may still be activated this phase. */

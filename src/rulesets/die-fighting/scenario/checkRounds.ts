@@ -57,7 +57,8 @@ export function checkRounds(doc: DieFightingScenario, report: Report): void {
       targets.forEach((t, k) =>
         onMap(t, typeof e.attack === 'string' ? [...path, 'attack'] : [...path, 'attack', k]),
       );
-      for (const key of ['charge', 'breakAway', 'regroup'] as const) onMap(e[key], [...path, key]);
+      for (const key of ['charge', 'chargeTo', 'breakAway', 'regroup'] as const)
+        onMap(e[key], [...path, key]);
     });
   });
 }
@@ -100,6 +101,7 @@ function checkCombat(e: CombatEntry, path: Path, report: Report): void {
     );
     return;
   }
+  checkChoices(e, given[0]!, path, report);
   if (e.dice !== undefined && (given[0] === 'hold' || given[0] === 'regroup')) {
     report('dice-unused', [...path, 'dice'], `${given[0]} rolls no dice`);
   }
@@ -112,5 +114,12 @@ function checkCombat(e: CombatEntry, path: Path, report: Report): void {
       [...path, 'dice', 'defence'],
       `${pairs} defence rolls for ${plural(targets, 'target')}`,
     );
+  }
+}
+
+/** chargeTo only with a charge. */
+function checkChoices(e: CombatEntry, action: string, path: Path, report: Report): void {
+  if (e.chargeTo !== undefined && action !== 'charge') {
+    report('entry-shape', [...path, 'chargeTo'], `chargeTo goes with charge, not ${action}`);
   }
 }

@@ -189,6 +189,9 @@ export const combatEntrySchema = z
       .optional()
       .describe('Attack one or more targets'),
     charge: cell.optional().describe('Charge the enemy on this square: a move, then an attack on it'),
+    chargeTo: cell
+      .optional()
+      .describe('With charge: which of the equally nearest squares beside the target it ends on'),
     breakAway: cell.optional().describe('Break Away to this square'),
     regroup: cell.optional().describe('Regroup with the allied unit on this square'),
     hold: z.literal(true).optional().describe('Do nothing'),

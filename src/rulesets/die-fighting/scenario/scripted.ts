@@ -104,12 +104,14 @@ export function scriptedSource(
     locate(decision, p) {
       const e = origins.get(decision);
       if (!e) return p;
+      const head = p.path?.[0] === 'action' ? `action.${String(p.path[1])}` : String(p.path?.[0]);
+      const where = e.fields?.[head] ?? e.where;
       return {
         ...p,
         message: `round ${e.round}, ${e.side}'s scripted ${e.phase}: ${p.message}`,
-        path: e.where.path,
+        path: where.path,
         file: script.file,
-        ...(e.where.line !== undefined ? { line: e.where.line } : {}),
+        ...(where.line !== undefined ? { line: where.line } : {}),
         facts: { ...p.facts, round: e.round, side: e.side, ...(p.path ? { decisionPath: p.path } : {}) },
       };
     },

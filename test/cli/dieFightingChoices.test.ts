@@ -1,0 +1,65 @@
+/**
+ * The attacker's choices in Die Fighting from scenario files, through `diemen step`: where damage
+ * past blocking terrain goes (passTo, ruling DF7) and which of the equally near squares a charge
+ * ends on (chargeTo, ruling DF8); what either does when the script leaves it out, and the line a
+ * choice the rules don't allow is refused at. The fixtures' headers work each number out.
+ */
+import { readFileSync } from 'node:fs';
+import type { Event } from '../../src/rulesets/die-fighting/events';
+import { runCli } from '../helpers/runCli';
+
+const lineOf = (file: string, needle: string): number =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(needle)) + 1;
+
+const DIR = 'test/fixtures/scenarios/die-fighting';
+
+interface Doc {
+  rounds: { round: number; events: Event[] }[];
+  final: { units: { at: string; side: string; type: string; health: number }[] };
+}
+
+const of = <T extends Event['type']>(events: readonly Event[], type: T) =>
+  events.filter((e): e is Extract<Event, { type: T }> => e.type === type);
+
+describe('Die Fighting: the attacker chooses (step on a scenario file)', () => {
+  const r = runCli(['step', `${DIR}/choices.yaml`, '--json']);
+  const doc = JSON.parse(r.stdout || '{}') as Doc;
+  const events = doc.rounds?.[0]?.events ?? [];
+
+  it('runs the script through', () => {
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+  });
+
+  it('chargeTo picks among the equally near squares; left out, the one beside no other enemy (DF8)', () => {
+    expect(of(events, 'charged').map((e) => [e.target, e.to])).toEqual([
+      ['4,4', '3,5'],
+      ['10,4', '9,4'],
+    ]);
+  });
+});
+
+describe('Die Fighting: a choice the rules refuse is named at its line and field', () => {
+  it('chargeTo naming a square farther than the nearest', () => {
+    const file = `${DIR}/bad-charge-to.yaml`;
+    const r = runCli(['step', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe(
+      `diemen: ${file}:${lineOf(file, 'chargeTo: "5,4"')}: rounds[0].combat[0].chargeTo: round 1, red's scripted combat: a charge at 4,4 ends on a nearest square beside it from which it can strike: 3,3, 3,4 or 3,5, not 5,4`,
+    );
+  });
+});
+
+describe('Die Fighting rules version 3', () => {
+  it('refuses a log written under version 2 with the rules-version message, not a mismatch', () => {
+    // Written by the build before the attacker's choices (play --ai all on tactics.yaml).
+    const log = 'test/fixtures/logs/df-rules-2.jsonl';
+    const r = runCli(['replay', log, '--verify']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe(
+      `diemen: ${log}:1: the log was written under die-fighting rules version 2, this build has version 3: the battle could come out differently, so it is not replayed (use the diemen 0.1.0 that wrote it)`,
+    );
+  });
+});
