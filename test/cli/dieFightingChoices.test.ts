@@ -5,6 +5,7 @@
  * choice the rules don't allow is refused at. The fixtures' headers work each number out.
  */
 import { readFileSync } from 'node:fs';
+import { UNIT_TYPES } from '../../src/rulesets/die-fighting/cards';
 import type { Event } from '../../src/rulesets/die-fighting/events';
 import { runCli } from '../helpers/runCli';
 
@@ -27,10 +28,32 @@ describe('Die Fighting: the attacker chooses (step on a scenario file)', () => {
   const r = runCli(['step', `${DIR}/choices.yaml`, '--json']);
   const doc = JSON.parse(r.stdout || '{}') as Doc;
   const events = doc.rounds?.[0]?.events ?? [];
+  const shots = of(events, 'damage').filter((e) => e.unit.type === 'archers');
+  const passed = (i: number) => shots[i]!.hurt.filter((h) => h.passedFrom).map((h) => [h.unit.at, h.damage]);
 
   it('runs the script through', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
+  });
+
+  it('left unsaid, damage past the wall destroys the unit worth more points, not the weakest (DF7)', () => {
+    expect(passed(0)).toEqual([['2,1', 3]]);
+    expect(of(events, 'destroyed').map((e) => [e.unit.at, e.points])).toEqual([['2,1', 8]]);
+    expect(doc.final.units.find((u) => u.at === '3,1')?.health).toBe(1);
+  });
+
+  it('passTo sends it to the unit named (DF7)', () => {
+    expect(passed(1)).toEqual([['4,1', 3]]);
+    expect(doc.final.units.find((u) => u.at === '4,1')?.health).toBe(UNIT_TYPES.archers.die - 3);
+  });
+
+  it('a passTo with nothing left to pass on is reported, not dropped', () => {
+    expect(passed(2)).toEqual([]);
+    expect(of(events, 'unusedChoice')).toEqual([
+      expect.objectContaining({ choice: 'passTo', cell: '3,1', why: 'nothing-passed' }),
+    ]);
+    const text = runCli(['step', `${DIR}/choices.yaml`]).stdout;
+    expect(text).toContain('damage to pass on was named for 3,1, but none was left to pass on');
   });
 
   it('chargeTo picks among the equally near squares; left out, the one beside no other enemy (DF8)', () => {
@@ -42,6 +65,15 @@ describe('Die Fighting: the attacker chooses (step on a scenario file)', () => {
 });
 
 describe('Die Fighting: a choice the rules refuse is named at its line and field', () => {
+  it('passTo naming a unit not beside the target', () => {
+    const file = `${DIR}/bad-pass-to.yaml`;
+    const r = runCli(['step', file]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe(
+      `diemen: ${file}:${lineOf(file, 'passTo: "5,5"')}: rounds[0].combat[0].passTo: round 1, red's scripted combat: damage past 3,0 can't go to 5,5: it may go to 3,1 (an enemy beside the target that the attacker sees)`,
+    );
+  });
+
   it('chargeTo naming a square farther than the nearest', () => {
     const file = `${DIR}/bad-charge-to.yaml`;
     const r = runCli(['step', file]);

@@ -88,7 +88,10 @@ function act(
       ev.push({ type: 'held', round: d.round, unit: refOf(u) });
       return null;
     case 'attack':
-      return checkAttack(d, u, action.targets) ?? resolveAttack(d, ev, u, action.targets, dice);
+      return (
+        checkAttack(d, u, action.targets, action.passTo) ??
+        resolveAttack(d, ev, u, action.targets, dice, action.passTo)
+      );
     case 'charge':
       return (
         checkCharge(d, u, action.target, action.to) ?? resolveCharge(d, ev, u, action.target, action.to, dice)

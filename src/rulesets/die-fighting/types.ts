@@ -100,6 +100,11 @@ export type Action =
   | {
       readonly type: 'attack';
       readonly targets: readonly CellKey[];
+      /**
+       * For a ranged attack on a target behind blocking terrain: the unit beside it that takes the
+       * damage past the first point (target cell → receiver cell; ruling DF7). Left out: the default.
+       */
+      readonly passTo?: Readonly<Record<CellKey, CellKey>>;
     }
   | {
       readonly type: 'charge';

@@ -59,6 +59,8 @@ export function checkRounds(doc: DieFightingScenario, report: Report): void {
       );
       for (const key of ['charge', 'chargeTo', 'breakAway', 'regroup'] as const)
         onMap(e[key], [...path, key]);
+      if (typeof e.passTo === 'string') onMap(e.passTo, [...path, 'passTo']);
+      else for (const [t, c] of Object.entries(e.passTo ?? {})) onMap(c, [...path, 'passTo', t]);
     });
   });
 }
@@ -117,9 +119,19 @@ function checkCombat(e: CombatEntry, path: Path, report: Report): void {
   }
 }
 
-/** chargeTo only with a charge. */
+/** chargeTo only with a charge; passTo only with an attack, and a bare square only for one target. */
 function checkChoices(e: CombatEntry, action: string, path: Path, report: Report): void {
   if (e.chargeTo !== undefined && action !== 'charge') {
     report('entry-shape', [...path, 'chargeTo'], `chargeTo goes with charge, not ${action}`);
+  }
+  if (e.passTo === undefined) return;
+  if (action !== 'attack') {
+    report('entry-shape', [...path, 'passTo'], `passTo goes with attack, not ${action}`);
+  } else if (typeof e.passTo === 'string' && Array.isArray(e.attack) && e.attack.length > 1) {
+    report(
+      'entry-shape',
+      [...path, 'passTo'],
+      `the attack names ${e.attack.length} targets: write passTo: { "target": "unit" } for each blocked one`,
+    );
   }
 }

@@ -37,6 +37,7 @@ export interface ScriptEntry {
 /** The decision field each combat entry field becomes. */
 const COMBAT_FIELDS = {
   attack: 'action.targets',
+  passTo: 'action.passTo',
   charge: 'action.target',
   chargeTo: 'action.to',
   breakAway: 'action.to',
@@ -53,7 +54,8 @@ export interface DieFightingScript {
 function actionOf(e: CombatEntry): Action | undefined {
   if (e.attack !== undefined) {
     const targets = typeof e.attack === 'string' ? [e.attack] : e.attack;
-    return { type: 'attack', targets };
+    const passTo = typeof e.passTo === 'string' ? { [targets[0]!]: e.passTo } : e.passTo;
+    return { type: 'attack', targets, ...(passTo ? { passTo } : {}) };
   }
   if (e.charge !== undefined)
     return { type: 'charge', target: e.charge, ...(e.chargeTo !== undefined ? { to: e.chargeTo } : {}) };
