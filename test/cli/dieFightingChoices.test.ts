@@ -84,6 +84,19 @@ describe('Die Fighting: a choice the rules refuse is named at its line and field
   });
 });
 
+describe('Die Fighting: ranged units may charge (DF8)', () => {
+  it('archers behind a wall charge to the square beside their target and shoot it uncapped', () => {
+    const r = runCli(['step', `${DIR}/ranged-charge.yaml`, '--json']);
+    expect(r.stderr).toBe('');
+    const events = (JSON.parse(r.stdout) as Doc).rounds[0]!.events;
+    expect(of(events, 'charged').map((e) => [e.unit.at, e.to, e.target])).toEqual([['0,0', '2,1', '3,0']]);
+    expect(of(events, 'attacked')[0]).toMatchObject({ unit: { at: '2,1' }, attack: null, usesLeft: 3 });
+    expect(of(events, 'damage')[0]!.hurt).toEqual([
+      expect.objectContaining({ unit: expect.objectContaining({ at: '3,0' }), damage: 4, health: 4 }),
+    ]);
+  });
+});
+
 describe('Die Fighting rules version 3', () => {
   it('refuses a log written under version 2 with the rules-version message, not a mismatch', () => {
     // Written by the build before the attacker's choices (play --ai all on tactics.yaml).

@@ -7,7 +7,7 @@ import { orList } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
 import { checkAttack, resolveAttack } from './attack';
-import { enemiesAround, kindOf, refOf, unitAt, unitAtIx, whereOf } from './board';
+import { enemiesAround, refOf, unitAt, unitAtIx, whereOf } from './board';
 import { place, view, type Draft } from './draft';
 import type { Event } from './events';
 import { reachOf, type ReachList } from './movement';
@@ -76,11 +76,10 @@ export function defaultChargeSquare(s: BattleState, u: Unit, target: CellKey): C
 
 /**
  * Why `u` can't charge the unit at `target` (ending on `to` when given), or null: a unit that
- * began the combat phase next to an enemy may not, nor one with no attack left to make.
+ * began the combat phase next to an enemy may not, nor one with no attack left to make. Ranged
+ * units may: the text gives the charge to "a unit", and theirs is an attack action too.
  */
 export function checkCharge(d: Draft, u: Unit, target: CellKey, to?: CellKey): Problem | null {
-  if (kindOf(u) === 'ranged')
-    return problem('charge.ranged', 'ranged units shoot; they do not charge', at('type'));
   if (d.engaged.includes(u.id)) {
     return problem(
       'charge.engaged',

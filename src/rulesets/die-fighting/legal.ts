@@ -43,7 +43,7 @@ export function actionOptions(s: BattleState, u: Unit): Action[] {
   for (const targets of groups(inRange, card.targets)) {
     if (checkAttack(d, u, targets) === null) out.push({ type: 'attack', targets });
   }
-  if (kindOf(u) !== 'ranged' && !s.engaged.includes(u.id)) {
+  if (!s.engaged.includes(u.id)) {
     for (const e of enemies) if (checkCharge(d, u, e.at) === null) out.push({ type: 'charge', target: e.at });
   }
   if (kindOf(u) !== 'ranged' && enemiesAround(s, u.at, u.side).length > 0) {
