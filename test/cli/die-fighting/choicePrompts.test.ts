@@ -21,7 +21,7 @@ const FILE = 'test/fixtures/scenarios/die-fighting/choices.yaml';
 function combatStart(): BattleState {
   const r = loadDieFightingScenario(readFileSync(FILE, 'utf8'), FILE);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
-  const setup = r.value.setup('t');
+  const setup = r.value.setup({ fallback: 't' });
   return toCombat(begin(setup).state).state;
 }
 
