@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { UNIT_TYPES } from '../../src/rulesets/die-fighting/cards';
-import type { Event } from '../../src/rulesets/die-fighting/events';
 import { runCli } from '../helpers/runCli';
+import { ofType as of, stepJson } from './die-fighting/stepJson';
 
 const lineOf = (file: string, needle: string): number =>
   readFileSync(file, 'utf8')
@@ -16,18 +16,8 @@ const lineOf = (file: string, needle: string): number =>
 
 const DIR = 'test/fixtures/scenarios/die-fighting';
 
-interface Doc {
-  rounds: { round: number; events: Event[] }[];
-  final: { units: { at: string; side: string; type: string; health: number }[] };
-}
-
-const of = <T extends Event['type']>(events: readonly Event[], type: T) =>
-  events.filter((e): e is Extract<Event, { type: T }> => e.type === type);
-
 describe('Die Fighting: the attacker chooses (step on a scenario file)', () => {
-  const r = runCli(['step', `${DIR}/choices.yaml`, '--json']);
-  const doc = JSON.parse(r.stdout || '{}') as Doc;
-  const events = doc.rounds?.[0]?.events ?? [];
+  const { run: r, doc, events } = stepJson(`${DIR}/choices.yaml`);
   const shots = of(events, 'damage').filter((e) => e.unit.type === 'archers');
   const passed = (i: number) => shots[i]!.hurt.filter((h) => h.passedFrom).map((h) => [h.unit.at, h.damage]);
 
@@ -86,9 +76,8 @@ describe('Die Fighting: a choice the rules refuse is named at its line and field
 
 describe('Die Fighting: ranged units may charge (DF8)', () => {
   it('archers behind a wall charge to the square beside their target and shoot it uncapped', () => {
-    const r = runCli(['step', `${DIR}/ranged-charge.yaml`, '--json']);
-    expect(r.stderr).toBe('');
-    const events = (JSON.parse(r.stdout) as Doc).rounds[0]!.events;
+    const { run, events } = stepJson(`${DIR}/ranged-charge.yaml`);
+    expect(run.stderr).toBe('');
     expect(of(events, 'charged').map((e) => [e.unit.at, e.to, e.target])).toEqual([['0,0', '2,1', '3,0']]);
     expect(of(events, 'attacked')[0]).toMatchObject({ unit: { at: '2,1' }, attack: null, usesLeft: 3 });
     expect(of(events, 'damage')[0]!.hurt).toEqual([

@@ -3,21 +3,10 @@
  * test/fixtures/scenarios/die-fighting/rulings.yaml through `diemen step --json`; its header
  * works out each number from the scripted dice and the default cards (DF1).
  */
-import type { Event } from '../../src/rulesets/die-fighting/events';
-import { runCli } from '../helpers/runCli';
-
-interface Doc {
-  rounds: { round: number; events: Event[] }[];
-  final: { units: { at: string; side: string; type: string; health: number }[] };
-}
-
-const of = <T extends Event['type']>(events: readonly Event[], type: T) =>
-  events.filter((e): e is Extract<Event, { type: T }> => e.type === type);
+import { ofType as of, stepJson } from './die-fighting/stepJson';
 
 describe('Die Fighting rulings from a scenario file (step --json)', () => {
-  const r = runCli(['step', 'test/fixtures/scenarios/die-fighting/rulings.yaml', '--json']);
-  const doc = JSON.parse(r.stdout || '{}') as Doc;
-  const events = doc.rounds?.[0]?.events ?? [];
+  const { run: r, doc, events } = stepJson('test/fixtures/scenarios/die-fighting/rulings.yaml');
   const shotBy = (at: string) => of(events, 'damage').find((e) => e.unit.at === at)!;
 
   it('runs the script through', () => {
