@@ -11,14 +11,8 @@ import { place, roll, view, type Draft } from './draft';
 import type { Event } from './events';
 import { moveCost } from './movement';
 import { passTurn } from './round';
-import {
-  checkBreakAway,
-  checkCharge,
-  checkRegroup,
-  resolveBreakAway,
-  resolveCharge,
-  resolveRegroup,
-} from './tactics';
+import { checkCharge, resolveCharge } from './charge';
+import { checkBreakAway, checkRegroup, resolveBreakAway, resolveRegroup } from './tactics';
 import type { Action, Decision, DieFightingKinds, Unit } from './types';
 
 /** The unit a decision activates: the side's, and not yet activated this phase. */
@@ -95,9 +89,14 @@ function act(
       ev.push({ type: 'held', round: d.round, unit: refOf(u) });
       return null;
     case 'attack':
-      return checkAttack(d, u, action.targets) ?? resolveAttack(d, ev, u, action.targets, dice);
+      return (
+        checkAttack(d, u, action.targets, action.passTo) ??
+        resolveAttack(d, ev, u, action.targets, dice, action.passTo)
+      );
     case 'charge':
-      return checkCharge(d, u, action.target) ?? resolveCharge(d, ev, u, action.target, dice);
+      return (
+        checkCharge(d, u, action.target, action.to) ?? resolveCharge(d, ev, u, action.target, action.to, dice)
+      );
     case 'breakAway':
       return checkBreakAway(d, u, action.to) ?? resolveBreakAway(d, ev, u, action.to, dice);
     case 'regroup': {

@@ -4,7 +4,8 @@
  * when the attack is strictly higher; ranged attackers, and attacks on ranged units, hit without
  * rolls. One damage roll (the attacker's die + bonuses) is divided among the units hit (ruling
  * DF6). A ranged attack on a unit it can't see past blocking terrain does at most 1 to it; the
- * rest goes to the weakest enemy beside it that the attacker can see (ruling DF7).
+ * rest goes to an enemy beside it that the attacker can see, of the attacker's choosing (passOn.ts,
+ * ruling DF7).
  */
 import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
@@ -12,15 +13,19 @@ import type { CellKey } from '../../grid/types';
 import { cardOf, grid, kindOf, maxHealth, refOf, unitAt, unitById } from './board';
 import { remove, roll, setHealth, view, type Draft } from './draft';
 import type { Event, Hurt, Roll, TargetResult } from './events';
+import { bestReceiver, checkPassTo, passCandidates } from './passOn';
 import { sees } from './sight';
 import type { CombatDice, Unit } from './types';
+
+/** Where the rest past each blocked target goes: target cell → receiver cell. */
+export type PassTo = Readonly<Record<CellKey, CellKey>>;
 
 export { sees };
 
 export const canSee = (d: Draft, from: CellKey, to: CellKey): boolean => sees(view(d), from, to);
 
 /** Why `u` can't attack `targets` from where it stands, or null when it can. */
-export function checkAttack(d: Draft, u: Unit, targets: readonly CellKey[]): Problem | null {
+export function checkAttack(d: Draft, u: Unit, targets: readonly CellKey[], passTo?: PassTo): Problem | null {
   const s = view(d);
   const card = cardOf(s, u);
   const bad = (code: string, message: string, facts: Record<string, unknown> = {}) =>
@@ -58,7 +63,7 @@ export function checkAttack(d: Draft, u: Unit, targets: readonly CellKey[]): Pro
       return bad('attack.blocked', `blocking terrain stands between ${u.at} and ${t}`, { target: t });
     }
   }
-  return null;
+  return passTo === undefined ? null : checkPassTo(s, u, targets, passTo);
 }
 
 const total = (faces: readonly number[], bonus: number): Roll => ({
@@ -105,14 +110,27 @@ export function shares(amount: number, n: number): number[] {
   return Array.from({ length: n }, (_, i) => base + (i < amount % n ? 1 : 0));
 }
 
-/** The weakest enemy of `u` next to `cell` that `u` can see (then map order), if any. */
-function passOn(d: Draft, u: Unit, cell: CellKey): Unit | undefined {
-  const s = view(d);
-  return grid(s)
-    .neighbours(cell)
-    .map((c) => unitAt(s, c))
-    .filter((x): x is Unit => x !== undefined && x.side !== u.side && canSee(d, u.at, x.at))
-    .sort((a, b) => a.health - b.health)[0];
+/**
+ * The unit beside blocked `target` that takes `rest`: the one `passTo` names while it stands,
+ * else the default (passOn.ts bestReceiver). A choice that can't be used is reported (`unused`).
+ */
+function receiver(
+  d: Draft,
+  u: Unit,
+  target: CellKey,
+  rest: number,
+  passTo: PassTo | undefined,
+  unused: Event[],
+): Unit | undefined {
+  const named = passTo?.[target];
+  const candidates = rest > 0 ? passCandidates(view(d), u, target) : [];
+  if (named !== undefined) {
+    const chosen = candidates.find((c) => c.at === named);
+    if (chosen) return chosen;
+    const why = rest > 0 ? 'gone' : 'nothing-passed';
+    unused.push({ type: 'unusedChoice', round: d.round, unit: refOf(u), choice: 'passTo', cell: named, why });
+  }
+  return bestReceiver(candidates, rest);
 }
 
 /** Deals `amount` to `target` (excess ignored), removing it at 0; `later` gets the destroyed event. */
@@ -149,7 +167,14 @@ function attackRoll(d: Draft, u: Unit, targets: readonly Unit[], dice: CombatDic
 }
 
 /** Splits the damage among the units hit and deals it. */
-function dealDamage(d: Draft, u: Unit, hits: readonly Unit[], amount: number, later: Event[]): Hurt[] {
+function dealDamage(
+  d: Draft,
+  u: Unit,
+  hits: readonly Unit[],
+  amount: number,
+  passTo: PassTo | undefined,
+  later: Event[],
+): Hurt[] {
   const ranged = kindOf(u) === 'ranged';
   const parts = shares(amount, hits.length);
   const dealt: Hurt[] = [];
@@ -161,8 +186,8 @@ function dealDamage(d: Draft, u: Unit, hits: readonly Unit[], amount: number, la
     if (current && direct > 0)
       dealt.push(hurt(d, later, u.side, current, direct, blocked ? { blocked } : {}));
     const rest = share - direct;
-    const beside = rest > 0 ? passOn(d, u, t.at) : undefined;
-    if (beside) dealt.push(hurt(d, later, u.side, beside, rest, { passedFrom: t.at }));
+    const beside = blocked ? receiver(d, u, t.at, rest, passTo, later) : undefined;
+    if (beside && rest > 0) dealt.push(hurt(d, later, u.side, beside, rest, { passedFrom: t.at }));
   });
   return dealt;
 }
@@ -174,6 +199,7 @@ export function resolveAttack(
   u: Unit,
   targetCells: readonly CellKey[],
   dice: CombatDice,
+  passTo?: PassTo,
 ): Problem | null {
   const targets = targetCells.map((c) => unitAt(view(d), c)!);
   const attack = attackRoll(d, u, targets, dice);
@@ -198,7 +224,7 @@ export function resolveAttack(
   if (!faces.ok) return { ...faces.error, path: ['dice', 'damage'] };
   const damage = total(faces.value, cardOf(view(d), u).damage);
   const later: Event[] = [];
-  const dealt = dealDamage(d, u, hits, damage.total, later);
+  const dealt = dealDamage(d, u, hits, damage.total, passTo, later);
   ev.push({ type: 'damage', round: d.round, unit: refOf(u), roll: damage, hurt: dealt }, ...later);
   return null;
 }

@@ -126,6 +126,19 @@ export type Event =
       readonly unit: UnitRef;
       readonly dice: 'attack' | 'defence' | 'damage';
     }
+  /**
+   * A choice given with an action that the battle could not use: damage to pass on named for a
+   * blocked target when none was left to pass (`nothing-passed`), or when the unit named had been
+   * destroyed earlier in the same attack (`gone`: the default took the rest).
+   */
+  | {
+      readonly type: 'unusedChoice';
+      readonly round: number;
+      readonly unit: UnitRef;
+      readonly choice: 'passTo';
+      readonly cell: CellKey;
+      readonly why: 'nothing-passed' | 'gone';
+    }
   | { readonly type: 'restHeld'; readonly round: number; readonly side: string; readonly units: number }
   | {
       readonly type: 'roundEnded';

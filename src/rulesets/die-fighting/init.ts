@@ -7,7 +7,7 @@ import type { Rules } from './state';
 import type { BattleSetup, Unit } from './types';
 
 export const RULESET_ID = 'die-fighting';
-export const RULESET_VERSION = '2';
+export const RULESET_VERSION = '3';
 
 export { DEPLOY_DEPTH, validateSetup } from './setupCheck';
 

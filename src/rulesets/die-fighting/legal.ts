@@ -8,7 +8,8 @@ import { cardOf, enemiesAround, grid, holders, kindOf, unitsOf } from './board';
 import { draftOf } from './draft';
 import { destinations } from './movement';
 import type { BattleState } from './state';
-import { checkBreakAway, checkCharge, checkRegroup } from './tactics';
+import { checkCharge } from './charge';
+import { checkBreakAway, checkRegroup } from './tactics';
 import type { Action, Decision, Unit } from './types';
 
 /** The side's units that may still be activated this phase. */
@@ -42,7 +43,7 @@ export function actionOptions(s: BattleState, u: Unit): Action[] {
   for (const targets of groups(inRange, card.targets)) {
     if (checkAttack(d, u, targets) === null) out.push({ type: 'attack', targets });
   }
-  if (kindOf(u) !== 'ranged' && !s.engaged.includes(u.id)) {
+  if (!s.engaged.includes(u.id)) {
     for (const e of enemies) if (checkCharge(d, u, e.at) === null) out.push({ type: 'charge', target: e.at });
   }
   if (kindOf(u) !== 'ranged' && enemiesAround(s, u.at, u.side).length > 0) {

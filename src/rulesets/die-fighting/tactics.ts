@@ -1,27 +1,14 @@
 /**
- * The Tactical actions ("Tactical Action"): Break Away, Charge and Regroup, each with the text's
- * conditions. Checks return a Problem or null; the resolvers assume the check passed.
+ * The Tactical actions ("Tactical Action"): Break Away and Regroup, each with the text's
+ * conditions (Charge is charge.ts). Checks return a Problem or null; the resolvers assume the
+ * check passed.
  */
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
-import { checkAttack, resolveAttack } from './attack';
-import { seesIx } from './sight';
-import {
-  cardOf,
-  enemiesAround,
-  grid,
-  holders,
-  kindOf,
-  maxHealth,
-  refOf,
-  unitAt,
-  unitAtIx,
-  whereOf,
-} from './board';
+import { cardOf, enemiesAround, grid, holders, kindOf, maxHealth, refOf, unitAt } from './board';
 import { place, roll, setHealth, view, type Draft } from './draft';
 import type { Event, Roll, TargetResult } from './events';
-import { moveCost, reachOf } from './movement';
-import type { BattleState } from './state';
+import { moveCost } from './movement';
 import type { CombatDice, Unit } from './types';
 
 const at = (field: string) => ({ path: ['action', field] });
@@ -105,81 +92,6 @@ export function resolveBreakAway(
     to: success ? to : null,
   });
   return null;
-}
-
-/**
- * The square a charge at `target` ends on, among `reached` (u's reachable squares as map indexes,
- * cheapest first, equal costs in map order): the first beside the target (one king move away on
- * the square map) that is free and from which it can strike (ruling DF8: the nearest legal square).
- */
-export function chargeSquareIn(
-  s: BattleState,
-  u: Unit,
-  target: CellKey,
-  reached: readonly number[],
-): CellKey | null {
-  const w = whereOf(s);
-  const t = w.ix.indexOf.get(target);
-  if (t === undefined) return null;
-  const rows = w.ix.rows;
-  const tc = (t / rows) | 0;
-  const tr = t % rows;
-  for (const i of reached) {
-    const dc = ((i / rows) | 0) - tc;
-    const dr = (i % rows) - tr;
-    if (dc < -1 || dc > 1 || dr < -1 || dr > 1 || (dc === 0 && dr === 0)) continue;
-    const other = unitAtIx(w, i);
-    if ((other === undefined || other.id === u.id) && seesIx(s, i, t)) return w.ix.keys[i]!;
-  }
-  return null;
-}
-
-export const chargeSquare = (d: Draft, u: Unit, target: CellKey): CellKey | null =>
-  chargeSquareIn(view(d), u, target, reachOf(view(d), u).idx);
-
-/**
- * Charge: an extra move, then an attack on the target. Not for a unit that began the combat
- * phase next to an enemy, nor for ranged units (ruling DF8).
- */
-export function checkCharge(d: Draft, u: Unit, target: CellKey): Problem | null {
-  if (kindOf(u) === 'ranged')
-    return problem('charge.ranged', 'ranged units shoot; they do not charge', at('type'));
-  if (d.engaged.includes(u.id)) {
-    return problem(
-      'charge.engaged',
-      `the unit at ${u.at} began the combat phase next to an enemy: it may not charge`,
-      at('type'),
-    );
-  }
-  const t = unitAt(view(d), target);
-  if (!t || t.side === u.side) {
-    return problem('charge.not-an-enemy', `no enemy unit stands at ${target}`, {
-      ...at('target'),
-      facts: { target },
-    });
-  }
-  if (chargeSquare(d, u, target) === null) {
-    return problem('charge.out-of-reach', `the unit at ${u.at} can't reach a square beside ${target}`, {
-      ...at('target'),
-      facts: { target },
-    });
-  }
-  return null;
-}
-
-export function resolveCharge(
-  d: Draft,
-  ev: Event[],
-  u: Unit,
-  target: CellKey,
-  dice: CombatDice,
-): Problem | null {
-  const square = chargeSquare(d, u, target)!;
-  const moved = square === u.at ? u : place(d, u, square);
-  ev.push({ type: 'charged', round: d.round, unit: refOf(u), to: square, target });
-  const refused = checkAttack(d, moved, [target]);
-  if (refused) return refused;
-  return resolveAttack(d, ev, moved, [target], dice);
 }
 
 /**

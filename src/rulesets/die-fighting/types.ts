@@ -102,8 +102,21 @@ export interface Unit {
 
 /** A combat activation's action ("Combat Phase"). */
 export type Action =
-  | { readonly type: 'attack'; readonly targets: readonly CellKey[] }
-  | { readonly type: 'charge'; readonly target: CellKey }
+  | {
+      readonly type: 'attack';
+      readonly targets: readonly CellKey[];
+      /**
+       * For a ranged attack on a target behind blocking terrain: the unit beside it that takes the
+       * damage past the first point (target cell → receiver cell; ruling DF7). Left out: the default.
+       */
+      readonly passTo?: Readonly<Record<CellKey, CellKey>>;
+    }
+  | {
+      readonly type: 'charge';
+      readonly target: CellKey;
+      /** Which of the nearest legal squares the charge ends on (ruling DF8). Left out: the default. */
+      readonly to?: CellKey;
+    }
   | { readonly type: 'breakAway'; readonly to: CellKey }
   | { readonly type: 'regroup'; readonly with: CellKey }
   | { readonly type: 'hold' };

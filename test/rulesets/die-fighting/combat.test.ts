@@ -180,6 +180,32 @@ describe('Die Fighting attacks ("Attack Action")', () => {
     expect(hurt[1]!.unit.at).toBe('3,1');
   });
 
+  it('a passTo naming a unit destroyed earlier in the same attack is reported, and the default takes the rest', () => {
+    const map = ['..B.....', ...OPEN.slice(1)];
+    const units = {
+      '0,0': { side: 'red', type: 'archers' },
+      '3,0': { side: 'blue', type: 'light-infantry' },
+      '3,1': { side: 'blue', type: 'conscripts', health: 2 },
+      '2,1': { side: 'blue', type: 'conscripts' },
+    } as const;
+    // Targets 3,1 then 3,0: the d4's 4 is shared 2 and 2; 3,1 falls to its 2, then 3,0 takes 1
+    // and its other 1 was named for 3,1, gone by then.
+    const shot: Decision = {
+      ...attack('0,0', ['3,1', '3,0'], { damage: [4] }),
+      action: { type: 'attack', targets: ['3,1', '3,0'], passTo: { '3,0': '3,1' } },
+    } as Decision;
+    const r = play(atCombat(units, map), shot);
+    const hurt = ofType(r.events, 'damage')[0]!.hurt;
+    expect(hurt.map((h) => [h.unit.at, h.damage])).toEqual([
+      ['3,1', 2],
+      ['3,0', 1],
+      ['2,1', 1],
+    ]);
+    expect(ofType(r.events, 'unusedChoice')).toEqual([
+      expect.objectContaining({ choice: 'passTo', cell: '3,1', why: 'gone' }),
+    ]);
+  });
+
   it('lets no melee attack cross a corner between two blocking squares', () => {
     const map = ['.B......', 'B.......', ...OPEN.slice(2)];
     const units = {

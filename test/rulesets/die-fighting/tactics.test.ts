@@ -129,6 +129,18 @@ describe('Charge', () => {
       'charge.out-of-reach',
     );
   });
+
+  it('is open to ranged units with a shot left, not to those out of shots', () => {
+    const archers = (uses: number) =>
+      atCombat({
+        '0,0': { side: 'red', type: 'archers', uses },
+        '3,0': { side: 'blue', type: 'conscripts' },
+      });
+    const r = play(archers(1), act('0,0', { type: 'charge', target: '3,0' }, { damage: [3] }));
+    expect(ofType(r.events, 'charged')[0]!.to).toBe('2,0');
+    expect(unitById(r.state, '3,0')!.health).toBe(3);
+    expect(refused(archers(0), act('0,0', { type: 'charge', target: '3,0' })).code).toBe('charge.no-uses');
+  });
 });
 
 describe('Regroup', () => {

@@ -6,9 +6,8 @@
 import { sees } from '../../../rulesets/die-fighting/attack';
 import { attackOdds, breakAwayOdds, type TargetOdds } from '../../../rulesets/die-fighting/attackOdds';
 import { holders, kindOf, maxHealth, unitAt } from '../../../rulesets/die-fighting/board';
-import { draftOf } from '../../../rulesets/die-fighting/draft';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
-import { chargeSquare } from '../../../rulesets/die-fighting/tactics';
+import { defaultChargeSquare } from '../../../rulesets/die-fighting/charge';
 import type { Action, Unit } from '../../../rulesets/die-fighting/types';
 import { pct } from '../../render/renderOdds';
 import type { SideNames } from '../../render/sideNames';
@@ -44,7 +43,7 @@ export function actionLabel(s: BattleState, u: Unit, a: Action, names: SideNames
       return attackLabel(s, u, a.targets, names);
     case 'charge': {
       const t = unitAt(s, a.target)!;
-      const from = chargeSquare(draftOf(s), u, a.target);
+      const from = a.to ?? defaultChargeSquare(s, u, a.target);
       const [odds] = attackOdds(s.rules.cards, u, [t]);
       return `charge ${target(t, names)} from ${from}: ${oddsText(odds!)}`;
     }

@@ -2,7 +2,7 @@
  * The Combat phase: pick one of your units not yet activated, then one of its lawful actions,
  * each with its odds (hold first), or let the rest hold. The first unit is pre-selected; letting
  * the rest hold is confirmed. `← back` returns to the unit. With `--dice` the faces of the
- * action's rolls are asked next.
+ * action's rolls are asked next, then the choices that go with it (choices.ts).
  */
 import { unactivated, actionOptions } from '../../../rulesets/die-fighting/legal';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
@@ -11,6 +11,7 @@ import { plural } from '../../../core/plural';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
 import { unitKind } from '../render/labels';
 import { actionLabel } from './actionLabel';
+import { askChoices } from './choices';
 import { combatDice } from './combatDice';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { mapRowsFor } from '../../prompts/window';
@@ -63,6 +64,7 @@ export const promptCombat: PromptFor<'combat'> = async (request, state, ctx) => 
     );
     if (action === BACK) continue;
     const dice = ctx.dice ? await combatDice(state, u, action, ctx) : undefined;
-    return { kind: 'combat', side, unit: u.at, action, ...(dice ? { dice } : {}) };
+    const chosen = await askChoices(state, u, action, dice, ctx);
+    return { kind: 'combat', side, unit: u.at, action: chosen, ...(dice ? { dice } : {}) };
   }
 };

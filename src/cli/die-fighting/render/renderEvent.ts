@@ -141,6 +141,10 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
       return style.dim(
         `  (the ${e.dice} faces given for ${names.name(e.unit.side)} ${typeName(e.unit.type)} at ${e.unit.at} were not needed)`,
       );
+    case 'unusedChoice':
+      return style.dim(
+        `  (damage to pass on was named for ${e.cell}, but ${e.why === 'gone' ? 'that unit had fallen: it went where it did most' : 'none was left to pass on'})`,
+      );
     case 'restHeld':
       return style.dim(`${names.styled(e.side)}: the rest hold (${plural(e.units, 'unit')})`);
     case 'roundEnded':

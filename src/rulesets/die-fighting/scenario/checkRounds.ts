@@ -71,7 +71,10 @@ export function checkRounds(doc: DieFightingScenario, report: Report): void {
       targets.forEach((t, k) =>
         onMap(t, typeof e.attack === 'string' ? [...path, 'attack'] : [...path, 'attack', k]),
       );
-      for (const key of ['charge', 'breakAway', 'regroup'] as const) onMap(e[key], [...path, key]);
+      for (const key of ['charge', 'chargeTo', 'breakAway', 'regroup'] as const)
+        onMap(e[key], [...path, key]);
+      if (typeof e.passTo === 'string') onMap(e.passTo, [...path, 'passTo']);
+      else for (const [t, c] of Object.entries(e.passTo ?? {})) onMap(c, [...path, 'passTo', t]);
     });
   });
 }
@@ -149,6 +152,7 @@ function checkCombat(e: CombatEntry, path: Path, report: Report): void {
     );
     return;
   }
+  checkChoices(e, given[0]!, path, report);
   if (e.dice !== undefined && (given[0] === 'hold' || given[0] === 'regroup')) {
     report('dice-unused', [...path, 'dice'], `${given[0]} rolls no dice`);
   }
@@ -160,6 +164,23 @@ function checkCombat(e: CombatEntry, path: Path, report: Report): void {
       'too-many-defences',
       [...path, 'dice', 'defence'],
       `${pairs} defence rolls for ${plural(targets, 'target')}`,
+    );
+  }
+}
+
+/** chargeTo only with a charge; passTo only with an attack, and a bare square only for one target. */
+function checkChoices(e: CombatEntry, action: string, path: Path, report: Report): void {
+  if (e.chargeTo !== undefined && action !== 'charge') {
+    report('entry-shape', [...path, 'chargeTo'], `chargeTo goes with charge, not ${action}`);
+  }
+  if (e.passTo === undefined) return;
+  if (action !== 'attack') {
+    report('entry-shape', [...path, 'passTo'], `passTo goes with attack, not ${action}`);
+  } else if (typeof e.passTo === 'string' && Array.isArray(e.attack) && e.attack.length > 1) {
+    report(
+      'entry-shape',
+      [...path, 'passTo'],
+      `the attack names ${e.attack.length} targets: write passTo: { "target": "unit" } for each blocked one`,
     );
   }
 }

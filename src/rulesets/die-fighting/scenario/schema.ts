@@ -217,7 +217,16 @@ export const combatEntrySchema = z
       .union([cell, z.array(cell).min(1).max(10)])
       .optional()
       .describe('Attack one or more targets'),
+    passTo: z
+      .union([cell, z.record(cell, cell)])
+      .optional()
+      .describe(
+        'With a ranged attack on a target behind blocking terrain: the unit beside it that takes the damage past the first point ("4,1"; with several targets { target: unit })',
+      ),
     charge: cell.optional().describe('Charge the enemy on this square: a move, then an attack on it'),
+    chargeTo: cell
+      .optional()
+      .describe('With charge: which of the equally nearest squares beside the target it ends on'),
     breakAway: cell.optional().describe('Break Away to this square'),
     regroup: cell.optional().describe('Regroup with the allied unit on this square'),
     hold: z.literal(true).optional().describe('Do nothing'),

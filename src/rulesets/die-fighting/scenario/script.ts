@@ -30,9 +30,24 @@ export interface ScriptEntry {
   /** A deployment entry: the edge chosen, or the unit placed (by its name) and its square. */
   readonly deploy?: { readonly edge?: Edge; readonly unit?: string; readonly at?: CellKey };
   readonly where: Where;
-  /** Where each field of the entry is written (a refusal points at the field it is about). */
+  /**
+   * Where the entry wrote the parts of its decision, by the decision's field (`action.passTo`,
+   * `action.to`, `dice`, a deployment's `at`, `unit`, `edge`...): a refusal of one part is
+   * pointed at its field's line.
+   */
   readonly fields?: Readonly<Record<string, Where>>;
 }
+
+/** The decision field each combat entry field becomes. */
+const COMBAT_FIELDS = {
+  attack: 'action.targets',
+  passTo: 'action.passTo',
+  charge: 'action.target',
+  chargeTo: 'action.to',
+  breakAway: 'action.to',
+  regroup: 'action.with',
+  dice: 'dice',
+} as const;
 
 export interface DieFightingScript {
   readonly file: string;
@@ -41,9 +56,13 @@ export interface DieFightingScript {
 }
 
 function actionOf(e: CombatEntry): Action | undefined {
-  if (e.attack !== undefined)
-    return { type: 'attack', targets: typeof e.attack === 'string' ? [e.attack] : e.attack };
-  if (e.charge !== undefined) return { type: 'charge', target: e.charge };
+  if (e.attack !== undefined) {
+    const targets = typeof e.attack === 'string' ? [e.attack] : e.attack;
+    const passTo = typeof e.passTo === 'string' ? { [targets[0]!]: e.passTo } : e.passTo;
+    return { type: 'attack', targets, ...(passTo ? { passTo } : {}) };
+  }
+  if (e.charge !== undefined)
+    return { type: 'charge', target: e.charge, ...(e.chargeTo !== undefined ? { to: e.chargeTo } : {}) };
   if (e.breakAway !== undefined) return { type: 'breakAway', to: e.breakAway };
   if (e.regroup !== undefined) return { type: 'regroup', with: e.regroup };
   if (e.hold !== undefined) return { type: 'hold' };
@@ -108,6 +127,11 @@ export function toScript(
     (r.combat ?? []).forEach((e, j) => {
       const action = actionOf(e);
       const dice = diceOf(e.dice);
+      const fields: Record<string, Where> = {};
+      for (const [key, field] of Object.entries(COMBAT_FIELDS)) {
+        if (e[key as keyof typeof COMBAT_FIELDS] !== undefined)
+          fields[field] = where(['rounds', i, 'combat', j, key]);
+      }
       out.push({
         round,
         phase: 'combat',
@@ -117,6 +141,7 @@ export function toScript(
         ...(action ? { action } : {}),
         ...(dice ? { dice } : {}),
         where: where(['rounds', i, 'combat', j]),
+        fields,
       });
     });
     return out;

@@ -111,8 +111,10 @@ export function scriptedSource(
     locate(decision, p) {
       const e = origins.get(decision);
       if (!e) return p;
-      // A deployment's refusal names the field it is about (the square, the unit, the edge).
-      const at = e.fields?.[String(p.path?.[0])] ?? e.where;
+      // A refusal names the field it is about (a deployment's square, unit or edge; an action's
+      // passTo or charge square; the dice).
+      const head = p.path?.[0] === 'action' ? `action.${String(p.path[1])}` : String(p.path?.[0]);
+      const at = e.fields?.[head] ?? e.where;
       return {
         ...p,
         message: `round ${e.round}, ${e.side}'s scripted ${e.phase === 'deploy' ? 'deployment' : e.phase}: ${p.message}`,
