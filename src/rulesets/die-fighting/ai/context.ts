@@ -9,7 +9,7 @@
 import { RecentCache } from '../../../core/recentCache';
 import { gridFor, indexFor, type GridIndex } from '../../../grid';
 import { allPlaces, allUnits, holds, whereOf } from '../board';
-import { rosterOf } from './roster';
+import { rosterOf, type Roster } from './roster';
 import type { BattleState } from '../state';
 import type { Unit } from '../types';
 
@@ -112,14 +112,22 @@ const FIGHT_ROUNDS = 4;
 const LEVEL_CAUTION = 0.25;
 
 /** A context as build keeps it: rebuilt in place for the side's next position. */
-type Built = { -readonly [K in keyof Ctx]: Ctx[K] };
+type Built = { -readonly [K in keyof Ctx]: Ctx[K] } & {
+  /** The roster its pairings were copied from, at which clock, and each unit's place in it. */
+  roster: Roster | null;
+  clock: number;
+  readonly mineK: Int32Array;
+  readonly enemyK: Int32Array;
+  /** Scratch: whether enemy e's column of pairings is copied again. */
+  readonly dirty: Uint8Array;
+};
 
 /**
  * A context's arrays for nm units against ne enemies, carved from one buffer: each typed array
  * of more than a few dozen bytes costs an allocation outside the heap (about a microsecond).
  */
 function allocate(s: BattleState, side: string, ix: GridIndex, nm: number, ne: number): Built {
-  const buf = new ArrayBuffer(16 * nm * ne + 16 * nm + 4 * (5 * ne + 4 * nm) + 2 * ix.size + nm + 64);
+  const buf = new ArrayBuffer(16 * nm * ne + 16 * nm + 4 * (6 * ne + 5 * nm) + 2 * ix.size + nm + ne + 64);
   let at = 0;
   const take = (n: number, size: number): number => {
     at = Math.ceil(at / size) * size;
@@ -150,7 +158,12 @@ function allocate(s: BattleState, side: string, ix: GridIndex, nm: number, ne: n
     move: i32(nm),
     range: i32(nm),
     who: new Int16Array(buf, take(ix.size, 2), ix.size),
+    mineK: i32(nm),
+    enemyK: i32(ne),
     ranged: new Uint8Array(buf, take(nm, 1), nm),
+    dirty: new Uint8Array(buf, take(ne, 1), ne),
+    roster: null,
+    clock: 0,
     caution: 1,
     flip: flipped(s, side),
     version: 0,
@@ -165,12 +178,12 @@ function build(s: BattleState, side: string, old: Built | undefined): Built {
   const ix = indexFor(gridFor(s.rules.grid));
   const rows = ix.rows;
   const r = rosterOf(s);
-  const n = s.units.length;
   const mine: Unit[] = [];
   const enemies: Unit[] = [];
   const mineK: number[] = [];
   const enemyK: number[] = [];
-  const flip = flipped(s, side);
+  // The contexts are kept per battle and side: the old one was built for the same side.
+  const flip = old !== undefined ? old.flip : flipped(s, side);
   const all = allUnits(s);
   const places = allPlaces(s);
   for (let j = 0; j < all.length; j++) {
@@ -193,7 +206,7 @@ function build(s: BattleState, side: string, old: Built | undefined): Built {
   c.s = s;
   c.mine = mine;
   c.enemies = enemies;
-  const { who, worth, threat } = c;
+  const { who } = c;
   const cells = whereOf(s).cells;
   who.fill(0);
   for (let e = 0; e < ne; e++) {
@@ -218,15 +231,42 @@ function build(s: BattleState, side: string, old: Built | undefined): Built {
     c.range[m] = r.range[k]!;
     c.hurt[m] = r.hurt[k]!;
     c.healthWorth[m] = r.healthWorth[k]!;
+  }
+  copyPairs(c, r, mineK, enemyK);
+  c.caution = cautionOf(s, side, mine, enemies);
+  c.version++;
+  return c;
+}
+
+/**
+ * The attack worths both ways of every pairing, from the roster: only those of units that took
+ * another place in the side's order, or whose pairings the roster worked out again (a hurt),
+ * since the context's last position; all of them in fresh arrays or from another roster.
+ */
+function copyPairs(c: Built, r: Roster, mineK: readonly number[], enemyK: readonly number[]): void {
+  const n = r.ids.length;
+  const nm = mineK.length;
+  const ne = enemyK.length;
+  const { worth, threat, dirty } = c;
+  const all = c.roster !== r;
+  for (let e = 0; e < ne; e++) {
+    const ke = enemyK[e]!;
+    dirty[e] = all || c.enemyK[e] !== ke || r.stamp[ke]! > c.clock ? 1 : 0;
+    c.enemyK[e] = ke;
+  }
+  for (let m = 0; m < nm; m++) {
+    const k = mineK[m]!;
+    const row = all || c.mineK[m] !== k || r.stamp[k]! > c.clock;
+    c.mineK[m] = k;
     for (let e = 0; e < ne; e++) {
+      if (!row && dirty[e] === 0) continue;
       const ke = enemyK[e]!;
       worth[m * ne + e] = r.worth[k * n + ke]!;
       threat[e * nm + m] = r.worth[ke * n + k]!;
     }
   }
-  c.caution = cautionOf(s, side, mine, enemies);
-  c.version++;
-  return c;
+  c.roster = r;
+  c.clock = r.clock;
 }
 
 /** Each side's last context, per battle: its next position is built in its arrays. */
