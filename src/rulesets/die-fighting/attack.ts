@@ -10,7 +10,7 @@ import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
 import { cardOf, grid, kindOf, maxHealth, refOf, unitAt, unitById } from './board';
-import { remove, roll, setHealth, view, type Draft } from './draft';
+import { remove, roll, setHealth, unitWith, view, type Draft } from './draft';
 import type { Event, Hurt, Roll, TargetResult } from './events';
 import { sees } from './sight';
 import type { CombatDice, Unit } from './types';
@@ -180,7 +180,7 @@ export function resolveAttack(
   if (attack !== null && 'code' in attack) return attack;
   const results = defend(d, attack, targets, dice);
   if (!Array.isArray(results)) return results;
-  const shooter = u.uses === null ? u : setHealth(d, { ...u, uses: u.uses - 1 }, u.health);
+  const shooter = u.uses === null ? u : setHealth(d, unitWith(u, u.at, u.health, u.uses - 1), u.health);
   ev.push({
     type: 'attacked',
     round: d.round,
