@@ -7,6 +7,7 @@
  * of one position whenever an attack misses, and most positions change one unit's square or health.
  */
 import { RecentCache } from '../../../core/recentCache';
+import { reuseBuffer } from '../../../core/reuseBuffer';
 import { gridFor, indexFor, type GridIndex } from '../../../grid';
 import { allPlaces, allUnits, holds, whereOf } from '../board';
 import { rosterOf, type Roster } from './roster';
@@ -120,14 +121,26 @@ type Built = { -readonly [K in keyof Ctx]: Ctx[K] } & {
   readonly enemyK: Int32Array;
   /** Scratch: whether enemy e's column of pairings is copied again. */
   readonly dirty: Uint8Array;
+  /** The buffer its arrays are carved from, and the one the context before it left. */
+  readonly buf: ArrayBuffer;
+  readonly spare: ArrayBuffer | null;
 };
 
 /**
  * A context's arrays for nm units against ne enemies, carved from one buffer: each typed array
  * of more than a few dozen bytes costs an allocation outside the heap (about a microsecond).
  */
-function allocate(s: BattleState, side: string, ix: GridIndex, nm: number, ne: number): Built {
-  const buf = new ArrayBuffer(16 * nm * ne + 16 * nm + 4 * (6 * ne + 5 * nm) + 2 * ix.size + nm + ne + 64);
+function allocate(
+  s: BattleState,
+  side: string,
+  ix: GridIndex,
+  nm: number,
+  ne: number,
+  old: Built | undefined,
+): Built {
+  const bytes = 16 * nm * ne + 16 * nm + 4 * (6 * ne + 5 * nm) + 2 * ix.size + nm + ne + 64;
+  // The buffer the context before `old` left: nothing reads a context once another replaced it.
+  const buf = reuseBuffer(old?.spare, bytes);
   let at = 0;
   const take = (n: number, size: number): number => {
     at = Math.ceil(at / size) * size;
@@ -167,6 +180,8 @@ function allocate(s: BattleState, side: string, ix: GridIndex, nm: number, ne: n
     caution: 1,
     flip: flipped(s, side),
     version: 0,
+    buf,
+    spare: old?.buf ?? null,
   };
 }
 
@@ -201,7 +216,7 @@ function build(s: BattleState, side: string, old: Built | undefined): Built {
   const nm = mine.length;
   const c =
     old === undefined || old.ix !== ix || old.mine.length !== nm || old.enemies.length !== ne
-      ? allocate(s, side, ix, nm, ne)
+      ? allocate(s, side, ix, nm, ne, old)
       : old;
   c.s = s;
   c.mine = mine;

@@ -7,6 +7,7 @@
  * own order, where building it afresh took hundreds of look-ups in the battle's worth table.
  */
 import { RecentCache } from '../../../core/recentCache';
+import { reuseBuffer } from '../../../core/reuseBuffer';
 import { kindOf, maxHealth } from '../board';
 import type { BattleState } from '../state';
 import type { Unit } from '../types';
@@ -34,6 +35,9 @@ export interface Roster {
    */
   readonly stamp: Int32Array;
   clock: number;
+  /** The buffer its arrays are carved from, and the one the roster before it left (see compacted). */
+  readonly buf: ArrayBuffer;
+  readonly spare: ArrayBuffer | null;
 }
 
 function facts(s: BattleState, r: Roster, k: number): void {
@@ -64,10 +68,10 @@ function pairings(s: BattleState, r: Roster, k: number): void {
   }
 }
 
-function empty(s: BattleState, units: readonly Unit[]): Roster {
+function empty(s: BattleState, units: readonly Unit[], spare: ArrayBuffer | null = null): Roster {
   const n = s.units.length;
   // One buffer for all: each typed array of more than a few dozen bytes is an allocation outside the heap.
-  const buf = new ArrayBuffer(8 * (n * n + 3 * n) + 4 * 5 * n + n);
+  const buf = reuseBuffer(spare, 8 * (n * n + 3 * n) + 4 * 5 * n + n);
   let at = 0;
   const take = (bytes: number): number => (at += bytes) - bytes;
   const f64 = (k: number) => new Float64Array(buf, take(8 * k), k);
@@ -97,6 +101,8 @@ function empty(s: BattleState, units: readonly Unit[]): Roster {
     worth,
     stamp,
     clock: 0,
+    buf,
+    spare: null,
   };
 }
 
@@ -129,10 +135,15 @@ function compacted(r: Roster, s: BattleState): Roster | null {
       k++;
     }
   }
-  const c = empty(
-    s,
-    from.map((j) => r.units[j]!),
-  );
+  // Into the buffer the roster before `r` left: `r` is dropped, and nothing reads a dropped roster.
+  const c = {
+    ...empty(
+      s,
+      from.map((j) => r.units[j]!),
+      r.spare,
+    ),
+    spare: r.buf,
+  };
   const n0 = r.ids.length;
   for (let k = 0; k < n; k++) {
     const j = from[k]!;
