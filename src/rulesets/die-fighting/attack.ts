@@ -102,7 +102,10 @@ function defend(
 /** Shares of `amount` among `n` units: as even as it goes, the odd points to the first named. */
 export function shares(amount: number, n: number): number[] {
   const base = Math.floor(amount / n);
-  return Array.from({ length: n }, (_, i) => base + (i < amount % n ? 1 : 0));
+  const odd = amount % n;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(base + (i < odd ? 1 : 0));
+  return out;
 }
 
 /** The weakest enemy of `u` next to `cell` that `u` can see (then map order), if any. */
