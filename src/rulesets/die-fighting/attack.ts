@@ -11,7 +11,7 @@ import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
 import { cardOf, grid, kindOf, maxHealth, refOf, unitAt, unitById } from './board';
-import { remove, roll, setHealth, view, type Draft } from './draft';
+import { remove, roll, setHealth, unitWith, view, type Draft } from './draft';
 import type { Event, Hurt, Roll, TargetResult } from './events';
 import { bestReceiver, checkPassTo, passCandidates } from './passOn';
 import { sees } from './sight';
@@ -107,7 +107,10 @@ function defend(
 /** Shares of `amount` among `n` units: as even as it goes, the odd points to the first named. */
 export function shares(amount: number, n: number): number[] {
   const base = Math.floor(amount / n);
-  return Array.from({ length: n }, (_, i) => base + (i < amount % n ? 1 : 0));
+  const odd = amount % n;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(base + (i < odd ? 1 : 0));
+  return out;
 }
 
 /**
@@ -206,7 +209,7 @@ export function resolveAttack(
   if (attack !== null && 'code' in attack) return attack;
   const results = defend(d, attack, targets, dice);
   if (!Array.isArray(results)) return results;
-  const shooter = u.uses === null ? u : setHealth(d, { ...u, uses: u.uses - 1 }, u.health);
+  const shooter = u.uses === null ? u : setHealth(d, unitWith(u, u.at, u.health, u.uses - 1), u.health);
   ev.push({
     type: 'attacked',
     round: d.round,

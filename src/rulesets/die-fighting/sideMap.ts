@@ -4,6 +4,7 @@
  * stand elsewhere: a side's own moves and hurts leave it as it was.
  */
 import { RecentCache } from '../../core/recentCache';
+import { reuseBuffer } from '../../core/reuseBuffer';
 import type { GridIndex } from '../../grid';
 import { kindOf, whereOf, type Where } from './board';
 import type { BattleState, Rules } from './state';
@@ -44,9 +45,29 @@ export function sameList(a: readonly number[], b: readonly number[]): boolean {
   return true;
 }
 
-function buildSideMap(ix: GridIndex, code: readonly number[]): SideMap {
-  // One buffer for the three: each typed array this size costs an allocation outside the heap.
-  const buf = new ArrayBuffer(3 * ix.size);
+/**
+ * A side's side maps in a battle: the last one, and a ring of buffers for the next ones (a side
+ * map is built whenever an enemy moves; core/reuseBuffer.ts says why a buffer is reused). A
+ * buffer is taken again RING builds later: by then the positions whose side map it held are gone
+ * from whereOf's memo (it keeps 4), and the move searches' memo compares side maps by identity
+ * only (a new object each build), never reading an old one's squares.
+ */
+interface Maps {
+  last: SideMap | undefined;
+  readonly ring: (ArrayBuffer | undefined)[];
+  next: number;
+}
+
+const RING = 8;
+
+function bufferFor(maps: Maps, size: number): ArrayBuffer {
+  const buf = (maps.ring[maps.next] = reuseBuffer(maps.ring[maps.next], 3 * size));
+  maps.next = (maps.next + 1) % RING;
+  return buf;
+}
+
+function buildSideMap(ix: GridIndex, code: readonly number[], maps: Maps): SideMap {
+  const buf = bufferFor(maps, ix.size);
   const enemy = new Uint8Array(buf, 0, ix.size);
   const nearEnemy = new Uint8Array(buf, ix.size, ix.size);
   const nearMounted = new Uint8Array(buf, 2 * ix.size, ix.size);
@@ -59,17 +80,20 @@ function buildSideMap(ix: GridIndex, code: readonly number[]): SideMap {
   return { ix, code, enemy, nearEnemy, nearMounted };
 }
 
-/** The last side map built per battle and side: the next position most often has the same enemies. */
-const lastMaps = new RecentCache<Rules, Map<string, SideMap>>(4);
+/** Each side's side maps per battle: the next position most often has the same enemies. */
+const sideMaps = new RecentCache<Rules, Map<string, Maps>>(4);
 
 export function sideMap(s: BattleState, side: string): SideMap {
   const w = whereOf(s);
   let m = w.bySide.get(side) as SideMap | undefined;
   if (m !== undefined) return m;
   const code = enemyCode(s, w, side);
-  const last = lastMaps.get(s.rules) ?? lastMaps.set(s.rules, new Map());
-  m = last.get(side);
-  if (m === undefined || !sameList(m.code, code)) last.set(side, (m = buildSideMap(w.ix, code)));
+  const bySide = sideMaps.get(s.rules) ?? sideMaps.set(s.rules, new Map());
+  let maps = bySide.get(side);
+  if (maps === undefined)
+    bySide.set(side, (maps = { last: undefined, ring: new Array(RING).fill(undefined), next: 0 }));
+  m = maps.last;
+  if (m === undefined || !sameList(m.code, code)) maps.last = m = buildSideMap(w.ix, code, maps);
   w.bySide.set(side, m);
   return m;
 }

@@ -7,9 +7,11 @@
  * of one position whenever an attack misses, and most positions change one unit's square or health.
  */
 import { RecentCache } from '../../../core/recentCache';
+import { reuseBuffer } from '../../../core/reuseBuffer';
 import { gridFor, indexFor, type GridIndex } from '../../../grid';
 import { allPlaces, allUnits, holds, whereOf } from '../board';
-import { rosterOf } from './roster';
+import { cautionOf } from './caution';
+import { rosterOf, type Roster } from './roster';
 import type { BattleState } from '../state';
 import type { Unit } from '../types';
 
@@ -71,55 +73,35 @@ export function distIx(ctx: Ctx, a: number, b: number): number {
   return Math.max(Math.abs(((a / r) | 0) - ((b / r) | 0)), Math.abs((a % r) - (b % r)));
 }
 
-/**
- * How much danger counts for `side`. Two armies that each wait for the other to come (a stand-off
- * the first to close loses) would run to the round limit, so caution wears off as the limit nears:
- * by the rounds left, not the round number, so a short limit is fought too. In an elimination game
- * a side well ahead (by health left) closes in, and after the eighth round caution wears off
- * whatever the limit. In a timed game the points destroyed decide ("Winning the Game"): a side
- * ahead on points keeps its caution (holding the lead is right), one behind or level must go and
- * get points while there are rounds left to get them in.
- */
-function cautionOf(s: BattleState, side: string, mine: readonly Unit[], enemies: readonly Unit[]): number {
-  const left = s.rules.options.maxRounds - s.round;
-  const hurry = Math.max(0.1, Math.min(1, (left - FIGHT_ROUNDS) / FIGHT_ROUNDS));
-  if (s.rules.options.game !== 'elimination') {
-    let theirs = 0;
-    for (const [id, n] of Object.entries(s.destroyed)) if (id !== side) theirs = Math.max(theirs, n);
-    const mine = s.destroyed[side] ?? 0;
-    // Level, it hurries only half way: going out to meet a waiting army costs points too.
-    return mine > theirs ? 1 : mine === theirs ? Math.max(LEVEL_CAUTION, hurry) : hurry;
-  }
-  let mineHealth = 0;
-  let theirHealth = 0;
-  for (const u of mine) mineHealth += u.health;
-  for (const e of enemies) theirHealth += e.health;
-  const lead = theirHealth > 0 ? mineHealth / theirHealth : 4;
-  const ahead = lead > 1.25 ? Math.max(0.25, 1.25 / lead) : 1;
-  const patience = Math.max(0.1, 1 - Math.max(0, s.round - PATIENT_ROUNDS) / PATIENT_ROUNDS);
-  return ahead * Math.min(patience, hurry);
-}
-
-/** Rounds an even elimination game is fought at full caution before it wears off. */
-const PATIENT_ROUNDS = 8;
-/**
- * Rounds a battle takes to fight out once the armies close: with fewer than twice this left,
- * caution wears off, down to a tenth with this many left. Beyond 2 x 6 rounds left it changes
- * nothing, so a 30-round elimination game is played as before.
- */
-const FIGHT_ROUNDS = 4;
-/** The least caution of a side level on points in a timed game. */
-const LEVEL_CAUTION = 0.25;
-
 /** A context as build keeps it: rebuilt in place for the side's next position. */
-type Built = { -readonly [K in keyof Ctx]: Ctx[K] };
+type Built = { -readonly [K in keyof Ctx]: Ctx[K] } & {
+  /** The roster its pairings were copied from, at which clock, and each unit's place in it. */
+  roster: Roster | null;
+  clock: number;
+  readonly mineK: Int32Array;
+  readonly enemyK: Int32Array;
+  /** Scratch: whether enemy e's column of pairings is copied again. */
+  readonly dirty: Uint8Array;
+  /** The buffer its arrays are carved from, and the one the context before it left. */
+  readonly buf: ArrayBuffer;
+  readonly spare: ArrayBuffer | null;
+};
 
 /**
  * A context's arrays for nm units against ne enemies, carved from one buffer: each typed array
  * of more than a few dozen bytes costs an allocation outside the heap (about a microsecond).
  */
-function allocate(s: BattleState, side: string, ix: GridIndex, nm: number, ne: number): Built {
-  const buf = new ArrayBuffer(16 * nm * ne + 16 * nm + 4 * (5 * ne + 4 * nm) + 2 * ix.size + nm + 64);
+function allocate(
+  s: BattleState,
+  side: string,
+  ix: GridIndex,
+  nm: number,
+  ne: number,
+  old: Built | undefined,
+): Built {
+  const bytes = 16 * nm * ne + 16 * nm + 4 * (6 * ne + 5 * nm) + 2 * ix.size + nm + ne + 64;
+  // The buffer the context before `old` left: nothing reads a context once another replaced it.
+  const buf = reuseBuffer(old?.spare, bytes);
   let at = 0;
   const take = (n: number, size: number): number => {
     at = Math.ceil(at / size) * size;
@@ -150,10 +132,17 @@ function allocate(s: BattleState, side: string, ix: GridIndex, nm: number, ne: n
     move: i32(nm),
     range: i32(nm),
     who: new Int16Array(buf, take(ix.size, 2), ix.size),
+    mineK: i32(nm),
+    enemyK: i32(ne),
     ranged: new Uint8Array(buf, take(nm, 1), nm),
+    dirty: new Uint8Array(buf, take(ne, 1), ne),
+    roster: null,
+    clock: 0,
     caution: 1,
     flip: flipped(s, side),
     version: 0,
+    buf,
+    spare: old?.buf ?? null,
   };
 }
 
@@ -165,12 +154,12 @@ function build(s: BattleState, side: string, old: Built | undefined): Built {
   const ix = indexFor(gridFor(s.rules.grid));
   const rows = ix.rows;
   const r = rosterOf(s);
-  const n = s.units.length;
   const mine: Unit[] = [];
   const enemies: Unit[] = [];
   const mineK: number[] = [];
   const enemyK: number[] = [];
-  const flip = flipped(s, side);
+  // The contexts are kept per battle and side: the old one was built for the same side.
+  const flip = old !== undefined ? old.flip : flipped(s, side);
   const all = allUnits(s);
   const places = allPlaces(s);
   for (let j = 0; j < all.length; j++) {
@@ -188,12 +177,12 @@ function build(s: BattleState, side: string, old: Built | undefined): Built {
   const nm = mine.length;
   const c =
     old === undefined || old.ix !== ix || old.mine.length !== nm || old.enemies.length !== ne
-      ? allocate(s, side, ix, nm, ne)
+      ? allocate(s, side, ix, nm, ne, old)
       : old;
   c.s = s;
   c.mine = mine;
   c.enemies = enemies;
-  const { who, worth, threat } = c;
+  const { who } = c;
   const cells = whereOf(s).cells;
   who.fill(0);
   for (let e = 0; e < ne; e++) {
@@ -218,15 +207,42 @@ function build(s: BattleState, side: string, old: Built | undefined): Built {
     c.range[m] = r.range[k]!;
     c.hurt[m] = r.hurt[k]!;
     c.healthWorth[m] = r.healthWorth[k]!;
+  }
+  copyPairs(c, r, mineK, enemyK);
+  c.caution = cautionOf(s, side, mine, enemies);
+  c.version++;
+  return c;
+}
+
+/**
+ * The attack worths both ways of every pairing, from the roster: only those of units that took
+ * another place in the side's order, or whose pairings the roster worked out again (a hurt),
+ * since the context's last position; all of them in fresh arrays or from another roster.
+ */
+function copyPairs(c: Built, r: Roster, mineK: readonly number[], enemyK: readonly number[]): void {
+  const n = r.ids.length;
+  const nm = mineK.length;
+  const ne = enemyK.length;
+  const { worth, threat, dirty } = c;
+  const all = c.roster !== r;
+  for (let e = 0; e < ne; e++) {
+    const ke = enemyK[e]!;
+    dirty[e] = all || c.enemyK[e] !== ke || r.stamp[ke]! > c.clock ? 1 : 0;
+    c.enemyK[e] = ke;
+  }
+  for (let m = 0; m < nm; m++) {
+    const k = mineK[m]!;
+    const row = all || c.mineK[m] !== k || r.stamp[k]! > c.clock;
+    c.mineK[m] = k;
     for (let e = 0; e < ne; e++) {
+      if (!row && dirty[e] === 0) continue;
       const ke = enemyK[e]!;
       worth[m * ne + e] = r.worth[k * n + ke]!;
       threat[e * nm + m] = r.worth[ke * n + k]!;
     }
   }
-  c.caution = cautionOf(s, side, mine, enemies);
-  c.version++;
-  return c;
+  c.roster = r;
+  c.clock = r.clock;
 }
 
 /** Each side's last context, per battle: its next position is built in its arrays. */

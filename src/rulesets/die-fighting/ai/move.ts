@@ -19,15 +19,21 @@ interface Candidate {
   readonly bound: number;
 }
 
-function candidates(ctx: Ctx, s: BattleState): Candidate[] {
-  const out: Candidate[] = [];
+/** The candidates of one decision: kept from one decision to the next, not allocated each time. */
+const found: Candidate[] = [];
+
+/** The units free to move, most to gain first; equal bounds keep map order (an insertion sort). */
+function candidates(ctx: Ctx, s: BattleState): readonly Candidate[] {
+  found.length = 0;
   for (let m = 0; m < ctx.mine.length; m++) {
     if (s.activated.includes(ctx.mine[m]!.id) || isHeld(ctx, m)) continue;
     const stay = placeWorth(ctx, m, ctx.mineAt[m]!);
-    out.push({ m, stay, bound: gainBound(ctx, m, stay) });
+    const c = { m, stay, bound: gainBound(ctx, m, stay) };
+    let j = found.length;
+    for (; j > 0 && found[j - 1]!.bound < c.bound; j--) found[j] = found[j - 1]!;
+    found[j] = c;
   }
-  // Stable: equal bounds keep map order.
-  return out.sort((a, b) => b.bound - a.bound);
+  return found;
 }
 
 export function chooseMove(s: BattleState, side: string): Decision {

@@ -7,6 +7,7 @@
  * own order, where building it afresh took hundreds of look-ups in the battle's worth table.
  */
 import { RecentCache } from '../../../core/recentCache';
+import { reuseBuffer } from '../../../core/reuseBuffer';
 import { kindOf, maxHealth } from '../board';
 import type { BattleState } from '../state';
 import type { Unit } from '../types';
@@ -28,6 +29,15 @@ export interface Roster {
   readonly healthWorth: Float64Array;
   /** worth[a * n + t]: unit a attacking unit t (0 for units of one side). */
   readonly worth: Float64Array;
+  /**
+   * stamp[k]: the roster's clock when unit k's pairings were last worked out again: a context
+   * built at clock c copies again only the pairings of units stamped after c.
+   */
+  readonly stamp: Int32Array;
+  clock: number;
+  /** The buffer its arrays are carved from, and the one the roster before it left (see compacted). */
+  readonly buf: ArrayBuffer;
+  readonly spare: ArrayBuffer | null;
 }
 
 function facts(s: BattleState, r: Roster, k: number): void {
@@ -58,10 +68,10 @@ function pairings(s: BattleState, r: Roster, k: number): void {
   }
 }
 
-function empty(s: BattleState, units: readonly Unit[]): Roster {
+function empty(s: BattleState, units: readonly Unit[], spare: ArrayBuffer | null = null): Roster {
   const n = s.units.length;
   // One buffer for all: each typed array of more than a few dozen bytes is an allocation outside the heap.
-  const buf = new ArrayBuffer(8 * (n * n + 3 * n) + 4 * 4 * n + n);
+  const buf = reuseBuffer(spare, 8 * (n * n + 3 * n) + 4 * 5 * n + n);
   let at = 0;
   const take = (bytes: number): number => (at += bytes) - bytes;
   const f64 = (k: number) => new Float64Array(buf, take(8 * k), k);
@@ -74,9 +84,26 @@ function empty(s: BattleState, units: readonly Unit[]): Roster {
   const speed = i32(n);
   const range = i32(n);
   const strikes = i32(n);
+  const stamp = i32(n);
   const ranged = new Uint8Array(buf, take(n), n);
   const ids = s.units.map((u) => u.id);
-  return { units, ids, profile, health, ranged, speed, range, strikes, hurt, healthWorth, worth };
+  return {
+    units,
+    ids,
+    profile,
+    health,
+    ranged,
+    speed,
+    range,
+    strikes,
+    hurt,
+    healthWorth,
+    worth,
+    stamp,
+    clock: 0,
+    buf,
+    spare: null,
+  };
 }
 
 function fresh(s: BattleState): Roster {
@@ -108,10 +135,15 @@ function compacted(r: Roster, s: BattleState): Roster | null {
       k++;
     }
   }
-  const c = empty(
-    s,
-    from.map((j) => r.units[j]!),
-  );
+  // Into the buffer the roster before `r` left: `r` is dropped, and nothing reads a dropped roster.
+  const c = {
+    ...empty(
+      s,
+      from.map((j) => r.units[j]!),
+      r.spare,
+    ),
+    spare: r.buf,
+  };
   const n0 = r.ids.length;
   for (let k = 0; k < n; k++) {
     const j = from[k]!;
@@ -146,7 +178,10 @@ export function rosterOf(s: BattleState): Roster {
     const p = r.profile[k];
     const h = r.health[k];
     facts(s, r, k);
-    if (r.profile[k] !== p || r.health[k] !== h) pairings(s, r, k);
+    if (r.profile[k] !== p || r.health[k] !== h) {
+      pairings(s, r, k);
+      r.stamp[k] = ++r.clock;
+    }
   }
   r.units = s.units;
   return r;
