@@ -34,6 +34,7 @@ describe('a session piped in', () => {
     '6d -d 3',
     'parry',
     '2d6 --frob',
+    '2d6 --vs',
     "'5d10>=7'",
     'history',
     'odds attack --vs 8',
@@ -59,8 +60,9 @@ describe('a session piped in', () => {
 
   it('says what is wrong with a line in one line and goes on; quit ends it', () => {
     expect(r.stderr.split('\n').filter(Boolean)).toEqual([
-      'diemen: no roll is saved as parry (save parry 2d6+3 saves one; saved lists them)',
+      'diemen: no roll is saved as parry (saved lists them, help the rest)',
       "diemen: unknown option '--frob'",
+      "diemen: option '--vs <pool>' argument missing",
     ]);
     expect(r.stdout).not.toContain('#6');
     expect(r.stdout).toMatch(/5 rolls at this table; check it: diemen table --show .*evening\.jsonl\n$/);
@@ -74,6 +76,7 @@ describe('a session piped in', () => {
       ),
     );
     expect(r.stdout).toMatch(/\n#4 \d\d:\d\d Bo: 6d: (\d+ ){5}\d+ → /);
+    expect(r.stdout).toMatch(/\n#5 \d\d:\d\d Bo: 5d10>=7: \[/);
   });
 
   it('writes a line per roll and saved roll, and --show finds every roll as written', () => {

@@ -43,6 +43,7 @@ describe('a roll line', () => {
   it('refuses --seed: the session seeds every roll', () => {
     expect(refused('2d6 --seed x').code).toBe('table.seed');
     expect(refused('2d6 --seed=x').code).toBe('table.seed');
+    expect(refused('attack --seed x').code).toBe('table.seed');
   });
 
   it('keeps quoted words whole and refuses an open quote', () => {

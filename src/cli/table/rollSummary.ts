@@ -8,7 +8,8 @@ export const SHOWN_MAX = 200;
 
 interface OreSide {
   readonly pool: string;
-  readonly dice: readonly number[];
+  /** The dice rolled, without the Expert or Master Die. */
+  readonly rolled: readonly number[];
   readonly expertDie?: number | null;
   readonly masterDie?: number | null;
   readonly sets: readonly { readonly width: number; readonly height: number }[];
@@ -22,7 +23,7 @@ function oreSide(s: OreSide): string {
     s.expertDie != null ? `ED ${s.expertDie}` : '',
     s.masterDie != null ? `MD ${s.masterDie}` : '',
   ].filter(Boolean);
-  return `${s.pool}: ${[...s.dice, ...special].join(' ')}`;
+  return `${s.pool}: ${[...s.rolled, ...special].join(' ')}`;
 }
 
 function oreLine(r: OreSide & { readonly vs?: OreSide & { readonly outcome: string } }): string {
@@ -31,7 +32,7 @@ function oreLine(r: OreSide & { readonly vs?: OreSide & { readonly outcome: stri
 }
 
 const isOre = (x: unknown): x is OreSide =>
-  typeof x === 'object' && x !== null && 'pool' in x && Array.isArray((x as OreSide).dice);
+  typeof x === 'object' && x !== null && 'pool' in x && Array.isArray((x as OreSide).rolled);
 
 /** The one line; `printed` is what `roll` showed (its seed and reading lines are left out). */
 export function rollSummary(result: unknown, printed: string): string {

@@ -39,6 +39,8 @@ export async function runDiceCommand(
   command: 'roll' | 'odds',
   args: readonly string[],
   io: Io,
+  /** The session's own options (`--seed`, `--json`): first, so an option typed without its value can't take them. */
+  own: readonly string[] = [],
 ): Promise<Ran> {
   const c = collecting(io);
   let code = EXIT_OK;
@@ -51,7 +53,7 @@ export async function runDiceCommand(
   // `-2d6` is dice, not an option (as main.ts reads it): a space in front, which the reader trims.
   const words = args.map((a, i) => (i === 0 && /^-\d+d/i.test(a) ? ` ${a}` : a));
   try {
-    await program.parseAsync([command, ...words], { from: 'user' });
+    await program.parseAsync([command, ...own, ...words], { from: 'user' });
   } catch (e) {
     if (!(e instanceof CommanderError)) throw e;
     code = e.exitCode === 0 ? EXIT_OK : EXIT_BAD_INPUT;

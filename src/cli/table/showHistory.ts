@@ -15,7 +15,7 @@ import { historyLines } from './tableText';
 
 /** Why roll `r` doesn't come out as written, or null when it does. */
 async function recheck(r: TableRoll, io: Io): Promise<string | null> {
-  const again = await runDiceCommand('roll', [...r.args, '--json', '--seed', r.seed], io);
+  const again = await runDiceCommand('roll', r.args, io, ['--json', '--seed', r.seed]);
   if (again.code !== 0) return `it can't be rolled again: ${again.err.trim().replace(/^diemen: /, '')}`;
   let result: unknown;
   try {

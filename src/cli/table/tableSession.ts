@@ -46,7 +46,7 @@ function show(s: Session, ran: Ran): void {
 async function roll(s: Session, asked: RollAsked): Promise<void> {
   const n = s.state.next;
   const seed = rollSeed(s.table.seed, n);
-  const json = await runDiceCommand('roll', [...asked.args, '--json', '--seed', seed], s.io);
+  const json = await runDiceCommand('roll', asked.args, s.io, ['--json', '--seed', seed]);
   if (json.code !== 0) return show(s, { ...json, out: '' });
   let result: unknown;
   try {
@@ -55,7 +55,7 @@ async function roll(s: Session, asked: RollAsked): Promise<void> {
     // Not a roll (`2d6 --help`): shown as roll printed it, and nothing is rolled.
     return show(s, json);
   }
-  const printed = await runDiceCommand('roll', [...asked.args, '--seed', seed], s.io);
+  const printed = await runDiceCommand('roll', asked.args, s.io, ['--seed', seed]);
   const entry: TableRoll = {
     roll: n,
     seed,
@@ -82,7 +82,7 @@ async function save(s: Session, name: string, args: readonly string[]): Promise<
   const what = savedRoll(s.state, args);
   if (!what.ok) return say(s, what.error);
   // Checked now, not when it is first rolled.
-  const tried = await runDiceCommand('roll', [...what.value, '--json', '--seed', 'check'], s.io);
+  const tried = await runDiceCommand('roll', what.value, s.io, ['--json', '--seed', 'check']);
   if (tried.code !== 0) return show(s, { ...tried, out: '' });
   s.table.record([{ save: name, args: what.value }]);
   s.state = withSaved(s.state, name, what.value);

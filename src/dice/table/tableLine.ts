@@ -186,7 +186,9 @@ export function parseTableLine(line: string): Result<TableLine> {
   const words = word === 'roll' ? rest : split.value;
   const name = words[0];
   if (word !== 'roll' && name !== undefined && NAME.test(name) && !DIE_WORD.test(name)) {
-    return ok({ kind: 'named', name: name.toLowerCase(), extra: words.slice(1) });
+    const extra = words.slice(1);
+    const checked = rollArgs(extra);
+    return checked.ok ? ok({ kind: 'named', name: name.toLowerCase(), extra }) : checked;
   }
   const args = rollArgs(words);
   return args.ok ? ok({ kind: 'roll', args: args.value }) : args;

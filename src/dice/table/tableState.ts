@@ -29,13 +29,9 @@ type Asking = Extract<TableLine, { kind: 'roll' | 'named' | 'again' }>;
 
 const noSaved = (name: string): Result<never> =>
   fail(
-    problem(
-      'table.no-such-roll',
-      `no roll is saved as ${name} (save ${name} 2d6+3 saves one; saved lists them)`,
-      {
-        facts: { name },
-      },
-    ),
+    problem('table.no-such-roll', `no roll is saved as ${name} (saved lists them, help the rest)`, {
+      facts: { name },
+    }),
   );
 
 /** The roll a line asks for, with saved names and `again` filled in; null for a blank line before any roll. */
