@@ -65,7 +65,7 @@ describe('a session piped in', () => {
       "diemen: option '--vs <pool>' argument missing",
     ]);
     expect(r.stdout).not.toContain('#6');
-    expect(r.stdout).toMatch(/5 rolls at this table; check it: diemen table --show .*evening\.jsonl\n$/);
+    expect(r.stdout).toMatch(/5 rolls at this table; check them with\n {2}diemen table --show .*evening\.jsonl\n$/);
   });
 
   it('lists the history, one line a roll', () => {
@@ -97,7 +97,7 @@ describe('a history read back', () => {
     const r = table(['--resume', file], ['hit', 'history']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('going on with');
-    expect(r.stdout).toContain('1 rolls, saved hit; next is #2');
+    expect(r.stdout).toContain('\n1 roll so far, saved hit; seed r, next is #2\n');
     expect(r.stdout).toContain(`${rolled(['d20+5'], 'r.2')}#2 · hit · seed r.2\n`);
     expect(jsonLines(file).map((l) => l.roll ?? l.save ?? l.diemen)).toEqual(['table', 'hit', 1, 2]);
     expect(runCli(['table', '--show', file]).stdout).toContain('all 2 rolls come out as written from seed r');

@@ -33,10 +33,12 @@ function welcome(io: Io, t: OpenTable): void {
   const where = t.file ? `history in ${t.file}` : 'no history file (--no-log)';
   if (t.rolls.length > 0 || t.torn) {
     const saved = Object.keys(t.state.saved);
+    const n = t.rolls.length;
+    io.out(`diemen table: going on with ${t.file}`);
     io.out(
-      `diemen table: going on with ${t.file}: ${t.rolls.length} rolls` +
+      `${n} ${n === 1 ? 'roll' : 'rolls'} so far` +
         (saved.length ? `, saved ${saved.sort().join(', ')}` : '') +
-        `; next is #${t.state.next}`,
+        `; seed ${t.seed}, next is #${t.state.next}`,
     );
     if (t.torn) io.out(style.warn(`line ${t.torn} was cut off by an interrupted write, and is left out`));
   } else io.out(`diemen table: seed ${t.seed}, ${where}`);
@@ -45,6 +47,7 @@ function welcome(io: Io, t: OpenTable): void {
 
 /** The lines, one at a time, until the input ends or a line says quit. */
 async function loop(session: Session, interactive: boolean): Promise<void> {
+  let quit = false;
   const rl = createInterface({
     input: process.stdin,
     output: interactive ? process.stdout : undefined,
@@ -65,12 +68,15 @@ async function loop(session: Session, interactive: boolean): Promise<void> {
   if (interactive) prompt();
   try {
     for await (const text of rl) {
-      if ((await tableLine(session, text)) === 'quit') break;
+      quit = (await tableLine(session, text)) === 'quit';
+      if (quit) break;
       if (interactive) prompt();
     }
   } finally {
     rl.close();
   }
+  // Ctrl+D or Ctrl+C leave the cursor after the prompt: what follows starts a line of its own.
+  if (interactive && !quit) process.stdout.write('\n');
 }
 
 export async function runTable(io: Io, o: TableOptions): Promise<number> {
@@ -112,7 +118,7 @@ export async function runTable(io: Io, o: TableOptions): Promise<number> {
     table.close();
   }
   const n = table.rolls.length;
-  const check = table.file ? `; check it: diemen table --show ${table.file}` : '';
+  const check = table.file ? `; check them with\n  diemen table --show ${table.file}` : '';
   io.out(styleFor(io).dim(`${n} ${n === 1 ? 'roll' : 'rolls'} at this table${check}`));
   return EXIT_OK;
 }
