@@ -65,7 +65,9 @@ describe('a session piped in', () => {
       "diemen: option '--vs <pool>' argument missing",
     ]);
     expect(r.stdout).not.toContain('#6');
-    expect(r.stdout).toMatch(/5 rolls at this table; check them with\n {2}diemen table --show .*evening\.jsonl\n$/);
+    expect(r.stdout).toMatch(
+      /5 rolls at this table; check them with\n {2}diemen table --show .*evening\.jsonl\n$/,
+    );
   });
 
   it('lists the history, one line a roll', () => {
@@ -132,6 +134,16 @@ describe('a history read back', () => {
 });
 
 describe('options', () => {
+  it('are completed by the shell, files after --log, --resume and --show', () => {
+    const complete = (words: string[]) =>
+      runCli(['__complete', '--', ...words])
+        .stdout.split('\n')
+        .filter(Boolean);
+    expect(complete(['ta'])).toEqual(['table']);
+    expect(complete(['table', '--s'])).toEqual(['--seed', '--show']);
+    expect(complete(['table', '--resume', ''])).toEqual(['@files']);
+  });
+
   it('--no-log writes nothing; the default file is diemen-logs/table-SEED.jsonl', () => {
     const dir = mkdtempSync(join(tmpdir(), 'diemen-table-cwd-'));
     expect(runCli(['table', '--no-log', '--seed', 'n'], { input: 'd6\n', cwd: dir }).stdout).toContain(
