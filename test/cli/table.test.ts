@@ -4,12 +4,16 @@
  * as it goes, read back (`--show` rolls every roll again), resumed after a torn write, and a forged
  * or edited history refused.
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, appendFileSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { runCli } from '../helpers/runCli';
+import { BIN } from '../helpers/pty';
 import { sealLines } from '../../src/log/checksum';
 
+/** The lock is a symbolic link to a pid, which existsSync would follow: lstat it. */
+const locked = (log: string) => lstatSync(`${log}.lock`, { throwIfNoEntry: false }) !== undefined;
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-table-'));
 const at = (name: string) => join(tmp, name);
 const table = (args: string[], lines: string[]) =>
@@ -105,6 +109,28 @@ describe('a history read back', () => {
     expect(runCli(['table', '--show', file]).stdout).toContain('all 2 rolls come out as written from seed r');
   });
 
+  it('survives a kill: every roll shown is in the history, and a resume takes over the stale lock', async () => {
+    const file = at('killed.jsonl');
+    const child = spawn(process.execPath, [BIN, 'table', '--seed', 'k', '--log', file], {
+      env: { ...process.env, CI: 'true' },
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdin.write('3d6\n');
+    for (let waited = 0; !out.includes('#1 ·') && waited < 10000; waited += 25) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    child.kill('SIGKILL');
+    await new Promise((r) => child.on('exit', r));
+    expect(out).toContain('#1 · seed k.1');
+    expect(locked(file)).toBe(true);
+    const r = table(['--resume', file], ['d4']);
+    expect(r.stdout).toContain('#2 · seed k.2');
+    expect(locked(file)).toBe(false);
+    expect(runCli(['table', '--show', file]).stdout).toContain('all 2 rolls come out as written from seed k');
+  });
+
   it('refuses a roll whose result was changed, even with its checksums made again', () => {
     const file = at('forged.jsonl');
     table(['--seed', 'f', '--log', file], ['3d6', '3d6']);
@@ -165,6 +191,6 @@ describe('options', () => {
     expect(runCli(['table', '--resume', file, '--seed', 'x']).stderr).toBe(
       'diemen: --resume goes on with the history it reads, and its seed: no --seed or --log\n',
     );
-    expect(existsSync(`${file}.lock`)).toBe(false);
+    expect(locked(file)).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ import {
 import { rollSeed, type TableRoll } from '../../log/tableHistory';
 import type { Io } from '../io';
 import { renderProblem } from '../report';
-import { stripCodes } from '../layout/wrap';
+import { fit, stripCodes } from '../layout/wrap';
 import type { Style } from '../style';
 import { rollSummary } from './rollSummary';
 import { runDiceCommand, type Ran } from './runDiceCommand';
@@ -70,7 +70,7 @@ async function roll(s: Session, asked: RollAsked): Promise<void> {
   s.table.rolls.push(entry);
   s.state = afterRoll(s.state, asked);
   // roll's own `seed: ...` line becomes the roll's label: its number, whose, which, and its seed.
-  const label = s.style.dim(rollLabel(entry));
+  const label = s.style.dim(fit(rollLabel(entry), s.style.width));
   const lines = printed.out.replace(/\n$/, '').split('\n');
   const at = lines.findIndex((l) => stripCodes(l) === `seed: ${seed}`);
   if (at >= 0) lines[at] = label;
