@@ -6,6 +6,7 @@
  * dice) is not read yet.
  */
 import { fail, ok, problem, type Result } from '../core/problem';
+import { exactArith, floatArith, type Arith, type Vec } from './arith';
 import { formatDice, type DiceExpression, type KeepDrop } from './expression';
 import { fromCounts, type Distribution, distributionOf } from './distribution';
 import { parseDice } from './notation';
@@ -26,8 +27,8 @@ export interface RolledGroup {
   readonly total: number;
 }
 
-/** Joint outcomes worked through one by one at most (e.g. three parts of 100 values each). */
-export const GROUP_BUDGET = 1_000_000;
+/** Joint results worked through one by one at most, when more than one but not all are kept (e.g. {d20, d20, d20}kh2). */
+export const GROUP_BUDGET = 25_000;
 export const MAX_GROUP_PARTS = 20;
 
 export const isGroup = (text: string): boolean => text.trim().startsWith('{');
@@ -99,9 +100,27 @@ export function rollGroup(g: RollGroup, src: FaceSource): RolledGroup {
   return { parts, kept, total: values.reduce((s, v, i) => s + (kept[i] ? v : 0), g.add) };
 }
 
+/** One part as weights: `w[i]` for the value `min + i`, out of `total`. */
+interface Weights<T> {
+  readonly min: number;
+  readonly w: Vec<T>;
+  readonly total: T;
+}
+
+/** How many results a group keeps, and from which end. */
+function keptOf(keep: KeepDrop | null, n: number): { highest: boolean; count: number } {
+  if (!keep) return { highest: true, count: n };
+  const count = keep.mode === 'kh' || keep.mode === 'kl' ? keep.count : n - keep.count;
+  return { highest: keep.mode === 'kh' || keep.mode === 'dl', count };
+}
+
+/** Joint results of the parts, when more than one but not all are kept. */
+const jointCost = (ds: readonly Distribution[]): number => ds.reduce((n, d) => n * d.chances.length, 1);
+
 /**
- * The exact distribution of a group's total: the parts' distributions, then every joint outcome
- * (a product of their counts) worked through, while that is at most GROUP_BUDGET outcomes.
+ * The exact distribution of a group's total. All kept: the parts convolved. One kept: the highest
+ * (lowest) is at most (least) x when every part is, a product of the parts' running sums. Else
+ * every joint result is worked through, while there are at most GROUP_BUDGET of them.
  */
 export function groupDistribution(g: RollGroup): Result<Distribution> {
   const ds: Distribution[] = [];
@@ -118,66 +137,118 @@ export function groupDistribution(g: RollGroup): Result<Distribution> {
     }
     ds.push(d.value);
   }
-  const joint = ds.reduce((n, d) => n * d.chances.length, 1);
-  if (joint > GROUP_BUDGET) {
+  const { count } = keptOf(g.keep, ds.length);
+  const cost = jointCost(ds);
+  if (count > 1 && count < ds.length && cost > GROUP_BUDGET) {
     return fail(
       problem(
         'odds.too-costly',
-        `${formatGroup(g)}: ${joint} joint results to work through, more than ${GROUP_BUDGET}`,
-        {
-          facts: { cost: joint, limit: GROUP_BUDGET },
-        },
+        `${formatGroup(g)}: ${cost} joint results to work through, more than ${GROUP_BUDGET}`,
+        { facts: { cost, limit: GROUP_BUDGET } },
       ),
     );
   }
-  return ok(ds.every((d) => d.exact) ? exactJoint(g, ds) : floatJoint(g, ds));
-}
-
-/** Every joint outcome of the parts, by its index in each part's distribution. */
-function eachJoint(ds: readonly Distribution[], visit: (at: readonly number[]) => void): void {
-  const at = ds.map(() => 0);
-  for (;;) {
-    visit(at);
-    let i = 0;
-    while (i < at.length && ++at[i]! === ds[i]!.chances.length) at[i++] = 0;
-    if (i === at.length) return;
+  if (ds.every((d) => d.exact)) {
+    const parts = ds.map((d) => ({ min: d.min, w: d.exact!.counts, total: d.exact!.outcomes }));
+    const r = combine(exactArith, g, parts);
+    return ok(
+      fromCounts(
+        r.min,
+        r.w,
+        r.total,
+        ds.flatMap((d) => d.exact!.primes.map(Number)),
+      ),
+    );
   }
+  const r = combine(
+    floatArith,
+    g,
+    ds.map((d) => ({ min: d.min, w: d.chances, total: 1 })),
+  );
+  return ok({ min: r.min, chances: Float64Array.from(r.w as ArrayLike<number>), exact: null });
 }
 
-/** The lowest total the group can give, and the total of one joint outcome. */
-function totals(g: RollGroup, ds: readonly Distribution[]) {
-  const lows = ds.map((d) => d.min);
-  const highs = ds.map((d) => d.min + d.chances.length - 1);
-  const total = (values: readonly number[]) => {
-    const kept = keptResults(g.keep, values);
-    return values.reduce((s, v, i) => s + (kept[i] ? v : 0), g.add);
+function combine<T>(A: Arith<T>, g: RollGroup, parts: readonly Weights<T>[]): Weights<T> {
+  const { highest, count } = keptOf(g.keep, parts.length);
+  const total = parts.reduce((t, p) => A.mul(t, p.total), A.int(1));
+  if (count === parts.length) {
+    const w = parts.slice(1).reduce((acc, p) => A.convolve(acc, p.w), parts[0]!.w);
+    return { min: parts.reduce((m, p) => m + p.min, g.add), w, total };
+  }
+  if (count === 1) return extreme(A, parts, highest, total, g.add);
+  return everyJoint(A, g, parts, total);
+}
+
+/** The highest (or lowest) of the parts: from the products of their running sums. */
+function extreme<T>(A: Arith<T>, parts: readonly Weights<T>[], highest: boolean, total: T, add: number) {
+  const top = (p: Weights<T>) => p.min + p.w.length - 1;
+  const lo = highest ? Math.max(...parts.map((p) => p.min)) : Math.min(...parts.map((p) => p.min));
+  const hi = highest ? Math.max(...parts.map(top)) : Math.min(...parts.map(top));
+  // beyond(x): the product of each part's weight at or below x (highest), at or above x (lowest).
+  const running = parts.map((p) => {
+    const sums = A.zeros(p.w.length);
+    let acc = A.int(0);
+    for (let k = 0; k < p.w.length; k++) {
+      const i = highest ? k : p.w.length - 1 - k;
+      acc = A.add(acc, p.w[i]!);
+      sums[i] = acc;
+    }
+    return sums;
+  });
+  const beyond = (x: number): T =>
+    parts.reduce((prod, p, j) => {
+      const i = x - p.min;
+      const s =
+        i < 0
+          ? highest
+            ? A.int(0)
+            : p.total
+          : i >= p.w.length
+            ? highest
+              ? p.total
+              : A.int(0)
+            : running[j]![i]!;
+      return A.mul(prod, s);
+    }, A.int(1));
+  const w = A.zeros(hi - lo + 1);
+  const minus = A.int(-1);
+  for (let x = lo; x <= hi; x++) {
+    const next = beyond(highest ? x - 1 : x + 1);
+    w[x - lo] = A.add(beyond(x), A.mul(next, minus));
+  }
+  return { min: lo + add, w, total };
+}
+
+/** Every joint result, one at a time. */
+function everyJoint<T>(A: Arith<T>, g: RollGroup, parts: readonly Weights<T>[], total: T): Weights<T> {
+  const lows = parts.map((p) => p.min);
+  const highs = parts.map((p) => p.min + p.w.length - 1);
+  const { highest, count } = keptOf(g.keep, parts.length);
+  // Sorted in a typed array made once: this runs for every joint result.
+  const sorted = new Float64Array(parts.length);
+  const sum = (values: readonly number[]) => {
+    sorted.set(values);
+    sorted.sort();
+    let s = 0;
+    for (let k = 0; k < count; k++) s += sorted[highest ? sorted.length - 1 - k : k]!;
+    return s;
   };
-  const min = Math.min(total(lows), total(highs));
-  const max = Math.max(total(lows), total(highs));
-  return { min, size: max - min + 1, total };
-}
-
-function exactJoint(g: RollGroup, ds: readonly Distribution[]): Distribution {
-  const { min, size, total } = totals(g, ds);
-  const counts = new Array<bigint>(size).fill(0n);
-  eachJoint(ds, (at) => {
-    let n = 1n;
-    for (let i = 0; i < at.length; i++) n *= ds[i]!.exact!.counts[at[i]!]!;
-    const slot = total(at.map((x, i) => ds[i]!.min + x)) - min;
-    counts[slot] = counts[slot]! + n;
-  });
-  const outcomes = ds.reduce((n, d) => n * d.exact!.outcomes, 1n);
-  const primes = ds.flatMap((d) => d.exact!.primes.map(Number));
-  return fromCounts(min, counts, outcomes, primes);
-}
-
-function floatJoint(g: RollGroup, ds: readonly Distribution[]): Distribution {
-  const { min, size, total } = totals(g, ds);
-  const chances = new Float64Array(size);
-  eachJoint(ds, (at) => {
-    let p = 1;
-    for (let i = 0; i < at.length; i++) p *= ds[i]!.chances[at[i]!]!;
-    chances[total(at.map((x, i) => ds[i]!.min + x)) - min]! += p;
-  });
-  return { min, chances, exact: null };
+  const min = sum(lows);
+  const w = A.zeros(sum(highs) - min + 1);
+  const at = parts.map(() => 0);
+  const values = [...lows];
+  for (;;) {
+    let n = A.int(1);
+    for (let i = 0; i < at.length; i++) n = A.mul(n, parts[i]!.w[at[i]!]!);
+    const slot = sum(values) - min;
+    w[slot] = A.add(w[slot]!, n);
+    let i = 0;
+    while (i < at.length && ++at[i]! === parts[i]!.w.length) {
+      at[i] = 0;
+      values[i] = lows[i]!;
+      i++;
+    }
+    if (i === at.length) return { min: min + g.add, w, total };
+    values[i] = lows[i]! + at[i]!;
+  }
 }

@@ -165,7 +165,11 @@ describe('the odds of a group', () => {
   it('refuses exploding parts and too much work, saying so', () => {
     const ex = groupDistribution(group('{d6!, d6}kh1'));
     expect(!ex.ok && ex.error.code).toBe('odds.unsupported');
-    const big = groupDistribution(group('{100d6, 100d6, 100d6}kh1'));
+    const big = groupDistribution(group('{100d6, 100d6, 100d6}kh2'));
     expect(!big.ok && big.error.code).toBe('odds.too-costly');
+    // One kept (or all) needs no joint results: the same three parts answer, every roll counted.
+    const one = groupDistribution(group('{100d6, 100d6, 100d6}kh1'));
+    const counted = one.ok ? one.value.exact!.counts.reduce((a, b) => a + b, 0n) : -1n;
+    expect(counted).toBe(6n ** 300n);
   });
 });
