@@ -266,6 +266,7 @@ if (want('dice')) {
 if (want('notation')) {
   await core.newNotationThroughput({ root, rate, report, fmt });
   await core.bigOdds({ report, fmt });
+  await core.groups({ rate, report, fmt });
 }
 if (want('rounds')) await core.battleRounds({ root, rate, report, fmt });
 if (want('sim') || want('simSpeed')) simSpeed();

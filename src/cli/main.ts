@@ -5,22 +5,12 @@
 import { Command, CommanderError, Help, type Option } from 'commander';
 import { EXIT_BAD_INPUT, EXIT_OK, processIo, type Io } from './io';
 import { commands } from './commands';
+import { commanderError } from './commanderError';
+
+export { commanderError };
 
 export { VERSION } from './version';
 import { VERSION } from './version';
-
-/**
- * Commander's own errors ("error: unknown option '-x'\n(Did you mean -v?)") in the one style every
- * other error has: `diemen: <what is wrong>` on one line.
- */
-export function commanderError(text: string): string {
-  const lines = text
-    .trim()
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-  return `diemen: ${lines.join(' ').replace(/^error:\s*/, '')}`;
-}
 
 /**
  * A repeatable option starts from an empty list, which help would print as `(default: [])`: say

@@ -15,3 +15,4 @@ export * from './distribution';
 export * from './chances';
 export * from './opposedOdds';
 export * from './saves';
+export * from './rollGroup';

@@ -9,6 +9,7 @@ import { registerReplay } from './replay';
 import { registerRoll } from './roll';
 import { registerSim } from './sim';
 import { registerStep } from './step';
+import { registerTable } from './table';
 import { registerValidate } from './validate';
 
 export type { Register };
@@ -22,6 +23,7 @@ export const commands: readonly Register[] = [
   registerPlay,
   registerReplay,
   registerMap,
+  registerTable,
   ...GAME_COMMANDS,
   registerCompletion,
 ];

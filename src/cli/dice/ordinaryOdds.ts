@@ -29,6 +29,8 @@ import {
   type OpposedOdds,
 } from '../../dice';
 import { readExpression, wholeNumber, type TargetOpts } from './options';
+import { isGroup } from '../../dice/rollGroup';
+import { groupOddsOf } from './groupRoll';
 
 export interface OrdinaryOddsOpts extends TargetOpts {
   readonly vs?: string;
@@ -144,6 +146,12 @@ function saveOdds(text: string, o: OrdinaryOddsOpts, saveText: string): Result<D
 }
 
 export function ordinaryOdds(text: string, o: OrdinaryOddsOpts): Result<OrdinaryOddsReport> {
+  if (isGroup(text)) {
+    const g = groupOddsOf(text, { ...o });
+    if (!g.ok) return g;
+    const rest = { notation: text.trim(), expression: g.value.expression, target: null, mod: 0, save: null };
+    return ok(report('total', g.value.d, rest));
+  }
   if (o.save !== undefined) return saveOdds(text, o, o.save);
   if (o.autoSaves !== undefined) {
     return fail(problem('odds.auto-without-save', '--auto-saves needs --save <target>, e.g. --save 4+'));

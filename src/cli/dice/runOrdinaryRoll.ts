@@ -2,6 +2,8 @@
 import { problem, type Problem } from '../../core/problem';
 import { EXIT_OK, type Io } from '../io';
 import { readingLine } from './dispatch';
+import { isGroup } from '../../dice/rollGroup';
+import { groupRoll } from './groupRoll';
 import { reportProblems } from '../report';
 import { styleFor } from '../style';
 import { ordinaryRoll, ordinaryRollJson, type OrdinaryRollOpts } from './ordinaryRoll';
@@ -46,6 +48,7 @@ export async function runOrdinaryRoll(
   }
   const wrong = oreOnlyOption(o, text);
   if (wrong) return reportProblems(io, [wrong]);
+  if (isGroup(text)) return groupRoll(text, o, io);
   const r = ordinaryRoll(text, o);
   if (!r.ok) return reportProblems(io, [r.error]);
   if (o.json) io.out(JSON.stringify(ordinaryRollJson(r.value)));

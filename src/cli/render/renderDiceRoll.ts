@@ -46,8 +46,12 @@ function result(r: RolledExpression, style: Style): string {
   return style.bold(text);
 }
 
+/** The dice of a roll as rollers print them: `[6, 4, 3, 1d]+2`. */
+export const rolledText = (r: RolledExpression, style: Style): string =>
+  r.terms.map((t, i) => term(t, i, style)).join('');
+
 const line = (expression: string, r: RolledExpression, style: Style): string =>
-  `${expression}: ${r.terms.map((t, i) => term(t, i, style)).join('')} = ${result(r, style)}`;
+  `${expression}: ${rolledText(r, style)} = ${result(r, style)}`;
 
 const OUTCOME: Record<Outcome, string> = {
   'first-higher': 'first higher',
