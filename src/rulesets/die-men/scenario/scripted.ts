@@ -124,7 +124,9 @@ export function scriptedSource<State>(
       case 'roll':
         return whole(round, side, 'roll', s.roll, s.where?.roll);
       case 'split': {
-        if (!s.splits) return undefined;
+        // Orders written without a split were written against the sets as rolled: splitting one
+        // would leave its order unusable, so the script keeps them whole rather than asking.
+        if (!s.splits) return s.orders.length > 0 ? { kind: 'split', side, splits: [] } : undefined;
         const taken = new Set<string>();
         const splits: SplitOrder[] = [];
         for (const entry of s.splits) {
