@@ -11,6 +11,7 @@ module.exports = [
   // Whole-program reliability: files of every odd kind, fuzzed scenarios and logs, random battles.
   'test/reliability/specialFiles.test.ts', // 27 s
   'test/reliability/fuzz.test.ts', // 24 s
+  'test/reliability/battles.property.test.ts', // 6 s
   // The npm package packed and installed in a scratch directory.
   'test/package/pack.test.ts', // 31 s
   // Real pseudo-terminals at several sizes, every game.
@@ -34,4 +35,12 @@ module.exports = [
   'test/cli/report/replayHtml.test.ts', // 17 s
   'test/cli/svgMaps.test.ts', // 14 s
   'test/cli/typedDice.test.ts', // 12 s
+  // A command's every option through the binary; npm test keeps a smoke test of each command
+  // (play: goldenLogs, firstMinutes; validate: scenarios, validateDice; odds: odds, oreOdds;
+  // Dice Wars and Die Fighting: die-fighting/commands and the dice-wars files, goldenLogs).
+  'test/cli/play.test.ts', // 10 s
+  'test/cli/validate.test.ts', // 9 s
+  'test/cli/diceOdds.test.ts', // 10 s
+  'test/cli/diceWarsScenario.test.ts', // 12 s
+  'test/cli/dieFighting.test.ts', // 13 s
 ];
