@@ -24,6 +24,7 @@ module.exports = [
   'test/cli/simInterrupt.test.ts', // 10 s
   // Computer generals played over many battles.
   'test/rulesets/die-men/ai/computerGeneral.test.ts', // 19 s
+  'test/rulesets/die-fighting/computerStrength.test.ts', // 5 s (65 s in npm test on the loaded machine)
   'test/rulesets/dice-wars/property.battle.test.ts', // 8 s
   // Exact odds over large pools.
   'test/dice/ore/odds.test.ts', // 13 s
