@@ -3,10 +3,11 @@
  * page in a real headless Chromium. Kept out of `npm test` (its files are `*.browser.ts`, not
  * `*.test.ts`), so a checkout without Chromium still passes that.
  */
-const base = require('./jest.config.js');
+const shared = require('./test/helpers/jestShared.js');
 
 module.exports = {
-  ...base,
+  ...shared,
+  rootDir: __dirname,
   roots: ['<rootDir>/test/browser'],
   testMatch: ['**/*.browser.ts'],
   // A browser start on the shared 2-core machine takes seconds; the steps are many.

@@ -1,24 +1,17 @@
 /**
- * Tests run the TypeScript sources through ts-jest, transpile-only (`npm run lint` type-checks).
- * chalk and inquirer ship ES modules only; jest loads CommonJS, so those packages are transpiled too.
+ * `npm test`'s jest: every test file under test/ (*.test.ts) except the heavy ones named in
+ * test/helpers/heavyTests.js, which `npm run test:heavy` runs (jest.heavy.config.js); CI runs both.
+ * A new test file is in `npm test` unless it is named there.
  */
-const esmOnly = ['chalk', 'inquirer', '@inquirer', 'ansi-escapes', 'mute-stream', 'run-async', 'rxjs'];
+const shared = require('./test/helpers/jestShared.js');
+const heavy = require('./test/helpers/heavyTests.js');
+
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 module.exports = {
-  testEnvironment: 'node',
+  ...shared,
+  rootDir: __dirname,
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  reporters: ['default', '<rootDir>/test/helpers/summaryReporter.js'],
-  transform: {
-    '^.+\\.[tj]s$': [
-      'ts-jest',
-      {
-        tsconfig: { module: 'commonjs', moduleResolution: 'node10', isolatedModules: true, allowJs: true },
-        diagnostics: false,
-      },
-    ],
-  },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  // The CLI tests spawn the real binary; give the shared 2-core machine room.
-  testTimeout: 30000,
+  testPathIgnorePatterns: ['/node_modules/', ...heavy.map((file) => `<rootDir>/${escape(file)}$`)],
 };

@@ -257,7 +257,13 @@ describe('a Die Fighting report in Chromium', () => {
 });
 
 describe('every golden log', () => {
-  const logs = readdirSync(join('test', 'fixtures', 'logs')).filter((f) => f.endsWith('.jsonl'));
+  // The Die, Men! golden logs (Die Fighting's and Dice Wars' are not yet stepped here).
+  const logs = readdirSync(join('test', 'fixtures', 'logs')).filter(
+    (f) =>
+      f.endsWith('.jsonl') &&
+      JSON.parse(readFileSync(join('test', 'fixtures', 'logs', f), 'utf8').split('\n')[0]!).ruleset ===
+        'die-men',
+  );
 
   it('there are golden logs to report', () => {
     expect(logs.length).toBeGreaterThanOrEqual(3);

@@ -1,28 +1,78 @@
 /**
- * Golden battle logs (test/fixtures/logs/, made by scripts/golden-logs.mjs) replayed through the
- * real binary with --verify: every roll, round and the winner must come out as logged. A change to
- * the rules or the dice that alters any outcome fails here, naming the first line that differs.
+ * Golden battle logs (test/fixtures/logs/, made by scripts/golden-logs.mjs): the computer playing
+ * every side of a bundled scenario of each game. Each is replayed through the real binary with
+ * --verify (every roll, round and the winner must come out as logged), and played again from the
+ * scenario and seed its header names, which must write the same log line for line: so a change to
+ * the rules, the dice or a computer general that alters any decision fails here, naming the line.
  * If the change was meant, regenerate the logs deliberately: node scripts/golden-logs.mjs.
+ * The older logs in format-1/ are only replayed: logs of the first format must still verify.
  */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/runCli';
 
 const DIR = join('test', 'fixtures', 'logs');
-const logs = readdirSync(DIR).filter((f) => f.endsWith('.jsonl'));
+const OLD = join(DIR, 'format-1');
+const jsonl = (dir: string): string[] => readdirSync(dir).filter((f) => f.endsWith('.jsonl'));
+const golden = jsonl(DIR);
+const REGENERATE =
+  'If this change to play was meant, regenerate the golden logs: node scripts/golden-logs.mjs';
+
+/** A log's lines with the checksums and the tool's version left out (a release doesn't change play). */
+const content = (text: string): string[] =>
+  text
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.replace(/,"sum":"[0-9a-f]+"/, '').replace(/"tool":"[^"]*",/, ''));
+
+let tmp: string;
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'diemen-golden-'));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('golden logs replay exactly', () => {
-  it('there are golden logs to replay', () => {
-    expect(logs.length).toBeGreaterThanOrEqual(3);
+  it('each game has a golden log', () => {
+    const games = golden.map((f) => JSON.parse(content(readFileSync(join(DIR, f), 'utf8'))[0]!).ruleset);
+    expect(new Set(games)).toEqual(new Set(['die-men', 'die-fighting', 'dice-wars']));
+    expect(jsonl(OLD).length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(logs)('%s', (name) => {
-    const r = runCli(['replay', join(DIR, name), '--verify']);
-    if (r.code !== 0) {
+  it.each([...golden.map((f) => join(DIR, f)), ...jsonl(OLD).map((f) => join(OLD, f))])(
+    '%s verifies',
+    (log) => {
+      const r = runCli(['replay', log, '--verify']);
+      if (r.code !== 0) throw new Error(`${r.stderr.trim()}\n${REGENERATE}`);
+      expect(r.stdout).toMatch(/^ok: .*every roll and round matches/);
+    },
+  );
+
+  it.each(golden)('%s is played again line for line', (name) => {
+    const want = content(readFileSync(join(DIR, name), 'utf8'));
+    const header = JSON.parse(want[0]!) as { scenarioFile: string; seed: string };
+    const log = join(tmp, name);
+    const r = runCli([
+      'play',
+      header.scenarioFile,
+      '--ai',
+      'all',
+      '--seed',
+      header.seed,
+      '--log',
+      log,
+      '--no-map',
+    ]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const got = content(readFileSync(log, 'utf8'));
+    const first = got.findIndex((line, i) => line !== want[i]);
+    if (first >= 0 || got.length !== want.length) {
+      const at = first >= 0 ? first : Math.min(got.length, want.length);
       throw new Error(
-        `${r.stderr.trim()}\nIf this change to the rules was meant, regenerate the golden logs: node scripts/golden-logs.mjs`,
+        `${name}: line ${at + 1} differs\n  golden: ${want[at] ?? '(none)'}\n  now:    ${got[at] ?? '(none)'}\n${REGENERATE}`,
       );
     }
-    expect(r.stdout).toMatch(/^ok: .*every roll and round matches/);
+    expect(got).toEqual(want);
   });
 });

@@ -38,10 +38,3 @@ export function rollReader(seed: string, dice = 15): RollReader {
     checksum: () => sum,
   };
 }
-
-/** Rolls and reads `count` pools of `dice` dice; returns the checksum. */
-export function rollAndReadMany(seed: string, count: number, dice = 15): number {
-  const reader = rollReader(seed, dice);
-  for (let i = 0; i < count; i++) reader.next();
-  return reader.checksum();
-}

@@ -19,10 +19,6 @@ export interface Pool {
 /** No table rolls more; it also keeps `1000000d` a quick, clear error. */
 export const MAX_POOL = 1000;
 
-export function poolSize(pool: Pool): number {
-  return pool.dice + (pool.expert === null ? 0 : 1) + (pool.master ? 1 : 0);
-}
-
 export function formatPool(pool: Pool): string {
   const extra = pool.expert !== null ? `+ED${pool.expert}` : pool.master ? '+MD' : '';
   return `${pool.dice}d${extra}`;

@@ -1,7 +1,7 @@
 /** Questions about the units on the table: who they are, what dice they have left, where they stand. */
 import type { CellKey } from '../../grid/types';
 import type { UnitRef } from './events';
-import type { Figure, TerrainPiece } from './geometry';
+import type { TerrainPiece } from './geometry';
 import type { BattleState, Unit } from './state';
 
 export const refOf = (u: Unit): UnitRef => ({ id: u.id, side: u.side, name: u.name });
@@ -36,8 +36,6 @@ export function unitsBySide(s: BattleState): Record<string, number> {
   for (const u of s.units) out[u.side] = (out[u.side] ?? 0) + 1;
   return out;
 }
-
-export const figuresOf = (u: Unit): Figure[] => u.models.map((at) => ({ at, height: u.height }));
 
 /** Every square a model stands on, but `except`'s. */
 export function occupiedBut(s: BattleState, except: string | null): Set<CellKey> {

@@ -11,9 +11,6 @@ import type { BattleSetup, UnitSetup } from './types';
 export const RULESET_ID = 'dice-wars';
 export const RULESET_VERSION = '1';
 
-/** "Game End": five rounds unless the players agree otherwise (a scenario's default). */
-export const DEFAULT_MAX_ROUNDS = 5;
-
 export { validateSetup, deployDepth, DEFAULT_HEIGHT } from './setupCheck';
 import { deployDepth } from './setupCheck';
 

@@ -33,12 +33,6 @@ export function enemyFaces(grid: Grid, pos: Positions, key: CellKey, side: strin
   return n;
 }
 
-/** A cell is threatened for `side` when an enemy unit stands next to it. */
-export function isThreatened(grid: Grid, pos: Positions, key: CellKey, side: string): boolean {
-  for (const k of grid.neighbours(key)) if (hasEnemy(pos, k, side)) return true;
-  return false;
-}
-
 /** Distance from `key` to the nearest enemy unit of `side`; Infinity when there is none. */
 export function nearestEnemy(grid: Grid, pos: Positions, key: CellKey, side: string): number {
   let best = Infinity;

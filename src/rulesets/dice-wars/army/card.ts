@@ -6,7 +6,6 @@
 export type PassiveKind = 'armor' | 'speed';
 export type EquipmentKind = 'melee' | 'ranged' | 'indirect';
 
-export const PASSIVE_KINDS: readonly PassiveKind[] = ['armor', 'speed'];
 export const EQUIPMENT_KINDS: readonly EquipmentKind[] = ['melee', 'ranged', 'indirect'];
 
 export interface Passive {
@@ -38,5 +37,3 @@ export const isSquad = (card: Card): boolean => card.members > 1;
 export function equipmentPieces(card: Card): { readonly kind: EquipmentKind; readonly dice: number }[] {
   return EQUIPMENT_KINDS.flatMap((kind) => card.equipment[kind].map((dice) => ({ kind, dice })));
 }
-
-export const NO_EQUIPMENT: Equipment = { melee: [], ranged: [], indirect: [] };

@@ -22,6 +22,8 @@ export const ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
 /** Epic's 60x60 with room to spare. */
 export const MAX_TABLE = 120;
 export const MAX_ROUNDS = 100;
+/** "Game End": five rounds unless the players agree otherwise (a scenario's default). */
+const DEFAULT_MAX_ROUNDS = 5;
 /** Terrain pieces on one table: a crowded epic table has a few dozen (dw-battle has 11). */
 export const MAX_PIECES = 200;
 /**
@@ -199,7 +201,13 @@ export const roundSchema = z
 
 export const optionsSchema = z
   .strictObject({
-    maxRounds: z.number().int().min(1).max(MAX_ROUNDS).default(5).describe('The last round ("Game End": 5)'),
+    maxRounds: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ROUNDS)
+      .default(DEFAULT_MAX_ROUNDS)
+      .describe('The last round ("Game End": 5)'),
     deployment: z
       .enum(['edge', 'free'])
       .default('edge')

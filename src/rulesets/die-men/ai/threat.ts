@@ -7,7 +7,7 @@ import type { CellKey } from '../../../grid/types';
 import type { BattleState } from '../state';
 import type { QueuedSet } from '../types';
 import { totalUnits } from '../units';
-import { isEnemyAt, unitsAt, type View } from './view';
+import { unitsAt, type View } from './view';
 
 /** What losing a die from one of one's own unresolved sets costs, in units. */
 export const KNOCK_COST = 0.7;
@@ -125,10 +125,4 @@ export function danger(v: View, t: HexThreat, mine: number, sets: readonly Queue
     loss += (Math.min(s.width + t.adjacent - 1, t.cap, mine) + KNOCK_COST) / targets;
   }
   return loss;
-}
-
-/** The enemy sets among `sets` that can reach `at` now. */
-export function threatsTo(v: View, at: CellKey, sets: readonly QueuedSet[]): QueuedSet[] {
-  if (!v.grid.neighbours(at).some((k) => isEnemyAt(v.pos, k, v.side))) return [];
-  return sets.filter((s) => s.side !== v.side);
 }

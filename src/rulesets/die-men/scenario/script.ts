@@ -82,6 +82,4 @@ export interface DieMenScript {
   readonly rounds: readonly ScriptRound[];
 }
 
-export const emptyScript: DieMenScript = { rounds: [] };
-
 export type { FreeMove };

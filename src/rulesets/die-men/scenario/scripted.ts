@@ -241,8 +241,10 @@ function splitAnswer(
   s: SideScript,
   t: Taker,
 ): Decision | undefined {
-  if (!s.splits) return undefined;
   const { round, side } = request;
+  // Orders written without a split were written against the sets as rolled: splitting one
+  // would leave its order unusable, so the script keeps them whole rather than asking.
+  if (!s.splits) return s.orders.length > 0 ? { kind: 'split', side, splits: [] } : undefined;
   const taken = new Set<string>();
   const splits: SplitOrder[] = [];
   for (const entry of s.splits) {

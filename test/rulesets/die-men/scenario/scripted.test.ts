@@ -104,6 +104,21 @@ describe('scriptedSource', () => {
     expect(src.unused().filter((u) => u.kind === 'split')).toEqual([]);
   });
 
+  it('keeps the sets whole when a side has orders but no split (reserve-cut-off with --ai all)', () => {
+    const fallback = recorder();
+    const src = scriptedSource<null>(script(), fallback);
+    // Round 2: royal's orders name a 2x3, written against the dice as rolled; a split by the
+    // computer could leave that order unusable, so the script answers: no split.
+    expect(
+      src.decide({ kind: 'split', side: 'royal', round: 2, splittable: [set('royal', 4, 3)] }, null),
+    ).toEqual({ kind: 'split', side: 'royal', splits: [] });
+    // Round 1: royal has no orders (only knocks and gobble dice): its player decides.
+    expect(
+      src.decide({ kind: 'split', side: 'royal', round: 1, splittable: [set('royal', 2, 10)] }, null).side,
+    ).toBe('fallback:split');
+    expect(fallback.asked.map((r) => [r.kind, r.round])).toEqual([['split', 1]]);
+  });
+
   it('matches orders to sets by rolled width and height, in order, first unused first', () => {
     const src = scriptedSource<null>(script(), recorder());
     const assign = (q: QueuedSet) => src.decide({ kind: 'assign', side: 'duke', round: 1, set: q }, null);

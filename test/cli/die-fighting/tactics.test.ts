@@ -3,9 +3,9 @@
  * --json`: the scripted dice decide each result, and the numbers asserted follow from them, the
  * default cards (DF1) and the fixture's header (which walks through every step).
  */
-import { UNIT_TYPES } from '../../src/rulesets/die-fighting/cards';
-import type { Event } from '../../src/rulesets/die-fighting/events';
-import { runCli } from '../helpers/runCli';
+import { UNIT_TYPES } from '../../../src/rulesets/die-fighting/cards';
+import type { Event } from '../../../src/rulesets/die-fighting/events';
+import { runCli } from '../../helpers/runCli';
 
 const FILE = 'test/fixtures/scenarios/die-fighting/tactics.yaml';
 

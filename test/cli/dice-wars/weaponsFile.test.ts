@@ -6,12 +6,12 @@
  * tables) and the fixture's squares and dice. Out-of-range refusals are the fixture with one line
  * changed, written to a temporary file.
  */
-import type { EquipmentKind } from '../../src/rulesets/dice-wars/army';
-import type { Event } from '../../src/rulesets/dice-wars/events';
-import { gap } from '../../src/rulesets/dice-wars/geometry';
-import { hitDamage, needAgainst, profileOf, type Profile } from '../../src/rulesets/dice-wars/weapons';
-import { fixtureVariants } from '../helpers/fixtureVariant';
-import { runCli } from '../helpers/runCli';
+import type { EquipmentKind } from '../../../src/rulesets/dice-wars/army';
+import type { Event } from '../../../src/rulesets/dice-wars/events';
+import { gap } from '../../../src/rulesets/dice-wars/geometry';
+import { hitDamage, needAgainst, profileOf, type Profile } from '../../../src/rulesets/dice-wars/weapons';
+import { fixtureVariants } from '../../helpers/fixtureVariant';
+import { runCli } from '../../helpers/runCli';
 
 const FILE = 'test/fixtures/scenarios/dice-wars/weapons.yaml';
 const { variant } = fixtureVariants(FILE);

@@ -5,10 +5,10 @@
  * refused at 6", the roll-off for edges and the round's roll-off each rolled again on a tie, and
  * level dice a draw. The fixture's header walks through it; the zones asserted are `inZone`'s.
  */
-import type { Event } from '../../src/rulesets/dice-wars/events';
-import { inZone, type Table } from '../../src/rulesets/dice-wars/geometry';
-import { fixtureVariants } from '../helpers/fixtureVariant';
-import { runCli } from '../helpers/runCli';
+import type { Event } from '../../../src/rulesets/dice-wars/events';
+import { inZone, type Table } from '../../../src/rulesets/dice-wars/geometry';
+import { fixtureVariants } from '../../helpers/fixtureVariant';
+import { runCli } from '../../helpers/runCli';
 
 const FILE = 'test/fixtures/scenarios/dice-wars/deployment.yaml';
 const { text: TEXT, variant } = fixtureVariants(FILE, ['validate', '{file}']);

@@ -5,10 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { armyJsonSchema } from '../../src/rulesets/dice-wars/army/schema';
-import { runCli } from '../helpers/runCli';
+import { armyJsonSchema } from '../../../src/rulesets/dice-wars/army/schema';
+import { runCli } from '../../helpers/runCli';
 
-const ROOT = join(__dirname, '../..');
+const ROOT = join(__dirname, '../../..');
 const fx = (name: string) => `test/fixtures/armies/${name}`;
 
 /** The line of `field:` in the card named `unit` (1-based), or of the card itself. */

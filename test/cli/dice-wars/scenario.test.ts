@@ -9,9 +9,9 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { diceWarsJsonSchema } from '../../src/rulesets/dice-wars/scenario';
-import { itPlaysVerifiesAndResumes } from '../helpers/playedBattle';
-import { runCli } from '../helpers/runCli';
+import { diceWarsJsonSchema } from '../../../src/rulesets/dice-wars/scenario';
+import { itPlaysVerifiesAndResumes } from '../../helpers/playedBattle';
+import { runCli } from '../../helpers/runCli';
 
 const fx = (name: string) => `test/fixtures/scenarios/dice-wars/${name}`;
 const lineOf = (file: string, needle: string): number =>

@@ -3,7 +3,7 @@
  * scenario's own Command Lag, not the scale chart's, and no lag at all when the complication is
  * off. From scenario files through the real binary (run `npm run build` first when running alone).
  */
-import { runCli } from '../helpers/runCli';
+import { runCli } from '../../helpers/runCli';
 
 describe('the step header and Command Lag', () => {
   it("shows the scenario's lag of 3, not the chart's 1 at scale 10", () => {

@@ -5,9 +5,9 @@
  * while another die is left, and a squad loses its last members whose loss keeps the rest together.
  * The fixture's header walks through it; what is asserted follows from the cards and the rules.
  */
-import type { Event } from '../../src/rulesets/dice-wars/events';
-import { coherent } from '../../src/rulesets/dice-wars/geometry';
-import { runCli } from '../helpers/runCli';
+import type { Event } from '../../../src/rulesets/dice-wars/events';
+import { coherent } from '../../../src/rulesets/dice-wars/geometry';
+import { runCli } from '../../helpers/runCli';
 
 const r = runCli(['step', 'test/fixtures/scenarios/dice-wars/defaults.yaml', '--json']);
 const doc = JSON.parse(r.stdout || '{}') as {

@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../helpers/runCli';
+import { runCli } from '../../helpers/runCli';
 
 const FILE = 'test/fixtures/scenarios/dice-wars/refused.yaml';
 const SCRIPTED = '          - { freeMove: "1,11" }';

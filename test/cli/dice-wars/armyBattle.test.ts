@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../helpers/runCli';
+import { runCli } from '../../helpers/runCli';
 
 const dir = mkdtempSync(join(tmpdir(), 'diemen-army-battle-'));
 // A simulation of Battle armies takes its time on a busy machine.

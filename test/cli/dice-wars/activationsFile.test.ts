@@ -5,13 +5,13 @@
  * every step; the numbers asserted come from its cards and the rules' tables (`weapons.ts`), and
  * each refusal is the fixture with one line changed, written to a temporary file.
  */
-import { plural } from '../../src/core/plural';
-import { parseCell } from '../../src/grid/cell';
-import type { Event } from '../../src/rulesets/dice-wars/events';
-import { gap } from '../../src/rulesets/dice-wars/geometry';
-import { BASIC_MELEE, moveActions, moveInches } from '../../src/rulesets/dice-wars/weapons';
-import { fixtureVariants } from '../helpers/fixtureVariant';
-import { runCli } from '../helpers/runCli';
+import { plural } from '../../../src/core/plural';
+import { parseCell } from '../../../src/grid/cell';
+import type { Event } from '../../../src/rulesets/dice-wars/events';
+import { gap } from '../../../src/rulesets/dice-wars/geometry';
+import { BASIC_MELEE, moveActions, moveInches } from '../../../src/rulesets/dice-wars/weapons';
+import { fixtureVariants } from '../../helpers/fixtureVariant';
+import { runCli } from '../../helpers/runCli';
 
 const FILE = 'test/fixtures/scenarios/dice-wars/activations.yaml';
 const { variant } = fixtureVariants(FILE);

@@ -4,8 +4,8 @@
  * unlawful now only because of what happened since, is skipped (one `skipped` event, exit 0), never
  * refused. Each fixture's header works the position out.
  */
-import type { Event } from '../../src/rulesets/die-men/events';
-import { runCli } from '../helpers/runCli';
+import type { Event } from '../../../src/rulesets/die-men/events';
+import { runCli } from '../../helpers/runCli';
 
 const fx = (name: string) => `test/fixtures/scenarios/ruling7/${name}.yaml`;
 type Skipped = Extract<Event, { type: 'skipped' }>;

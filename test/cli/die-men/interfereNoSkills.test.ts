@@ -4,7 +4,7 @@
  * (docs/scenario-format.md). Through the real binary (run `npm run build` first when running alone).
  */
 import { readFileSync } from 'node:fs';
-import { runCli } from '../helpers/runCli';
+import { runCli } from '../../helpers/runCli';
 
 const FILE = 'test/fixtures/scenarios/interfere-no-skills.yaml';
 

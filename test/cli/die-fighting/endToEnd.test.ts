@@ -8,10 +8,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { UNIT_TYPES } from '../../src/rulesets/die-fighting/cards';
-import { dieFightingJsonSchema } from '../../src/rulesets/die-fighting/scenario';
-import { itPlaysVerifiesAndResumes } from '../helpers/playedBattle';
-import { runCli } from '../helpers/runCli';
+import { UNIT_TYPES } from '../../../src/rulesets/die-fighting/cards';
+import { dieFightingJsonSchema } from '../../../src/rulesets/die-fighting/scenario';
+import { itPlaysVerifiesAndResumes } from '../../helpers/playedBattle';
+import { runCli } from '../../helpers/runCli';
 
 const fx = (name: string) => `test/fixtures/scenarios/die-fighting/${name}`;
 const lineOf = (file: string, needle: string): number =>

@@ -9,11 +9,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Event } from '../../src/rulesets/dice-wars/events';
-import { inCover, reachable, sees, sightTable, type Table } from '../../src/rulesets/dice-wars/geometry';
-import { moveInches } from '../../src/rulesets/dice-wars/weapons';
-import { fixtureVariants } from '../helpers/fixtureVariant';
-import { runCli } from '../helpers/runCli';
+import type { Event } from '../../../src/rulesets/dice-wars/events';
+import { inCover, reachable, sees, sightTable, type Table } from '../../../src/rulesets/dice-wars/geometry';
+import { moveInches } from '../../../src/rulesets/dice-wars/weapons';
+import { fixtureVariants } from '../../helpers/fixtureVariant';
+import { runCli } from '../../helpers/runCli';
 
 const FILE = 'test/fixtures/scenarios/dice-wars/sight.yaml';
 const { variant } = fixtureVariants(FILE);

@@ -9,10 +9,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Event } from '../../src/rulesets/dice-wars/events';
-import { inZone } from '../../src/rulesets/dice-wars/geometry';
-import { fixtureVariants } from '../helpers/fixtureVariant';
-import { runCli } from '../helpers/runCli';
+import type { Event } from '../../../src/rulesets/dice-wars/events';
+import { inZone } from '../../../src/rulesets/dice-wars/geometry';
+import { fixtureVariants } from '../../helpers/fixtureVariant';
+import { runCli } from '../../helpers/runCli';
 
 const FILE = 'test/fixtures/scenarios/dice-wars/deploy-played.yaml';
 const { variant } = fixtureVariants(FILE, ['step', '{file}', '--all', '--no-map']);

@@ -3,9 +3,9 @@
  * when running this file alone): moving out of cover loses it for the round, cover to cover too, a squad is in cover only when every member is, and a friend with 2 Armor dice is cover. The
  * fixture's header walks through every step; the distances asserted are the geometry's own.
  */
-import type { Event } from '../../src/rulesets/dice-wars/events';
-import { gap } from '../../src/rulesets/dice-wars/geometry';
-import { runCli } from '../helpers/runCli';
+import type { Event } from '../../../src/rulesets/dice-wars/events';
+import { gap } from '../../../src/rulesets/dice-wars/geometry';
+import { runCli } from '../../helpers/runCli';
 
 const r = runCli(['step', 'test/fixtures/scenarios/dice-wars/cover.yaml', '--json']);
 const doc = JSON.parse(r.stdout || '{}') as {

@@ -4,11 +4,11 @@
  * alone). The fixture's header walks through every attack; the needs, ranges and damage asserted
  * come from `weapons.ts` (the rules' tables) and the fixture's squares and dice.
  */
-import type { EquipmentKind } from '../../src/rulesets/dice-wars/army';
-import type { Event } from '../../src/rulesets/dice-wars/events';
-import { gap } from '../../src/rulesets/dice-wars/geometry';
-import { hitDamage, profileOf, saveOf, type Profile } from '../../src/rulesets/dice-wars/weapons';
-import { runCli } from '../helpers/runCli';
+import type { EquipmentKind } from '../../../src/rulesets/dice-wars/army';
+import type { Event } from '../../../src/rulesets/dice-wars/events';
+import { gap } from '../../../src/rulesets/dice-wars/geometry';
+import { hitDamage, profileOf, saveOf, type Profile } from '../../../src/rulesets/dice-wars/weapons';
+import { runCli } from '../../helpers/runCli';
 
 const r = runCli(['step', 'test/fixtures/scenarios/dice-wars/heavy.yaml', '--json']);
 const doc = JSON.parse(r.stdout || '{}') as {

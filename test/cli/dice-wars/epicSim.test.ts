@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../helpers/runCli';
+import { runCli } from '../../helpers/runCli';
 
 const EPIC = 'test/fixtures/scenarios/dice-wars/epic.yaml';
 

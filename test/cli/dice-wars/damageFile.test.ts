@@ -5,9 +5,9 @@
  * markers and lost cover cleared at the round's end, and the winner by dice left. The fixtures'
  * headers walk through every step; what is asserted follows from their dice and `weapons.ts`.
  */
-import type { Event } from '../../src/rulesets/dice-wars/events';
-import { hitDamage, profileOf, saveOf } from '../../src/rulesets/dice-wars/weapons';
-import { runCli } from '../helpers/runCli';
+import type { Event } from '../../../src/rulesets/dice-wars/events';
+import { hitDamage, profileOf, saveOf } from '../../../src/rulesets/dice-wars/weapons';
+import { runCli } from '../../helpers/runCli';
 
 interface FinalUnit {
   id: string;

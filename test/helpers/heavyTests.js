@@ -1,0 +1,47 @@
+/**
+ * The heavy test files: run by `npm run test:heavy` (jest.heavy.config.js) and by CI (.ci/run),
+ * left out of `npm test` so that it runs in minutes on a 2-core machine. Every other file under
+ * test/ named *.test.ts belongs to `npm test`, so a new test file is in the fast suite unless it is
+ * named here. A file belongs here when it takes seconds of its own (times from a CI run on the
+ * shared 2-core machine, jest's own figure) and what it checks is also checked, more cheaply, in
+ * the fast suite: by in-process tests of the same rules, or by a smoke test of the same command.
+ * test/lint/heavyTests.test.ts checks that every path named here is a test file.
+ */
+module.exports = [
+  // Whole-program reliability: files of every odd kind, fuzzed scenarios and logs, random battles.
+  'test/reliability/specialFiles.test.ts', // 27 s
+  'test/reliability/fuzz.test.ts', // 24 s
+  'test/reliability/battles.property.test.ts', // 6 s
+  // The npm package packed and installed in a scratch directory.
+  'test/package/pack.test.ts', // 31 s
+  // Real pseudo-terminals at several sizes, every game.
+  'test/cli/ptyGames.test.ts', // 39 s
+  'test/cli/pty.test.ts', // 10 s
+  'test/cli/terminalWidth.test.ts', // 29 s
+  'test/cli/terminalEscapes.test.ts', // 9 s
+  // Long simulations through the binary, and their interruption.
+  'test/cli/sim.test.ts', // 20 s
+  'test/cli/simInterrupt.test.ts', // 10 s
+  // Computer generals played over many battles.
+  'test/rulesets/die-men/ai/computerGeneral.test.ts', // 19 s
+  'test/rulesets/die-fighting/computerStrength.test.ts', // 5 s (65 s in npm test on the loaded machine)
+  'test/rulesets/dice-wars/property.battle.test.ts', // 8 s
+  // Exact odds over large pools.
+  'test/dice/ore/odds.test.ts', // 13 s
+  // Many runs of the binary each: hostile input, locks and torn logs, reports and maps.
+  'test/cli/hostileInput.test.ts', // 14 s
+  'test/cli/hostileSizes.test.ts', // 11 s
+  'test/cli/logLock.test.ts', // 16 s
+  'test/cli/logRecovery.test.ts', // 11 s
+  'test/cli/report/replayHtml.test.ts', // 17 s
+  'test/cli/svgMaps.test.ts', // 14 s
+  'test/cli/typedDice.test.ts', // 12 s
+  // A command's every option through the binary; npm test keeps a smoke test of each command
+  // (play: goldenLogs, firstMinutes; validate: scenarios, validateDice; odds: odds, oreOdds;
+  // Dice Wars and Die Fighting: die-fighting/commands and the dice-wars files, goldenLogs).
+  'test/cli/play.test.ts', // 10 s
+  'test/cli/validate.test.ts', // 9 s
+  'test/cli/diceOdds.test.ts', // 10 s
+  'test/cli/dice-wars/scenario.test.ts', // 12 s
+  'test/cli/die-fighting/endToEnd.test.ts', // 13 s
+];
