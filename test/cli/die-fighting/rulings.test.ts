@@ -3,7 +3,7 @@
  * test/fixtures/scenarios/die-fighting/rulings.yaml through `diemen step --json`; its header
  * works out each number from the scripted dice and the default cards (DF1).
  */
-import { ofType as of, stepJson } from './die-fighting/stepJson';
+import { ofType as of, stepJson } from './stepJson';
 
 describe('Die Fighting rulings from a scenario file (step --json)', () => {
   const { run: r, doc, events } = stepJson('test/fixtures/scenarios/die-fighting/rulings.yaml');

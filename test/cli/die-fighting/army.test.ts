@@ -6,11 +6,11 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { armyJsonSchema } from '../../src/rulesets/die-fighting/army/schema';
-import { MODES } from '../../src/rulesets/die-fighting/cards';
-import { runCli } from '../helpers/runCli';
+import { armyJsonSchema } from '../../../src/rulesets/die-fighting/army/schema';
+import { MODES } from '../../../src/rulesets/die-fighting/cards';
+import { runCli } from '../../helpers/runCli';
 
-const ROOT = join(__dirname, '../..');
+const ROOT = join(__dirname, '../../..');
 const dir = mkdtempSync(join(tmpdir(), 'diemen-df-army-'));
 const SHIPPED = readdirSync(join(ROOT, 'armies/die-fighting')).filter((f) => f.endsWith('.yaml'));
 

@@ -5,9 +5,9 @@
  * choice the rules don't allow is refused at. The fixtures' headers work each number out.
  */
 import { readFileSync } from 'node:fs';
-import { UNIT_TYPES } from '../../src/rulesets/die-fighting/cards';
-import { runCli } from '../helpers/runCli';
-import { ofType as of, stepJson } from './die-fighting/stepJson';
+import { UNIT_TYPES } from '../../../src/rulesets/die-fighting/cards';
+import { runCli } from '../../helpers/runCli';
+import { ofType as of, stepJson } from './stepJson';
 
 const lineOf = (file: string, needle: string): number =>
   readFileSync(file, 'utf8')
@@ -89,7 +89,7 @@ describe('Die Fighting: ranged units may charge (DF8)', () => {
 describe('Die Fighting rules version 3', () => {
   it('refuses a log written under version 2 with the rules-version message, not a mismatch', () => {
     // Written by the build before the attacker's choices (play --ai all on tactics.yaml).
-    const log = 'test/fixtures/logs/df-rules-2.jsonl';
+    const log = 'test/fixtures/refused-logs/df-rules-2.jsonl';
     const r = runCli(['replay', log, '--verify']);
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe(

@@ -10,9 +10,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Event } from '../../src/rulesets/die-fighting/events';
-import { fixtureVariants } from '../helpers/fixtureVariant';
-import { runCli } from '../helpers/runCli';
+import type { Event } from '../../../src/rulesets/die-fighting/events';
+import { fixtureVariants } from '../../helpers/fixtureVariant';
+import { runCli } from '../../helpers/runCli';
 
 const FILE = 'test/fixtures/scenarios/die-fighting/deploy.yaml';
 const TIE = 'test/fixtures/scenarios/die-fighting/deploy-tie.yaml';

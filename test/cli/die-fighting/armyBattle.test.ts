@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../helpers/runCli';
+import { runCli } from '../../helpers/runCli';
 
 const dir = mkdtempSync(join(tmpdir(), 'diemen-df-army-battle-'));
 const inDir = (args: string[]) => runCli(args, { cwd: dir, timeout: 120_000 });

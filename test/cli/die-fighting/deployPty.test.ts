@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { atTerminal, BIN, ENTER, hasScript, ROOT } from '../helpers/pty';
+import { atTerminal, BIN, ENTER, hasScript, ROOT } from '../../helpers/pty';
 
 const FIXTURE = join(ROOT, 'test/fixtures/scenarios/die-fighting/deploy.yaml');
 const CLEAR_LINE = '\x15';
