@@ -271,5 +271,18 @@ if (want('rounds')) await core.battleRounds({ root, rate, report, fmt });
 if (want('sim') || want('simSpeed')) simSpeed();
 if (want('sim') || want('simScaling') || want('simMemory')) simScaling();
 
+// Issue 23: the speed work changes no decision. The full identical-play check (every bundled
+// scenario, 20 seeds of 200 trials, `sim --json` hashed against the committed fingerprint).
+if (want('identical')) {
+  const r = spawnSync(process.execPath, ['scripts/identical-play.mjs'], { cwd: root, encoding: 'utf8' });
+  const line = (r.stdout + r.stderr).trim();
+  report(
+    'identical play (scripts/identical-play.mjs)',
+    r.status === 0 ? 'same play' : 'PLAY CHANGED',
+    line,
+    r.status === 0,
+  );
+}
+
 const failed = results.filter((r) => r.pass === false);
 console.log(failed.length ? `\n${failed.length} figure(s) missed target` : '\nall figures on target');
