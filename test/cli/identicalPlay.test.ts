@@ -19,7 +19,7 @@ function check(args: string[]): { code: number; out: string } {
     cwd: ROOT,
     env: { ...process.env, CI: 'true' },
     encoding: 'utf8',
-    timeout: 280_000,
+    timeout: 880_000,
   });
   return { code: r.status ?? -1, out: `${r.stdout}${r.stderr}` };
 }
@@ -34,7 +34,7 @@ describe('identical play', () => {
     const scenarios = Object.keys(JSON.parse(readFileSync(SAMPLE, 'utf8')).scenarios as object);
     expect(scenarios.length).toBeGreaterThanOrEqual(16);
     expect(r.out).toContain(`same play: ${scenarios.length} scenarios x 2 seeds x 3 trials`);
-  }, 300_000);
+  }, 900_000);
 
   it('a report that differs from the fingerprint is named, and the check fails', () => {
     const dir = mkdtempSync(join(tmpdir(), 'identical-'));
