@@ -14,7 +14,8 @@ export interface RunOptions<State = unknown, Req = unknown, Ev = unknown> {
   readonly maxDecisions?: number;
   /**
    * Keep the events (default true). Turned off (a simulated trial, a bench), with no `onEvents`
-   * either, the rules don't build them at all.
+   * either, decisions are applied with events off: the rules' events are dropped as they are
+   * pushed (eventSink.ts).
    */
   readonly keepEvents?: boolean;
   /** Keep the decisions made (default true): a replay log. */
