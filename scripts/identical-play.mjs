@@ -16,7 +16,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -115,7 +115,7 @@ export function differences(recorded, fresh) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const size = SIZES[args.size];
-  const file = join(root, args.file ?? size.file);
+  const file = resolve(root, args.file ?? size.file);
   const t0 = performance.now();
   const fresh = await fingerprint({ ...size, jobs: args.jobs, only: args.only });
   const runs = Object.values(fresh.scenarios).reduce((n, s) => n + Object.keys(s).length, 0);
