@@ -12,7 +12,8 @@ const cacheDir = (dist) => join(dist, 'code-cache', `${process.version}-${proces
 
 /**
  * Compiles dist's bundles with their cache from now on. With `write` (the build's warm-up runs),
- * writes each bundle's cache at exit, holding every function the run compiled.
+ * writes each bundle's cache at exit, holding every function the run compiled; `writeNow()` writes
+ * it at once (a worker thread that is terminated never sees its exit).
  */
 function useCodeCache(dist, write) {
   const dir = cacheDir(dist);
@@ -41,11 +42,12 @@ function useCodeCache(dist, write) {
     req.cache = Module._cache;
     return fn.call(mod.exports, mod.exports, req, mod, filename, dirname(filename));
   };
-  if (write)
-    process.on('exit', () => {
-      mkdirSync(dir, { recursive: true });
-      for (const { script, file } of compiled) writeFileSync(file, script.createCachedData());
-    });
+  const writeNow = () => {
+    mkdirSync(dir, { recursive: true });
+    for (const { script, file } of compiled) writeFileSync(file, script.createCachedData());
+  };
+  if (write) process.on('exit', writeNow);
+  return { writeNow };
 }
 
 module.exports = { useCodeCache, cacheDir };

@@ -104,8 +104,8 @@ async function loadCore() {
     logLevel: 'warning',
   });
   const mod = await import(pathToFileURL(out).href);
-  rmSync(dir, { recursive: true, force: true });
-  return mod;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return { ...mod, file: out };
 }
 
 /** Runs fn repeatedly for about `ms` milliseconds; returns calls per second. */
@@ -249,6 +249,58 @@ function simScaling() {
   );
 }
 
+// Issue 23's short runs: `diemen sim` of 1,000 trials as a user waits for it, from the command to
+// the report (the process's whole life: start-up, workers, play), default workers. Median of 3.
+function simShortRuns() {
+  const cases = [
+    { name: 'Die, Men! 15-vs-15', file: SIM_FILE, target: 1 },
+    { name: 'Die Fighting df-battle', file: 'scenarios/df-battle.yaml', target: 3 },
+    { name: 'Dice Wars dw-battle', file: 'scenarios/dw-battle.yaml', target: 2 },
+  ];
+  for (const c of cases) {
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const s = simStats(['--trials', '1000', '--seed', 'bench'], c.file);
+      runs.push({ ...s, wall: (performance.now() - t0) / 1000 });
+    }
+    const wall = median(runs.map((r) => r.wall));
+    report(
+      `issue 23: \`diemen sim ${c.file} --trials 1000\`, command to report (${c.name})`,
+      `${fmt(wall, 2)} s wall`,
+      `CPU ${fmt(median(runs.map((r) => r.cpu)), 2)} s, workers ${runs.map((r) => r.workers).join(', ')}, ` +
+        `median of 3; target < ${c.target} s`,
+      wall < c.target,
+    );
+  }
+}
+
+// Issue 23's ordinary-dice figure: the exact odds of 100d1000, the first call in a fresh process
+// (nothing compiled yet, as `diemen odds 100d1000` runs it). Median of 5 processes.
+function coldOdds(coreFile) {
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { coldOddsMs } from ${JSON.stringify(pathToFileURL(coreFile).href)}; console.log(coldOddsMs());`,
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    if (r.status !== 0) throw new Error(`cold odds: ${r.stderr}`);
+    times.push(Number(r.stdout.trim()));
+  }
+  const ms = median(times);
+  report(
+    'issue 23: exact odds of 100d1000, cold first call in a fresh process',
+    `${fmt(ms, 1)} ms median of 5`,
+    `calls ${times.map((t) => fmt(t, 1)).join(', ')} ms; target < 50 ms`,
+    ms < 50,
+  );
+}
+
 const core = await loadCore();
 const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
@@ -271,6 +323,23 @@ if (want('notation')) {
 if (want('rounds')) await core.battleRounds({ root, rate, report, fmt });
 if (want('sim') || want('simSpeed')) simSpeed();
 if (want('sim') || want('simScaling') || want('simMemory')) simScaling();
+
+if (want('issue23') || want('battleCpu')) core.battleCpu({ root, report, fmt });
+if (want('issue23') || want('simShort')) simShortRuns();
+if (want('issue23') || want('coldOdds')) coldOdds(core.file);
+
+// Issue 23: the speed work changes no decision. The full identical-play check (every bundled
+// scenario, 20 seeds of 200 trials, `sim --json` hashed against the committed fingerprint).
+if (want('identical')) {
+  const r = spawnSync(process.execPath, ['scripts/identical-play.mjs'], { cwd: root, encoding: 'utf8' });
+  const line = (r.stdout + r.stderr).trim();
+  report(
+    'identical play (scripts/identical-play.mjs)',
+    r.status === 0 ? 'same play' : 'PLAY CHANGED',
+    line,
+    r.status === 0,
+  );
+}
 
 const failed = results.filter((r) => r.pass === false);
 console.log(failed.length ? `\n${failed.length} figure(s) missed target` : '\nall figures on target');

@@ -22,7 +22,12 @@ import {
 } from '../src/dice';
 import { defaultSource, runBattle } from '../src/engine';
 import type { BaseRequest } from '../src/engine/ruleset';
-import type { AnyGameRules } from '../src/engine/game';
+import type { AnyGameRules, AnyScenarioKit } from '../src/engine/game';
+import { runBatch, simJob } from '../src/sim';
+import { dieMenGame } from '../src/rulesets/die-men/game';
+import { dieMenScenarios } from '../src/rulesets/die-men/scenario/kit';
+import { dieFightingScenarios } from '../src/rulesets/die-fighting/scenario/kit';
+import { diceWarsScenarios } from '../src/rulesets/dice-wars/scenario/kit';
 import { dieMen, type BattleSetup, type Request } from '../src/rulesets/die-men';
 import { loadDieMenScenario, scriptedSource, toBattleSetup } from '../src/rulesets/die-men/scenario';
 import { randomGeneral } from '../src/rulesets/die-men/ai';
@@ -422,4 +427,80 @@ export function randomDiceWarsBattles({ root }: Pick<Tools, 'root'>, file: strin
   const loaded = loadDiceWarsScenario(readFileSync(path, 'utf8'), path);
   if (!loaded.ok) throw new Error(loaded.error[0]?.message);
   return randomOf(diceWarsGame, loaded.value.setup({ fallback: 'bench' }));
+}
+
+/** Issue 23's battles: computer against computer, one thread, as one sim worker plays them. */
+const CPU_CASES = [
+  {
+    name: 'Die Fighting df-battle',
+    file: 'scenarios/df-battle.yaml',
+    game: dieFightingGame as AnyGameRules,
+    kit: dieFightingScenarios as AnyScenarioKit,
+    target: 350,
+  },
+  {
+    name: 'Dice Wars dw-battle',
+    file: 'scenarios/dw-battle.yaml',
+    game: diceWarsGame as AnyGameRules,
+    kit: diceWarsScenarios as AnyScenarioKit,
+    target: 450,
+  },
+  {
+    name: 'Die, Men! 15-vs-15',
+    file: 'test/fixtures/scenarios/bench-15v15.yaml',
+    game: dieMenGame as AnyGameRules,
+    kit: dieMenScenarios as AnyScenarioKit,
+    target: 5000,
+  },
+];
+
+/** CPU seconds of this process so far (every thread: the garbage collector's too). */
+const cpuSeconds = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+/**
+ * Issue 23's first figures: battles per CPU-second, with wall time beside it (the machine is
+ * shared: wall time counts the other sessions' work, CPU time only ours). The sim's own code
+ * (runBatch, the trial seeds, the computer general on both sides), after 2 s of warm-up, for
+ * about 5 s of wall time.
+ */
+export function battleCpu({ root, report, fmt }: Tools): void {
+  for (const c of CPU_CASES) {
+    const path = join(root, c.file);
+    const loaded = c.kit.load(readFileSync(path, 'utf8'), path);
+    if (!loaded.ok) throw new Error(loaded.error[0]?.message);
+    const setup = loaded.value.setup({ fallback: 'bench' });
+    const plans = c.game.sim.plans(setup, {});
+    if (!plans.ok) throw new Error(plans.error[0]?.message);
+    const job = simJob(c.game, plans.value[0]!, 'bench');
+    let next = 0;
+    const play = (ms: number): { battles: number; wall: number; cpu: number } => {
+      const t0 = performance.now();
+      const c0 = cpuSeconds();
+      const first = next;
+      while (performance.now() - t0 < ms) {
+        runBatch(c.game, job, next, next + 5);
+        next += 5;
+      }
+      return { battles: next - first, wall: (performance.now() - t0) / 1000, cpu: cpuSeconds() - c0 };
+    };
+    play(2000);
+    const m = play(5000);
+    const perCpu = m.battles / m.cpu;
+    report(
+      `issue 23: ${c.name} (${c.file}), computer vs computer, 1 thread`,
+      `${fmt(perCpu, 0)} battles per CPU-second (${fmt((1000 * m.cpu) / m.battles, 2)} ms CPU a battle)`,
+      `wall ${fmt(m.battles / m.wall, 0)} battles/s, ${m.battles} battles; target >= ${c.target} per CPU-second`,
+      perCpu >= c.target,
+    );
+  }
+}
+
+/** The first call of 100d1000's exact odds in this process, in ms: run by bench.mjs in a fresh one. */
+export function coldOddsMs(): number {
+  const t0 = performance.now();
+  need(distributionOf(expr('100d1000')));
+  return performance.now() - t0;
 }

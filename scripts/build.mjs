@@ -126,6 +126,10 @@ const warmUps = [
   ['roll', '4d6kh3', '--seed', 'warm-up'],
   ['odds', '7d'],
   ['--help'],
+  // sim's main thread and its workers (dist/simWorker.cjs), one battle of each game
+  ['sim', 'scenarios/reserve-cut-off.yaml', '--trials', '3', '--workers', '1', '--json', '--seed', 'warm-up'],
+  ['sim', 'scenarios/df-open-field.yaml', '--trials', '3', '--workers', '1', '--json', '--seed', 'warm-up'],
+  ['sim', 'scenarios/dw-mek-shop.yaml', '--trials', '3', '--workers', '1', '--json', '--seed', 'warm-up'],
 ];
 for (const args of warmUps) {
   const r = spawnSync(process.execPath, ['bin/diemen.js', ...args], {

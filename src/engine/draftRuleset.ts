@@ -12,6 +12,7 @@ import {
   type KindTable,
   type RequestOf,
 } from './kinds';
+import { discardingEvents, isDiscarding } from './eventSink';
 import { defineRuleset, type BaseEvent, type Outcome, type Ruleset } from './ruleset';
 
 export interface DraftRulesetSpec<
@@ -38,6 +39,8 @@ export interface DraftRulesetSpec<
   outcome(state: State): Outcome | null;
 }
 
+const NO_EVENTS: readonly never[] = Object.freeze([]);
+
 export function defineDraftRuleset<
   Setup,
   State,
@@ -56,13 +59,13 @@ export function defineDraftRuleset<
       return ok({ state: draft, events });
     },
     pending: (state) => spec.pending(state),
-    applyTo(state, decision, request) {
+    applyTo(state, decision, request, options) {
       const draft = spec.draftOf(state);
-      const events: Event[] = [];
+      const events: Event[] = options?.events === false ? discardingEvents<Event>() : [];
       const refused = onDecision(spec.appliers, decision, request, draft, events);
       if (refused) return fail(refused);
       spec.advance(draft, events);
-      return ok({ state: draft, events });
+      return ok({ state: draft, events: isDiscarding(events) ? NO_EVENTS : events });
     },
     defaults: spec.defaults,
     outcome: (state) => spec.outcome(state),

@@ -33,6 +33,15 @@ export interface Applied<State, Event> {
   readonly events: readonly Event[];
 }
 
+/** How a decision is applied. */
+export interface ApplyOptions {
+  /**
+   * Build the events (default true). A run that reads none (a simulated trial) turns this off:
+   * the decisions and the state come out the same, the events list comes back empty.
+   */
+  readonly events?: boolean;
+}
+
 export interface Ruleset<Setup, State, T extends KindTable, Event extends BaseEvent> {
   /** Stable id, e.g. `die-men`. */
   readonly id: string;
@@ -46,7 +55,7 @@ export interface Ruleset<Setup, State, T extends KindTable, Event extends BaseEv
    * Applies a decision and runs every automatic step up to the next decision. A decision that
    * doesn't answer the pending request (its kind and side) is refused before the rules see it.
    */
-  apply(state: State, decision: DecisionOf<T>): Result<Applied<State, Event>>;
+  apply(state: State, decision: DecisionOf<T>, options?: ApplyOptions): Result<Applied<State, Event>>;
   /** The documented default answer, used when a script leaves a choice out. */
   defaultDecision(state: State, request: RequestOf<T>): DecisionOf<T>;
   /** Set once the battle has ended. */
@@ -60,7 +69,12 @@ export interface RulesetSpec<Setup, State, T extends KindTable, Event extends Ba
   init(setup: Setup): Result<Applied<State, Event>, Problem[]>;
   pending(state: State): RequestOf<T> | null;
   /** Applies a decision the engine has checked answers `request`. The input state is never changed. */
-  applyTo(state: State, decision: DecisionOf<T>, request: RequestOf<T>): Result<Applied<State, Event>>;
+  applyTo(
+    state: State,
+    decision: DecisionOf<T>,
+    request: RequestOf<T>,
+    options?: ApplyOptions,
+  ): Result<Applied<State, Event>>;
   /** The documented default for each kind of request. */
   readonly defaults: DecisionHandlers<T, State>;
   outcome(state: State): Outcome | null;
@@ -95,11 +109,11 @@ export function defineRuleset<Setup, State, T extends KindTable, Event extends B
     version: spec.version,
     init: (setup) => spec.init(setup),
     pending: (state) => spec.pending(state),
-    apply(state, decision) {
+    apply(state, decision, options) {
       const request = spec.pending(state);
       const refused = mismatch(request, decision);
       if (refused) return fail(refused);
-      return spec.applyTo(state, decision, request!);
+      return spec.applyTo(state, decision, request!, options);
     },
     defaultDecision: (state, request) => answer(spec.defaults, state, request),
     outcome: (state) => spec.outcome(state),

@@ -7,12 +7,16 @@
 import { problem, type Problem, type Result } from '../core/problem';
 import type { DecisionSource, SyncDecisionSource } from './decisionSource';
 import type { DecisionOf, KindTable, RequestOf } from './kinds';
-import type { BaseEvent, Outcome, Ruleset } from './ruleset';
+import type { ApplyOptions, BaseEvent, Outcome, Ruleset } from './ruleset';
 
 export interface RunOptions<State = unknown, Req = unknown, Ev = unknown> {
   /** Stop with `engine.too-many-decisions` after this many decisions (default 1,000,000). */
   readonly maxDecisions?: number;
-  /** Keep the events (default true). A bench that only wants outcomes turns this off. */
+  /**
+   * Keep the events (default true). Turned off (a simulated trial, a bench), with no `onEvents`
+   * either, decisions are applied with events off: the rules' events are dropped as they are
+   * pushed (eventSink.ts).
+   */
   readonly keepEvents?: boolean;
   /** Keep the decisions made (default true): a replay log. */
   readonly keepDecisions?: boolean;
@@ -58,6 +62,8 @@ class Runner<Setup, State, T extends KindTable, Ev extends BaseEvent> {
   readonly decisions: DecisionOf<T>[] = [];
   count = 0;
   private readonly keepEvents: boolean;
+  /** How decisions are applied: without events when nobody reads them. */
+  private readonly applying: ApplyOptions;
   private readonly keepDecisions: boolean;
   private readonly max: number;
   private readonly onEvents: RunOptions<State, RequestOf<T>, Ev>['onEvents'];
@@ -71,6 +77,7 @@ class Runner<Setup, State, T extends KindTable, Ev extends BaseEvent> {
     this.keepDecisions = options.keepDecisions ?? true;
     this.max = options.maxDecisions ?? DEFAULT_MAX;
     this.onEvents = options.onEvents;
+    this.applying = this.keepEvents || this.onEvents ? {} : { events: false };
     this.stopBefore = options.stopBefore;
   }
 
@@ -105,7 +112,7 @@ class Runner<Setup, State, T extends KindTable, Ev extends BaseEvent> {
 
   /** Null when the decision was applied; otherwise the failed result. */
   feed(decision: DecisionOf<T>): RunResult<State, DecisionOf<T>, Ev> | null {
-    const r = this.ruleset.apply(this.state, decision);
+    const r = this.ruleset.apply(this.state, decision, this.applying);
     if (!r.ok) return { ok: false, error: { problems: [r.error], run: this.run(), decision } };
     this.count++;
     this.state = r.value.state;

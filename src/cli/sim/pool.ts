@@ -12,6 +12,7 @@
  * costs more than it plays. The first worker's pace tells how long the rest of the run is.
  */
 import { Worker } from 'node:worker_threads';
+import { warmWorkerSource, type CodeCache } from './warmStart';
 import { batchBounds, emptyAggregate, mergeAggregate, type SimAggregate, type SimJob } from '../../sim';
 
 /**
@@ -76,6 +77,8 @@ export interface PoolOptions {
   readonly clock?: () => number;
   /** Aborting stops the run like a timeout: the trials merged so far are kept (Ctrl+C). */
   readonly signal?: AbortSignal;
+  /** Start the workers from V8's code cache (warmStart.ts); without it they compile from scratch. */
+  readonly codeCache?: CodeCache | null;
 }
 
 export interface PoolResult {
@@ -177,7 +180,10 @@ export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<Poo
       while (idle.length > 0 && next < batches.length && next - merged < ahead) dispatch(idle.pop()!);
     };
     const startWorker = (): void => {
-      const w = new Worker(opts.workerFile, { workerData: { jobs }, resourceLimits: limits });
+      const options = { workerData: { jobs }, resourceLimits: limits };
+      const w = opts.codeCache
+        ? new Worker(warmWorkerSource(opts.workerFile, opts.codeCache), { ...options, eval: true })
+        : new Worker(opts.workerFile, options);
       workers.push(w);
       w.on('message', (m: BatchReply) => onReply(w, m));
       w.on('error', (e) => {

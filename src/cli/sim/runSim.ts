@@ -18,6 +18,7 @@ import { newSeed } from '../seed';
 import { styleFor } from '../style';
 import { checkMapSize, checkOptions, MAX_VARIANTS, type SimOptions } from './options';
 import { runPool, WorkerOutOfMemory } from './pool';
+import { simCodeCache } from './warmStart';
 
 export type { SimOptions };
 
@@ -77,6 +78,7 @@ export async function runSim(io: Io, file: string, opts: SimOptions): Promise<nu
       workers: plan.workers,
       trials: plan.trials,
       workerFile: WORKER_FILE,
+      codeCache: simCodeCache(__dirname, io.env),
       timeoutMs: plan.timeoutMs,
       onProgress: progress.update,
       signal: stop.signal,
