@@ -21,6 +21,8 @@ module.exports = [
   'test/cli/terminalEscapes.test.ts', // 9 s
   // Long simulations through the binary, and their interruption.
   'test/cli/sim.test.ts', // 20 s
+  // Every bundled scenario simulated against its recorded fingerprint (34 sims through the binary).
+  'test/cli/identicalPlay.test.ts', // 20 s quiet, minutes under load
   'test/cli/simInterrupt.test.ts', // 10 s
   // Computer generals played over many battles.
   'test/rulesets/die-men/ai/computerGeneral.test.ts', // 19 s
