@@ -81,6 +81,7 @@ export function settledRoll<T>(A: Arith<T>, t: DiceTerm): { pairs: [number, T][]
  * The weights of one die of `t`, chains followed to `depth` explosions; null when a reroll
  * matches every face (it would never stop).
  */
+// eslint-disable-next-line max-lines-per-function -- one die's distribution, rerolls then explosions then clamps, as the roller applies them
 export function dieWeights<T>(A: Arith<T>, t: DiceTerm, depth: number): Weights<T> | null {
   const settled = settledRoll(A, t);
   if (!settled) return null;

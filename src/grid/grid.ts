@@ -40,6 +40,7 @@ export function isValidSpec(spec: GridSpec): boolean {
 
 const WITHIN_MEMO_MAX = 2048;
 
+// eslint-disable-next-line max-lines-per-function -- the grid object: a short method per question (neighbours, distance, line), sharing its tables
 function build(spec: GridSpec): Grid {
   if (!isValidSpec(spec)) throw new RangeError(`bad grid ${JSON.stringify(spec)}`);
   const { cols, rows } = spec;

@@ -57,6 +57,7 @@ export interface LoggedRun<S, D, E> {
   readonly seq: number;
 }
 
+// eslint-disable-next-line max-lines-per-function -- a battle with its log: open, write each line, close on every way out, in order
 export async function loggedRun<Setup, S, T extends KindTable, E extends BaseEvent>(
   o: LoggedRunOptions<Setup, S, T, E>,
 ): Promise<LoggedRun<S, DecisionOf<T>, E>> {

@@ -75,6 +75,7 @@ function onlyRound(opts: StepOptions): Result<number | undefined> {
   return ok(n);
 }
 
+// eslint-disable-next-line max-lines-per-function -- the step command's whole flow in order (load, run a round, show, write); its split by step is open in #26
 export async function runStep(io: Io, file: string, opts: StepOptions): Promise<number> {
   const only = onlyRound(opts);
   if (!only.ok) return reportProblems(io, [only.error]);

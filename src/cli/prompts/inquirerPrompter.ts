@@ -24,6 +24,7 @@ const guards = new WeakMap<TypeAheadInput, TypeAheadGuard>();
 /**
  * `write` takes the screen sequences as they are: not Io's out, which shows controls as text.
  */
+// eslint-disable-next-line max-lines-per-function -- the Prompter interface implemented in one object, a short method per question kind
 export function inquirerPrompter(
   write: (text: string) => void,
   input: TypeAheadInput = process.stdin,

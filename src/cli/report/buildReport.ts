@@ -96,6 +96,7 @@ function outcomeLine(input: ReportInput, lastRound: number, name: (id: string) =
   return o.winner === null ? `A draw${when}: ${o.reason}` : `${name(o.winner)} wins${when}: ${o.reason}`;
 }
 
+// eslint-disable-next-line max-lines-per-function -- the report's parts assembled in page order
 export function buildReport(input: ReportInput): ReportData {
   const { face, header } = input;
   const sides = face.rules.sides(input.setup);

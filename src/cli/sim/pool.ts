@@ -113,6 +113,7 @@ export function batchesOf(jobs: number, trials: number): Batch[] {
   return out;
 }
 
+// eslint-disable-next-line max-lines-per-function -- the worker pool's life in order (start, hand out batches, merge, stop); its split is open in #26
 export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<PoolResult> {
   const batches = batchesOf(jobs.length, opts.trials);
   const aggregates = jobs.map((j) => emptyAggregate(j.shape));
@@ -125,6 +126,7 @@ export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<Poo
   let done = 0;
   let finished = false;
 
+  // eslint-disable-next-line max-lines-per-function -- the pool's event handlers share the pool's state; its split is open in #26
   return new Promise<PoolResult>((resolve, reject) => {
     const workers: Worker[] = [];
     const limits = workerLimits(jobs);

@@ -28,6 +28,7 @@ const EXIT_INTERRUPTED = 130;
 /** Inside the bundle, __dirname is dist/, where the worker entry is built next to diemen.cjs. */
 const WORKER_FILE = join(__dirname, 'simWorker.cjs');
 
+// eslint-disable-next-line max-lines-per-function -- the sim command's whole flow in order (options, plans, pool, report); its split by step is open in #26
 export async function runSim(io: Io, file: string, opts: SimOptions): Promise<number> {
   const checked = checkOptions(opts, availableParallelism());
   if (!checked.ok) return reportProblems(io, checked.error);

@@ -49,6 +49,7 @@ export interface ArrowLabel {
 }
 
 /** The arrows' lines, and their labels for the label layer to place (over every line, in the same group). */
+// eslint-disable-next-line max-lines-per-function -- one layer drawn in one pass: lines, heads and labels must agree on the same geometry
 export function arrowLayer(
   f: Frame,
   arrows: readonly MapArrow[],

@@ -30,6 +30,7 @@ function titleLines(picture: MapPicture, view: View): string[] {
   return [picture.title, picture.subtitle, ...(note ? [note] : [])];
 }
 
+// eslint-disable-next-line max-lines-per-function -- the picture's layers in drawing order
 export function renderMapSvg(picture: MapPicture, options: RenderOptions = {}): string {
   const view = options.view ?? viewAround(picture.grid, focusCells(picture));
   const cell = cellSize(picture.grid, view);

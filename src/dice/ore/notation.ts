@@ -26,6 +26,7 @@ export function formatPool(pool: Pool): string {
 
 const EXAMPLES = 'write pools like 12d, 6d+ED7 or 4d+MD';
 
+// eslint-disable-next-line max-lines-per-function -- a hand-written scanner for the pool notation, one branch per token
 export function parsePool(text: string): Result<Pool> {
   const src = text.trim();
   const bad = (why: string) =>

@@ -60,6 +60,7 @@ export interface ReadRoll {
 const faceOk = (f: number): boolean => Number.isInteger(f) && f >= MIN_FACE && f <= MAX_FACE;
 
 /** `pool` is what was actually rolled (see `preparePool`); `rolled` its ordinary dice. */
+// eslint-disable-next-line max-lines-per-function -- the ORE reading steps of the rulebook in their order (sets, waste, Master Die, Expert Die)
 export function readRoll(pool: Pool, rolled: readonly number[], choices: RollChoices = {}): Result<ReadRoll> {
   if (rolled.length !== pool.dice) {
     return fail(

@@ -46,6 +46,7 @@ function destroy(d: Draft, ev: Event[], u: Unit): void {
 }
 
 /** The next step of the Damage Phase for the first unit pending; false when it waits for a decision. */
+// eslint-disable-next-line max-lines-per-function -- the text's order of removing casualties, one rule after another
 export function nextLoss(d: Draft, ev: Event[]): boolean {
   const u = unitById(view(d), d.pending[0]!);
   if (!u) {

@@ -24,6 +24,7 @@ function poolOf(d: Draft, side: string): number {
   return Math.min(MAX_POOL, n);
 }
 
+// eslint-disable-next-line max-lines-per-function -- the round's steps in the rulebook's order, each a call
 export function advance(d: Draft, ev: Event[]): void {
   d.awaiting = null;
   for (;;) {

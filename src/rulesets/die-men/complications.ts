@@ -20,6 +20,7 @@ const isList = <T extends string>(x: unknown, allowed: readonly T[]): x is T[] =
   Array.isArray(x) && x.every((v) => (allowed as readonly string[]).includes(v as string));
 
 /** What is wrong with a setup's complications, and with its use of complications that are off. */
+// eslint-disable-next-line max-lines-per-function -- one check per complication, in the order the rules list them
 export function complicationProblems(setup: BattleSetup): Problem[] {
   const out: Problem[] = [];
   const bad = (code: string, message: string, path: (string | number)[]) =>

@@ -134,6 +134,7 @@ const ONE_OF = Object.fromEntries(UNIT_TYPES.map((t) => [t, { [t]: 1 }])) as Rea
 >;
 
 /** Checks a side's free moves against the current positions; fills in omitted unit counts. */
+// eslint-disable-next-line max-lines-per-function -- the free-move rules (ruling 13) checked in the text's order
 export function checkFreeMoves(
   state: BattleState,
   side: string,

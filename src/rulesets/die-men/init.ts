@@ -16,6 +16,7 @@ import { addUnits, isUnitCounts, totalUnits } from './units';
 export const RULESET_ID = 'die-men';
 export const RULESET_VERSION = '2';
 
+// eslint-disable-next-line max-lines-per-function -- one check per setup field, in the file's order
 export function validateSetup(setup: BattleSetup): Problem[] {
   const out: Problem[] = [];
   const bad = (code: string, message: string, path: (string | number)[], facts?: Record<string, unknown>) =>

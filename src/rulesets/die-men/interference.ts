@@ -58,6 +58,7 @@ function roll(d: Draft, pool: number, given: readonly number[] | undefined): Res
   return bad ? fail(bad) : ok([...given]);
 }
 
+// eslint-disable-next-line max-lines-per-function -- the Command Interference roll and its outcomes in the text's order
 export function applyInterfere(
   d: Draft,
   ev: Event[],

@@ -99,6 +99,7 @@ function escortProblem(state: BattleState, side: string, t: MoveOrder, pos: Posi
 }
 
 /** The checks of the units named and of the target, each judged by ruling 7. */
+// eslint-disable-next-line max-lines-per-function -- the attack target's conditions in the text's order
 function checkTarget(
   state: BattleState,
   side: string,

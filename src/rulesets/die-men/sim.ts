@@ -41,6 +41,7 @@ export function parseScales(text: string | undefined): Result<Scale[] | null, Pr
 }
 
 /** `--strategy side=strategy[@goal]` against the scenario's sides and map. */
+// eslint-disable-next-line max-lines-per-function -- one check per sim option, in the order the command reads them
 export function checkStrategies(
   raw: readonly string[],
   setup: BattleSetup,

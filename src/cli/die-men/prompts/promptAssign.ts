@@ -90,6 +90,7 @@ function showHexes(
   ctx.say(hexMap(state, focus, offered, ctx.names, ctx.style, mapRowsFor(ctx.rows, list + 1, 6)));
 }
 
+// eslint-disable-next-line max-lines-per-function -- one question per tactic in the order the player meets them
 async function chooseTactic(
   request: Req<'assign'>,
   state: BattleState,

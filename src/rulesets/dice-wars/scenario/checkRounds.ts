@@ -11,6 +11,7 @@ type Path = (string | number)[];
 
 const KINDS = ['freeMove', 'move', 'melee', 'use', 'end'] as const;
 
+// eslint-disable-next-line max-lines-per-function -- one check per scripted section, in the file's order
 export function checkRounds(doc: DiceWarsScenario, report: Report): void {
   const sides = new Set(doc.sides.map((s) => s.id));
   const owner = new Map(doc.sides.flatMap((s) => (s.units ?? []).map((u) => [u.id, s.id] as const)));
@@ -30,6 +31,7 @@ export function checkRounds(doc: DiceWarsScenario, report: Report): void {
     else if (side !== undefined && sides.has(side) && of !== side)
       report('not-yours', path, `${id} is ${of}'s, not ${side}'s`, { unit: id, side });
   };
+  // eslint-disable-next-line max-lines-per-function -- one check per scripted section, in the file's order
   doc.rounds.forEach((round, i) => {
     const at: Path = ['rounds', i];
     if (round.edges !== undefined) {

@@ -150,6 +150,7 @@ function allocate(
  * The side's context for `s`, in `old`'s arrays when the armies have as many units as there
  * (units move and get hurt far more often than they fall), copied from the battle's roster.
  */
+// eslint-disable-next-line max-lines-per-function -- one pass that fills the general's typed arrays; split, it would walk the units twice
 function build(s: BattleState, side: string, old: Built | undefined): Built {
   const ix = indexFor(gridFor(s.rules.grid));
   const rows = ix.rows;

@@ -85,6 +85,7 @@ export function diceOf(d: ScenarioDice | undefined): CombatDice | undefined {
   };
 }
 
+// eslint-disable-next-line max-lines-per-function -- one conversion per scripted section, in the file's order
 export function toScript(
   doc: DieFightingScenario,
   file: string,
