@@ -75,36 +75,79 @@ function onlyRound(opts: StepOptions): Result<number | undefined> {
   return ok(n);
 }
 
-// eslint-disable-next-line max-lines-per-function -- the step command's whole flow in order (load, run a round, show, write); its split by step is open in #26
-export async function runStep(io: Io, file: string, opts: StepOptions): Promise<number> {
+interface Opened {
+  readonly face: StepFace;
+  readonly loaded: AnyLoadedScenario;
+  /** Rounds to resolve. */
+  readonly limit: number;
+  /** --round: the one round to draw. */
+  readonly only: number | undefined;
+  readonly pictures: Pictures | null;
+}
+
+type StepFace = Extract<ReturnType<typeof openScenario>, { ok: true }>['value']['face'];
+type Pictures = Extract<Awaited<ReturnType<typeof openPicturesLazily>>, { ok: true }>['value'];
+
+/** The pictures' code loads only when they are asked for; a bad folder fails before the battle. */
+async function openPicturesLazily(face: StepFace, file: string, dir: string) {
+  return (await import('./pictures')).openPictures(face, file, dir);
+}
+
+/** The options, the games, the armies and the scenario, each checked before anything is played. */
+async function openStep(io: Io, file: string, opts: StepOptions): Promise<Result<Opened, Problem[]>> {
   const only = onlyRound(opts);
-  if (!only.ok) return reportProblems(io, [only.error]);
+  if (!only.ok) return fail([only.error]);
   const games = loadGames(io.env);
-  if (!games.ok) return reportProblems(io, games.error);
+  if (!games.ok) return games;
   const armies = armyChoices(opts.army);
-  if (!armies.ok) return reportProblems(io, armies.error);
+  if (!armies.ok) return armies;
   const opened = openScenario(file, games.value, armies.value);
-  if (!opened.ok) return reportProblems(io, opened.error);
+  if (!opened.ok) return opened;
   const { face, loaded } = opened.value;
-  const rules: AnyGameRules = face.rules;
   // --round N past the scripted rounds resolves up to N, unless --rounds says how many.
   const rounds =
     opts.rounds ?? (only.value !== undefined && only.value > loaded.scriptedRounds ? opts.round : undefined);
   const limited = roundLimit(loaded, file, { ...opts, rounds });
-  if (!limited.ok) return reportProblems(io, [limited.error]);
+  if (!limited.ok) return fail([limited.error]);
   const limit = limited.value;
   if (only.value !== undefined && only.value > limit) {
-    return reportProblems(io, [
+    return fail([
       problem('step.round-not-resolved', `--round ${only.value}: only rounds 1 to ${limit} are resolved`, {
         file,
       }),
     ]);
   }
-  // The pictures' code loads only when they are asked for; a bad folder fails before the battle.
-  const pictures =
-    opts.svg === undefined ? null : (await import('./pictures')).openPictures(face, file, opts.svg);
-  if (pictures && !pictures.ok) return reportProblems(io, [pictures.error]);
+  const pictures = opts.svg === undefined ? null : await openPicturesLazily(face, file, opts.svg);
+  if (pictures && !pictures.ok) return fail([pictures.error]);
+  return ok({ face, loaded, limit, only: only.value, pictures: pictures ? pictures.value : null });
+}
 
+/** The script as the source, waiting at a terminal for Enter before each new round (`q` stops). */
+function pacedSource(
+  rules: AnyGameRules,
+  scripted: { decide(req: BaseRequest, state: unknown): unknown },
+  ask: ((round: number) => Promise<boolean>) | null,
+) {
+  let shownRound = 1;
+  const pacing = { stopped: false };
+  const source = {
+    decide: async (req: BaseRequest, state: unknown) => {
+      const round = rules.requestRound(req);
+      if (ask && round > shownRound) {
+        shownRound = round;
+        if (await ask(round)) pacing.stopped = true;
+      }
+      return scripted.decide(req, state);
+    },
+  };
+  return { source, pacing };
+}
+
+export async function runStep(io: Io, file: string, opts: StepOptions): Promise<number> {
+  const opened = await openStep(io, file, opts);
+  if (!opened.ok) return reportProblems(io, opened.error);
+  const { face, loaded, limit, pictures } = opened.value;
+  const rules: AnyGameRules = face.rules;
   const setup = loaded.setup({ seed: opts.seed, fallback: newSeed() });
   const seed = rules.seedOf(setup);
   const style = styleFor(io, Boolean(opts.json));
@@ -127,68 +170,97 @@ export async function runStep(io: Io, file: string, opts: StepOptions): Promise<
     }
   };
 
-  // At a terminal, wait for Enter before each new round; `q` stops.
-  let stopped = false;
-  let shownRound = 1;
   const rl = interactive ? createInterface({ input: process.stdin, output: process.stdout }) : null;
+  const ask = rl
+    ? async (round: number) =>
+        (await rl.question(style.dim(`Enter for round ${round}, q to stop: `)))
+          .trim()
+          .toLowerCase()
+          .startsWith('q')
+    : null;
   const scripted = loaded.scripted(defaultSource(rules.ruleset));
-  const source = {
-    decide: async (req: BaseRequest, state: unknown) => {
-      const round = rules.requestRound(req);
-      if (rl && round > shownRound) {
-        shownRound = round;
-        const answer = await rl.question(style.dim(`Enter for round ${round}, q to stop: `));
-        if (answer.trim().toLowerCase().startsWith('q')) stopped = true;
-      }
-      return scripted.decide(req, state);
-    },
-  };
+  const { source, pacing } = pacedSource(rules, scripted, ask);
   const result = await runBattleAsync(rules.ruleset, setup, source, {
     onEvents: print,
-    stopBefore: (req) => stopped || rules.requestRound(req) > limit,
+    stopBefore: (req) => pacing.stopped || rules.requestRound(req) > limit,
   });
   rl?.close();
-
-  const problems: Problem[] = [];
-  const warnings: Problem[] = [];
   const state = result.ok ? result.value.state : result.error.run?.state;
-  if (!result.ok) {
-    const { decision } = result.error;
-    for (const p of result.error.problems) problems.push(decision ? scripted.locate(decision, p) : p);
-  } else if (!stopped) {
-    // Whatever the script held for these rounds and the battle didn't use: an error or a warning.
-    const left = scripted.leftovers(limit, events, state);
-    problems.push(...left.errors);
-    warnings.push(...left.warnings);
-    // Beside the battle as it has always been printed; with --json on stderr, leaving the JSON as it was.
-    for (const w of warnings) {
-      if (opts.json) io.err(`diemen: note: ${renderProblem(w)}`);
-      else out(style.warn(w.message));
-    }
-  }
-  const wrote = pictures?.value.write(shown, { name: loaded.name, seed }, only.value);
+  const problems = resultProblems(io, result, scripted, {
+    limit,
+    events,
+    state,
+    stopped: pacing.stopped,
+    json: Boolean(opts.json),
+    out,
+    warn: style.warn,
+  });
+  const wrote = pictures?.write(shown, { name: loaded.name, seed }, opened.value.only);
   if (wrote && !wrote.ok) problems.push(wrote.error);
   // Beside the JSON, not in it: stdout stays one document.
   else if (wrote && opts.json) io.err(`diemen: note: ${wrote.value}`);
   else if (wrote) out(style.dim(wrote.value));
-  if (opts.json) {
-    io.out(
-      JSON.stringify(
-        {
-          name: loaded.name,
-          file,
-          seed,
-          ruleset: rules.ruleset.id,
-          rules: rules.ruleset.version,
-          ...groupByRound(events, (e) => rules.eventRound(e)),
-          final: state ? rules.final(state, events) : null,
-          ...(problems.length ? { problems } : {}),
-        },
-        null,
-        2,
-      ),
-    );
-  }
+  if (opts.json) io.out(stepJson(rules, loaded.name, file, seed, events, state, problems));
   if (problems.length) return reportProblems(io, problems);
   return EXIT_OK;
+}
+
+interface Leftovers {
+  readonly limit: number;
+  readonly events: readonly BaseEvent[];
+  readonly state: unknown;
+  readonly stopped: boolean;
+  readonly json: boolean;
+  readonly out: (text: string) => void;
+  readonly warn: (text: string) => string;
+}
+
+/**
+ * What went wrong: a refusal pointed at the script's line, or, after a whole run, whatever the
+ * script held for these rounds and the battle didn't use (warnings are printed here).
+ */
+function resultProblems(
+  io: Io,
+  result: Awaited<ReturnType<typeof runBattleAsync>>,
+  scripted: ReturnType<AnyLoadedScenario['scripted']>,
+  r: Leftovers,
+): Problem[] {
+  const problems: Problem[] = [];
+  if (!result.ok) {
+    const { decision } = result.error;
+    for (const p of result.error.problems) problems.push(decision ? scripted.locate(decision, p) : p);
+    return problems;
+  }
+  if (r.stopped) return problems;
+  const left = scripted.leftovers(r.limit, r.events, r.state);
+  problems.push(...left.errors);
+  // Beside the battle as it has always been printed; with --json on stderr, leaving the JSON as it was.
+  for (const w of left.warnings) {
+    if (r.json) io.err(`diemen: note: ${renderProblem(w)}`);
+    else r.out(r.warn(w.message));
+  }
+  return problems;
+}
+
+/** `step --json`: the battle's rounds and events, its final position and any problems. */
+function stepJson(
+  rules: AnyGameRules,
+  name: string,
+  file: string,
+  seed: string,
+  events: readonly BaseEvent[],
+  state: unknown,
+  problems: readonly Problem[],
+): string {
+  const body = {
+    name,
+    file,
+    seed,
+    ruleset: rules.ruleset.id,
+    rules: rules.ruleset.version,
+    ...groupByRound(events, (e) => rules.eventRound(e)),
+    final: state ? rules.final(state, events) : null,
+    ...(problems.length ? { problems } : {}),
+  };
+  return JSON.stringify(body, null, 2);
 }
