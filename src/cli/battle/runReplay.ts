@@ -5,7 +5,7 @@
  * that diverges is shown up to the divergence, which is named with its line; exit 1. Any game.
  */
 import { plural } from '../../core/plural';
-import { problem, type Problem } from '../../core/problem';
+import { fail, ok, problem, type Problem } from '../../core/problem';
 import type { AnyGameRules, SideInfo } from '../../engine/game';
 import type { BaseEvent } from '../../engine/ruleset';
 import { loggedRun } from '../../log/loggedRun';
@@ -52,49 +52,35 @@ interface Shown {
   readonly state: unknown;
 }
 
-// eslint-disable-next-line max-lines-per-function -- the replay command's whole flow in order (read, re-run, compare, show); its split by step is open in #26
-export async function runReplay(io: Io, file: string, opts: ReplayOptions): Promise<number> {
+/** The log and everything asked of the replay, each checked before anything is re-run. */
+async function openReplay(io: Io, file: string, opts: ReplayOptions) {
   const from = opts.round === undefined ? 1 : Number(opts.round);
   if (!Number.isInteger(from) || from < 1) {
-    return reportProblems(io, [problem('replay.bad-round', '--round must be a whole number from 1')]);
+    return fail([problem('replay.bad-round', '--round must be a whole number from 1')]);
   }
   const games = loadGames(io.env);
-  if (!games.ok) return reportProblems(io, games.error);
+  if (!games.ok) return games;
   const b = await openLog(file, games.value);
-  if (!b.ok) return reportProblems(io, b.error);
-  const { log, loaded, face } = b.value;
-  const rules: AnyGameRules = face.rules;
+  if (!b.ok) return b;
+  const { face } = b.value;
   // The pictures' code loads only when they are asked for; a bad folder fails before the replay.
   const pictures =
     opts.svg === undefined ? null : (await import('./pictures')).openPictures(face, file, opts.svg);
-  if (pictures && !pictures.ok) return reportProblems(io, [pictures.error]);
+  if (pictures && !pictures.ok) return fail([pictures.error]);
   const report =
     opts.html === undefined ? null : (await import('../report/openReport')).openReport(face, file, opts.html);
-  if (report && !report.ok) return reportProblems(io, [report.error]);
+  if (report && !report.ok) return fail([report.error]);
+  return ok({ ...b.value, from, pictures: pictures?.value ?? null, report: report?.value ?? null });
+}
+
+export async function runReplay(io: Io, file: string, opts: ReplayOptions): Promise<number> {
+  const opened = await openReplay(io, file, opts);
+  if (!opened.ok) return reportProblems(io, opened.error);
+  const { log, loaded, face, from, pictures, report } = opened.value;
+  const rules: AnyGameRules = face.rules;
   const setup = loaded.setup({ seed: log.header.seed, fallback: log.header.seed });
 
-  const shown: Shown[] = [];
-  const met: MetPlayers[] = [];
-  const places: EventPlace[] = [];
-  let step = 0;
-  const run = await loggedRun({
-    onPlayers: (players) => met.push({ players, at: shown.length }),
-    ruleset: rules.ruleset,
-    setup,
-    adapter: rules.log,
-    recorded: { log, file },
-    // Faces in the log only from sides rolling real dice or from the script (typedDice.ts).
-    diceRights: diceRights(log.header),
-    onRecorded: scriptAnswers(rules, loaded),
-    onEvents: (events: readonly BaseEvent[], state: unknown) => {
-      for (const e of events) {
-        shown.push({ e, state });
-        places.push({ round: rules.eventRound(e) ?? null, ended: rules.log.roundEnded(e), step });
-      }
-      step++;
-    },
-  });
-  const changes = placeChanges(met, places);
+  const { run, shown, changes } = await replayLog(rules, loaded, log, file, setup);
   let divergence = run.divergence;
   if (!divergence && !run.result.ok) divergence = run.result.error.problems[0] ?? null;
   const state = run.result.ok ? run.result.value.state : run.result.error.run?.state;
@@ -108,9 +94,9 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
   const unfinished = divergence ? null : unfinishedProblem(file, log, lastRound, outcome !== null);
   // The rounds that replayed as logged: up to a divergence, never past it.
   const only = opts.round === undefined ? undefined : from;
-  const wrote = pictures?.value.write(shown, { name: loaded.name, seed: log.header.seed }, only);
+  const wrote = pictures?.write(shown, { name: loaded.name, seed: log.header.seed }, only);
   if (wrote && !wrote.ok) return reportProblems(io, [wrote.error]);
-  const page = report?.value.write({
+  const page = report?.write({
     file,
     name: loaded.name,
     header: log.header,
@@ -123,35 +109,15 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
   });
   if (page && !page.ok) return reportProblems(io, [page.error]);
   if (opts.json) {
-    const events = shown.map(({ e }) => e);
     io.out(
-      JSON.stringify(
-        {
-          file,
-          name: loaded.name,
-          seed: log.header.seed,
-          ruleset: log.header.ruleset,
-          rules: log.header.rules,
-          players: log.header.players ?? {},
-          ...(changes.length > 0
-            ? {
-                playerChanges: changes.map((c) => ({
-                  round: c.round,
-                  partway: c.partway,
-                  players: c.players,
-                })),
-              }
-            : {}),
-          decisions: run.replayed,
-          ...groupByRound(events, (e) => rules.eventRound(e)),
-          final: state ? rules.final(state, events) : null,
-          verified: divergence === null,
-          ...(divergence ? { divergence } : {}),
-          ...(unfinished ? { unfinished } : {}),
-        },
-        null,
-        2,
-      ),
+      replayJson(rules, file, loaded.name, log.header, {
+        shown,
+        changes,
+        replayed: run.replayed,
+        state,
+        divergence,
+        unfinished,
+      }),
     );
   } else if (!opts.verify && !page) {
     await show(io, file, face, log.header, { shown, changes }, rules.sides(setup), setup, from, opts);
@@ -162,6 +128,25 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
     if (opts.json) io.err(`diemen: note: ${line.value}`);
     else io.out(line.value);
   }
+  const winner = outcome?.winner;
+  const winnerName = winner ? (rules.sides(setup).find((s) => s.id === winner)?.name ?? winner) : null;
+  const counts = { decisions: run.replayed, rounds: lastRound };
+  return verdict(io, file, opts, { divergence, unfinished, winnerName, counts });
+}
+
+/** How the replay ended: a divergence (exit 1), or with --verify the one line that says it matched. */
+function verdict(
+  io: Io,
+  file: string,
+  opts: ReplayOptions,
+  r: {
+    readonly divergence: Problem | null;
+    readonly unfinished: Problem | null;
+    readonly winnerName: string | null;
+    readonly counts: { readonly decisions: number; readonly rounds: number };
+  },
+): number {
+  const { divergence, unfinished } = r;
   if (divergence) {
     io.err(`diemen: replay: ${renderProblem(divergence)}`);
     return EXIT_FAILED;
@@ -172,16 +157,46 @@ export async function runReplay(io: Io, file: string, opts: ReplayOptions): Prom
       return EXIT_FAILED;
     }
     if (unfinished) io.err(`diemen: note: ${renderProblem(unfinished)}`);
-    const winner = outcome?.winner;
-    const winnerName = rules.sides(setup).find((s) => s.id === winner)?.name ?? winner;
-    const end = unfinished ? 'unfinished' : winner ? `${winnerName} wins` : 'a draw';
+    const end = unfinished ? 'unfinished' : r.winnerName ? `${r.winnerName} wins` : 'a draw';
     io.out(
-      `ok: ${file}: ${plural(run.replayed, 'decision')} and ${plural(lastRound, 'round')} replayed; every roll and round matches (${end})`,
+      `ok: ${file}: ${plural(r.counts.decisions, 'decision')} and ${plural(r.counts.rounds, 'round')} replayed; every roll and round matches (${end})`,
     );
   } else if (unfinished && !opts.json) {
     io.err(`diemen: note: ${renderProblem(unfinished)}`);
   }
   return EXIT_OK;
+}
+
+interface Replayed {
+  readonly shown: readonly Shown[];
+  readonly changes: readonly PlayersChange[];
+  readonly replayed: number;
+  readonly state: unknown;
+  readonly divergence: Problem | null;
+  readonly unfinished: Problem | null;
+}
+
+/** `replay --json`: the decisions replayed, the rounds' events, the final position, the verdict. */
+function replayJson(rules: AnyGameRules, file: string, name: string, header: LogHeader, r: Replayed): string {
+  const events = r.shown.map(({ e }) => e);
+  const body = {
+    file,
+    name,
+    seed: header.seed,
+    ruleset: header.ruleset,
+    rules: header.rules,
+    players: header.players ?? {},
+    ...(r.changes.length > 0
+      ? { playerChanges: r.changes.map((c) => ({ round: c.round, partway: c.partway, players: c.players })) }
+      : {}),
+    decisions: r.replayed,
+    ...groupByRound(events, (e) => rules.eventRound(e)),
+    final: r.state ? rules.final(r.state, events) : null,
+    verified: r.divergence === null,
+    ...(r.divergence ? { divergence: r.divergence } : {}),
+    ...(r.unfinished ? { unfinished: r.unfinished } : {}),
+  };
+  return JSON.stringify(body, null, 2);
 }
 
 /**
@@ -292,4 +307,36 @@ async function stepRounds(
     if (step === 'back') io.out(style.dim(`(back to round ${rounds[i]!.round})`));
     rounds[i]!.events.forEach(draw);
   }
+}
+
+/** The log re-run through the rules, collecting what was shown and who played each part. */
+async function replayLog(
+  rules: AnyGameRules,
+  loaded: Parameters<typeof scriptAnswers>[1],
+  log: ParsedLog,
+  file: string,
+  setup: unknown,
+) {
+  const shown: Shown[] = [];
+  const met: MetPlayers[] = [];
+  const places: EventPlace[] = [];
+  let step = 0;
+  const run = await loggedRun({
+    onPlayers: (players) => met.push({ players, at: shown.length }),
+    ruleset: rules.ruleset,
+    setup,
+    adapter: rules.log,
+    recorded: { log, file },
+    // Faces in the log only from sides rolling real dice or from the script (typedDice.ts).
+    diceRights: diceRights(log.header),
+    onRecorded: scriptAnswers(rules, loaded),
+    onEvents: (events: readonly BaseEvent[], state: unknown) => {
+      for (const e of events) {
+        shown.push({ e, state });
+        places.push({ round: rules.eventRound(e) ?? null, ended: rules.log.roundEnded(e), step });
+      }
+      step++;
+    },
+  });
+  return { run, shown, changes: placeChanges(met, places) };
 }
