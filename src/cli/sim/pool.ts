@@ -12,31 +12,9 @@
  * costs more than it plays. The first worker's pace tells how long the rest of the run is.
  */
 import { Worker } from 'node:worker_threads';
-import { warmWorkerSource, type CodeCache } from './warmStart';
+import { startSimWorker, workerLimits } from './poolWorker';
+import type { CodeCache } from './warmStart';
 import { batchBounds, emptyAggregate, mergeAggregate, type SimAggregate, type SimJob } from '../../sim';
-
-/**
- * Each worker's heap. A battle's garbage dies young: a young generation of 24 MB, and an old
- * generation sized to the map (a few megabytes of live data on a bundled map), keep the memory
- * low at little cost in collections. A battle that needs more stops with WorkerOutOfMemory.
- * Measured (sim --stats, same minutes): 8 MB collected so often that Dice Wars' dw-battle ran at
- * 172-181 battles/s against 201-203 with 24 MB; 32 MB was no faster and took 177 MB for 100,000
- * 15-vs-15 battles on 2 workers against 147 MB with 24 (130 MB with 8).
- */
-export function workerLimits(jobs: readonly SimJob[]): {
-  maxYoungGenerationSizeMb: number;
-  maxOldGenerationSizeMb: number;
-} {
-  const cells = Math.max(...jobs.map((j) => j.cells));
-  return { maxYoungGenerationSizeMb: 24, maxOldGenerationSizeMb: 48 + Math.ceil(cells / 20) };
-}
-
-/** A battle needed more memory than a worker may use. */
-export class WorkerOutOfMemory extends Error {
-  constructor(readonly limitMb: number) {
-    super(`a battle needed more than the ${limitMb} MB a worker may use`);
-  }
-}
 
 /** How long the first worker plays alone before its pace is looked at, in ms. */
 export const PACE_SAMPLE_MS = 400;
@@ -113,109 +91,161 @@ export function batchesOf(jobs: number, trials: number): Batch[] {
   return out;
 }
 
-// eslint-disable-next-line max-lines-per-function -- the worker pool's life in order (start, hand out batches, merge, stop); its split is open in #26
+/** Plays every job's trials; the result once the last batch is merged, the timeout or the signal. */
 export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<PoolResult> {
-  const batches = batchesOf(jobs.length, opts.trials);
-  const aggregates = jobs.map((j) => emptyAggregate(j.shape));
-  const total = jobs.length * opts.trials;
-  const count = Math.max(1, Math.min(opts.workers, batches.length));
-  const ahead = 4 * count;
-  const pending = new Map<number, SimAggregate>();
-  let merged = 0; // batches merged, in order
-  let next = 0; // next batch to hand out
-  let done = 0;
-  let finished = false;
+  return new Promise<PoolResult>((resolve, reject) => new PoolRun(jobs, opts, resolve, reject).start());
+}
 
-  // eslint-disable-next-line max-lines-per-function -- the pool's event handlers share the pool's state; its split is open in #26
-  return new Promise<PoolResult>((resolve, reject) => {
-    const workers: Worker[] = [];
-    const limits = workerLimits(jobs);
-    const idle: Worker[] = [];
-    let timer: NodeJS.Timeout | null = null;
-    let interrupted = false;
-    const finish = (timedOut: boolean, error?: Error): void => {
-      if (finished) return;
-      finished = true;
-      if (timer) clearTimeout(timer);
-      for (const w of workers) void w.terminate();
-      if (error) reject(error);
-      else resolve({ aggregates, timedOut, interrupted, workersUsed: workers.length });
-    };
-    const dispatch = (w: Worker): void => {
-      if (next >= batches.length || next - merged >= ahead) {
-        idle.push(w);
-        return;
-      }
-      const b = batches[next]!;
-      const req: BatchRequest = { k: next, ...b };
-      next++;
-      w.postMessage(req);
-    };
-    const onReply = (w: Worker, reply: BatchReply): void => {
-      if (finished) return;
-      if (reply.error !== undefined || !reply.agg) {
-        finish(false, new Error(`a simulation worker failed: ${reply.error ?? 'no result'}`));
-        return;
-      }
-      pending.set(reply.k, reply.agg);
-      const b = batches[reply.k]!;
-      done += b.end - b.start;
-      while (pending.has(merged)) {
-        const agg = pending.get(merged)!;
-        pending.delete(merged);
-        mergeAggregate(aggregates[batches[merged]!.job]!, agg);
-        merged++;
-      }
-      opts.onProgress?.(done, total);
-      if (merged === batches.length) {
-        finish(false);
-        return;
-      }
-      const now = clock();
-      const pace = (now - lastReply) / (b.end - b.start);
-      lastReply = now;
-      const timeLeft = opts.timeoutMs === null ? Infinity : opts.timeoutMs - (now - t0);
-      if (workers.length < count && worthMoreWorkers(total - done, pace, now - t0, timeLeft)) {
-        while (workers.length < count) startWorker();
-      }
-      dispatch(w);
-      while (idle.length > 0 && next < batches.length && next - merged < ahead) dispatch(idle.pop()!);
-    };
-    const startWorker = (): void => {
-      const options = { workerData: { jobs }, resourceLimits: limits };
-      const w = opts.codeCache
-        ? new Worker(warmWorkerSource(opts.workerFile, opts.codeCache), { ...options, eval: true })
-        : new Worker(opts.workerFile, options);
-      workers.push(w);
-      w.on('message', (m: BatchReply) => onReply(w, m));
-      w.on('error', (e) => {
-        const oom = (e as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
-        finish(
-          false,
-          oom
-            ? new WorkerOutOfMemory(limits.maxOldGenerationSizeMb)
-            : e instanceof Error
-              ? e
-              : new Error(String(e)),
-        );
-      });
-      w.on('exit', (code) => {
-        if (!finished && code !== 0)
-          finish(false, new Error(`a simulation worker stopped (exit code ${code})`));
-      });
-      dispatch(w);
-    };
-    if (opts.timeoutMs !== null) timer = setTimeout(() => finish(true), opts.timeoutMs);
-    const clock = opts.clock ?? (() => performance.now());
+/** One run of the pool: its workers, the batches handed out, and those merged in order. */
+class PoolRun {
+  private readonly batches: Batch[];
+  private readonly merger: InOrder;
+  private readonly total: number;
+  /** Workers allowed: never more than there are batches. */
+  private readonly count: number;
+  /** How far the batches handed out may run ahead of the oldest unmerged one. */
+  private readonly ahead: number;
+  private readonly limits: ReturnType<typeof workerLimits>;
+  private readonly clock: () => number;
+  private readonly workers: Worker[] = [];
+  private readonly idle: Worker[] = [];
+  private next = 0; // next batch to hand out
+  private done = 0; // trials played
+  private finished = false;
+  private interrupted = false;
+  private timer: NodeJS.Timeout | null = null;
+  private t0 = 0;
+  private lastReply = 0;
+
+  constructor(
+    private readonly jobs: readonly SimJob[],
+    private readonly opts: PoolOptions,
+    private readonly resolve: (r: PoolResult) => void,
+    private readonly reject: (e: Error) => void,
+  ) {
+    this.batches = batchesOf(jobs.length, opts.trials);
+    this.merger = new InOrder(this.batches, jobs);
+    this.total = jobs.length * opts.trials;
+    this.count = Math.max(1, Math.min(opts.workers, this.batches.length));
+    this.ahead = 4 * this.count;
+    this.limits = workerLimits(jobs);
+    this.clock = opts.clock ?? (() => performance.now());
+  }
+
+  /** The timeout and the signal armed, the first worker started (all of them without ramp-up). */
+  start(): void {
+    const { opts } = this;
+    if (opts.timeoutMs !== null) this.timer = setTimeout(() => this.finish(true), opts.timeoutMs);
     const interrupt = (): void => {
-      interrupted = true;
-      finish(true);
+      this.interrupted = true;
+      this.finish(true);
     };
     if (opts.signal?.aborted) interrupt();
     opts.signal?.addEventListener('abort', interrupt, { once: true });
-    const t0 = clock();
-    let lastReply = t0;
-    startWorker();
-    if (opts.rampUp === false) while (workers.length < count) startWorker();
-  });
+    this.t0 = this.clock();
+    this.lastReply = this.t0;
+    this.startWorker();
+    if (opts.rampUp === false) while (this.workers.length < this.count) this.startWorker();
+  }
+
+  private finish(timedOut: boolean, error?: Error): void {
+    if (this.finished) return;
+    this.finished = true;
+    if (this.timer) clearTimeout(this.timer);
+    for (const w of this.workers) void w.terminate();
+    if (error) this.reject(error);
+    else {
+      const { interrupted } = this;
+      this.resolve({
+        aggregates: this.merger.aggregates,
+        timedOut,
+        interrupted,
+        workersUsed: this.workers.length,
+      });
+    }
+  }
+
+  private startWorker(): void {
+    const w = startSimWorker(this.jobs, this.opts, this.limits, {
+      onReply: (reply) => this.onReply(w, reply),
+      onFail: (e) => this.finish(false, e),
+    });
+    this.workers.push(w);
+    this.dispatch(w);
+  }
+
+  /** The next batch to `w`, unless none is left or it would run too far ahead: then it waits. */
+  private dispatch(w: Worker): void {
+    if (this.next >= this.batches.length || this.next - this.merger.merged >= this.ahead) {
+      this.idle.push(w);
+      return;
+    }
+    const req: BatchRequest = { k: this.next, ...this.batches[this.next]! };
+    this.next++;
+    w.postMessage(req);
+  }
+
+  private onReply(w: Worker, reply: BatchReply): void {
+    if (this.finished) return;
+    if (reply.error !== undefined || !reply.agg) {
+      this.finish(false, new Error(`a simulation worker failed: ${reply.error ?? 'no result'}`));
+      return;
+    }
+    const b = this.batches[reply.k]!;
+    this.merger.add(reply.k, reply.agg);
+    this.done += b.end - b.start;
+    this.opts.onProgress?.(this.done, this.total);
+    if (this.merger.merged === this.batches.length) {
+      this.finish(false);
+      return;
+    }
+    this.rampUp(b.end - b.start);
+    this.dispatch(w);
+    while (
+      this.idle.length > 0 &&
+      this.next < this.batches.length &&
+      this.next - this.merger.merged < this.ahead
+    )
+      this.dispatch(this.idle.pop()!);
+  }
+
+  /** The other workers started once the pace of the batch just played says the rest is long. */
+  private rampUp(trials: number): void {
+    const now = this.clock();
+    const pace = (now - this.lastReply) / trials;
+    this.lastReply = now;
+    const { timeoutMs } = this.opts;
+    const timeLeft = timeoutMs === null ? Infinity : timeoutMs - (now - this.t0);
+    if (
+      this.workers.length < this.count &&
+      worthMoreWorkers(this.total - this.done, pace, now - this.t0, timeLeft)
+    ) {
+      while (this.workers.length < this.count) this.startWorker();
+    }
+  }
+}
+
+/** Each job's aggregate, its batches folded in strictly in order (the floating point depends on it). */
+class InOrder {
+  readonly aggregates: SimAggregate[];
+  /** Batches merged, in order. */
+  merged = 0;
+  private readonly pending = new Map<number, SimAggregate>();
+
+  constructor(
+    private readonly batches: readonly Batch[],
+    jobs: readonly SimJob[],
+  ) {
+    this.aggregates = jobs.map((j) => emptyAggregate(j.shape));
+  }
+
+  add(k: number, agg: SimAggregate): void {
+    this.pending.set(k, agg);
+    while (this.pending.has(this.merged)) {
+      const next = this.pending.get(this.merged)!;
+      this.pending.delete(this.merged);
+      mergeAggregate(this.aggregates[this.batches[this.merged]!.job]!, next);
+      this.merged++;
+    }
+  }
 }

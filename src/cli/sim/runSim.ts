@@ -16,7 +16,8 @@ import type { SimReport } from '../render/renderSim';
 import { reportProblems } from '../report';
 import { newSeed } from '../seed';
 import { checkMapSize, checkOptions, MAX_VARIANTS, type RunPlan, type SimOptions } from './options';
-import { runPool, WorkerOutOfMemory } from './pool';
+import { runPool } from './pool';
+import { WorkerOutOfMemory } from './poolWorker';
 import { progressBar, reportSim, type Played } from './reportSim';
 import { simCodeCache } from './warmStart';
 
