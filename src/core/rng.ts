@@ -39,11 +39,33 @@ export interface DiceStream {
   state(): RngState;
 }
 
-/** Draws the same faces as `rollDice` would, one at a time, from `rng`. */
-export function diceStream(rng: RngState): DiceStream {
-  const prng = alea('', { state: rng as seedrandom.State.Alea });
-  return {
-    next: (sides) => Math.floor(prng() * sides) + 1,
-    state: () => prng.state() as RngState,
-  };
+/**
+ * Draws the same faces as `rollDice` would, one at a time, from `rng`. Alea's step is written out
+ * here (the arithmetic of seedrandom/lib/alea.js, term for term) so a roll restores its state from
+ * the four numbers instead of running seedrandom's seeding and closures first: rolling ordinary
+ * dice spent a good part of its time there (#25). test/core/rng.test.ts holds the two equal.
+ */
+class AleaStream implements DiceStream {
+  private c: number;
+  private s0: number;
+  private s1: number;
+  private s2: number;
+  constructor(rng: RngState) {
+    this.c = rng.c;
+    this.s0 = rng.s0;
+    this.s1 = rng.s1;
+    this.s2 = rng.s2;
+  }
+  next(sides: number): number {
+    const t = 2091639 * this.s0 + this.c * 2.3283064365386963e-10; // 2^-32
+    this.s0 = this.s1;
+    this.s1 = this.s2;
+    this.s2 = t - (this.c = t | 0);
+    return Math.floor(this.s2 * sides) + 1;
+  }
+  state(): RngState {
+    return { c: this.c, s0: this.s0, s1: this.s1, s2: this.s2 };
+  }
 }
+
+export const diceStream = (rng: RngState): DiceStream => new AleaStream(rng);

@@ -43,6 +43,13 @@ const KEEP = /kh|kl|k|dh|dl|d/iy;
 const COMPARE = />=|<=|<>|>|<|=/y;
 const MODIFIER = /!!p|!!|!p|!|min|max|ro|r|uo|u|cs|cf|sa|sd|s|m|f/iy;
 
+/**
+ * Characters that can start a modifier, keep/drop or comparison, or the spaces before one: most
+ * terms have none, and a look-up here spares them the sticky patterns.
+ */
+const FOLLOWS = new Uint8Array(128);
+for (const c of ' \t!<=>cdfkmrsuCDFKMRSU') FOLLOWS[c.charCodeAt(0)] = 1;
+
 class Reader {
   pos = 0;
   dice = 0;
@@ -183,46 +190,58 @@ class Reader {
     const read = this.modifiers(n);
     const { keep, compare, mods } = read;
     const die = sides === 0 ? FUDGE : dieOf(sides);
-    return { kind: 'dice', sign, count: n, die, keep, compare, column, ...(mods ? { mods } : {}) };
+    const t: { -readonly [K in keyof DiceTerm]: DiceTerm[K] } = {
+      kind: 'dice',
+      sign,
+      count: n,
+      die,
+      keep,
+      compare,
+      column,
+    };
+    if (mods) t.mods = mods; // set after, not spread in: parsing is on every roll's path
+    return t;
   }
 
   /** Modifiers after `NdS`, in any order (as rpg-dice-roller reads them), each at most once. */
   modifiers(n: number): { keep: KeepDrop | null; compare: Compare | null; mods: Modifiers | null } {
     let keep: KeepDrop | null = null;
     let compare: Compare | null = null;
-    const m: { -readonly [K in keyof Modifiers]: Modifiers[K] } = {};
-    const once = (taken: unknown, what: string, column: number) => {
-      if (taken !== undefined && taken !== null) this.stop('dice.bad-notation', `${what} twice`, column);
-    };
+    let m: { -readonly [K in keyof Modifiers]: Modifiers[K] } | null = null;
     for (;;) {
+      if (FOLLOWS[this.text.charCodeAt(this.pos)] !== 1) break;
       const column = this.pos + 1;
       const word = this.at(MODIFIER)?.toLowerCase() ?? null;
       if (word === null || (word === 'f' && compare === null)) {
         if (this.at(KEEP) !== null) {
-          once(keep, 'keep or drop', column);
+          this.once(keep, 'keep or drop', column);
           keep = this.keepDrop(n);
           continue;
         }
         const c = this.compare(compare === null);
         if (c === null) break;
         if (compare === null) compare = c;
-        else m.more = [...(m.more ?? []), c];
+        else {
+          m ??= {};
+          m.more = [...(m.more ?? []), c];
+        }
         continue;
       }
       this.pos += word.length;
+      m ??= {};
       if (word[0] === '!') {
-        once(m.explode, 'exploding', column);
+        this.once(m.explode, 'exploding', column);
         m.explode = {
           compound: word.startsWith('!!'),
           penetrate: word.endsWith('p'),
           on: this.compare(false),
         };
       } else if (word === 'min' || word === 'max') {
-        once(m[word], word, column);
+        this.once(m[word], word, column);
         m[word] = this.need(MAX_TARGET, 'a number', word);
       } else if (word[0] === 'r' || word[0] === 'u') {
         const key = word[0] === 'r' ? 'reroll' : 'unique';
-        once(m[key], key === 'reroll' ? 'reroll' : 'unique', column);
+        this.once(m[key], key === 'reroll' ? 'reroll' : 'unique', column);
         const on = word === 'r' || word === 'ro' ? this.rerollPoint() : this.compare(false);
         m[key] = { once: word.length === 2, on };
       } else if (word === 'cs' || word === 'cf') {
@@ -232,12 +251,17 @@ class Reader {
       } else if (word[0] === 's') m.sort = word === 'sd' ? 'd' : 'a';
       else if (word === 'm') m.matches = true;
       else {
-        once(m.failure, 'failure', column);
+        this.once(m.failure, 'failure', column);
         m.failure =
           this.compare(false) ?? this.stop('dice.bad-notation', 'expected a compare point after "f"');
       }
     }
-    return { keep, compare, mods: Object.keys(m).length ? m : null };
+    return { keep, compare, mods: m };
+  }
+
+  /** Each modifier at most once in a term. */
+  once(taken: unknown, what: string, column: number): void {
+    if (taken !== undefined && taken !== null) this.stop('dice.bad-notation', `${what} twice`, column);
   }
 
   /** `r1` (rpg-dice-roller reads a bare number after `r` as `=1`), `r<2`, or nothing. */

@@ -79,16 +79,19 @@ export class TypedFaces implements FaceSource {
 
 function readTerm(t: DiceTerm, faces: readonly number[]): RolledTerm {
   if (t.mods) return { term: t, ...rollModTerm(t, new TypedFaces(faces)) };
-  const values = faces.map((f) => dieValue(t.die, f));
-  const mask = keptMask(t, values);
-  const dice = faces.map((face, i) => ({
-    face,
-    value: values[i]!,
-    kept: mask[i]!,
-    success: t.compare ? meets(values[i]!, t.compare) : null,
-  }));
-  const counted = dice.filter((d) => d.kept);
-  const sum = t.compare ? counted.filter((d) => d.success).length : counted.reduce((s, d) => s + d.value, 0);
+  const n = faces.length;
+  const values = new Array<number>(n);
+  for (let i = 0; i < n; i++) values[i] = dieValue(t.die, faces[i]!);
+  const mask = t.keep ? keptMask(t, values) : null;
+  const dice = new Array<RolledDie>(n);
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    const value = values[i]!;
+    const keep = mask ? mask[i]! : true;
+    const success = t.compare ? meets(value, t.compare) : null;
+    dice[i] = { face: faces[i]!, value, kept: keep, success };
+    if (keep) sum += t.compare ? (success ? 1 : 0) : value;
+  }
   return { term: t, dice, value: t.sign * sum };
 }
 
@@ -102,18 +105,17 @@ export function readDice(e: DiceExpression, faces: readonly (readonly number[])[
 }
 
 function summed(terms: RolledTerm[]): RolledExpression {
-  const counting = terms.filter((t) => t.term.kind === 'dice' && counts(t.term));
-  return {
-    terms,
-    total: terms.reduce((s, t) => s + t.value, 0),
-    successes: counting.length
-      ? counting.reduce(
-          (s, t) =>
-            s + t.dice.filter((d) => d.kept).reduce((n, d) => n + (d.worth ?? (d.success ? 1 : 0)), 0),
-          0,
-        )
-      : null,
-  };
+  // Running sums over the terms and their dice, no arrays between (rolls are hot).
+  let total = 0;
+  let successes: number | null = null;
+  for (const t of terms) {
+    total += t.value;
+    if (t.term.kind !== 'dice' || !counts(t.term)) continue;
+    let n = 0;
+    for (const d of t.dice) if (d.kept) n += d.worth ?? (d.success ? 1 : 0);
+    successes = (successes ?? 0) + n;
+  }
+  return { terms, total, successes };
 }
 
 /** Whether some term rolls more dice than it names (explodes, rerolls, unique). */
@@ -126,7 +128,8 @@ export function rollFrom(e: DiceExpression, src: FaceSource): RolledExpression {
     e.terms.map((t): RolledTerm => {
       if (t.kind === 'constant') return { term: t, dice: [], value: t.sign * t.value };
       if (t.mods) return { term: t, ...rollModTerm(t, src) };
-      const faces = Array.from({ length: t.count }, () => src.next(t.die.faces));
+      const faces = new Array<number>(t.count);
+      for (let i = 0; i < t.count; i++) faces[i] = src.next(t.die.faces);
       return readTerm(t, faces);
     }),
   );
@@ -163,16 +166,17 @@ export function rollExpression(
   rng: RngState,
   typed?: readonly number[] | null,
 ): Result<{ readonly roll: RolledExpression; readonly rng: RngState }> {
-  if (rollsExtra(e)) {
-    if (typed) {
-      const src = new TypedFaces(typed);
-      const roll = rollFrom(e, src);
-      const checked = typedProblem(e, src);
-      return checked.ok ? ok({ roll, rng }) : checked;
-    }
+  if (!typed) {
+    // The seeded RNG draws the faces in term order, as answering one request per term would.
     const stream = diceStream(rng);
     const roll = rollFrom(e, stream);
     return ok({ roll, rng: stream.state() });
+  }
+  if (rollsExtra(e)) {
+    const src = new TypedFaces(typed);
+    const roll = rollFrom(e, src);
+    const checked = typedProblem(e, src);
+    return checked.ok ? ok({ roll, rng }) : checked;
   }
   const answered = answerRolls(rollRequests(e), rng, typed);
   if (!answered.ok) return answered;

@@ -2,14 +2,14 @@
  * Roll groups as rpg-dice-roller writes them: `{2d6, 2d6}kh1` ("the better of two sums"),
  * `{4d6+2d8, 3d20}kl1+2`. Each expression in the braces is rolled for its result (a total, or a
  * count of successes); keep or drop then picks among those results, and the kept ones are added,
- * with a number after the group. A group of one expression (where rpg-dice-roller keeps among its
- * dice) is not read yet.
+ * with a number after the group. A group of one expression keeps among its dice (oneGroup.ts).
  */
 import { fail, ok, problem, type Result } from '../core/problem';
 import { exactArith, floatArith, type Arith, type Vec } from './arith';
 import { formatDice, type DiceExpression, type KeepDrop } from './expression';
 import { fromCounts, type Distribution, distributionOf } from './distribution';
 import { parseDice } from './notation';
+import { keepAcross, oneGroupDistribution, oneGroupProblem } from './oneGroup';
 import { rollFrom, type RolledExpression } from './roll';
 import type { FaceSource } from './rollTerm';
 
@@ -45,9 +45,6 @@ export function parseGroup(input: string): Result<RollGroup> {
   if (inside.includes('{')) return bad(text, 'groups inside groups are not read');
   const parts: DiceExpression[] = [];
   const texts = inside.split(',');
-  if (texts.length < 2) {
-    return bad(text, 'a group of one expression (keeping among its dice) is not read yet; give two or more');
-  }
   if (texts.length > MAX_GROUP_PARTS) return bad(text, `at most ${MAX_GROUP_PARTS} expressions in a group`);
   for (const [i, part] of texts.entries()) {
     const e = parseDice(part.trim());
@@ -61,7 +58,9 @@ export function parseGroup(input: string): Result<RollGroup> {
   const keep: KeepDrop | null = mode
     ? { mode: mode === 'k' ? 'kh' : mode === 'd' ? 'dl' : (mode as KeepDrop['mode']), count }
     : null;
-  if (keep && (count < 1 || count >= parts.length)) {
+  const one = parts.length === 1 ? oneGroupProblem(parts[0]!, keep) : null;
+  if (one) return bad(text, one);
+  if (keep && parts.length > 1 && (count < 1 || count >= parts.length)) {
     return bad(
       text,
       `${keep.mode}${count}: keep or drop 1 to ${parts.length - 1} of ${parts.length} results`,
@@ -94,6 +93,10 @@ const resultOf = (r: RolledExpression): number => r.total;
 
 /** Rolls each expression in turn from one source of faces, then keeps. */
 export function rollGroup(g: RollGroup, src: FaceSource): RolledGroup {
+  if (g.parts.length === 1) {
+    const r = keepAcross(rollFrom(g.parts[0]!, src), g.keep);
+    return { parts: [r], kept: [true], total: r.total + g.add };
+  }
   const parts = g.parts.map((e) => rollFrom(e, src));
   const values = parts.map(resultOf);
   const kept = keptResults(g.keep, values);
@@ -123,6 +126,7 @@ const jointCost = (ds: readonly Distribution[]): number => ds.reduce((n, d) => n
  * every joint result is worked through, while there are at most GROUP_BUDGET of them.
  */
 export function groupDistribution(g: RollGroup): Result<Distribution> {
+  if (g.parts.length === 1) return oneGroupDistribution(g.parts[0]!, g.keep, g.add, formatGroup(g));
   const ds: Distribution[] = [];
   for (const e of g.parts) {
     const d = distributionOf(e);

@@ -59,12 +59,9 @@ export function worthOf(t: DiceTerm, value: number): number {
 export const counts = (t: DiceTerm): boolean =>
   t.compare !== null || Boolean(t.mods?.more?.length || t.mods?.failure);
 
-const clampOf = (m: Modifiers, v: number): [number, 'min' | 'max' | undefined] =>
-  m.min !== undefined && v < m.min
-    ? [m.min, 'min']
-    : m.max !== undefined && v > m.max
-      ? [m.max, 'max']
-      : [v, undefined];
+/** The value after `min`/`max`; the mark is 'min' when it rose, 'max' when it fell. */
+const clamp = (m: Modifiers, v: number): number =>
+  m.min !== undefined && v < m.min ? m.min : m.max !== undefined && v > m.max ? m.max : v;
 
 /** Shared by the dice nothing rerolled (never written to). */
 const NONE: number[] = [];
@@ -97,29 +94,38 @@ function chain(t: DiceTerm, src: FaceSource, first: Roll, rerollOn: Compare | nu
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** The dice one chain of rolls leaves (one for a compounded die); plain objects set field by field (rolls are hot). */
+/** One die as shown, its fields set in the order JSON shows them (rolls are hot: no spreads). */
+function dieOf(m: Modifiers, face: number, raw: number, rerolled: readonly number[] | null): Mutable<ModDie> {
+  const d: Mutable<ModDie> = { face, value: clamp(m, raw), kept: true, success: null };
+  if (rerolled?.length) d.rerolled = rerolled;
+  return d;
+}
+
+const markClamp = (d: Mutable<ModDie>, raw: number): void => {
+  if (d.value !== raw) d.clamped = d.value > raw ? 'min' : 'max';
+};
+
+/** The dice one chain of rolls leaves (one for a compounded die). */
 function diceOf(t: DiceTerm, rolls: Roll[], out: Mutable<ModDie>[]): void {
   const m = t.mods!;
   const pen = m.explode?.penetrate ? 1 : 0;
   if (m.explode?.compound && rolls.length > 1) {
     let sum = 0;
     for (let i = 0; i < rolls.length; i++) sum += rolls[i]!.raw - (i > 0 ? pen : 0);
-    const [value, clamped] = clampOf(m, sum);
-    const d: Mutable<ModDie> = { face: rolls[0]!.face, value, kept: true, success: null };
+    const d = dieOf(m, rolls[0]!.face, sum, null);
     d.compounded = rolls.map((r) => r.face);
     d.exploded = true;
-    if (clamped) d.clamped = clamped;
+    markClamp(d, sum);
     out.push(d);
     return;
   }
   for (let i = 0; i < rolls.length; i++) {
     const r = rolls[i]!;
-    const [value, clamped] = clampOf(m, r.raw - (i > 0 ? pen : 0));
-    const d: Mutable<ModDie> = { face: r.face, value, kept: true, success: null };
-    if (r.rerolled.length) d.rerolled = r.rerolled;
+    const raw = r.raw - (i > 0 ? pen : 0);
+    const d = dieOf(m, r.face, raw, r.rerolled);
     if (i < rolls.length - 1) d.exploded = true;
     if (i > 0) d.extra = true;
-    if (clamped) d.clamped = clamped;
+    markClamp(d, raw);
     out.push(d);
   }
 }
@@ -169,7 +175,12 @@ export function rollModTerm(t: DiceTerm, src: FaceSource): { dice: ModDie[]; val
       }
       shown.push(first.raw);
     }
-    diceOf(t, m.explode ? chain(t, src, first, rerollOn) : [first], dice);
+    if (m.explode) diceOf(t, chain(t, src, first, rerollOn), dice);
+    else {
+      const d = dieOf(m, first.face, first.raw, first.rerolled);
+      markClamp(d, first.raw);
+      dice.push(d);
+    }
   }
   const mask = t.keep
     ? keptMask(

@@ -57,14 +57,27 @@ describe('roll groups', () => {
     expect(runCli(['table', '--show', dir]).stdout).toContain('all 2 rolls come out as written from seed g');
   });
 
-  it('refuses options a group does not take, and a group of one expression, in one line', () => {
+  it('refuses options a group does not take, in one line', () => {
     const t = runCli(['roll', '{2d6, 2d6}kh1', '--target', '4']);
     expect(t).toMatchObject({
       code: 2,
       stderr: 'diemen: --target is not read with a roll group ({2d6, 2d6}kh1) yet\n',
     });
-    const one = runCli(['odds', '{d20+d12}kh1']);
-    expect(one.code).toBe(2);
-    expect(one.stderr).toMatch(/^diemen: \{d20\+d12\}kh1: a group of one expression .* not read yet/);
+  });
+
+  it('a group of one expression keeps among its dice, in roll and odds', () => {
+    const r = runCli(['roll', '{d20+d12}kh1', '--seed', 'one']);
+    expect(r.code).toBe(0);
+    // One die kept, the other marked d; the total is the kept die.
+    const m = /^\{d20\+d12\}kh1: \{\[(\d+)(d?)\]\+\[(\d+)(d?)\]\} = (\d+)$/m.exec(r.stdout);
+    expect(m).not.toBeNull();
+    const [a, aDropped, b, bDropped, total] = m!.slice(1);
+    expect([aDropped, bDropped].sort()).toEqual(['', 'd']);
+    expect(Number(total)).toBe(aDropped ? Number(b) : Number(a));
+    const o = runCli(['odds', '{d20+d12}kh1']);
+    expect(o.code).toBe(0);
+    expect(o.stdout).toContain('out of 240 equally likely rolls');
+    const bad = runCli(['odds', '{d20+d12}kh3']);
+    expect(bad).toMatchObject({ code: 2, stderr: 'diemen: {d20+d12}kh3: kh3: keep 1 to 2 of its 2 dice\n' });
   });
 });

@@ -79,7 +79,7 @@ describe('reading a group', () => {
       const g = parseGroup(t);
       return g.ok ? 'read' : g.error.message;
     };
-    expect(why('{d20+d12}kh1')).toMatch(/a group of one expression .* is not read yet/);
+    expect(why('{d20+d12}kh3')).toMatch(/kh3: keep 1 to 2 of its 2 dice/);
     expect(why('{2d6, 2d6}kh2')).toMatch(/kh2: keep or drop 1 to 1 of 2 results/);
     expect(why('{2d6, 2x}')).toMatch(/expression 2: 2x: /);
     expect(why('{2d6, {2d6, d4}}')).toMatch(/groups inside groups/);

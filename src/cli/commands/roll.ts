@@ -3,7 +3,7 @@
  * against a blocker's roll whose chosen set becomes gobble dice. See docs/dice.md.
  */
 import type { Command } from 'commander';
-import { problem, type Problem, type Result } from '../../core/problem';
+import { problem } from '../../core/problem';
 import { RNG_ID, seedRng, type RngState } from '../../core/rng';
 import { newSeed } from '../seed';
 import {
@@ -11,63 +11,29 @@ import {
   formatPool,
   formatSet,
   masterDieChoices,
-  parseFaces,
-  parsePool,
-  preparePool,
   readRoll,
   resolveOpposed,
   rollPool,
+  type DiceSet,
   type Pool,
   type ReadRoll,
-  type SplitSpec,
-  type SquishSpec,
 } from '../../dice/ore';
 import { EXIT_OK, isInteractive, type Io } from '../io';
 import type { RollReport, SideReport, VsReport } from '../render/renderRoll';
 import { reportProblems } from '../report';
 import { styleFor } from '../style';
 import { looksOrdinary, readingLine } from '../dice/dispatch';
-import { collect, intOption, parseSetText, parseSplit, parseSquish } from './diceOptions';
+import {
+  Bad,
+  checkGivenCount,
+  need,
+  readRequest,
+  type Blocker,
+  type OreRequest,
+  type RollOpts,
+} from '../dice/oreRequest';
+import { collect } from './diceOptions';
 import type { Register } from '../register';
-
-interface RollOpts {
-  dice?: string;
-  md?: string;
-  difficulty?: string;
-  penalty?: string;
-  actions?: string;
-  cap?: string;
-  split: string[];
-  squish: string[];
-  vs?: string;
-  vsDice?: string;
-  vsMd?: string;
-  vsSet?: string;
-  untimed?: boolean;
-  seed?: string;
-  json?: boolean;
-  target?: string;
-  mod?: string;
-  times?: string;
-}
-
-class Bad extends Error {
-  constructor(readonly problem: Problem) {
-    super(problem.message);
-  }
-}
-/** Unwraps a Result inside the action; a Problem ends the command with exit code 2. */
-const need = <T>(r: Result<T>): T => {
-  if (!r.ok) throw new Bad(r.error);
-  return r.value;
-};
-
-/** The pool as written, or one ordinary die per face given with `--dice`. */
-function poolFrom(text: string | undefined, faces: number[] | null, what: string): Pool {
-  if (text !== undefined) return need(parsePool(text));
-  if (faces) return { dice: faces.length, expert: null, master: false };
-  throw new Bad(problem('roll.no-pool', `give a pool to roll (e.g. 6d) or the dice rolled with ${what}`));
-}
 
 function side(pool: Pool, rolledPool: Pool, read: ReadRoll): SideReport {
   return {
@@ -107,108 +73,64 @@ async function askMasterDie(rolled: number[], difficulty: number): Promise<numbe
   return answer.face;
 }
 
-// eslint-disable-next-line max-lines-per-function -- the roll command's whole flow in order (read options, pick the dice, roll, show); its split by step is open in #26
-async function roll(poolText: string | undefined, o: RollOpts, io: Io): Promise<RollReport> {
-  const given = o.dice === undefined ? null : need(parseFaces(o.dice, '--dice'));
-  const pool = poolFrom(poolText, given, '--dice');
-  const difficulty = need(intOption(o.difficulty, '--difficulty')) ?? 0;
-  const cap = need(intOption(o.cap, '--cap'));
-  const prepared = need(
-    preparePool(pool, {
-      penalty: need(intOption(o.penalty, '--penalty')),
-      actions: need(intOption(o.actions, '--actions')),
-      cap,
-    }),
-  );
-  const md = need(intOption(o.md, '--md'));
-  if (md !== undefined && !pool.master) {
-    throw new Bad(
-      problem('roll.md-without-master', `--md ${md}: the pool ${formatPool(pool)} has no Master Die`),
-    );
-  }
-  const splits: SplitSpec[] = o.split.map((s) => need(parseSplit(s)));
-  const squishes: SquishSpec[] = o.squish.map((s) => need(parseSquish(s)));
-  const opposed = o.vs !== undefined || o.vsDice !== undefined;
-  if (!opposed && (o.vsMd !== undefined || o.vsSet !== undefined || o.untimed)) {
-    throw new Bad(
-      problem('roll.vs-missing', '--vs-md, --vs-set and --untimed need a blocker: --vs <pool> or --vs-dice'),
-    );
-  }
-  const vsGiven = o.vsDice === undefined ? null : need(parseFaces(o.vsDice, '--vs-dice'));
-  const vsPool = opposed ? poolFrom(o.vs, vsGiven, '--vs-dice') : null;
-  const vsMd = need(intOption(o.vsMd, '--vs-md'));
-  if (vsMd !== undefined && !vsPool?.master) {
-    throw new Bad(problem('roll.md-without-master', `--vs-md ${vsMd}: the blocker's pool has no Master Die`));
-  }
-  const vsSet = o.vsSet === undefined ? undefined : need(parseSetText(o.vsSet, '--vs-set'));
-
-  // One seed drives every random die of the command, the active roll first, then the blocker.
-  const random = given === null || (vsPool !== null && vsGiven === null);
-  const seed = random ? (o.seed ?? newSeed()) : undefined;
+/** One seed drives every random die of the command, the active roll first, then the blocker. */
+function diceFrom(seed: string | undefined): (p: Pool) => number[] {
   let rng: RngState | null = seed === undefined ? null : seedRng(seed);
-  const draw = (p: Pool): number[] => {
+  return (p) => {
     const r = rollPool(p, rng!);
     rng = r.rng;
     return r.faces;
   };
+}
 
-  if (given && given.length !== prepared.rolled.dice) {
-    const n = prepared.rolled.dice;
-    const how =
-      formatPool(prepared.rolled) === formatPool(pool)
-        ? ''
-        : ` (after penalty, actions and cap: ${formatPool(prepared.rolled)})`;
-    throw new Bad(
-      problem(
-        'dice.count-mismatch',
-        `--dice: ${formatPool(pool)}${how} rolls ${n} ${n === 1 ? 'die' : 'dice'}, but ${given.length} were given`,
-        {
-          facts: { expected: n, given: given.length },
-        },
-      ),
-    );
-  }
-  const rolled = given ?? draw(prepared.rolled);
+/** The active side's dice, rolled or given, read into sets (the Master Die asked at a terminal). */
+async function rollActive(req: OreRequest, draw: (p: Pool) => number[], json: boolean, io: Io) {
+  const { prepared, md, difficulty } = req;
+  const rolled = req.given ?? draw(prepared.rolled);
   let masterDie = md;
-  if (
-    prepared.rolled.master &&
-    md === undefined &&
-    !o.json &&
-    isInteractive(io) &&
-    rolled.length === prepared.rolled.dice
-  ) {
-    masterDie = await askMasterDie(rolled, difficulty);
+  if (prepared.rolled.master && md === undefined && !json && isInteractive(io)) {
+    if (rolled.length === prepared.rolled.dice) masterDie = await askMasterDie(rolled, difficulty);
   }
-  const read = need(
+  const { splits, squishes } = req;
+  return need(
     readRoll(prepared.rolled, rolled, { difficulty, masterDie, splits, squishes, actions: prepared.actions }),
   );
+}
 
-  let vs: VsReport | undefined;
-  let sets = read.sets;
-  if (vsPool) {
-    const timed = !o.untimed;
-    const vsRolled = vsGiven ?? draw(vsPool);
-    const vsMaster = vsPool.master ? (vsMd ?? blockerMasterDie(read.sets, vsRolled, timed)) : undefined;
-    const vsRead = need(readRoll(vsPool, vsRolled, { masterDie: vsMaster }));
-    const res = need(resolveOpposed(read.sets, vsRead.sets, { timed, gobbleSet: vsSet }));
-    sets = res.survivors;
-    vs = {
-      ...side(vsPool, vsPool, vsRead),
-      sets: vsRead.sets,
-      timed,
-      outcome: res.outcome,
-      gobbleSet: res.gobbleSet,
-      gobbleUses: res.gobble?.uses ?? [],
-      spoiled: res.spoiled,
-    };
-  }
+/** The blocker's roll against the active sets: what survives its gobble dice, and its side of the report. */
+function oppose(b: Blocker, read: ReadRoll, draw: (p: Pool) => number[]): { sets: DiceSet[]; vs: VsReport } {
+  const { pool, timed } = b;
+  const vsRolled = b.given ?? draw(pool);
+  const vsMaster = pool.master ? (b.md ?? blockerMasterDie(read.sets, vsRolled, timed)) : undefined;
+  const vsRead = need(readRoll(pool, vsRolled, { masterDie: vsMaster }));
+  const res = need(resolveOpposed(read.sets, vsRead.sets, { timed, gobbleSet: b.set }));
+  const vs: VsReport = {
+    ...side(pool, pool, vsRead),
+    sets: vsRead.sets,
+    timed,
+    outcome: res.outcome,
+    gobbleSet: res.gobbleSet,
+    gobbleUses: res.gobble?.uses ?? [],
+    spoiled: res.spoiled,
+  };
+  return { sets: res.survivors, vs };
+}
+
+function reportOf(
+  req: OreRequest,
+  read: ReadRoll,
+  seed: string | undefined,
+  vs?: VsReport,
+  sets = read.sets,
+): RollReport {
+  const { prepared } = req;
   return {
-    ...side(pool, prepared.rolled, read),
+    ...side(req.pool, prepared.rolled, read),
     penalty: prepared.penalty,
     removed: prepared.removed,
-    cap: cap ?? null,
+    cap: req.cap ?? null,
     capped: prepared.capped,
-    difficulty,
+    difficulty: req.difficulty,
     sets,
     chosen: read.sets,
     tooLow: read.tooLow,
@@ -220,7 +142,33 @@ async function roll(poolText: string | undefined, o: RollOpts, io: Io): Promise<
   };
 }
 
-// eslint-disable-next-line max-lines-per-function -- one commander definition: the options and their help, read top to bottom
+/** The roll command's flow: read the options, roll (a seed only when a die is random), read, oppose. */
+async function roll(poolText: string | undefined, o: RollOpts, io: Io): Promise<RollReport> {
+  const req = readRequest(poolText, o);
+  const b = req.blocker;
+  const random = req.given === null || (b !== null && b.given === null);
+  const seed = random ? (o.seed ?? newSeed()) : undefined;
+  const draw = diceFrom(seed);
+  checkGivenCount(req);
+  const read = await rollActive(req, draw, Boolean(o.json), io);
+  if (!b) return reportOf(req, read, seed);
+  const { sets, vs } = oppose(b, read, draw);
+  return reportOf(req, read, seed, vs, sets);
+}
+
+/** Shows the report: one JSON object, or the reading taken and the sets' table. */
+async function show(report: RollReport, poolText: string | undefined, json: boolean, io: Io): Promise<void> {
+  if (json) {
+    io.out(JSON.stringify(report));
+    return;
+  }
+  const reading = readingLine(poolText, false);
+  if (reading) io.out(styleFor(io).dim(reading));
+  // The table renderer (cli-table3) loads only when a table is drawn.
+  const { renderRoll } = await import('../render/renderRoll');
+  io.out(renderRoll(report, styleFor(io)));
+}
+
 export const registerRoll: Register = (program: Command, io: Io, setExit) => {
   program
     .command('roll')
@@ -268,15 +216,7 @@ export const registerRoll: Register = (program: Command, io: Io, setExit) => {
         return;
       }
       try {
-        const report = await roll(poolText, o, io);
-        if (o.json) io.out(JSON.stringify(report));
-        else {
-          const reading = readingLine(poolText, false);
-          if (reading) io.out(styleFor(io).dim(reading));
-          // The table renderer (cli-table3) loads only when a table is drawn.
-          const { renderRoll } = await import('../render/renderRoll');
-          io.out(renderRoll(report, styleFor(io)));
-        }
+        await show(await roll(poolText, o, io), poolText, Boolean(o.json), io);
         setExit(EXIT_OK);
       } catch (e) {
         if (!(e instanceof Bad)) throw e;
