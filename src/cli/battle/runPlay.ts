@@ -4,32 +4,29 @@
  * general as its decision source, showing it as it goes. Any game. Loaded on demand (zod, yaml,
  * inquirer).
  */
-import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { problem, type Problem } from '../../core/problem';
-import { RNG_ID } from '../../core/rng';
 import type { AnyGameRules } from '../../engine/game';
-import { logHeader } from '../../log/header';
 import type { ParsedLog } from '../../log/parseLog';
 import { currentPlayers } from '../../log/players';
 import { loadGames, type Games } from '../games';
 import { EXIT_FAILED, EXIT_OK, isInteractive, type Io } from '../io';
-import { appendToLog, createLog, defaultLogPath, LogWriteError, sealedLines, type Mend } from '../logWriter';
+import { defaultLogPath, LogWriteError, type Mend } from '../logWriter';
 import { inquirerPrompter } from '../prompts/inquirerPrompter';
 import { isPromptCancelled, type Prompter } from '../prompts/prompter';
 import { sideNames } from '../render/sideNames';
 import { renderProblem, reportProblems } from '../report';
 import { newSeed } from '../seed';
-import { styleFor } from '../style';
+import { styleFor, type Style } from '../style';
 import { fitOut } from '../layout/wrap';
-import { VERSION } from '../version';
 import { lockLog, type LogLock } from '../logLock';
 import { openLog } from './openLog';
 import { openScenario, type OpenedScenario } from './openScenario';
 import { armyChoices } from './withArmies';
 import { scenarioRows } from './runScenarios';
-import { choosePlayers } from './players';
-import { playLegs } from './playLegs';
+import { choosePlayers, type Player } from './players';
+import { playLegs, type Leg, type LegsOptions, type LegsResult } from './playLegs';
+import { startPlayLog, writeFailed } from './playLog';
 import { undoTrail } from './undoTrail';
 
 /** Stopped by the player (Ctrl+C at a prompt), like a shell's 128 + SIGINT. */
@@ -113,38 +110,6 @@ async function open(
   return { opened: s.value, recorded: null, logFile: opts.log };
 }
 
-/** A new log's lock, in the folder the log goes in (made if need be, as createLog would). */
-function lockNew(logFile: string): ReturnType<typeof lockLog> {
-  try {
-    mkdirSync(dirname(logFile), { recursive: true });
-  } catch {
-    // createLog says why.
-  }
-  return lockLog(logFile);
-}
-
-/** A log line could not be written (a full disk): one line, exit 1; resume goes on from there. */
-function writeFailed(io: Io, e: unknown): number {
-  if (!(e instanceof LogWriteError)) throw e;
-  const end = e.clean ? 'it ends with the last whole line' : 'its last line may be cut off';
-  io.err(
-    `diemen: ${e.file}: ${e.message}; the battle stopped and the log is kept (${end}): once there is room, go on with: diemen play --resume ${e.file}`,
-  );
-  return EXIT_FAILED;
-}
-
-/** Not even the header could be written: the empty file this run created goes, nothing is lost. */
-function headerFailed(io: Io, e: unknown): number {
-  if (!(e instanceof LogWriteError)) throw e;
-  try {
-    if (statSync(e.file).size === 0) rmSync(e.file);
-  } catch {
-    // Left as it is; resume reports an empty log.
-  }
-  io.err(`diemen: ${e.file}: ${e.message}; nothing was played: once there is room, start the battle again`);
-  return EXIT_FAILED;
-}
-
 /** `diemen play` with no file: at a terminal, a choice of the bundled battles; else one line naming some. */
 async function pickScenario(io: Io, interactive: boolean, prompter?: Prompter): Promise<string | number> {
   const { rows } = scenarioRows(io);
@@ -176,14 +141,14 @@ export async function runPlay(
   }
 }
 
-// eslint-disable-next-line max-lines-per-function -- the play command's whole flow in order (open, seat, run, report); its split by step is open in #26
-async function playLocked(
+/** The battle to play, from the scenario named, picked or resumed; or the exit code. */
+async function openPlay(
   io: Io,
   file: string | undefined,
   opts: PlayOptions,
   deps: PlayDeps,
   locks: LogLock[],
-): Promise<number> {
+): Promise<{ games: Games; battle: Battle; file: string | undefined; interactive: boolean } | number> {
   const games = loadGames(io.env);
   if (!games.ok) return reportProblems(io, games.error);
   const interactive = deps.interactive ?? isInteractive(io);
@@ -194,11 +159,22 @@ async function playLocked(
   }
   const battle = await open(io, games.value, file, opts, locks);
   if (typeof battle === 'number') return battle;
+  return { games: games.value, battle, file, interactive };
+}
+
+/** The battle's setup, seed and sides, and who plays each side. */
+interface Seated {
+  readonly setup: unknown;
+  readonly seed: string;
+  readonly sides: readonly string[];
+  readonly players: ReadonlyMap<string, Player>;
+}
+
+function seat(io: Io, battle: Battle, opts: PlayOptions, interactive: boolean): Seated | number {
   const { opened, recorded } = battle;
-  const { face, loaded } = opened;
-  const rules: AnyGameRules = face.rules;
+  const rules: AnyGameRules = opened.face.rules;
   const header = recorded?.header;
-  const setup = loaded.setup({ seed: header?.seed ?? opts.seed, fallback: newSeed() });
+  const setup = opened.loaded.setup({ seed: header?.seed ?? opts.seed, fallback: newSeed() });
   const seed = rules.seedOf(setup);
   const sides = rules.sides(setup).map((s) => s.id);
   // A resume without --ai goes on with whoever played last (a resume may have changed them).
@@ -217,62 +193,26 @@ async function playLocked(
       `--dice: the log records ${noDice.join(', ')} as not rolling real dice (the battle began without --dice, or with the computer there): resume without --dice`,
     );
   }
+  return { setup, seed, sides, players };
+}
 
-  const logFile = battle.logFile ?? defaultLogPath(file ?? 'battle', seed);
-  const torn = recorded?.torn;
-  // Said once it is done: the torn line goes with the first new lines.
-  const onMend = torn
-    ? () =>
-        io.err(
-          `diemen: note: ${logFile}:${torn.line}: the last line was cut off in the middle of a write (${torn.text.length} character${torn.text.length === 1 ? '' : 's'}); it is dropped and the battle goes on after line ${torn.line - 1}`,
-        )
-    : undefined;
-  if (!recorded) {
-    const lock = lockNew(logFile);
-    if (!lock.ok) return reportProblems(io, [lock.error]);
-    locks.push(lock.value);
-  }
-  const writer = recorded
-    ? appendToLog(logFile, battle.mend && { ...battle.mend, ...(onMend ? { onMend } : {}) })
-    : createLog(logFile);
-  if (!writer.ok) return reportProblems(io, [writer.error]);
-  const start = recorded
-    ? { chainFrom: recorded.lastSum }
-    : {
-        header: logHeader({
-          tool: `diemen ${VERSION}`,
-          ruleset: rules.ruleset.id,
-          rules: rules.ruleset.version,
-          rng: RNG_ID,
-          seed,
-          scenario: opened.document,
-          ...(file !== undefined ? { scenarioFile: file } : {}),
-          players: Object.fromEntries(players),
-          dice: Object.fromEntries(sides.map((s) => [s, Boolean(opts.dice) && players.get(s) === 'human'])),
-        }),
-      };
-  let write: (lines: readonly object[]) => number;
-  try {
-    write = sealedLines(writer.value, start);
-  } catch (e) {
-    writer.value.close();
-    return recorded ? writeFailed(io, e) : headerFailed(io, e);
-  }
-
+/** What is on screen before the first decision: seed, log, the game's intro and who plays whom. */
+function show(io: Io, battle: Battle, seated: Seated, logFile: string, opts: PlayOptions, deps: PlayDeps) {
+  const { face } = battle.opened;
+  const { setup, seed, sides, players } = seated;
   const style = styleFor(io);
   const out = fitOut(io.out, style.width);
-  const names = sideNames(rules.sides(setup), style);
+  const names = sideNames(face.rules.sides(setup), style);
   const screen = face.screen(out, names, style, { mode: 'play', map: opts.map !== false });
   const who = sides
     .map((s) => `${names.styled(s)}: ${players.get(s) === 'ai' ? 'computer' : 'you'}`)
     .join(', ');
-  out(style.dim(`seed: ${seed}   log: ${logFile}${recorded ? ' (resuming)' : ''}`));
+  out(style.dim(`seed: ${seed}   log: ${logFile}${battle.recorded ? ' (resuming)' : ''}`));
   for (const line of face.intro(setup)) out(style.dim(line));
   out(who);
-
   const people = new Set(sides.filter((s) => players.get(s) === 'human'));
   const trail = undoTrail(people);
-  if (recorded) trail.read(readFileSync(logFile, 'utf8'));
+  if (battle.recorded) trail.read(readFileSync(logFile, 'utf8'));
   const human = screen.human({
     prompter: deps.prompter ?? inquirerPrompter(rawOut),
     dice: Boolean(opts.dice),
@@ -280,40 +220,31 @@ async function playLocked(
     undoable: (side) => trail.undoable(side)?.decision ?? null,
     ...(deps.prompter ? {} : { rows: process.stdout.rows }),
   });
-  const onRefused = (p: Problem) =>
-    io.err(`diemen: the computer general's choice was refused (${p.message}); it takes the default`);
+  return { style, out, screen, trail, human };
+}
 
-  let fought;
+/** The battle fought in legs; a failed write or a stop at a prompt as its exit code. */
+async function fight(io: Io, o: LegsOptions, leg: Leg): Promise<LegsResult | number> {
   try {
-    fought = await playLegs(
-      {
-        io,
-        games: games.value,
-        style,
-        rules,
-        loaded,
-        setup,
-        seed,
-        players,
-        screen,
-        human,
-        logFile,
-        trail,
-        onRefused,
-      },
-      { recorded, writer: writer.value, write },
-    );
+    return await playLegs(o, leg);
   } catch (e) {
     if (e instanceof LogWriteError) return writeFailed(io, e);
     if (!isPromptCancelled(e)) throw e;
-    io.err(`diemen: stopped. The log is saved; go on with: diemen play --resume ${logFile}`);
+    io.err(`diemen: stopped. The log is saved; go on with: diemen play --resume ${o.logFile}`);
     return EXIT_STOPPED;
   }
+}
+
+/** How the battle ended, said: a log that didn't match, a refused decision, the script's leftovers. */
+function report(
+  io: Io,
+  fought: LegsResult,
+  out: (line: string) => void,
+  style: Style,
+  logFile: string,
+): number {
   if (fought.ended === 'failed') return fought.code;
   const { run, events, source } = fought;
-  fought.writer.close();
-  screen.catchUp();
-
   if (run.divergence) {
     io.err(`diemen: ${renderProblem(run.divergence)}`);
     io.err('diemen: the log does not match this battle: it was not resumed');
@@ -331,4 +262,52 @@ async function playLocked(
   for (const w of left.warnings) io.err(`diemen: note: ${renderProblem(w)}`);
   out(style.dim(`log: ${logFile}   replay it with: diemen replay ${logFile}`));
   return left.errors.length > 0 ? reportProblems(io, left.errors) : EXIT_OK;
+}
+
+async function playLocked(
+  io: Io,
+  fileGiven: string | undefined,
+  opts: PlayOptions,
+  deps: PlayDeps,
+  locks: LogLock[],
+): Promise<number> {
+  const opened = await openPlay(io, fileGiven, opts, deps, locks);
+  if (typeof opened === 'number') return opened;
+  const { games, battle, file, interactive } = opened;
+  const seated = seat(io, battle, opts, interactive);
+  if (typeof seated === 'number') return seated;
+  const rules: AnyGameRules = battle.opened.face.rules;
+  const logFile = battle.logFile ?? defaultLogPath(file ?? 'battle', seated.seed);
+  const facts = { ...seated, rules, file, dice: Boolean(opts.dice) };
+  const leg = startPlayLog(io, { ...battle, ...facts, logFile }, locks);
+  if (typeof leg === 'number') return leg;
+  const { style, out, screen, trail, human } = show(io, battle, seated, logFile, opts, deps);
+  const onRefused = (p: Problem) =>
+    io.err(`diemen: the computer general's choice was refused (${p.message}); it takes the default`);
+  const { loaded } = battle.opened;
+  const fought = await fight(
+    io,
+    {
+      io,
+      games,
+      style,
+      rules,
+      loaded,
+      setup: seated.setup,
+      seed: seated.seed,
+      players: seated.players,
+      screen,
+      human,
+      logFile,
+      trail,
+      onRefused,
+    },
+    leg,
+  );
+  if (typeof fought === 'number') return fought;
+  if (fought.ended === 'run') {
+    fought.writer.close();
+    screen.catchUp();
+  }
+  return report(io, fought, out, style, logFile);
 }

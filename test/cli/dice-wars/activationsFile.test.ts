@@ -66,7 +66,7 @@ describe('Dice Wars activations from a scenario file (step --json)', () => {
     );
     expect(v.code).toBe(2);
     expect(v.stderr).toMatch(
-      /the scripted action 3 of walker was not used: its activation had ended before it/,
+      /round 1, red's scripted action 3 of walker was not used: its activation had ended before it/,
     );
   });
 

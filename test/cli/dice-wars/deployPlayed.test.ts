@@ -87,7 +87,7 @@ describe('Dice Wars deployment played from a scenario file', () => {
     );
     expect(v.code).toBe(2);
     expect(v.stderr).toContain(`${v.file}:${lineOf(v.text, '{ side: blue, edge: north }')}: `);
-    expect(v.stderr).toContain('the scripted choice of edge of blue was not used');
+    expect(v.stderr).toContain("round 1, blue's scripted choice of edge was not used");
   });
 
   it('a battle cut during deployment resumes to the same bytes', () => {

@@ -164,10 +164,10 @@ describe('scripted rounds through step', () => {
     expect(s.code).toBe(2);
     const line = (needle: string) => `${left}:${lineOf(left, needle)}`;
     expect(s.stderr.trim().split('\n')).toEqual([
-      `diemen: note: ${line('red: 2, blue: 3')}: rounds[2].first.red: round 3: the scripted first roll of red was not used: the battle ended before round 3`,
-      `diemen: note: ${line('red: 2, blue: 3')}: rounds[2].first.blue: round 3: the scripted first roll of blue was not used: the battle ended before round 3`,
-      `diemen: ${line('move: "1,4"')}: rounds[0].activations[0].actions[3]: round 1: the scripted action 4 of gunner was not used: its activation had ended before it (no actions left, or an end before it)`,
-      `diemen: ${line('side: red, unit: gunner }')}: rounds[0].activations[1]: round 1: the scripted activation of gunner was not used: gunner had already activated when its entry came up`,
+      `diemen: note: ${line('red: 2, blue: 3')}: rounds[2].first.red: round 3, red's scripted first roll was not used: the battle ended before round 3`,
+      `diemen: note: ${line('red: 2, blue: 3')}: rounds[2].first.blue: round 3, blue's scripted first roll was not used: the battle ended before round 3`,
+      `diemen: ${line('move: "1,4"')}: rounds[0].activations[0].actions[3]: round 1, red's scripted action 4 of gunner was not used: its activation had ended before it (no actions left, or an end before it)`,
+      `diemen: ${line('side: red, unit: gunner }')}: rounds[0].activations[1]: round 1, red's scripted activation of gunner was not used: gunner had already activated when its entry came up`,
     ]);
   });
 });

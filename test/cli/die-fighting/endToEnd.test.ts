@@ -137,9 +137,9 @@ describe('scripted rounds through step', () => {
     expect(r.code).toBe(2);
     const lines = r.stderr.trim().split('\n');
     expect(lines).toEqual([
-      `diemen: note: ${file}:${lineOf(file, 'unit: "4,1", attack')}: rounds[0].combat[1]: round 1: blue's scripted combat entry 2 (4,1) was not used: the unit on 4,1 was destroyed before its turn`,
-      `diemen: note: ${file}:${lineOf(file, 'red: [1, 1]')}: rounds[2].initiative.red: round 3: red's scripted initiative roll was not used: the battle ended before round 3`,
-      `diemen: ${file}:${lineOf(file, '"0,2"')}: rounds[0].movement[0]: round 1: red's scripted movement entry 1 (0,2) was not used: no unit of red's stood on 0,2 when round 1's movement began`,
+      `diemen: note: ${file}:${lineOf(file, 'unit: "4,1", attack')}: rounds[0].combat[1]: round 1, blue's scripted combat entry 2 (4,1) was not used: the unit on 4,1 was destroyed before its turn`,
+      `diemen: note: ${file}:${lineOf(file, 'red: [1, 1]')}: rounds[2].initiative.red: round 3, red's scripted initiative roll was not used: the battle ended before round 3`,
+      `diemen: ${file}:${lineOf(file, '"0,2"')}: rounds[0].movement[0]: round 1, red's scripted movement entry 1 (0,2) was not used: no unit of red's stood on 0,2 when round 1's movement began`,
     ]);
   });
 });

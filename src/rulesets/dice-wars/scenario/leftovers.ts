@@ -6,10 +6,16 @@
  * every unit had activated before "the rest").
  */
 import { plural } from '../../../core/plural';
-import { problem, type Problem } from '../../../core/problem';
+import type { Problem } from '../../../core/problem';
+import {
+  neverAsked,
+  roundNotReached,
+  unusedProblem,
+  type ScriptedEntry,
+} from '../../../scenario/scriptLedger';
 import type { Event } from '../events';
 import type { BattleState } from '../state';
-import type { Ledger } from './scripted';
+import { ACTIONS, LOSSES, SAVES, type Ledger } from './scripted';
 import type { DiceWarsScript, ScriptRound, Where } from './script';
 
 export interface Leftovers {
@@ -40,8 +46,17 @@ function factsOf(events: readonly Event[], ledger: Ledger): Facts {
   };
 }
 
+/** An unused entry as it is said: its side (if the file gives it), what it is, where it was written. */
+type Entry = Omit<ScriptedEntry, 'round'>;
+
 /** Says one unused entry; returns true so callers can `continue` after it. */
-type Say = (level: 'error' | 'warning', code: string, what: string, why: string, w: Where) => true;
+type Say = (level: 'error' | 'warning', code: string, e: Entry, why: string) => true;
+
+const at = (side: string | undefined, what: string, where: Where): Entry => ({
+  ...(side !== undefined ? { side } : {}),
+  what,
+  where,
+});
 
 interface Judge {
   readonly round: number;
@@ -50,57 +65,54 @@ interface Judge {
   readonly say: Say;
 }
 
-const notReached = (j: Judge, what: string, w: Where): boolean =>
-  !j.f.reached(j.round) &&
-  j.say('warning', 'scenario.round-not-reached', what, `the battle ended before round ${j.round}`, w);
+const notReached = (j: Judge, e: Entry): boolean =>
+  !j.f.reached(j.round) && j.say('warning', 'scenario.round-not-reached', e, roundNotReached(j.round));
 
 function judgeRolls(j: Judge, rolls: ScriptRound['rolls']): void {
   for (const e of rolls) {
-    const n = j.ledger.facesUsed(e);
+    const n = j.ledger.given(e);
     if (n >= e.faces.length) continue;
-    const what = `${e.purpose === 'edges' ? 'edges' : 'first'} roll of ${e.side}`;
-    if (n === 0 && e.purpose === 'first' && notReached(j, what, e.where)) continue;
+    const entry = at(e.side, `${e.purpose === 'edges' ? 'edges' : 'first'} roll`, e.where);
+    if (n === 0 && e.purpose === 'first' && notReached(j, entry)) continue;
     const why =
       n === 0
-        ? 'the battle never asked for it'
+        ? neverAsked(e.side)
         : `${plural(e.faces.length - n, 'face')} left over: no tie called for them`;
-    j.say('error', 'scenario.unused-roll', what, why, e.where);
+    j.say('error', 'scenario.unused-roll', entry, why);
   }
 }
 
 function judgeActivations(j: Judge, activations: ScriptRound['activations']): void {
   for (const e of activations) {
     if (j.ledger.isUsed(e)) {
-      const n = j.ledger.actionsUsed(e);
+      const n = j.ledger.given(e, ACTIONS);
       const why = 'its activation had ended before it (no actions left, or an end before it)';
       e.actions
         .slice(n)
         .forEach((a, k) =>
-          j.say('error', 'scenario.unused-action', `action ${n + k + 1} of ${e.unit}`, why, a.where),
+          j.say(
+            'error',
+            'scenario.unused-action',
+            at(e.side, `action ${n + k + 1} of ${e.unit}`, a.where),
+            why,
+          ),
         );
       continue;
     }
-    const what =
-      e.unit === null ? `activation ${e.index + 1} of ${e.side} (the rest)` : `activation of ${e.unit}`;
-    if (notReached(j, what, e.where)) continue;
+    const what = e.unit === null ? `activation ${e.index + 1} (the rest)` : `activation of ${e.unit}`;
+    const entry = at(e.side, what, e.where);
+    if (notReached(j, entry)) continue;
     const gone = e.unit === null ? undefined : j.f.destroyedIn(e.unit);
     if (gone !== undefined && gone < j.round)
-      j.say('warning', 'scenario.unit-destroyed', what, `${e.unit} was destroyed in round ${gone}`, e.where);
+      j.say('warning', 'scenario.unit-destroyed', entry, `${e.unit} was destroyed in round ${gone}`);
     else if (e.unit === null)
-      j.say(
-        'warning',
-        'scenario.not-needed',
-        what,
-        `every unit of ${e.side}'s had activated before it`,
-        e.where,
-      );
+      j.say('warning', 'scenario.not-needed', entry, `every unit of ${e.side}'s had activated before it`);
     else
       j.say(
         'error',
         'scenario.unused-activation',
-        what,
+        entry,
         `${e.unit} had already activated when its entry came up`,
-        e.where,
       );
   }
 }
@@ -109,35 +121,33 @@ function judgeDamage(j: Judge, damage: ScriptRound['damage']): void {
   for (const e of damage) {
     const unit = e.entry.unit;
     const parts = [
-      { given: e.entry.saves !== undefined, used: j.ledger.savesUsed(e), loss: false, w: e.savesWhere },
+      { given: e.entry.saves !== undefined, used: j.ledger.isUsed(e, SAVES), loss: false, w: e.savesWhere },
       {
         given: (e.entry.remove ?? e.entry.members) !== undefined,
-        used: j.ledger.lossUsed(e),
+        used: j.ledger.isUsed(e, LOSSES),
         loss: true,
         w: e.lossWhere,
       },
     ];
     for (const p of parts) {
-      const what = `${p.loss ? 'losses' : 'saves'} of ${unit}`;
-      if (!p.given || p.used || notReached(j, what, p.w)) continue;
+      const entry = at(undefined, `${p.loss ? 'losses' : 'saves'} of ${unit}`, p.w);
+      if (!p.given || p.used || notReached(j, entry)) continue;
       const gone = j.f.destroyedIn(unit);
       if (!j.f.damagePhase(j.round))
         j.say(
           'warning',
           'scenario.phase-not-reached',
-          what,
+          entry,
           `the battle ended before round ${j.round}'s Damage Phase`,
-          p.w,
         );
       else if (gone !== undefined && (gone < j.round || (p.loss && gone === j.round)))
-        j.say('warning', 'scenario.unit-destroyed', what, `${unit} was destroyed in round ${gone}`, p.w);
+        j.say('warning', 'scenario.unit-destroyed', entry, `${unit} was destroyed in round ${gone}`);
       else
         j.say(
           'error',
           `scenario.unused-${p.loss ? 'losses' : 'saves'}`,
-          what,
+          entry,
           p.loss ? `${unit} had no losses to choose` : `${unit} rolled no saves`,
-          p.w,
         );
     }
   }
@@ -146,14 +156,14 @@ function judgeDamage(j: Judge, damage: ScriptRound['damage']): void {
 /** Deployment entries come before round 1: one unused was never asked for (too many, or no units to place). */
 function judgeDeploys(j: Judge, deploys: ScriptRound['deploys']): void {
   for (const e of deploys) {
-    if (j.ledger.deployUsed(e)) continue;
+    if (j.ledger.isUsed(e)) continue;
     const { side, edge, unit } = e.entry;
-    const what = edge !== undefined ? `choice of edge of ${side}` : `deployment of ${unit}`;
+    const what = edge !== undefined ? 'choice of edge' : `deployment of ${unit}`;
     const why =
       edge !== undefined
         ? `${side} did not win the roll-off for edges, or there was nothing to deploy`
         : `${side} was never asked to place it (placed already, or not ${side}'s to place)`;
-    j.say('error', 'scenario.unused-deploy', what, why, e.where);
+    j.say('error', 'scenario.unused-deploy', at(side, what, e.where), why);
   }
 }
 
@@ -170,15 +180,8 @@ export function judgeLeftovers(
   const f = factsOf(events, ledger);
   script.rounds.slice(0, Math.max(0, throughRound)).forEach((r, i) => {
     const round = i + 1;
-    const say: Say = (level, code, what, why, w) => {
-      (level === 'error' ? errors : warnings).push(
-        problem(code, `round ${round}: the scripted ${what} was not used: ${why}`, {
-          path: w.path,
-          file: script.file,
-          ...(w.line !== undefined ? { line: w.line } : {}),
-          facts: { round },
-        }),
-      );
+    const say: Say = (level, code, e, why) => {
+      (level === 'error' ? errors : warnings).push(unusedProblem(code, { round, ...e }, why, script.file));
       return true;
     };
     const j: Judge = { round, ledger, f, say };

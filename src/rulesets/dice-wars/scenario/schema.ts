@@ -5,7 +5,6 @@
  * on the table, deployment, the cards' limits, which unit a script names) is checked in check.ts.
  */
 import * as z from 'zod';
-import { describeValue as show } from '../../../scenario/issues';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
 import { armyUnitSchema, MAX_UNITS } from '../army/schema';
 import { tooMany } from '../../../scenario/limits';
@@ -16,9 +15,8 @@ import {
   schemaRefField,
   seedField,
 } from '../../../scenario/headerFields';
+import { cellField, idField } from '../../../scenario/fieldPatterns';
 
-export const CELL_PATTERN = /^(0|[1-9]\d{0,2}),(0|[1-9]\d{0,2})$/;
-export const ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
 /** Epic's 60x60 with room to spare. */
 export const MAX_TABLE = 120;
 export const MAX_ROUNDS = 100;
@@ -32,21 +30,12 @@ export const MAX_PIECES = 200;
  */
 export const MAX_COVERED = MAX_TABLE * MAX_TABLE;
 
-export const cell = z
-  .string()
-  .regex(CELL_PATTERN, {
-    error: (iss) => `not a square: write "col,row", e.g. "3,2" (got ${show(iss.input)})`,
-  })
-  .describe('A 1" square: "col,row", 0-based from the north-west corner, e.g. "3,2"');
+export const cell = cellField(
+  'square',
+  'A 1" square: "col,row", 0-based from the north-west corner, e.g. "3,2"',
+);
 
-const id = (what: string) =>
-  z
-    .string()
-    .regex(ID_PATTERN, {
-      error: (iss) =>
-        `not an id: a letter, then letters, digits, "-" or "_" (at most 32), got ${show(iss.input)}`,
-    })
-    .describe(what);
+const id = (what: string) => idField('id', what);
 
 const d6 = z.number().int().min(1).max(6);
 const cells = z.union([cell, z.array(cell).min(1).max(5)]);

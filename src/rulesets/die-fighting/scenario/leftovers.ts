@@ -4,10 +4,11 @@
  * roll or a deployment never asked for), a warning when events made it pointless (the battle ended before its
  * round or phase, its unit was destroyed before its turn, every unit had acted before "the rest").
  */
-import { problem, type Problem } from '../../../core/problem';
+import type { Problem } from '../../../core/problem';
+import { neverAsked, roundNotReached, unusedProblem } from '../../../scenario/scriptLedger';
 import type { Event } from '../events';
 import type { BattleState } from '../state';
-import type { Ledger } from './scripted';
+import { phaseMark, type Ledger } from './scripted';
 import type { DieFightingScript, ScriptEntry } from './script';
 
 export interface Leftovers {
@@ -53,13 +54,12 @@ function judge(e: ScriptEntry, ledger: Ledger, events: readonly Event[]): Judged
         ? `${e.side} did not lose the set-up roll, or units already on the map fixed the edges`
         : `the battle never asked ${e.side} to place it (no such unit left to deploy)`,
     );
-  if (e.round > ledger.lastRound)
-    return warn('scenario.round-not-reached', `the battle ended before round ${e.round}`);
-  if (e.phase === 'initiative') return error(`the battle never asked ${e.side} for it`);
-  const start = ledger.phaseStart(e.round, e.phase);
+  if (e.round > ledger.lastRound) return warn('scenario.round-not-reached', roundNotReached(e.round));
+  if (e.phase === 'initiative') return error(neverAsked(e.side));
+  const start = ledger.startOf(phaseMark(e.round, e.phase));
   if (!start)
     return warn('scenario.phase-not-reached', `the battle ended before round ${e.round}'s ${e.phase}`);
-  const endedHere = ended === e.round && !ledger.wasPassedOver(e);
+  const endedHere = ended === e.round && !ledger.wasSkipped(e);
   if (e.unit === null || e.unit === undefined) {
     return endedHere
       ? warn('scenario.battle-ended', `the battle ended in round ${e.round} first`)
@@ -91,14 +91,9 @@ export function judgeLeftovers(
     for (const e of entries) {
       if (ledger.isUsed(e)) continue;
       const j = judge(e, ledger, events);
-      const at = {
-        path: e.where.path,
-        file: script.file,
-        ...(e.where.line !== undefined ? { line: e.where.line } : {}),
-        facts: { round: e.round, side: e.side, phase: e.phase, index: e.index },
-      };
-      const message = `round ${e.round}: ${e.side}'s scripted ${describe(e)} was not used: ${j.why}`;
-      (j.level === 'error' ? errors : warnings).push(problem(j.code, message, at));
+      const said = { round: e.round, side: e.side, what: describe(e), where: e.where };
+      const facts = { phase: e.phase, index: e.index };
+      (j.level === 'error' ? errors : warnings).push(unusedProblem(j.code, said, j.why, script.file, facts));
     }
   }
   return { errors, warnings };

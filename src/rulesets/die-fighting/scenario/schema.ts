@@ -15,9 +15,8 @@ import {
   schemaRefField,
   seedField,
 } from '../../../scenario/headerFields';
+import { cellField, idField } from '../../../scenario/fieldPatterns';
 
-export const CELL_PATTERN = /^(0|[1-9]\d{0,2}),(0|[1-9]\d{0,2})$/;
-export const SIDE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
 /** Larger than a war's 24x24 with room to spare; the simulator has its own, smaller limit. */
 export const MAX_MAP_SIZE = 60;
 export const MAX_ROUNDS = 100;
@@ -31,10 +30,7 @@ export const TERRAIN_ROW = /^[.SBsb ]*$/;
 const drawnTooBig = (rows: unknown): string =>
   `a drawn map has at most ${MAX_MAP_SIZE} rows (got ${Array.isArray(rows) ? rows.length : '?'})`;
 
-export const cell = z
-  .string()
-  .regex(CELL_PATTERN, { error: (iss) => `not a cell: write "col,row", e.g. "3,2" (got ${show(iss.input)})` })
-  .describe('A square: "col,row", 0-based from the north-west corner, e.g. "3,2"');
+export const cell = cellField('cell', 'A square: "col,row", 0-based from the north-west corner, e.g. "3,2"');
 
 const d6 = z.number().int().min(1).max(6);
 /** Two d6: an initiative, set-up, attack or defence roll. */
@@ -86,13 +82,7 @@ export const listedUnitSchema = z
 
 export const sideSchema = z
   .strictObject({
-    id: z
-      .string()
-      .regex(SIDE_ID_PATTERN, {
-        error: (iss) =>
-          `not a side id: a letter, then letters, digits, "-" or "_" (at most 32), got ${show(iss.input)}`,
-      })
-      .describe('Short id used in scripts, logs and --ai, e.g. "red"'),
+    id: idField('side id', 'Short id used in scripts, logs and --ai, e.g. "red"'),
     name: z.string().min(1).max(100).optional().describe('Display name; defaults to the id'),
     edge: z.enum(['north', 'south', 'east', 'west']).describe('The map edge the side deploys on'),
     army: z

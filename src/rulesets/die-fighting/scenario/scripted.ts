@@ -5,26 +5,20 @@
  * entries passed over, the position as each phase began) so leftovers.ts can judge every entry
  * left unused, and re-points a refused scripted decision at its file line.
  */
-import type { Problem } from '../../../core/problem';
 import type { DecisionSource } from '../../../engine/decisionSource';
+import { scriptLedger, type ScriptLedger } from '../../../scenario/scriptLedger';
+import type { LedgerSource } from '../../../scenario/scriptedKit';
 import { unactivated } from '../legal';
 import type { BattleState } from '../state';
-import type { Decision, Request } from '../types';
+import type { Decision, DieFightingKinds, Request } from '../types';
 import type { DieFightingScript, Phase, ScriptEntry } from './script';
 
-export interface Ledger {
-  /** The highest round any request has named (0 before the first, or for the set-up roll). */
-  readonly lastRound: number;
-  isUsed(e: ScriptEntry): boolean;
-  wasPassedOver(e: ScriptEntry): boolean;
-  /** The position at the phase's first request in the round, if the battle got there. */
-  phaseStart(round: number, phase: Phase): BattleState | undefined;
-}
+export type Ledger = ScriptLedger<BattleState>;
 
-export interface DieFightingScripted extends DecisionSource<BattleState, Request, Decision> {
-  readonly ledger: Ledger;
-  locate(decision: Decision, p: Problem): Problem;
-}
+export type DieFightingScripted = LedgerSource<BattleState, DieFightingKinds> & { readonly ledger: Ledger };
+
+/** The ledger's mark for the position as a round's phase began (leftovers.ts reads it). */
+export const phaseMark = (round: number, phase: Phase): string => `${round} ${phase}`;
 
 const phaseOf = (r: Request): Phase =>
   r.kind === 'deploy'
@@ -36,8 +30,6 @@ const phaseOf = (r: Request): Phase =>
       : r.kind === 'move'
         ? 'movement'
         : 'combat';
-
-const keyOf = (e: ScriptEntry): string => `${e.round}\u0000${e.phase}\u0000${e.side}\u0000${e.index}`;
 
 /** Whether `e` can answer `request` now: a roll always; a unit entry when its unit is there to act. */
 function fits(e: ScriptEntry, request: Request, state: BattleState): boolean {
@@ -65,11 +57,7 @@ export function scriptedSource(
   script: DieFightingScript,
   fallback: DecisionSource<BattleState, Request, Decision>,
 ): DieFightingScripted {
-  const used = new Set<string>();
-  const passed = new Set<string>();
-  const starts = new Map<string, BattleState>();
-  const origins = new WeakMap<Decision, ScriptEntry>();
-  let lastRound = 0;
+  const ledger: Ledger = scriptLedger(script.file);
 
   const fromScript = (request: Request, state: BattleState): Decision | undefined => {
     const phase = phaseOf(request);
@@ -77,52 +65,35 @@ export function scriptedSource(
     // has them in round 1.
     const round = phase === 'setup' || phase === 'deploy' ? 1 : request.round;
     for (const e of script.rounds[round - 1] ?? []) {
-      if (e.phase !== phase || e.side !== request.side || used.has(keyOf(e))) continue;
+      if (e.phase !== phase || e.side !== request.side || ledger.isUsed(e)) continue;
       // A choice of edge answers the question of the edge, a unit's entry the question of a unit.
       if (request.kind === 'deploy' && (e.deploy?.edge !== undefined) !== (request.choose === 'edge'))
         continue;
       if (!fits(e, request, state)) {
-        passed.add(keyOf(e));
+        ledger.skip(e);
         continue;
       }
-      used.add(keyOf(e));
-      const decision = decisionOf(e, request);
-      origins.set(decision, e);
-      return decision;
+      ledger.use(e);
+      // A refusal names the field it is about (a deployment's square, unit or edge; an action's
+      // passTo or charge square; the dice): e.fields.
+      const what = e.phase === 'deploy' ? 'deployment' : e.phase;
+      return ledger.from(decisionOf(e, request), {
+        round: e.round,
+        side: e.side,
+        what,
+        where: e.where,
+        ...(e.fields ? { fields: e.fields } : {}),
+      });
     }
     return undefined;
   };
 
   return {
     decide(request, state) {
-      lastRound = Math.max(lastRound, request.round);
-      const start = `${request.round}\u0000${phaseOf(request)}`;
-      if (!starts.has(start)) starts.set(start, state);
+      ledger.asked(request.round, state, [phaseMark(request.round, phaseOf(request))]);
       return fromScript(request, state) ?? fallback.decide(request, state);
     },
-    ledger: {
-      get lastRound() {
-        return lastRound;
-      },
-      isUsed: (e) => used.has(keyOf(e)),
-      wasPassedOver: (e) => passed.has(keyOf(e)),
-      phaseStart: (round, phase) => starts.get(`${round}\u0000${phase}`),
-    },
-    locate(decision, p) {
-      const e = origins.get(decision);
-      if (!e) return p;
-      // A refusal names the field it is about (a deployment's square, unit or edge; an action's
-      // passTo or charge square; the dice).
-      const head = p.path?.[0] === 'action' ? `action.${String(p.path[1])}` : String(p.path?.[0]);
-      const at = e.fields?.[head] ?? e.where;
-      return {
-        ...p,
-        message: `round ${e.round}, ${e.side}'s scripted ${e.phase === 'deploy' ? 'deployment' : e.phase}: ${p.message}`,
-        path: at.path,
-        file: script.file,
-        ...(at.line !== undefined ? { line: at.line } : {}),
-        facts: { ...p.facts, round: e.round, side: e.side, ...(p.path ? { decisionPath: p.path } : {}) },
-      };
-    },
+    ledger,
+    locate: (decision, p) => ledger.locate(decision, p),
   };
 }

@@ -20,7 +20,6 @@ import {
   MAX_ROUNDS,
   SCALES,
   setName,
-  SIDE_ID_PATTERN,
   sideKeyed,
   STRATEGIES,
   TERRAIN_NAMES,
@@ -28,6 +27,7 @@ import {
   unitsSchema,
 } from './schemaParts';
 import { atMostKeys, tooMany } from '../../../scenario/limits';
+import { idField } from '../../../scenario/fieldPatterns';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
 import { battleNameField, schemaRefField, seedField } from '../../../scenario/headerFields';
 
@@ -50,13 +50,7 @@ export const mapSchema = z
 
 export const sideSchema = z
   .strictObject({
-    id: z
-      .string()
-      .regex(SIDE_ID_PATTERN, {
-        error: (iss) =>
-          `not a side id: a letter, then letters, digits, "-" or "_" (at most 32), got ${show(iss.input)}`,
-      })
-      .describe('Short id used in rounds and logs, e.g. "royal"'),
+    id: idField('side id', 'Short id used in rounds and logs, e.g. "royal"'),
     name: z.string().min(1).max(100).optional().describe('Display name; defaults to the id'),
     units: z
       .record(cell, unitsSchema)

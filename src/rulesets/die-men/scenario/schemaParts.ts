@@ -5,14 +5,12 @@
  */
 import * as z from 'zod';
 import { describeValue as show } from '../../../scenario/issues';
+import { cellField } from '../../../scenario/fieldPatterns';
 
-/** A cell is "col,row", 0-based, no spaces or leading zeros: "3,2". */
-export const CELL_PATTERN = /^(0|[1-9]\d{0,2}),(0|[1-9]\d{0,2})$/;
 export const EDGES = ['north', 'south', 'east', 'west'] as const;
 const GOAL_PATTERN = /^((0|[1-9]\d{0,2}),(0|[1-9]\d{0,2})|north|south|east|west)$/;
 /** A set is named width x height: "2x9"; "×" and "X" work too. */
 export const SET_PATTERN = /^(\d{1,2})[x×X](\d{1,2})$/;
-export const SIDE_ID_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
 export const SCALES = [1, 2, 5, 10, 20, 50, 100] as const;
 export const STRATEGIES = ['deploy', 'seize', 'hold', 'retreat'] as const;
 /** One d10 per unit, at most 15 ("Roll"). */
@@ -28,10 +26,8 @@ export const MAX_SIDES = 16;
 /** Cells one side's units start on: 1,000 a side played two rounds in 2.5 s of CPU, 5,000 in 7 s. */
 export const MAX_UNIT_CELLS = 1000;
 
-export const cell = z
-  .string()
-  .regex(CELL_PATTERN, { error: (iss) => `not a cell: write "col,row", e.g. "3,2" (got ${show(iss.input)})` })
-  .describe('A cell: "col,row", 0-based, e.g. "3,2"');
+/** A cell is "col,row", 0-based, no spaces or leading zeros: "3,2" (fieldPatterns.ts). */
+export const cell = cellField('cell', 'A cell: "col,row", 0-based, e.g. "3,2"');
 
 export const goal = z
   .string()
