@@ -10,7 +10,7 @@ import { defineDraftRuleset, type DraftRulesetSpec } from './draftRuleset';
 import type { GameMeta, GameRules, SideInfo, SimKit, SimPlan } from './game';
 import type { DecisionOf, KindTable, RequestOf } from './kinds';
 import type { LogAdapter } from './logAdapter';
-import { randomGeneral, type RandomSpec } from './randomGeneral';
+import { positionFraction, randomGeneral, type RandomSpec } from './randomGeneral';
 import type { BaseEvent, Outcome, Ruleset } from './ruleset';
 import { defaultSource } from './sources';
 
@@ -116,7 +116,12 @@ export function defineGame<
     eventRound: (event) => ('round' in event ? (event as { round: number }).round : null),
     final: spec.final,
     computer,
-    random: randomGeneral(spec.random, (state, request) => spec.log.roundHash(state, request.round)),
+    random: randomGeneral({
+      answers: spec.random.answers,
+      fraction:
+        spec.random.fraction ??
+        positionFraction<T, State>((state, request) => spec.log.roundHash(state, request.round)),
+    }),
     sim: {
       plans: (setup, options) => onePlan(spec.meta.title, setup, options),
       source: (_plan, seed) => computer(seed),

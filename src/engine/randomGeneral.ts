@@ -23,7 +23,8 @@ export interface RandomSpec<T extends KindTable, State> {
   readonly answers: RandomAnswers<T, State>;
   /**
    * A number in [0, 1) for one decision, a pure function of (seed, request, state): what picks
-   * among the lawful answers. Left out, a hash of the seed, the request and `position(state)`.
+   * among the lawful answers. Left out (defineGame), a hash of the seed, the request and the
+   * position (the game's round hash).
    */
   fraction?(seed: string, request: RequestOf<T>, state: State): number;
 }
@@ -33,22 +34,24 @@ export function unitFraction(text: string): number {
   return parseInt(stableHash(text).slice(0, 8), 16) / 0x100000000;
 }
 
+/** The default fraction: a hash of the seed, the request and the position (`position(state)`). */
+export function positionFraction<T extends KindTable, State>(
+  position: (state: State, request: RequestOf<T>) => string,
+): (seed: string, request: RequestOf<T>, state: State) => number {
+  return (seed, request, state) => unitFraction(`${seed}|${stableHash(request)}|${position(state, request)}`);
+}
+
 /** The general that answers each request with its kind's way in `spec`. */
 export function randomGeneral<T extends KindTable, State>(
-  spec: RandomSpec<T, State>,
-  position: (state: State, request: RequestOf<T>) => string,
+  spec: Required<RandomSpec<T, State>>,
 ): (seed: string) => SyncDecisionSource<State, RequestOf<T>, DecisionOf<T>> {
-  const fraction =
-    spec.fraction ??
-    ((seed: string, request: RequestOf<T>, state: State) =>
-      unitFraction(`${seed}|${stableHash(request)}|${position(state, request)}`));
   return (seed) => ({
     decide(request, state) {
       // The one place a request's kind is matched to its answer (as kinds.ts's `answer` does).
       const way = spec.answers[request.kind as keyof T] as RandomAnswer<State, RequestOf<T>, DecisionOf<T>>;
       if ('pick' in way) return way.pick(state, request, seed);
       const options = way.legal(state, request);
-      return options[Math.floor(fraction(seed, request, state) * options.length)]!;
+      return options[Math.floor(spec.fraction(seed, request, state) * options.length)]!;
     },
   });
 }
