@@ -11,7 +11,7 @@ import { computerGeneral as oldGeneral } from 'old-general';
 import { runBattle } from '../src/engine';
 import { dieFighting, type BattleSetup } from '../src/rulesets/die-fighting';
 import { computerGeneral } from '../src/rulesets/die-fighting/ai/computer';
-import { randomGeneral } from '../src/rulesets/die-fighting/ai/random';
+import { dieFightingGame } from '../src/rulesets/die-fighting/game';
 import { loadDieFightingScenario } from '../src/rulesets/die-fighting/scenario';
 import { wilson } from '../src/sim/stats';
 
@@ -58,7 +58,7 @@ export function dfGeneralFigures(root: string, n: number, rounds: number, only =
   const lines: string[] = [];
   const now: Maker = () => computerGeneral();
   const old: Maker = () => oldGeneral() as Source;
-  const random: Maker = (seed) => randomGeneral(seed);
+  const random: Maker = (seed) => dieFightingGame.random(seed);
   for (const file of readdirSync(dir)
     .filter((f) => f.startsWith('df-') && f.endsWith('.yaml') && f.includes(only))
     .sort()) {

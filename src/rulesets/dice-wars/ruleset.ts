@@ -1,30 +1,4 @@
-/** The Dice Wars ruleset plug-in (dice-wars-intro.txt). */
-import { defineDraftRuleset } from '../../engine/draftRuleset';
-import type { Ruleset } from '../../engine/ruleset';
-import { advance } from './round';
-import { APPLY } from './apply';
-import { DEFAULTS } from './defaults';
-import { draftOf, type Draft } from './draft';
-import type { Event } from './events';
-import { createState, RULESET_ID, RULESET_VERSION, validateSetup } from './init';
-import type { BattleState } from './state';
-import type { BattleSetup, DiceWarsKinds } from './types';
+/** The Dice Wars ruleset (dice-wars-intro.txt), as its game (game.ts) builds it. */
+import { diceWarsGame } from './game';
 
-export const diceWars: Ruleset<BattleSetup, BattleState, DiceWarsKinds, Event> = defineDraftRuleset<
-  BattleSetup,
-  BattleState,
-  Draft,
-  DiceWarsKinds,
-  Event
->({
-  id: RULESET_ID,
-  version: RULESET_VERSION,
-  validate: validateSetup,
-  create: createState,
-  draftOf,
-  appliers: APPLY,
-  advance,
-  pending: (state) => state.awaiting,
-  defaults: DEFAULTS,
-  outcome: (state) => state.outcome,
-});
+export const diceWars = diceWarsGame.ruleset;

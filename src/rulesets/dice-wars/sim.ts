@@ -1,10 +1,8 @@
 /**
  * Dice Wars in the simulator: a side's measure is the dice it has left ("Game End" counts them).
- * One plan: the computer general plays both sides; Dice Wars takes no plan options.
+ * One plan, the default: the computer general plays both sides.
  */
-import { fail, ok, problem } from '../../core/problem';
-import type { SimKit } from '../../engine/game';
-import { computerGeneral } from './ai/computer';
+import type { SimSpec } from '../../engine/defineGame';
 import { diceLeft } from './board';
 import { cardCost } from './army';
 import { unitOf } from './init';
@@ -18,7 +16,7 @@ import type { BattleSetup, DiceWarsKinds } from './types';
  */
 export const SIM_MAX_CELLS = 3_600;
 
-export const diceWarsSim: SimKit<BattleSetup, BattleState, DiceWarsKinds> = {
+export const diceWarsSim: SimSpec<BattleSetup, BattleState, DiceWarsKinds> = {
   measure: 'dice',
   start: (setup) =>
     setup.sides.map((s) =>
@@ -36,15 +34,4 @@ export const diceWarsSim: SimKit<BattleSetup, BattleState, DiceWarsKinds> = {
   maxRounds: (setup) => setup.maxRounds,
   map: (setup) => ({ cols: setup.table.cols, rows: setup.table.rows }),
   maxCells: SIM_MAX_CELLS,
-  plans(setup, options) {
-    const given = [...(options.strategy ?? []), ...(options.scale !== undefined ? [options.scale] : [])];
-    if (given.length > 0)
-      return fail([
-        problem('sim.bad-option', 'Dice Wars has no strategies or scales to compare (--strategy, --scale)', {
-          facts: { given },
-        }),
-      ]);
-    return ok([{ label: '', setup, report: {}, fixed: null }]);
-  },
-  source: () => computerGeneral(),
 };

@@ -1,27 +1,32 @@
 /** Die Fighting as a plug-in: what the shared engine, battle log and simulator need of it. */
-import type { GameRules } from '../../engine/game';
+import { defineGame } from '../../engine/defineGame';
 import { computerGeneral } from './ai/computer';
-import { randomGeneral } from './ai/random';
-import type { Event } from './events';
+import { randomAnswers } from './ai/random';
+import { APPLY } from './apply';
+import { DEFAULTS } from './defaults';
+import { draftOf } from './draft';
 import { finalPosition } from './final';
+import { createState, RULESET_ID, RULESET_VERSION, validateSetup } from './init';
 import { dieFightingLog } from './log';
 import { dieFightingMeta } from './meta';
-import { dieFighting } from './ruleset';
+import { advance } from './round';
 import { dieFightingSim } from './sim';
-import type { BattleState } from './state';
-import type { BattleSetup, DieFightingKinds } from './types';
 
-export const dieFightingGame: GameRules<BattleSetup, BattleState, DieFightingKinds, Event> = {
+export const dieFightingGame = defineGame({
   meta: dieFightingMeta,
-  ruleset: dieFighting,
+  rules: {
+    id: RULESET_ID,
+    version: RULESET_VERSION,
+    validate: validateSetup,
+    create: createState,
+    draftOf,
+    appliers: APPLY,
+    advance,
+    defaults: DEFAULTS,
+  },
   log: dieFightingLog,
-  sides: (setup) => setup.sides.map((s) => ({ id: s.id, name: s.name })),
-  seedOf: (setup) => setup.seed,
-  withSeed: (setup, seed) => ({ ...setup, seed }),
-  requestRound: (request) => request.round,
-  eventRound: (event) => ('round' in event ? event.round : null),
   final: finalPosition,
   computer: () => computerGeneral(),
-  random: randomGeneral,
+  random: randomAnswers,
   sim: dieFightingSim,
-};
+});

@@ -13,6 +13,9 @@ import { checkBreakAway, checkRegroup } from './tactics';
 import type { Action, Decision, Unit } from './types';
 
 /** The side's units that may still be activated this phase. */
+type MoveDecision = Extract<Decision, { kind: 'move' }>;
+type CombatDecision = Extract<Decision, { kind: 'combat' }>;
+
 export const unactivated = (s: BattleState, side: string): Unit[] =>
   unitsOf(s, side).filter((u) => !s.activated.includes(u.id));
 
@@ -60,8 +63,8 @@ export function actionOptions(s: BattleState, u: Unit): Action[] {
 }
 
 /** Every lawful move decision for `side`, "the rest stay" last. */
-export function legalMoves(s: BattleState, side: string): Decision[] {
-  const out: Decision[] = [];
+export function legalMoves(s: BattleState, side: string): MoveDecision[] {
+  const out: MoveDecision[] = [];
   for (const u of unactivated(s, side)) {
     for (const to of moveOptions(s, u)) out.push({ kind: 'move', side, unit: u.at, to });
   }
@@ -70,8 +73,8 @@ export function legalMoves(s: BattleState, side: string): Decision[] {
 }
 
 /** Every lawful combat decision for `side`, "the rest hold" last. */
-export function legalCombat(s: BattleState, side: string): Decision[] {
-  const out: Decision[] = [];
+export function legalCombat(s: BattleState, side: string): CombatDecision[] {
+  const out: CombatDecision[] = [];
   for (const u of unactivated(s, side)) {
     for (const action of actionOptions(s, u)) out.push({ kind: 'combat', side, unit: u.at, action });
   }

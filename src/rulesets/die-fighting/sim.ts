@@ -1,12 +1,9 @@
 /**
  * Die Fighting in the simulator: a side's measure is the health it has left (each unit is a die
- * showing its health). One plan: the computer general plays both sides; Die Fighting takes no
- * plan options (`--strategy` and `--scale` are Die, Men!'s).
+ * showing its health). One plan, the default: the computer general plays both sides.
  */
-import { fail, ok, problem } from '../../core/problem';
-import type { SimKit } from '../../engine/game';
+import type { SimSpec } from '../../engine/defineGame';
 import { UNIT_TYPES } from './cards';
-import { computerGeneral } from './ai/computer';
 import type { BattleState } from './state';
 import type { BattleSetup, DieFightingKinds } from './types';
 
@@ -20,7 +17,7 @@ function healthBySide(setup: BattleSetup, state: BattleState): number[] {
   });
 }
 
-export const dieFightingSim: SimKit<BattleSetup, BattleState, DieFightingKinds> = {
+export const dieFightingSim: SimSpec<BattleSetup, BattleState, DieFightingKinds> = {
   measure: 'health',
   start: (setup) =>
     setup.sides.map((s) =>
@@ -37,20 +34,4 @@ export const dieFightingSim: SimKit<BattleSetup, BattleState, DieFightingKinds> 
   map: (setup) => ({ cols: setup.grid.cols, rows: setup.grid.rows }),
   // 50x50 squares, four times the text's largest map (War, 24x24): never measured beyond.
   maxCells: 2_500,
-  plans(setup, options) {
-    const given = [...(options.strategy ?? []), ...(options.scale !== undefined ? [options.scale] : [])];
-    if (given.length > 0) {
-      return fail([
-        problem(
-          'sim.bad-option',
-          'Die Fighting has no strategies or scales to compare (--strategy, --scale)',
-          {
-            facts: { given },
-          },
-        ),
-      ]);
-    }
-    return ok([{ label: '', setup, report: {}, fixed: null }]);
-  },
-  source: (_plan, _seed) => computerGeneral(),
 };

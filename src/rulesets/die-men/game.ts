@@ -1,26 +1,32 @@
 /** Die, Men! as a plug-in: what the shared engine, battle log and simulator need of it. */
-import type { GameRules } from '../../engine/game';
-import { computerGeneral, randomGeneral } from './ai';
-import type { Event } from './events';
+import { defineGame } from '../../engine/defineGame';
+import { advance } from './advance';
+import { computerGeneral, randomAnswers } from './ai';
+import { APPLY } from './apply';
+import { DEFAULTS } from './defaults';
 import { finalPosition } from './final';
+import { createState, RULESET_ID, RULESET_VERSION, validateSetup } from './init';
 import { dieMenLog } from './log';
 import { dieMenMeta } from './meta';
-import { dieMen } from './ruleset';
 import { dieMenSim } from './sim';
-import type { BattleState } from './state';
-import type { BattleSetup, DieMenKinds } from './types';
+import { draftOf } from './state';
 
-export const dieMenGame: GameRules<BattleSetup, BattleState, DieMenKinds, Event> = {
+/** die-men.txt, the basic game from "Defining the Scale" to "Free Movement", and its complications. */
+export const dieMenGame = defineGame({
   meta: dieMenMeta,
-  ruleset: dieMen,
+  rules: {
+    id: RULESET_ID,
+    version: RULESET_VERSION,
+    validate: validateSetup,
+    create: createState,
+    draftOf,
+    appliers: APPLY,
+    advance,
+    defaults: DEFAULTS,
+  },
   log: dieMenLog,
-  sides: (setup) => setup.sides.map((s) => ({ id: s.id, name: s.name })),
-  seedOf: (setup) => setup.seed,
-  withSeed: (setup, seed) => ({ ...setup, seed }),
-  requestRound: (request) => request.round,
-  eventRound: (event) => ('round' in event ? event.round : null),
   final: finalPosition,
   computer: (seed) => computerGeneral({ seed }),
-  random: randomGeneral,
+  random: randomAnswers,
   sim: dieMenSim,
-};
+});

@@ -5,7 +5,8 @@
  */
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
 import type { SyncDecisionSource } from '../../engine/decisionSource';
-import type { SimKit, SimPlan, SimPlanOptions } from '../../engine/game';
+import type { SimSpec } from '../../engine/defineGame';
+import type { SimPlan, SimPlanOptions } from '../../engine/game';
 import { gridFor } from '../../grid/grid';
 import { computerGeneral, plan as aiPlan } from './ai';
 import { needsGoal, STRATEGIES } from './declare';
@@ -171,7 +172,7 @@ function unitsBySide(setup: BattleSetup, occupants: BattleState['occupants']): n
   });
 }
 
-export const dieMenSim: SimKit<BattleSetup, BattleState, DieMenKinds> = {
+export const dieMenSim: SimSpec<BattleSetup, BattleState, DieMenKinds> = {
   measure: 'units',
   start: (setup) => unitsBySide(setup, setup.occupants),
   tally(setup, state) {

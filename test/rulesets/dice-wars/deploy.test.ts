@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { computerGeneral } from '../../../src/rulesets/dice-wars/ai/computer';
-import { randomGeneral } from '../../../src/rulesets/dice-wars/ai/random';
+import { diceWarsGame } from '../../../src/rulesets/dice-wars/game';
 import { inZone, terrainSays } from '../../../src/rulesets/dice-wars/geometry';
 import { coherent } from '../../../src/rulesets/dice-wars/geometry';
 import { diceWars } from '../../../src/rulesets/dice-wars/ruleset';
@@ -161,7 +161,7 @@ describe('deployment played', () => {
           const s0 = begin(
             setupOf(units, { deployment: 'edge', table: { cols: 24, rows: 24, pieces: [] }, seed }),
           ).state;
-          const s = deployAll(s0, randomGeneral(seed));
+          const s = deployAll(s0, diceWarsGame.random(seed));
           expect(s.reserve).toEqual([]);
           expect(s.units).toHaveLength(units.length);
           const seen = new Set<string>();

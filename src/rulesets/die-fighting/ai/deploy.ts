@@ -16,7 +16,7 @@ import { deployName, edgeOf, reserveOf, zoneSquares } from '../deployment';
 import { DEPLOY_DEPTH } from '../setupCheck';
 import type { BattleState } from '../state';
 import type { Decision, UnitKind, UnitSetup } from '../types';
-import { unitFraction } from './random';
+import { unitFraction } from '../../../engine/randomGeneral';
 
 const [RANK, FLANK, MIDDLE, SCREEN, COVER, SLOW, JITTER] = [2, 2, 0.5, 1, 1.5, 0.5, 0.01];
 

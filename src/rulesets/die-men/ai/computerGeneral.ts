@@ -20,7 +20,6 @@ import { chooseCasualties, chooseGobble, chooseKnock } from './reactions';
 export { plan, type Plan } from './plan';
 export { rankTactics } from './chooseTactic';
 export { attackValue } from './scoreTactic';
-export { randomGeneral } from './randomGeneral';
 
 export interface ComputerGeneralOptions {
   /** Varies the tie-breaks between equally good choices; the same seed gives the same battle. */

@@ -7,4 +7,4 @@ export {
   type ComputerGeneralOptions,
   type Plan,
 } from './computerGeneral';
-export { randomGeneral } from './randomGeneral';
+export { randomAnswers, randomGeneral } from './random';

@@ -1,0 +1,131 @@
+/**
+ * `defineGame`: a game states only what differs, and the rest of `GameRules` comes from defaults
+ * that read the shape every game here shares: a setup with `sides` and `seed`, a state that keeps
+ * the request it waits on (`awaiting`) and how it ended (`outcome`), requests that name their
+ * round. A game of another shape writes `GameRules` itself; nothing else changes.
+ */
+import { fail, ok, problem } from '../core/problem';
+import type { SyncDecisionSource } from './decisionSource';
+import { defineDraftRuleset, type DraftRulesetSpec } from './draftRuleset';
+import type { GameMeta, GameRules, SideInfo, SimKit, SimPlan } from './game';
+import type { DecisionOf, KindTable, RequestOf } from './kinds';
+import type { LogAdapter } from './logAdapter';
+import { positionFraction, randomGeneral, type RandomSpec } from './randomGeneral';
+import type { BaseEvent, Outcome, Ruleset } from './ruleset';
+import { defaultSource } from './sources';
+
+/** The set-up the defaults read: the sides in play order, the seed the battle rolls with. */
+export interface StandardSetup {
+  readonly seed: string;
+  readonly sides: readonly SideInfo[];
+}
+
+/** The state the defaults read: the request it waits on, how the battle ended. */
+export interface StandardState<T extends KindTable> {
+  readonly awaiting: RequestOf<T> | null;
+  readonly outcome: Outcome | null;
+}
+
+/** Kinds whose requests name their round. */
+export type RoundKinds = {
+  readonly [kind: string]: {
+    readonly request: { readonly kind: string; readonly side: string; readonly round: number };
+    readonly decision: { readonly kind: string; readonly side: string };
+  };
+};
+
+/** A draft ruleset's pieces (draftRuleset.ts), with `pending` and `outcome` read from the state. */
+export type DraftPieces<
+  Setup,
+  State,
+  Draft extends State,
+  T extends KindTable,
+  Event extends BaseEvent,
+> = Omit<DraftRulesetSpec<Setup, State, Draft, T, Event>, 'pending' | 'outcome'>;
+
+type Source<State, T extends KindTable> = SyncDecisionSource<State, RequestOf<T>, DecisionOf<T>>;
+
+/** The simulator's part a game must state; `plans` and `source` default to one plan of `computer`. */
+export type SimSpec<Setup, State, T extends KindTable> = Omit<SimKit<Setup, State, T>, 'plans' | 'source'> &
+  Partial<Pick<SimKit<Setup, State, T>, 'plans' | 'source'>>;
+
+export interface GameSpec<
+  Setup extends StandardSetup,
+  State extends StandardState<T>,
+  T extends RoundKinds,
+  Event extends BaseEvent,
+  Draft extends State,
+> {
+  readonly meta: GameMeta;
+  /** The rules: a ruleset as built, or the pieces of a draft ruleset. */
+  readonly rules: Ruleset<Setup, State, T, Event> | DraftPieces<Setup, State, Draft, T, Event>;
+  readonly log: LogAdapter<State, Event, DecisionOf<T>>;
+  /** The position as plain data: `final` of `step --json` and `replay --json`. */
+  final(state: State, events: readonly Event[]): unknown;
+  /** The computer general; left out, every side answers with the ruleset's documented defaults. */
+  computer?(seed: string): Source<State, T>;
+  /** The random general's lawful answers per kind (randomGeneral.ts). */
+  readonly random: RandomSpec<T, State>;
+  readonly sim: SimSpec<Setup, State, T>;
+}
+
+const isRuleset = <Setup, State, T extends KindTable, Event extends BaseEvent, Draft extends State>(
+  rules: Ruleset<Setup, State, T, Event> | DraftPieces<Setup, State, Draft, T, Event>,
+): rules is Ruleset<Setup, State, T, Event> => 'apply' in rules;
+
+/** The one plan of a game that compares none: its computer general on every side. */
+function onePlan<Setup>(
+  title: string,
+  setup: Setup,
+  options: { strategy?: readonly string[]; scale?: string },
+) {
+  const given = [...(options.strategy ?? []), ...(options.scale !== undefined ? [options.scale] : [])];
+  if (given.length > 0) {
+    return fail([
+      problem('sim.bad-option', `${title} has no strategies or scales to compare (--strategy, --scale)`, {
+        facts: { given },
+      }),
+    ]);
+  }
+  return ok([{ label: '', setup, report: {}, fixed: null } satisfies SimPlan<Setup>]);
+}
+
+export function defineGame<
+  Setup extends StandardSetup,
+  State extends StandardState<T>,
+  T extends RoundKinds,
+  Event extends BaseEvent,
+  Draft extends State = State,
+>(spec: GameSpec<Setup, State, T, Event, Draft>): GameRules<Setup, State, T, Event> {
+  const ruleset = isRuleset(spec.rules)
+    ? spec.rules
+    : defineDraftRuleset<Setup, State, Draft, T, Event>({
+        ...spec.rules,
+        pending: (state) => state.awaiting,
+        outcome: (state) => state.outcome,
+      });
+  const computer = spec.computer ?? (() => defaultSource(ruleset));
+  return {
+    meta: spec.meta,
+    ruleset,
+    log: spec.log,
+    sides: (setup) => setup.sides.map((s) => ({ id: s.id, name: s.name })),
+    seedOf: (setup) => setup.seed,
+    withSeed: (setup, seed) => ({ ...setup, seed }),
+    requestRound: (request) => request.round,
+    eventRound: (event) => ('round' in event ? (event as { round: number }).round : null),
+    final: spec.final,
+    computer,
+    random: randomGeneral({
+      answers: spec.random.answers,
+      fraction:
+        spec.random.fraction ??
+        positionFraction<T, State>((state, request) => spec.log.roundHash(state, request.round)),
+    }),
+    sim: {
+      plans: (setup, options) => onePlan(spec.meta.title, setup, options),
+      source: (_plan, seed) => computer(seed),
+      ...spec.sim,
+    },
+  };
+}
