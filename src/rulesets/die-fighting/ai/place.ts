@@ -115,6 +115,8 @@ class Scorer {
   private readonly order: number[] = [];
   /** reachFactor for the unit's speed and range, by distance. */
   private factors: Float64Array = new Float64Array(0);
+  /** What a regroup beside a friend adds: the unit's health worth when hurt, else 0. */
+  private regroup = 0;
 
   private grow(ne: number): void {
     if (this.chCol.length >= ne) return;
@@ -166,6 +168,7 @@ class Scorer {
       this.chWorth[k] = ctx.worth[m * ne + e]!;
     }
     this.nChance = order.length;
+    this.regroup = ctx.hurt[m]! > 0 ? ctx.healthWorth[m]! : 0;
     return this;
   }
 
@@ -180,10 +183,14 @@ class Scorer {
     const col = (cell / rows) | 0;
     const row = cell - col * rows;
     const last = factors.length - 1;
+    const regroup = this.regroup;
     let best = 0;
     for (let k = 0; k < nChance; k++) {
       const w = chWorth[k]!;
       if (w <= best) break;
+      // No enemy from here on gives more than w, nor has one so far: when even w would leave the
+      // square below `least`, so does the best chance (rounding keeps the order), and it is out.
+      if (w + regroup - stay < least) return -Infinity;
       const dc = col - chCol[k]!;
       const dr = row - chRow[k]!;
       const ac = dc < 0 ? -dc : dc;
@@ -192,8 +199,8 @@ class Scorer {
       const c = w * factors[dist < last ? dist : last]!;
       if (c > best) best = c;
     }
+    if (best + regroup - stay < least) return -Infinity;
     const hurt = ctx.hurt[m]!;
-    if (best + (hurt > 0 ? ctx.healthWorth[m]! : 0) - stay < least) return -Infinity;
     const { dCol, dRow, dReach, dRange, dThreat } = this;
     let danger = 0;
     for (let k = 0; k < nDanger; k++) {
