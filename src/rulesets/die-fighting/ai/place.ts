@@ -99,15 +99,36 @@ export function gainBound(ctx: Ctx, m: number, stay: number): number {
 class Scorer {
   private ctx: Ctx | null = null;
   private m = 0;
-  /** (col, row, worth) of each enemy worth attacking, most worth first. */
-  private chance = new Float64Array(0);
+  // Struct of arrays, squares as 32-bit integers: the loops of gainOver compare integers.
+  /** Each enemy worth attacking, most worth first: its column, row and worth. */
+  private chCol = new Int32Array(0);
+  private chRow = new Int32Array(0);
+  private chWorth = new Float64Array(0);
   private nChance = 0;
-  /** (col, row, reach, range, threat) of each enemy whose reach it could come into. */
-  private danger = new Float64Array(0);
+  /** Each enemy whose reach it could come into: column, row, reach, range, threat. */
+  private dCol = new Int32Array(0);
+  private dRow = new Int32Array(0);
+  private dReach = new Int32Array(0);
+  private dRange = new Int32Array(0);
+  private dThreat = new Float64Array(0);
   private nDanger = 0;
   private readonly order: number[] = [];
   /** reachFactor for the unit's speed and range, by distance. */
   private factors: Float64Array = new Float64Array(0);
+  /** What a regroup beside a friend adds: the unit's health worth when hurt, else 0. */
+  private regroup = 0;
+
+  private grow(ne: number): void {
+    if (this.chCol.length >= ne) return;
+    this.chCol = new Int32Array(ne);
+    this.chRow = new Int32Array(ne);
+    this.chWorth = new Float64Array(ne);
+    this.dCol = new Int32Array(ne);
+    this.dRow = new Int32Array(ne);
+    this.dReach = new Int32Array(ne);
+    this.dRange = new Int32Array(ne);
+    this.dThreat = new Float64Array(ne);
+  }
 
   reset(ctx: Ctx, m: number): this {
     this.ctx = ctx;
@@ -115,8 +136,7 @@ class Scorer {
     this.factors = factorsFor(ctx.speed[m]!, ctx.range[m]!);
     const ne = ctx.enemies.length;
     const nm = ctx.mine.length;
-    if (this.chance.length < 3 * ne) this.chance = new Float64Array(3 * ne);
-    if (this.danger.length < 5 * ne) this.danger = new Float64Array(5 * ne);
+    this.grow(ne);
     const at = ctx.mineAt[m]!;
     const col = (at / ctx.rows) | 0;
     const row = at % ctx.rows;
@@ -133,21 +153,22 @@ class Scorer {
       }
       const dist = Math.max(Math.abs(col - ctx.enemyCol[e]!), Math.abs(row - ctx.enemyRow[e]!));
       if (dist <= ctx.enemyReach[e]! + ctx.move[m]!) {
-        this.danger[nd++] = ctx.enemyCol[e]!;
-        this.danger[nd++] = ctx.enemyRow[e]!;
-        this.danger[nd++] = ctx.enemyReach[e]!;
-        this.danger[nd++] = ctx.enemyRange[e]!;
-        this.danger[nd++] = ctx.threat[e * nm + m]!;
+        this.dCol[nd] = ctx.enemyCol[e]!;
+        this.dRow[nd] = ctx.enemyRow[e]!;
+        this.dReach[nd] = ctx.enemyReach[e]!;
+        this.dRange[nd] = ctx.enemyRange[e]!;
+        this.dThreat[nd++] = ctx.threat[e * nm + m]!;
       }
     }
     this.nDanger = nd;
-    let nc = 0;
-    for (const e of order) {
-      this.chance[nc++] = ctx.enemyCol[e]!;
-      this.chance[nc++] = ctx.enemyRow[e]!;
-      this.chance[nc++] = ctx.worth[m * ne + e]!;
+    for (let k = 0; k < order.length; k++) {
+      const e = order[k]!;
+      this.chCol[k] = ctx.enemyCol[e]!;
+      this.chRow[k] = ctx.enemyRow[e]!;
+      this.chWorth[k] = ctx.worth[m * ne + e]!;
     }
-    this.nChance = nc;
+    this.nChance = order.length;
+    this.regroup = ctx.hurt[m]! > 0 ? ctx.healthWorth[m]! : 0;
     return this;
   }
 
@@ -157,24 +178,38 @@ class Scorer {
    */
   gainOver(cell: number, stay: number, least: number): number {
     const ctx = this.ctx!;
-    const { m, chance, danger: near, nChance, nDanger, factors } = this;
-    const col = (cell / ctx.rows) | 0;
-    const row = cell % ctx.rows;
+    const { m, chCol, chRow, chWorth, nChance, nDanger, factors } = this;
+    const rows = ctx.rows;
+    const col = (cell / rows) | 0;
+    const row = cell - col * rows;
     const last = factors.length - 1;
+    const regroup = this.regroup;
     let best = 0;
-    for (let k = 0; k < nChance; k += 3) {
-      const w = chance[k + 2]!;
+    for (let k = 0; k < nChance; k++) {
+      const w = chWorth[k]!;
       if (w <= best) break;
-      const dist = Math.max(Math.abs(col - chance[k]!), Math.abs(row - chance[k + 1]!));
+      // No enemy from here on gives more than w, nor has one so far: when even w would leave the
+      // square below `least`, so does the best chance (rounding keeps the order), and it is out.
+      if (w + regroup - stay < least) return -Infinity;
+      const dc = col - chCol[k]!;
+      const dr = row - chRow[k]!;
+      const ac = dc < 0 ? -dc : dc;
+      const ar = dr < 0 ? -dr : dr;
+      const dist = ac > ar ? ac : ar;
       const c = w * factors[dist < last ? dist : last]!;
       if (c > best) best = c;
     }
+    if (best + regroup - stay < least) return -Infinity;
     const hurt = ctx.hurt[m]!;
-    if (best + (hurt > 0 ? ctx.healthWorth[m]! : 0) - stay < least) return -Infinity;
+    const { dCol, dRow, dReach, dRange, dThreat } = this;
     let danger = 0;
-    for (let k = 0; k < nDanger; k += 5) {
-      const dist = Math.max(Math.abs(col - near[k]!), Math.abs(row - near[k + 1]!));
-      if (dist <= near[k + 2]!) danger += near[k + 4]! * (dist <= near[k + 3]! ? 1 : 0.7);
+    for (let k = 0; k < nDanger; k++) {
+      const dc = col - dCol[k]!;
+      const dr = row - dRow[k]!;
+      const ac = dc < 0 ? -dc : dc;
+      const ar = dr < 0 ? -dr : dr;
+      const dist = ac > ar ? ac : ar;
+      if (dist <= dReach[k]!) danger += dThreat[k]! * (dist <= dRange[k]! ? 1 : 0.7);
     }
     let place = best - ctx.caution * danger * ((ctx.ranged[m] === 1 ? 1.5 : 0.6) + hurt);
     if (hurt > 0 && danger === 0 && friendBeside(ctx, m, col, row)) place += ctx.healthWorth[m]!;
