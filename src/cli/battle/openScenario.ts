@@ -12,6 +12,7 @@ import { DEFAULT_RULESET, findFace, type Games } from '../games';
 import { isScenarioName, scenarioPath } from '../bundled';
 import { readScenarioFile } from '../readFile';
 import type { AnyGameFace } from './face';
+import { withScriptLines } from './scriptLines';
 import { withArmies, type ArmyChoice } from './withArmies';
 
 export interface OpenedScenario {
@@ -62,9 +63,10 @@ export function openScenarioText(
     ? relined(face.value.scenario.load(JSON.stringify(document), file), parsed.value)
     : face.value.scenario.load(text, file);
   if (!loaded.ok) return loaded;
-  const reserved = reservedSides(face.value, loaded.value, file);
+  const scenario = expanded ? withScriptLines(loaded.value, parsed.value) : loaded.value;
+  const reserved = reservedSides(face.value, scenario, file);
   if (reserved.length > 0) return fail(reserved);
-  return ok({ face: face.value, loaded: loaded.value, document });
+  return ok({ face: face.value, loaded: scenario, document });
 }
 
 /** Whether side `i` of the file as written lists its units (else an army gave them). */

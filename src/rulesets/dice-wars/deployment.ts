@@ -8,7 +8,7 @@
  */
 import { problem, type Problem } from '../../core/problem';
 import { facing, OPPOSITE_EDGE } from '../../grid/edges';
-import { placingTurn, winnerFirst } from '../../engine/placingTurn';
+import { deployStep as sharedStep, type DeploymentRules } from '../../engine/deploymentSteps';
 import type { CellKey, Edge } from '../../grid/types';
 import { refOf } from './board';
 import { view, type Draft } from './draft';
@@ -89,38 +89,18 @@ export function deployProblem(
 export const deploying = (s: Pick<BattleState, 'phase'>): boolean =>
   s.phase === 'edge' || s.phase === 'deploy';
 
-/**
- * After the roll-off for edges: with units to place, its winner deploys first, and chooses its
- * edge when every unit is to place (units the set-up stands on the table fix the edges).
- */
-export function startDeployment(d: Draft, winner: string): boolean {
-  if (d.reserve.length === 0) return false;
-  d.phase = d.units.length === 0 ? 'edge' : 'deploy';
-  d.order = winnerFirst(
-    d.rules.sides.map((s) => s.id),
-    winner,
-  );
-  d.turn = 0;
-  return true;
-}
+/** Deployment as the engine plays it: the roll-off's winner chooses the edges; then round 1. */
+const DEPLOYMENT: DeploymentRules<Draft, Event> = {
+  edgeChooser: 'winner',
+  begin: (d, ev) => {
+    d.phase = 'first';
+    d.round = 1;
+    ev.push({ type: 'roundStarted', round: 1 });
+  },
+};
 
 /** The deployment's next question, or on to round 1 once every unit is placed. */
-export function deployStep(d: Draft, ev: Event[]): boolean {
-  if (d.phase === 'edge') {
-    d.awaiting = { kind: 'deploy', side: d.order[0]!, round: 0, choose: 'edge' };
-    return false;
-  }
-  const turn = placingTurn(d.order, d.turn, (side) => reserveOf(d, side).length > 0);
-  if (turn !== null) {
-    d.turn = turn;
-    d.awaiting = { kind: 'deploy', side: d.order[turn]!, round: 0, choose: 'unit' };
-    return false;
-  }
-  d.phase = 'first';
-  d.round = 1;
-  ev.push({ type: 'roundStarted', round: 1 });
-  return true;
-}
+export const deployStep = (d: Draft, ev: Event[]): boolean => sharedStep(d, ev, DEPLOYMENT);
 
 function chooseEdge(d: Draft, ev: Event[], dec: DeployDecision): Problem | null {
   const own = edgeOf(d.rules, dec.side);

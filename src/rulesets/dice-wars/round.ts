@@ -10,7 +10,8 @@ import { view, type Draft } from './draft';
 import type { Event } from './events';
 import { decideOutcome, eliminated } from './outcome';
 import { nextLoss } from './losses';
-import { deployStep, startDeployment } from './deployment';
+import { startDeployment } from '../../engine/deploymentSteps';
+import { deployStep } from './deployment';
 
 /** The first side still to roll, or null when all have. */
 const toRoll = (d: Draft): string | null =>

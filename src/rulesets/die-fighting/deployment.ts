@@ -7,7 +7,7 @@
  * from its own edge; a side with none left lets the other place the rest. Then round 1.
  */
 import { problem, type Problem } from '../../core/problem';
-import { placingTurn, winnerFirst } from '../../engine/placingTurn';
+import { deployStep as sharedStep, type DeploymentRules } from '../../engine/deploymentSteps';
 import { facing, OPPOSITE_EDGE } from '../../grid/edges';
 import type { CellKey, Edge } from '../../grid/types';
 import { grid, refOf, unitAt } from './board';
@@ -107,40 +107,20 @@ export function deployProblem(
   return null;
 }
 
-/**
- * After the set-up roll: with units to place, its winner places first; its loser chooses the side
- * of the map first when no unit stands on it yet. False when there is nothing to deploy.
- */
-export function startDeployment(d: Draft, winner: string): boolean {
-  if (d.reserve.length === 0) return false;
-  d.phase = d.units.length === 0 ? 'edge' : 'deploy';
-  d.order = winnerFirst(
-    d.rules.sides.map((s) => s.id),
-    winner,
-  );
-  d.turn = 0;
-  return true;
-}
+/** Deployment as the engine plays it: the set-up roll's loser chooses the edges; then round 1. */
+const DEPLOYMENT: DeploymentRules<Draft, Event> = {
+  edgeChooser: 'loser',
+  begin: (d, ev) => {
+    d.phase = 'initiative';
+    d.round = 1;
+    d.order = d.rules.sides.map((s) => s.id);
+    d.turn = 0;
+    ev.push({ type: 'roundStarted', round: 1 });
+  },
+};
 
 /** The deployment's next question, or on to round 1 once every unit is placed. */
-export function deployStep(d: Draft, ev: Event[]): boolean {
-  if (d.phase === 'edge') {
-    d.awaiting = { kind: 'deploy', side: d.order[1]!, round: 0, choose: 'edge' };
-    return false;
-  }
-  const turn = placingTurn(d.order, d.turn, (side) => reserveOf(d, side).length > 0);
-  if (turn !== null) {
-    d.turn = turn;
-    d.awaiting = { kind: 'deploy', side: d.order[turn]!, round: 0, choose: 'unit' };
-    return false;
-  }
-  d.phase = 'initiative';
-  d.round = 1;
-  d.order = d.rules.sides.map((s) => s.id);
-  d.turn = 0;
-  ev.push({ type: 'roundStarted', round: 1 });
-  return true;
-}
+export const deployStep = (d: Draft, ev: Event[]): boolean => sharedStep(d, ev, DEPLOYMENT);
 
 function chooseEdge(d: Draft, ev: Event[], dec: DeployDecision): Problem | null {
   const own = edgeOf(d, dec.side);

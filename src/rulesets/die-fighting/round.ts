@@ -11,7 +11,8 @@ import type { Draft } from './draft';
 import { view } from './draft';
 import type { Event, Roll } from './events';
 import { enemiesAround } from './board';
-import { deployStep, startDeployment } from './deployment';
+import { startDeployment } from '../../engine/deploymentSteps';
+import { deployStep } from './deployment';
 import { decideOutcome, eliminated } from './outcome';
 
 const rollOf = (faces: readonly number[]): Roll => ({

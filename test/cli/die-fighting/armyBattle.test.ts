@@ -2,7 +2,8 @@
  * Armies in Die Fighting battles, as the README tells a new user (run `npm run build` first when
  * running this file alone): write an army file, cost it, fight it against a ready-made army on a
  * bundled map with no scenario written, verify the log, and simulate it against two other lists in
- * one command; a scenario side naming an army file; problems said at the lines they stand on.
+ * one command; the armies deployed in play (ruling DF21) and a battle cut during that deployment
+ * resumed to the same bytes; a scenario side naming an army file; problems said at their lines.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,31 +43,55 @@ describe('a Die Fighting army of my own, from file to battle to simulation', () 
     expect(r.stdout).toContain("46 of a Skirmish's 50 points, 5 units: 4 left");
   });
 
-  it('play fights it against a ready-made army on a bundled map, set up by default; the log verifies', () => {
+  it('play fights it against a ready-made army on a bundled map, both deployed in play; the log verifies', () => {
     const args = ['play', 'df-open-field', '--army', 'red=my-army.yaml', '--army', 'blue=df-hill-clans'];
     const r = inDir([...args, '--ai', 'all', '--seed', 's1', '--no-map', '--log', 'battle.jsonl']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('My Lancers (5 units, 46 points) vs Hill Clans (7 units, 50 points)');
+    // Ruling DF21: the armies are placed in play (DF16), the set-up roll first, then a unit each.
+    expect(r.stdout).toMatch(/Set-up roll: My Lancers 2d6 .* Hill Clans 2d6 /);
+    const deployed = [...r.stdout.matchAll(/^(My Lancers|Hill Clans) .* at (\d+),(\d+) deployed$/gm)];
+    expect(deployed).toHaveLength(12);
+    // Each within two squares of its own edge: the set-up roll's loser chose one.
+    const rows = (army: string) =>
+      new Set(deployed.filter((m) => m[1] === army).map((m) => Number(m[3]) < 2));
+    expect([...rows('My Lancers')]).toHaveLength(1);
+    expect([...rows('Hill Clans')]).toHaveLength(1);
+    expect(rows('My Lancers')).not.toEqual(rows('Hill Clans'));
     const v = inDir(['replay', 'battle.jsonl', '--verify']);
     expect(v.code).toBe(0);
     expect(v.stdout).toMatch(/^ok: .*every roll and round matches/);
-    // The log holds the army's units on their squares, not the file's name: it replays without it.
+    // The log holds the army's units as a list, not the file's name: it replays without it.
     const header = JSON.parse(readFileSync(join(dir, 'battle.jsonl'), 'utf8').split('\n')[0]!) as {
-      scenario: { sides: { name: string; units: Record<string, unknown>; army?: string }[] };
+      scenario: { sides: { name: string; units: unknown; army?: string }[] };
     };
     const red = header.scenario.sides[0]!;
     expect(red.name).toBe('My Lancers');
     expect(red.army).toBeUndefined();
-    // The default set-up (DF21) on the 12-wide map's north edge: archers on row 0 from the middle,
-    // the light infantry in front of them from the middle, the horse at the west end of that line.
-    expect(red.units).toEqual({
-      '4,1': { type: 'light-cavalry', commander: 'captain' },
-      '5,1': 'light-infantry',
-      '6,1': 'light-infantry',
-      '5,0': { type: 'archers', commander: 'lieutenant' },
-      '6,0': 'archers',
-    });
+    expect(red.units).toEqual([
+      { type: 'light-cavalry', commander: 'captain' },
+      'light-infantry',
+      'light-infantry',
+      { type: 'archers', commander: 'lieutenant' },
+      'archers',
+    ]);
+  }, 120_000);
+
+  it('an --army battle cut during its deployment resumes to the same bytes', () => {
+    const full = readFileSync(join(dir, 'battle.jsonl'), 'utf8');
+    const lines = full.split('\n').filter(Boolean);
+    const deploys = lines.flatMap((l, i) => (l.includes('"kind":"deploy"') ? [i] : []));
+    // The loser's choice of edge, then twelve units.
+    expect(deploys).toHaveLength(13);
+    for (const n of [deploys[1]!, deploys[7]! + 1]) {
+      const cut = `cut-${n}.jsonl`;
+      writeFileSync(join(dir, cut), lines.slice(0, n).join('\n') + '\n');
+      const resumed = inDir(['play', '--resume', cut, '--no-map']);
+      expect(resumed.stderr).toBe('');
+      expect(resumed.code).toBe(0);
+      expect(readFileSync(join(dir, cut), 'utf8')).toBe(full);
+    }
   }, 120_000);
 
   it('sim compares it with two other lists in one command: win rates, intervals, differences', () => {
@@ -134,6 +159,39 @@ ${side}
     const s = inDir(['step', 'near.yaml', '--all', '--rounds', '1', '--seed', 'x', '--no-map']);
     expect(s.code).toBe(0);
     expect(s.stdout).toContain('My Lancers (5 units, 46 points)');
+    // The army deploys in play (DF21); blue's conscripts keep the file's square, so the edges
+    // are fixed (no choice of side) and only red places units.
+    expect(s.stdout).not.toContain('starts on the');
+    expect([...s.stdout.matchAll(/^(\S+) .* deployed$/gm)].map((m) => m[1])).toEqual(Array(5).fill('My'));
+    expect(s.stdout).toContain('vs blue (1 unit, 6 points)');
+  });
+
+  it("a scenario's deploy: entries place an army side's units, refused at their line when outside the zone", () => {
+    const deploy = (at: string) => `rounds:
+  - setup: { red: [6, 6], blue: [1, 1] }
+    deploy:
+      - { side: red, unit: light-cavalry+captain, at: "0,1" }
+      - { side: red, unit: archers+lieutenant, at: "${at}" }
+`;
+    const file = scenario('  - id: red\n    edge: north\n    army: my-army.yaml');
+    writeFileSync(join(dir, 'scripted.yaml'), file + deploy('4,0'));
+    const ok = inDir(['step', 'scripted.yaml', '--json', '--seed', 'x']);
+    expect(ok.stderr).toBe('');
+    expect(ok.code).toBe(0);
+    const start = (JSON.parse(ok.stdout) as { start: { type: string; unit?: { at: string } }[] }).start;
+    expect(
+      start
+        .filter((e) => e.type === 'deployed')
+        .map((e) => e.unit!.at)
+        .slice(0, 2),
+    ).toEqual(['0,1', '4,0']);
+    writeFileSync(join(dir, 'outside.yaml'), file + deploy('4,2'));
+    // The entry's line in the file as written, though the battle is read with the army written in.
+    const step = inDir(['step', 'outside.yaml', '--all', '--seed', 'x', '--no-map']);
+    expect(step.code).toBe(2);
+    expect(step.stderr).toMatch(
+      /^diemen: outside\.yaml:16: rounds\[0\]\.deploy\[1\]\.at: .*more than 2 squares in from red's north edge/,
+    );
   });
 
   it('says each mistake at its line: both units and army, an army over the battle, no room', () => {

@@ -3,7 +3,9 @@
  * by keys as a person would: the zone's map is drawn above the question, its free squares marked
  * and the suggested one too; a square out of the zone is refused with the reason and asked again;
  * Enter takes the suggestion. The battle is stopped at round 1 (Ctrl+C), finished by the computer
- * with --resume, and the log verifies. Run `npm run build` first when running this file alone.
+ * with --resume, and the log verifies. A map 40 squares wide: the zone map is cropped to the
+ * columns around the suggestion, so no line is wider than the terminal's 80 columns. Run
+ * `npm run build` first when running this file alone.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -49,5 +51,45 @@ const diemen = (...args: string[]) =>
     expect(resumed.status).toBe(0);
     const verify = diemen('replay', log, '--verify');
     expect(verify.stdout).toMatch(/^ok: /);
+  }, 150000);
+
+  it('crops the zone map of a 40-square-wide map to the columns around the suggestion, within 80 columns', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diemen-pty-wide-'));
+    const file = join(dir, 'wide.yaml');
+    writeFileSync(
+      file,
+      `ruleset: die-fighting
+name: Wide
+mode: skirmish
+options: { maxRounds: 1 }
+map: { cols: 40, rows: 8, blocking: ["20,1", "21,6"] }
+sides:
+  - { id: red, edge: north, units: [light-cavalry] }
+  - { id: blue, edge: south, units: [conscripts] }
+`,
+    );
+    const r = await atTerminal(
+      ['play', file, '--ai', 'blue', '--seed', 's1', '--log', join(dir, 'b.jsonl')],
+      [],
+      /── Round 1 ──/,
+      90000,
+    );
+    const zone = r.out.slice(r.out.lastIndexOf('? Place light cavalry on?') - 2000);
+    const crop = /columns (\d+)-(\d+) of 0-39/.exec(zone);
+    expect(crop).not.toBeNull();
+    const [lo, hi] = [Number(crop![1]), Number(crop![2])];
+    // At 3 characters a square, 25 columns fit beside the row numbers; the suggestion among them.
+    expect(hi - lo + 1).toBe(25);
+    const suggested = /@ (\d+),(\d+) suggested/.exec(zone);
+    expect(Number(suggested![1])).toBeGreaterThanOrEqual(lo);
+    expect(Number(suggested![1])).toBeLessThanOrEqual(hi);
+    // The column numbers over the crop, and every line within the terminal's width.
+    const header = Array.from({ length: hi - lo + 1 }, (_, i) => String(lo + i).padStart(3)).join('');
+    expect(zone).toContain(`  ${header}`);
+    // The zone map, from its column numbers to the crop's note: every line within 80 columns.
+    const map = zone.slice(zone.indexOf(`  ${header}`), zone.indexOf('? Place light cavalry on?'));
+    const lines = map.split(/\r?\n/).filter(Boolean);
+    expect(lines.length).toBeGreaterThanOrEqual(10);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
   }, 150000);
 });

@@ -7,16 +7,11 @@
  */
 import { suggestedPlacement } from '../../../rulesets/dice-wars/ai/deploy';
 import { cardCost } from '../../../rulesets/dice-wars/army';
-import {
-  deployProblem,
-  edgeOf,
-  inOwnZone,
-  OPPOSITE,
-  reserveOf,
-} from '../../../rulesets/dice-wars/deployment';
+import { deployProblem, edgeOf, inOwnZone, reserveOf } from '../../../rulesets/dice-wars/deployment';
 import { formationFrom } from '../../../rulesets/dice-wars/placements';
 import type { BattleState } from '../../../rulesets/dice-wars/state';
 import type { UnitSetup } from '../../../rulesets/dice-wars/types';
+import { askEdge, askSquare } from '../../prompts/deployQuestions';
 import type { PromptContext, PromptFor } from './context';
 
 const SQUARE = /^\d{1,3},\d{1,3}$/;
@@ -48,14 +43,15 @@ function zoneText(s: BattleState, side: string): string {
 async function askSquares(s: BattleState, u: UnitSetup, ctx: PromptContext): Promise<string[]> {
   const suggested = suggestedPlacement(s, u);
   const hint = u.card.members > 1 ? ' (the first model; or one square per model)' : '';
-  const text = await ctx.prompter.input(
-    `${u.card.name}: where? ${zoneText(s, u.side)}${hint}`,
-    (t) => {
+  // The table is on the screen already (promptDeploy shows it first).
+  const text = await askSquare(ctx, {
+    question: `${u.card.name}: where? ${zoneText(s, u.side)}${hint}`,
+    check: (t) => {
       const r = placementOf(s, u, t);
       return typeof r === 'string' ? r : true;
     },
-    suggested[0],
-  );
+    ...(suggested[0] !== undefined ? { suggested: suggested[0] } : {}),
+  });
   const at = placementOf(s, u, text);
   return typeof at === 'string' ? suggested : at;
 }
@@ -64,18 +60,11 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fal
   const { side } = request;
   ctx.showMap(state);
   if (request.choose === 'edge') {
-    const own = edgeOf(state.rules, side);
-    const edge = await ctx.prompter.select(
+    const edge = await askEdge(
+      ctx,
       `${ctx.names.styled(side)} won the roll-off for edges. Deploy on which edge?`,
-      [
-        { name: `${own} (as the battle is set up)`, short: own, value: own },
-        {
-          name: `${OPPOSITE[own]} (the other side takes ${own})`,
-          short: OPPOSITE[own],
-          value: OPPOSITE[own],
-        },
-      ],
-      fallback.kind === 'deploy' && fallback.edge ? fallback.edge : own,
+      edgeOf(state.rules, side),
+      fallback.kind === 'deploy' ? fallback.edge : undefined,
     );
     return { kind: 'deploy', side, edge };
   }

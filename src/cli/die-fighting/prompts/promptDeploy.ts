@@ -5,7 +5,6 @@
  * squares marked (up to two in from the side's edge, not blocking, not taken). Enter takes what the computer general would pick. A square the rules refuse
  * says why and asks again; `back` returns to the choice of unit.
  */
-import { OPPOSITE_EDGE } from '../../../grid/edges';
 import { bestSquare, nextToPlace } from '../../../rulesets/die-fighting/ai/deploy';
 import { unitCost } from '../../../rulesets/die-fighting/cards';
 import {
@@ -18,6 +17,7 @@ import {
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { UnitSetup } from '../../../rulesets/die-fighting/types';
 import type { Choice } from '../../prompts/prompter';
+import { askEdge, askSquare } from '../../prompts/deployQuestions';
 import { mapRowsFor } from '../../prompts/window';
 import { unitKind } from '../render/labels';
 import type { PromptContext, PromptFor } from './context';
@@ -39,7 +39,8 @@ function unitChoices(left: readonly UnitSetup[]): Choice<string>[] {
   });
 }
 
-async function askSquare(
+/** The zone's map, then where `u` goes: a square of the zone, or `back` to pick another unit. */
+function whereTo(
   s: BattleState,
   u: UnitSetup,
   suggested: string | undefined,
@@ -47,9 +48,11 @@ async function askSquare(
   canGoBack: boolean,
 ): Promise<string> {
   const back = canGoBack ? '; back: another unit' : '';
-  const answer = await ctx.prompter.input(
-    `Place ${kindOf(u)} on? (col,row${back})`,
-    (text) => {
+  const marks = { free: new Set(zoneSquares(s, u.side)), ...(suggested ? { suggested } : {}) };
+  return askSquare(ctx, {
+    map: zoneMap(s, marks, ctx.names, ctx.style, mapRowsFor(ctx.rows, 0, 6)),
+    question: `Place ${kindOf(u)} on? (col,row${back})`,
+    check: (text) => {
       const t = text.trim();
       if (canGoBack && t === 'back') return true;
       if (!/^\d{1,3},\d{1,3}$/.test(t)) return 'write a square as col,row, e.g. 3,1';
@@ -57,33 +60,24 @@ async function askSquare(
       // The reason alone: the unit and the square are the ones just asked about.
       return p ? `${t}: ${p.message.slice(p.message.indexOf(': ') + 2)}` : true;
     },
-    suggested,
-  );
-  return answer.trim();
+    ...(suggested ? { suggested } : {}),
+  });
 }
 
 export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fallback) => {
   const { side } = request;
   if (request.choose === 'edge') {
     ctx.showMap(state);
-    const own = edgeOf(state, side);
-    const edge = await ctx.prompter.select(
+    const edge = await askEdge(
+      ctx,
       `${ctx.names.styled(side)} lost the set-up roll and chooses its side of the map. Start on which edge?`,
-      [
-        { name: `${own} (as the battle is set up)`, short: own, value: own },
-        {
-          name: `${OPPOSITE_EDGE[own]} (the other side takes ${own})`,
-          short: OPPOSITE_EDGE[own],
-          value: OPPOSITE_EDGE[own],
-        },
-      ],
-      fallback.kind === 'deploy' && fallback.edge ? fallback.edge : own,
+      edgeOf(state, side),
+      fallback.kind === 'deploy' ? fallback.edge : undefined,
     );
     return { kind: 'deploy', side, edge };
   }
   const left = reserveOf(state, side);
   const choices = unitChoices(left);
-  const free = new Set(zoneSquares(state, side));
   for (;;) {
     const first = nextToPlace(state, side);
     const name =
@@ -95,10 +89,7 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fal
           )
         : choices[0]!.value;
     const u = left.find((x) => deployName(x) === name)!;
-    const suggested = bestSquare(state, u);
-    const marks = { free, ...(suggested ? { suggested } : {}) };
-    ctx.say(zoneMap(state, marks, ctx.names, ctx.style, mapRowsFor(ctx.rows, 0, 6)));
-    const at = await askSquare(state, u, suggested, ctx, choices.length > 1);
+    const at = await whereTo(state, u, bestSquare(state, u), ctx, choices.length > 1);
     if (at !== 'back') return { kind: 'deploy', side, unit: name, at };
   }
 };

@@ -90,7 +90,7 @@ export const sideSchema = z
       .min(1)
       .optional()
       .describe(
-        'An army file (a path, or a ready-made army by name, e.g. border-patrol) instead of units; they stand where the default set-up puts them',
+        'An army file (a path, or a ready-made army by name, e.g. border-patrol) instead of units; they are deployed in play, as a list without squares is',
       ),
     units: z
       .union([
