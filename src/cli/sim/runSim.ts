@@ -17,6 +17,7 @@ import { reportProblems } from '../report';
 import { newSeed } from '../seed';
 import { styleFor } from '../style';
 import { checkMapSize, checkOptions, MAX_VARIANTS, type SimOptions } from './options';
+import { planOptions } from './planOptions';
 import { runPool, WorkerOutOfMemory } from './pool';
 import { simCodeCache } from './warmStart';
 
@@ -184,7 +185,9 @@ function buildPlans(
     first ??= { loaded, game, seed, setup };
     const tooLarge = checkMapSize(game.sim.map(setup), file, game.sim.maxCells);
     if (tooLarge) return fail([tooLarge]);
-    const own = game.sim.plans(setup, { strategy: opts.strategy, scale: opts.scale });
+    const planOpts = planOptions(game, opts);
+    if (!planOpts.ok) return planOpts;
+    const own = game.sim.plans(setup, planOpts.value);
     if (!own.ok) return own;
     const armies = Object.keys(v.armies).length > 0 ? { armies: v.armies } : {};
     for (const p of own.value)
