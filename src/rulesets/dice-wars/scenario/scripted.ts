@@ -8,6 +8,7 @@
  */
 import type { Problem } from '../../../core/problem';
 import type { DecisionSource } from '../../../engine/decisionSource';
+import { allKinds } from '../../../engine/kinds';
 import { unitById } from '../board';
 import { unactivated } from '../legal';
 import type { BattleState } from '../state';
@@ -193,6 +194,8 @@ class Script implements Ledger {
         return this.save(r);
       case 'damage':
         return this.loss(r, s);
+      default:
+        return allKinds(r);
     }
   }
 

@@ -7,9 +7,10 @@
  */
 import type { Problem } from '../../../core/problem';
 import type { DecisionSource } from '../../../engine/decisionSource';
+import { onRequest, type RequestHandlers } from '../../../engine/kinds';
 import { unactivated } from '../legal';
 import type { BattleState } from '../state';
-import type { Decision, Request } from '../types';
+import type { Decision, DieFightingKinds, Request } from '../types';
 import type { DieFightingScript, Phase, ScriptEntry } from './script';
 
 export interface Ledger {
@@ -26,16 +27,15 @@ export interface DieFightingScripted extends DecisionSource<BattleState, Request
   locate(decision: Decision, p: Problem): Problem;
 }
 
-const phaseOf = (r: Request): Phase =>
-  r.kind === 'deploy'
-    ? 'deploy'
-    : r.kind === 'roll'
-      ? r.purpose === 'setup'
-        ? 'setup'
-        : 'initiative'
-      : r.kind === 'move'
-        ? 'movement'
-        : 'combat';
+/** The script's phase of each kind of request: a new kind must name its own (the compiler checks). */
+const PHASES: RequestHandlers<DieFightingKinds, [], Phase> = {
+  deploy: () => 'deploy',
+  roll: (r) => (r.purpose === 'setup' ? 'setup' : 'initiative'),
+  move: () => 'movement',
+  combat: () => 'combat',
+};
+
+const phaseOf = (r: Request): Phase => onRequest(PHASES, r);
 
 const keyOf = (e: ScriptEntry): string => `${e.round}\u0000${e.phase}\u0000${e.side}\u0000${e.index}`;
 
@@ -45,21 +45,26 @@ function fits(e: ScriptEntry, request: Request, state: BattleState): boolean {
   return unactivated(state, request.side).some((u) => u.at === e.unit);
 }
 
-function decisionOf(e: ScriptEntry, request: Request): Decision {
-  const { side } = request;
-  if (request.kind === 'deploy') return { kind: 'deploy', side, ...e.deploy };
-  if (request.kind === 'roll') return { kind: 'roll', side, faces: e.faces! };
-  if (request.kind === 'move') {
-    return { kind: 'move', side, unit: e.unit ?? null, ...(e.to !== undefined ? { to: e.to } : {}) };
-  }
-  return {
+/** A scripted entry as the decision of each kind of request (the compiler checks every kind has one). */
+const DECISIONS: RequestHandlers<DieFightingKinds, [ScriptEntry], Decision> = {
+  deploy: ({ side }, e) => ({ kind: 'deploy', side, ...e.deploy }),
+  roll: ({ side }, e) => ({ kind: 'roll', side, faces: e.faces! }),
+  move: ({ side }, e) => ({
+    kind: 'move',
+    side,
+    unit: e.unit ?? null,
+    ...(e.to !== undefined ? { to: e.to } : {}),
+  }),
+  combat: ({ side }, e) => ({
     kind: 'combat',
     side,
     unit: e.unit ?? null,
     ...(e.action ? { action: e.action } : {}),
     ...(e.dice ? { dice: e.dice } : {}),
-  };
-}
+  }),
+};
+
+const decisionOf = (e: ScriptEntry, request: Request): Decision => onRequest(DECISIONS, request, e);
 
 export function scriptedSource(
   script: DieFightingScript,
