@@ -4,7 +4,7 @@
  * the request it waits on (`awaiting`) and how it ended (`outcome`), requests that name their
  * round. A game of another shape writes `GameRules` itself; nothing else changes.
  */
-import { fail, ok, problem } from '../core/problem';
+import { ok } from '../core/problem';
 import type { SyncDecisionSource } from './decisionSource';
 import { defineDraftRuleset, type DraftRulesetSpec } from './draftRuleset';
 import type { GameMeta, GameRules, SideInfo, SimKit, SimPlan } from './game';
@@ -74,21 +74,8 @@ const isRuleset = <Setup, State, T extends KindTable, Event extends BaseEvent, D
 ): rules is Ruleset<Setup, State, T, Event> => 'apply' in rules;
 
 /** The one plan of a game that compares none: its computer general on every side. */
-function onePlan<Setup>(
-  title: string,
-  setup: Setup,
-  options: { strategy?: readonly string[]; scale?: string },
-) {
-  const given = [...(options.strategy ?? []), ...(options.scale !== undefined ? [options.scale] : [])];
-  if (given.length > 0) {
-    return fail([
-      problem('sim.bad-option', `${title} has no strategies or scales to compare (--strategy, --scale)`, {
-        facts: { given },
-      }),
-    ]);
-  }
-  return ok([{ label: '', setup, report: {}, fixed: null } satisfies SimPlan<Setup>]);
-}
+const onePlan = <Setup>(setup: Setup) =>
+  ok([{ label: '', setup, report: {}, fixed: null } satisfies SimPlan<Setup>]);
 
 export function defineGame<
   Setup extends StandardSetup,
@@ -123,7 +110,7 @@ export function defineGame<
         positionFraction<T, State>((state, request) => spec.log.roundHash(state, request.round)),
     }),
     sim: {
-      plans: (setup, options) => onePlan(spec.meta.title, setup, options),
+      plans: onePlan,
       source: (_plan, seed) => computer(seed),
       ...spec.sim,
     },

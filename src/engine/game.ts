@@ -60,11 +60,25 @@ export interface SimPlan<Setup> {
   readonly fixed: unknown;
 }
 
-/** The plan options of `diemen sim`, as typed: `--strategy` (repeatable), `--scale`. */
-export interface SimPlanOptions {
-  readonly strategy?: readonly string[];
-  readonly scale?: string;
+/**
+ * A plan option of `diemen sim` that a game takes (Die, Men!'s `--scale 10,50`): the game declares
+ * it, the command offers it, and refuses it, in the same words for every game, when the
+ * scenario's game doesn't take it. Plain data, listed at start-up (src/cli/gameCommands.ts).
+ */
+export interface SimOptionSpec {
+  /** As commander reads it: `--scale <list>`. */
+  readonly flags: string;
+  /** Its key among the parsed options: `scale`. */
+  readonly name: string;
+  readonly description: string;
+  /** Given more than once, every value is kept, in order (`--strategy a=hold --strategy b=seize`). */
+  readonly repeatable?: boolean;
+  /** What it compares, in the plural: `scales` ("Dice Wars has no strategies or scales to compare"). */
+  readonly compares: string;
 }
+
+/** The plan options given, by name: only those the game declares (a list when repeatable). */
+export type SimPlanOptions = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /** How a finished (or stopped) battle stands, for the simulator's statistics. */
 export interface Tally {
@@ -89,6 +103,8 @@ export interface SimKit<Setup, State, T extends KindTable> {
    * memory and time (a game's cost per cell is its own); left out, the simulator's default.
    */
   readonly maxCells?: number;
+  /** The plan options the game takes (none: `diemen sim` refuses any). */
+  readonly options?: readonly SimOptionSpec[];
   /** The plans a run compares, from the plan options; one plan when none are given. */
   plans(setup: Setup, options: SimPlanOptions): Result<SimPlan<Setup>[], Problem[]>;
   /** The decision source of one trial of `plan`, seeded with the trial's seed. */

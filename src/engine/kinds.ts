@@ -76,3 +76,11 @@ export function onDecision<T extends KindTable, Args extends unknown[], R>(
   const apply = appliers[decision.kind as keyof T] as (d: DecisionOf<T>, r: RequestOf<T>, ...a: Args) => R;
   return apply(decision, request, ...args);
 }
+
+/**
+ * Closes a switch over a request's or decision's kind: the compiler refuses the call when a kind
+ * is left out (a switch whose cases may answer `undefined` is otherwise not checked).
+ */
+export function allKinds(left: never): never {
+  throw new Error(`no case for kind ${(left as { kind?: string }).kind}`);
+}

@@ -8,7 +8,8 @@ import * as z from 'zod';
 import { fail, ok, problem, type Problem } from '../../src/core/problem';
 import { rollDice, seedRng, type RngState } from '../../src/core/rng';
 import { stableHash } from '../../src/core/stableHash';
-import type { GameRules, LoadedScenario, ScenarioKit, SimPlan } from '../../src/engine/game';
+import { defineGame } from '../../src/engine/defineGame';
+import type { LoadedScenario, ScenarioKit } from '../../src/engine/game';
 import type { KindsOf } from '../../src/engine/kinds';
 import { defineRuleset, type Outcome } from '../../src/engine/ruleset';
 import { loadScenarioText } from '../../src/scenario';
@@ -107,11 +108,10 @@ export const highRollRuleset = defineRuleset<Setup, State, Kinds, Event>({
   outcome: (state) => state.outcome,
 });
 
-const rollFor = (request: Request): Decision => ({ kind: 'roll', side: request.side });
-
-export const highRoll: GameRules<Setup, State, Kinds, Event> = {
+/** Everything else (sides, seeds, rounds, the computer, the simulator's one plan) is defineGame's. */
+export const highRoll = defineGame<Setup, State, Kinds, Event>({
   meta: { id: 'high-roll', title: 'High Roll', summary: 'each side rolls a d6 a round; the higher scores' },
-  ruleset: highRollRuleset,
+  rules: highRollRuleset,
   log: {
     outcome: (e) =>
       e.type === 'rolled' ? { kind: 'roll', round: e.round, side: e.side, faces: [e.face] } : null,
@@ -119,18 +119,12 @@ export const highRoll: GameRules<Setup, State, Kinds, Event> = {
     battleEnded: (e) => (e.type === 'battleEnded' ? e.outcome : null),
     roundHash: (state, round) => stableHash({ round, points: state.points, rng: state.rng }),
   },
-  sides: (setup) => setup.sides,
-  seedOf: (setup) => setup.seed,
-  withSeed: (setup, seed) => ({ ...setup, seed }),
-  requestRound: (request) => request.round,
-  eventRound: (e) => ('round' in e ? e.round : null),
   final: (state) => ({
     points: state.points,
     winner: state.outcome?.winner ?? null,
     ended: state.outcome !== null,
   }),
-  computer: () => ({ decide: rollFor }),
-  random: () => ({ decide: rollFor }),
+  random: { answers: { roll: { legal: (_s, request) => [{ kind: 'roll', side: request.side }] } } },
   sim: {
     measure: 'points',
     start: (setup) => setup.sides.map(() => 0),
@@ -141,13 +135,8 @@ export const highRoll: GameRules<Setup, State, Kinds, Event> = {
     }),
     maxRounds: (setup) => setup.rounds,
     map: () => ({ cols: 1, rows: 1 }),
-    plans: (setup, options) =>
-      options.strategy?.length || options.scale
-        ? fail([problem('sim.bad-option', 'High Roll has no strategies or scales to compare')])
-        : ok([{ label: '', setup, report: {}, fixed: null } satisfies SimPlan<Setup>]),
-    source: () => ({ decide: rollFor }),
   },
-};
+});
 
 const fileSchema = z.strictObject({
   ruleset: z.literal('high-roll'),

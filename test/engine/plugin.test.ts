@@ -140,7 +140,7 @@ describe('a game from a plug-in, through the real binary', () => {
     const v = report.variants[0]!;
     expect(v.sides[0]!.wins.count + v.sides[1]!.wins.count + v.draws.count).toBe(300);
     expect(cli(['sim', scenario, '--trials', '50', '--strategy', 'red=hold']).stderr).toBe(
-      'diemen: High Roll has no strategies or scales to compare\n',
+      'diemen: High Roll has no strategies or scales to compare (--strategy, --scale)\n',
     );
   });
 });

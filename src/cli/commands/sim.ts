@@ -5,6 +5,7 @@
  */
 import type { Command } from 'commander';
 import type { Io } from '../io';
+import { GAME_SIM_OPTIONS } from '../gameCommands';
 import type { Register } from '../register';
 
 import type { SimOptions } from '../sim/options';
@@ -12,7 +13,7 @@ import type { SimOptions } from '../sim/options';
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 export const registerSim: Register = (program: Command, io: Io, setExit) => {
-  program
+  const sim = program
     .command('sim')
     .description('play a scenario computer against computer many times and report the odds')
     .argument('<file>', 'scenario file (YAML or JSON); scripted rounds are not used')
@@ -25,18 +26,18 @@ export const registerSim: Register = (program: Command, io: Io, setExit) => {
       '--workers <k>',
       "at most this many worker threads (default: the machine's cores); more than one starts only on a run long enough to repay it; never changes the result",
     )
-    .option('--json', 'print the report as one JSON document')
-    .option(
-      '--strategy <side=strategy[@goal]>',
-      "fix a side's declared strategy every round, e.g. duke=hold or duke=seize@3,2; repeat to compare plans",
-      collect,
-    )
+    .option('--json', 'print the report as one JSON document');
+  // Each game's own plan options (Die, Men!'s --strategy and --scale): the game checks them.
+  for (const o of GAME_SIM_OPTIONS) {
+    if (o.repeatable) sim.option(o.flags, o.description, collect);
+    else sim.option(o.flags, o.description);
+  }
+  sim
     .option(
       '--army <side=army[,army...]>',
       'fight a side with an army file or a ready-made army instead of its units; several armies (commas) are compared, with the difference in win rate',
       collect,
     )
-    .option('--scale <list>', 'play at these scales instead (e.g. 10,50); several compare them')
     .option('--timeout <seconds>', 'stop after this long and report the trials finished so far (exit 1)')
     .option('--stats', 'print time, battles per second, workers used, peak memory and CPU time on stderr')
     .action(async (file: string, opts: SimOptions) => {

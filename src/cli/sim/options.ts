@@ -1,16 +1,16 @@
 /**
  * `diemen sim`'s options, checked before anything runs: each problem is one line naming the option
- * (exit 2). Limits keep absurd requests from running the machine out of memory or time. The
- * game's own plan options (`--strategy`, `--scale`) are checked by the game, against the scenario.
+ * (exit 2). Limits keep absurd requests from running the machine out of memory or time. A
+ * game's own plan options (Die, Men!'s `--strategy`, `--scale`) are checked by the game, against
+ * the scenario (planOptions.ts).
  */
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
-import type { SimPlanOptions } from '../../engine/game';
 
 export const DEFAULT_TRIALS = 1000;
 /** Memory does not grow with trials; this only keeps a typo from running for days. */
 export const MAX_TRIALS = 10_000_000;
 export const MAX_WORKERS = 64;
-/** Plans compared in one run (strategies times scales). */
+/** Plans compared in one run (armies times the game's own plans: strategies times scales). */
 export const MAX_VARIANTS = 16;
 /**
  * Cells on the map, for a game that doesn't give its own limit (SimKit.maxCells): a simulation
@@ -19,7 +19,7 @@ export const MAX_VARIANTS = 16;
 export const MAX_CELLS = 2_500;
 export const MAX_TIMEOUT_S = 7 * 24 * 3600;
 
-export interface SimOptions extends SimPlanOptions {
+export interface SimOptions {
   readonly trials?: string;
   readonly seed?: string;
   readonly workers?: string;

@@ -16,6 +16,7 @@ import type { SimReport } from '../render/renderSim';
 import { reportProblems } from '../report';
 import { newSeed } from '../seed';
 import { checkMapSize, checkOptions, MAX_VARIANTS, type RunPlan, type SimOptions } from './options';
+import { planOptions } from './planOptions';
 import { runPool } from './pool';
 import { WorkerOutOfMemory } from './poolWorker';
 import { progressBar, reportSim, type Played } from './reportSim';
@@ -164,7 +165,9 @@ function buildPlans(
     first ??= { loaded, game, seed, setup };
     const tooLarge = checkMapSize(game.sim.map(setup), file, game.sim.maxCells);
     if (tooLarge) return fail([tooLarge]);
-    const own = game.sim.plans(setup, { strategy: opts.strategy, scale: opts.scale });
+    const planOpts = planOptions(game, opts);
+    if (!planOpts.ok) return planOpts;
+    const own = game.sim.plans(setup, planOpts.value);
     if (!own.ok) return own;
     const armies = Object.keys(v.armies).length > 0 ? { armies: v.armies } : {};
     for (const p of own.value)

@@ -11,6 +11,7 @@ import { gridFor } from '../../grid/grid';
 import { computerGeneral, plan as aiPlan } from './ai';
 import { needsGoal, STRATEGIES } from './declare';
 import { isScale, SCALES } from './scale';
+import { DIE_MEN_SIM_OPTIONS } from './simOptions';
 import type { BattleState } from './state';
 import type { BattleSetup, Declaration, DieMenKinds, Request, Decision, Scale, Strategy } from './types';
 import { totalUnits } from './units';
@@ -183,9 +184,10 @@ export const dieMenSim: SimSpec<BattleSetup, BattleState, DieMenKinds> = {
   map: (setup) => ({ cols: setup.grid.cols, rows: setup.grid.rows }),
   // 50x50 hexes: a round's cost grows faster than the hexes held (docs/sim.md).
   maxCells: 2_500,
+  options: DIE_MEN_SIM_OPTIONS,
   plans(setup, options: SimPlanOptions) {
-    const scales = parseScales(options.scale);
-    const strategies = checkStrategies(options.strategy ?? [], setup);
+    const scales = parseScales(options.scale as string | undefined);
+    const strategies = checkStrategies((options.strategy as readonly string[] | undefined) ?? [], setup);
     const problems = [...(scales.ok ? [] : scales.error), ...(strategies.ok ? [] : strategies.error)];
     if (!scales.ok || !strategies.ok) return fail(problems);
     return ok(plansOf(setup, scales.value, strategies.value));

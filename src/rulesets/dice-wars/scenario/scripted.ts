@@ -8,6 +8,7 @@
  * decision at its line.
  */
 import type { DecisionSource } from '../../../engine/decisionSource';
+import { allKinds } from '../../../engine/kinds';
 import { scriptLedger, type ScriptLedger } from '../../../scenario/scriptLedger';
 import type { LedgerSource } from '../../../scenario/scriptedKit';
 import { unitById } from '../board';
@@ -141,6 +142,8 @@ function answer(a: Answering, r: Request, s: BattleState): Decision | undefined 
       return save(a, r);
     case 'damage':
       return loss(a, r, s);
+    default:
+      return allKinds(r);
   }
 }
 

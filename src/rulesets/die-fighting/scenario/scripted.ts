@@ -6,6 +6,7 @@
  * left unused, and re-points a refused scripted decision at its file line.
  */
 import type { DecisionSource } from '../../../engine/decisionSource';
+import { onRequest, type RequestHandlers } from '../../../engine/kinds';
 import { scriptLedger, type ScriptLedger } from '../../../scenario/scriptLedger';
 import type { LedgerSource } from '../../../scenario/scriptedKit';
 import { unactivated } from '../legal';
@@ -20,16 +21,15 @@ export type DieFightingScripted = LedgerSource<BattleState, DieFightingKinds> & 
 /** The ledger's mark for the position as a round's phase began (leftovers.ts reads it). */
 export const phaseMark = (round: number, phase: Phase): string => `${round} ${phase}`;
 
-const phaseOf = (r: Request): Phase =>
-  r.kind === 'deploy'
-    ? 'deploy'
-    : r.kind === 'roll'
-      ? r.purpose === 'setup'
-        ? 'setup'
-        : 'initiative'
-      : r.kind === 'move'
-        ? 'movement'
-        : 'combat';
+/** The script's phase of each kind of request: a new kind must name its own (the compiler checks). */
+const PHASES: RequestHandlers<DieFightingKinds, [], Phase> = {
+  deploy: () => 'deploy',
+  roll: (r) => (r.purpose === 'setup' ? 'setup' : 'initiative'),
+  move: () => 'movement',
+  combat: () => 'combat',
+};
+
+const phaseOf = (r: Request): Phase => onRequest(PHASES, r);
 
 /** Whether `e` can answer `request` now: a roll always; a unit entry when its unit is there to act. */
 function fits(e: ScriptEntry, request: Request, state: BattleState): boolean {
@@ -37,21 +37,26 @@ function fits(e: ScriptEntry, request: Request, state: BattleState): boolean {
   return unactivated(state, request.side).some((u) => u.at === e.unit);
 }
 
-function decisionOf(e: ScriptEntry, request: Request): Decision {
-  const { side } = request;
-  if (request.kind === 'deploy') return { kind: 'deploy', side, ...e.deploy };
-  if (request.kind === 'roll') return { kind: 'roll', side, faces: e.faces! };
-  if (request.kind === 'move') {
-    return { kind: 'move', side, unit: e.unit ?? null, ...(e.to !== undefined ? { to: e.to } : {}) };
-  }
-  return {
+/** A scripted entry as the decision of each kind of request (the compiler checks every kind has one). */
+const DECISIONS: RequestHandlers<DieFightingKinds, [ScriptEntry], Decision> = {
+  deploy: ({ side }, e) => ({ kind: 'deploy', side, ...e.deploy }),
+  roll: ({ side }, e) => ({ kind: 'roll', side, faces: e.faces! }),
+  move: ({ side }, e) => ({
+    kind: 'move',
+    side,
+    unit: e.unit ?? null,
+    ...(e.to !== undefined ? { to: e.to } : {}),
+  }),
+  combat: ({ side }, e) => ({
     kind: 'combat',
     side,
     unit: e.unit ?? null,
     ...(e.action ? { action: e.action } : {}),
     ...(e.dice ? { dice: e.dice } : {}),
-  };
-}
+  }),
+};
+
+const decisionOf = (e: ScriptEntry, request: Request): Decision => onRequest(DECISIONS, request, e);
 
 export function scriptedSource(
   script: DieFightingScript,

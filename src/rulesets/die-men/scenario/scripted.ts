@@ -7,6 +7,7 @@
 import { hasOwn } from '../../../core/plainData';
 import { problem, type Problem } from '../../../core/problem';
 import type { DecisionSource, SyncDecisionSource } from '../../../engine/decisionSource';
+import { allKinds } from '../../../engine/kinds';
 import type { Decision, QueuedSet, Request, SplitOrder } from '../types';
 import {
   createLedger,
@@ -232,6 +233,8 @@ function answer(
       const entry = t.take(round, side, 'casualty', s.casualties, at);
       return t.from(entry && { kind: 'casualties', side, at: request.at, losses: entry.losses }, entry);
     }
+    default:
+      return allKinds(request);
   }
 }
 

@@ -1,0 +1,133 @@
+/**
+ * defineGame's defaults, on High Roll (which states only its rules, log, final position and
+ * measure) and on a game of two kinds whose second answer is drawn part by part.
+ */
+import { defineGame } from '../../src/engine/defineGame';
+import type { KindsOf } from '../../src/engine/kinds';
+import { defineRuleset, type Outcome } from '../../src/engine/ruleset';
+import { runBattle } from '../../src/engine';
+import { ok } from '../../src/core/problem';
+import { highRoll, highRollRuleset, type Setup } from './highRoll';
+
+const setup: Setup = {
+  name: 'test',
+  sides: [
+    { id: 'red', name: 'Red' },
+    { id: 'blue', name: 'Blue' },
+  ],
+  rounds: 3,
+  seed: 'dg',
+};
+
+describe('defineGame: what a game leaves out', () => {
+  it('sides, seeds and rounds are read from the set-up, the requests and the events', () => {
+    expect(highRoll.sides(setup)).toEqual(setup.sides);
+    expect(highRoll.seedOf(setup)).toBe('dg');
+    expect(highRoll.seedOf(highRoll.withSeed(setup, 'other'))).toBe('other');
+    expect(highRoll.requestRound({ kind: 'roll', side: 'red', round: 2 })).toBe(2);
+    expect(highRoll.eventRound({ type: 'roundEnded', round: 3 })).toBe(3);
+    expect(highRoll.eventRound({ type: 'battleEnded', outcome: { winner: null, reason: 'x' } })).toBeNull();
+  });
+
+  it('the computer general answers with the documented defaults; the simulator plays one plan of it', () => {
+    const request = { kind: 'roll', side: 'blue', round: 1 } as const;
+    const state = highRollRuleset.init(setup);
+    if (!state.ok) throw new Error('init');
+    expect(highRoll.computer('x').decide(request, state.value.state)).toEqual(
+      highRollRuleset.defaultDecision(state.value.state, request),
+    );
+    const plans = highRoll.sim.plans(setup, {});
+    expect(plans).toEqual(ok([{ label: '', setup, report: {}, fixed: null }]));
+    const refused = highRoll.sim.plans(setup, { scale: '10' });
+    expect(refused.ok ? null : refused.error[0]!.message).toBe(
+      'High Roll has no strategies or scales to compare (--strategy, --scale)',
+    );
+  });
+});
+
+// A game of two kinds: `pick` names a number from a list, `pair` answers two numbers drawn apart.
+type Req = { kind: 'pick'; side: string; round: number } | { kind: 'pair'; side: string; round: number };
+type Dec = { kind: 'pick'; side: string; n: number } | { kind: 'pair'; side: string; a: number; b: number };
+type Kinds = KindsOf<Req, Dec>;
+interface St {
+  readonly awaiting: Req | null;
+  readonly outcome: Outcome | null;
+  readonly taken: readonly number[];
+}
+type Ev = { type: 'took'; round: number; n: number };
+
+const twoKinds = defineGame<{ seed: string; sides: { id: string; name: string }[] }, St, Kinds, Ev>({
+  meta: { id: 'two-kinds', title: 'Two Kinds', summary: 'a test' },
+  rules: defineRuleset<{ seed: string; sides: { id: string; name: string }[] }, St, Kinds, Ev>({
+    id: 'two-kinds',
+    version: '1',
+    init: () =>
+      ok({
+        state: { awaiting: { kind: 'pick', side: 'a', round: 1 }, outcome: null, taken: [] },
+        events: [],
+      }),
+    pending: (s) => s.awaiting,
+    applyTo(s, d) {
+      const taken = d.kind === 'pick' ? [...s.taken, d.n] : [...s.taken, d.a, d.b];
+      const done = taken.length >= 9;
+      const round = Math.floor(taken.length / 3) + 1;
+      const awaiting: Req | null = done
+        ? null
+        : { kind: d.kind === 'pick' ? 'pair' : 'pick', side: 'a', round };
+      const outcome = done ? { winner: 'a', reason: 'took nine' } : null;
+      return ok({ state: { awaiting, outcome, taken }, events: [{ type: 'took', round, n: taken.length }] });
+    },
+    defaults: {
+      pick: (_s, r) => ({ kind: 'pick', side: r.side, n: 0 }),
+      pair: (_s, r) => ({ kind: 'pair', side: r.side, a: 0, b: 0 }),
+    },
+    outcome: (s) => s.outcome,
+  }),
+  log: {
+    outcome: () => null,
+    roundEnded: () => null,
+    battleEnded: () => null,
+    roundHash: (s) => s.taken.join(','),
+  },
+  final: (s) => s.taken,
+  random: {
+    answers: {
+      pick: { legal: (_s, r) => [10, 20, 30, 40, 50].map((n) => ({ kind: 'pick', side: r.side, n })) },
+      pair: { pick: (s, r, seed) => ({ kind: 'pair', side: r.side, a: seed.length, b: s.taken.length }) },
+    },
+  },
+  sim: {
+    measure: 'numbers',
+    start: () => [0],
+    tally: (_setup, s) => ({ rounds: 3, left: [s.taken.length], byRoundLimit: false }),
+    maxRounds: () => 3,
+    map: () => ({ cols: 1, rows: 1 }),
+  },
+});
+
+const play = (seed: string) => {
+  const r = runBattle(
+    twoKinds.ruleset,
+    { seed: 's', sides: [{ id: 'a', name: 'A' }] },
+    twoKinds.random(seed),
+  );
+  if (!r.ok) throw new Error(r.error.problems[0]!.message);
+  return r.value.decisions;
+};
+
+describe('defineGame: the random general from the lawful answers', () => {
+  it('picks among the legal list, keyed by seed and position: one seed gives one battle', () => {
+    const one = play('one');
+    expect(one).toEqual(play('one'));
+    const picks = one.filter((d) => d.kind === 'pick').map((d) => (d as { n: number }).n);
+    expect(picks.every((n) => [10, 20, 30, 40, 50].includes(n))).toBe(true);
+    const seeds = Array.from({ length: 12 }, (_, i) => JSON.stringify(play(`s${i}`)));
+    expect(new Set(seeds).size).toBeGreaterThan(1);
+  });
+
+  it('hands a kind with its own pick the seed, unchanged', () => {
+    const pairs = play('seven!').filter((d) => d.kind === 'pair');
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const p of pairs) expect((p as { a: number }).a).toBe('seven!'.length);
+  });
+});
