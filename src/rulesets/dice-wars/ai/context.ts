@@ -12,7 +12,7 @@ import { gapBetween } from '../table/gap';
 import type { Activation, BattleState, Unit } from '../state';
 import { meanHitDamage, needAgainst, type Profile } from '../weapons';
 import { coverOn, friendsOf, terrainCovers, type Armour } from './cover';
-import { foeSquares, foesOf, hitChance, profilesOf, type Foe } from './foes';
+import { foeSquares, foesOf, hitChance, nearestFoe, profilesOf, type Foe, type FoeSquares } from './foes';
 import { strikeField, type StrikeField } from './strikeField';
 
 /** One unit of the general's, in one position. */
@@ -36,7 +36,7 @@ export class UnitContext {
   private terrain: Uint8Array | null = null;
   /** The unit's own squares (indexes), once asked. */
   private own: readonly number[] | null = null;
-  private foeSquares: { readonly col: readonly number[]; readonly row: readonly number[] } | null = null;
+  private foeSquares: FoeSquares | null = null;
   /** By weapon slot: the foes most damage first (made when first asked). */
   private readonly rankings: (readonly number[] | undefined)[] = [];
   /** most()'s answers at [w * foes + f], -1 until asked. */
@@ -266,18 +266,8 @@ export class UnitContext {
   nearest(x: number): number {
     if (x < 0) return Infinity;
     this.foeSquares ??= foeSquares(this.foes, this.rows);
-    const { col, row } = this.foeSquares;
     const xc = (x / this.rows) | 0;
-    const xr = x - xc * this.rows;
-    // gapBetween is the length of (|dc| - 1, |dr| - 1) each floored at 0: the root taken once, of the least square.
-    let d2 = Infinity;
-    for (let i = 0; i < col.length; i++) {
-      const dc = Math.max(0, Math.abs(xc - col[i]!) - 1);
-      const dr = Math.max(0, Math.abs(xr - row[i]!) - 1);
-      const q = dc * dc + dr * dr;
-      if (q < d2) d2 = q;
-    }
-    return Math.sqrt(d2);
+    return nearestFoe(this.foeSquares, xc, x - xc * this.rows);
   }
 }
 

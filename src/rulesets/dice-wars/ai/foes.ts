@@ -123,19 +123,59 @@ export function profilesOf(u: Unit): readonly (Profile | null)[] {
   return list;
 }
 
-const squaresMemo = new RecentCache<readonly Foe[], { col: number[]; row: number[] }>(4);
+/** Every enemy model's column and row, sorted by column (rows in any order within one). */
+export interface FoeSquares {
+  readonly col: Int32Array;
+  readonly row: Int32Array;
+}
 
-/** Column and row of every enemy model on the table (once per set of enemies). */
-export function foeSquares(foes: readonly Foe[], rows: number): { col: number[]; row: number[] } {
+const squaresMemo = new RecentCache<readonly Foe[], FoeSquares>(4);
+
+/** Column and row of every enemy model on the table, by column (once per set of enemies). */
+export function foeSquares(foes: readonly Foe[], rows: number): FoeSquares {
   const known = squaresMemo.get(foes);
   if (known) return known;
-  const col: number[] = [];
-  const row: number[] = [];
-  for (const f of foes)
-    for (const m of f.cells) {
-      if (m < 0) continue;
-      col.push((m / rows) | 0);
-      row.push(m % rows);
-    }
+  let n = 0;
+  for (const f of foes) for (const m of f.cells) if (m >= 0) n++;
+  const at = new Int32Array(n);
+  n = 0;
+  for (const f of foes) for (const m of f.cells) if (m >= 0) at[n++] = m;
+  // Square indexes run column by column, so sorted indexes are sorted by column.
+  at.sort();
+  const col = new Int32Array(at.length);
+  const row = new Int32Array(at.length);
+  for (let i = 0; i < at.length; i++) {
+    col[i] = (at[i]! / rows) | 0;
+    row[i] = at[i]! - col[i]! * rows;
+  }
   return squaresMemo.set(foes, { col, row });
+}
+
+/** The gap from the square in column xc, row xr to the nearest of the enemy models `sq` (Infinity: none). */
+export function nearestFoe(sq: FoeSquares, xc: number, xr: number): number {
+  const { col, row } = sq;
+  // gapBetween is the length of (|dc| - 1, |dr| - 1) each floored at 0: the root taken once, of
+  // the least square. From x's column outwards each way, a column whose own part alone reaches
+  // the least so far ends the search that way (the least of the same whole numbers, whatever
+  // order they are met in, so the same answer as asking every model).
+  let hi = 0; // the first model in x's column or east of it
+  for (let top = col.length; hi < top;) {
+    const mid = (hi + top) >> 1;
+    if (col[mid]! < xc) hi = mid + 1;
+    else top = mid;
+  }
+  let d2 = Infinity;
+  for (let i = hi; i < col.length; i++) {
+    const dc = Math.max(0, col[i]! - xc - 1);
+    if (dc * dc >= d2) break;
+    const dr = Math.max(0, Math.abs(xr - row[i]!) - 1);
+    if (dc * dc + dr * dr < d2) d2 = dc * dc + dr * dr;
+  }
+  for (let i = hi - 1; i >= 0; i--) {
+    const dc = Math.max(0, xc - col[i]! - 1);
+    if (dc * dc >= d2) break;
+    const dr = Math.max(0, Math.abs(xr - row[i]!) - 1);
+    if (dc * dc + dr * dr < d2) d2 = dc * dc + dr * dr;
+  }
+  return Math.sqrt(d2);
 }

@@ -11,8 +11,11 @@
  * same game from their own chairs, and on such a table neither seat is favoured.
  *
  * The turned copies are kept per original object (the general's memos are keyed by objects, and
- * apply replaces what changes rather than changing it), so asking twice of one state turns it once.
+ * apply replaces what changes rather than changing it), so asking twice of one state turns it once:
+ * the table and rules for as long as they live, a position and its units array for the last few,
+ * and each unit until it is replaced.
  */
+import { RecentCache } from '../../../core/recentCache';
 import type { CellKey, Edge } from '../../../grid/types';
 import { edgeOf, OPPOSITE } from '../deployment';
 import type { Table } from '../geometry';
@@ -71,13 +74,49 @@ interface Turners {
 /** Per table, the turned copies of units and of the reserve (squares mean nothing without their table). */
 const turners = new WeakMap<Table, Turners>();
 
+/**
+ * A memo of the last few originals that live for a decision or two (positions, their units
+ * arrays): the turned copy of each. A WeakMap's entry costs more to make than the copy, and its
+ * values outlive young-generation collections (core/recentCache.ts).
+ */
+function turnedRecent<K extends object, V>(make: (k: K) => V): (k: K) => V {
+  const memo = new RecentCache<K, V>(4);
+  return (k) => memo.get(k) ?? memo.set(k, make(k));
+}
+
+/**
+ * The turned copy of each unit of a units array. A unit is turned once per object: by id, the last
+ * original and its copy. A unit replaced for its markers keeps its models array, and its copy keeps
+ * the turned one, so the general's memos kept while a unit's models stay (strike fields, squares)
+ * hold. The copy made for the last array is taken again where a unit is the same object at the
+ * same place (the rules replace one or two units a decision).
+ */
+function unitsTurner(t: Table): (us: readonly Unit[]) => readonly Unit[] {
+  const last = new Map<string, { readonly from: Unit; readonly to: Unit }>();
+  const unit = (u: Unit): Unit => {
+    const known = last.get(u.id);
+    if (known?.from === u) return known.to;
+    const models = known?.from.models === u.models ? known.to.models : turnCells(t, u.models);
+    const to = { ...u, models };
+    last.set(u.id, { from: u, to });
+    return to;
+  };
+  let from: readonly Unit[] = [];
+  let to: readonly Unit[] = [];
+  return turnedRecent((us: readonly Unit[]) => {
+    const out = new Array<Unit>(us.length);
+    for (let i = 0; i < us.length; i++) out[i] = from[i] === us[i] ? to[i]! : unit(us[i]!);
+    [from, to] = [us, out];
+    return out;
+  });
+}
+
 function turnersOf(t: Table): Turners {
   let out = turners.get(t);
   if (!out) {
-    const unit = turnedBy((u: Unit): Unit => ({ ...u, models: turnCells(t, u.models) }));
     out = {
-      units: turnedBy((us: readonly Unit[]) => us.map(unit)),
-      reserve: turnedBy((us: readonly UnitSetup[]) => us.map((u) => ({ ...u, at: turnCells(t, u.at) }))),
+      units: unitsTurner(t),
+      reserve: turnedRecent((us: readonly UnitSetup[]) => us.map((u) => ({ ...u, at: turnCells(t, u.at) }))),
     };
     turners.set(t, out);
   }
@@ -85,7 +124,7 @@ function turnersOf(t: Table): Turners {
 }
 
 /** The battle as a side on the far edge sees it: the table, the squares and the edges turned. */
-export const turnState = turnedBy((s: BattleState): BattleState => ({
+export const turnState = turnedRecent((s: BattleState): BattleState => ({
   ...s,
   rules: turnRules(s.rules),
   units: turnersOf(s.rules.table).units(s.units),

@@ -6,7 +6,7 @@ import { RecentCache } from '../../../core/recentCache';
 import { gridFor } from '../../../grid/grid';
 import { indexFor, type GridIndex } from '../../../grid/gridIndex';
 import type { IndexedStepCost } from '../../../grid/search';
-import type { GridSpec } from '../../../grid/types';
+import type { CellKey, GridSpec } from '../../../grid/types';
 import type { ReachMemo } from './reachIndex';
 import type { Table } from './types';
 
@@ -18,7 +18,13 @@ export interface TableIndex {
   /** The tallest piece anywhere: sight lines above it need no walk. */
   readonly tallest: number;
   /** Tables worked out from this one when first asked (cover, step costs, reach), kept with it. */
-  readonly memo: { shelter?: Float64Array; step?: IndexedStepCost; reach?: ReachMemo };
+  readonly memo: {
+    shelter?: Float64Array;
+    step?: IndexedStepCost;
+    reach?: ReachMemo;
+    /** unitSquares' answers by unit id, each kept while the unit's models array stays. */
+    squares?: Map<string, { readonly models: readonly CellKey[]; readonly at: Int32Array }>;
+  };
 }
 
 const tables = new RecentCache<Table, TableIndex>(8);

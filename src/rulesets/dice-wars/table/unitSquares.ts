@@ -7,16 +7,15 @@
 import type { CellKey } from '../../../grid/types';
 import type { TableIndex } from './tableIndex';
 
-const kept = new Map<string, { t: TableIndex; models: readonly CellKey[]; at: Int32Array }>();
-
 export function unitSquares(
   t: TableIndex,
   u: { readonly id: string; readonly models: readonly CellKey[] },
 ): Int32Array {
+  const kept = (t.memo.squares ??= new Map());
   const known = kept.get(u.id);
-  if (known && known.models === u.models && known.t === t) return known.at;
+  if (known && known.models === u.models) return known.at;
   const at = new Int32Array(u.models.length);
   for (let i = 0; i < at.length; i++) at[i] = t.ix.indexOf.get(u.models[i]!) ?? -1;
-  kept.set(u.id, { t, models: u.models, at });
+  kept.set(u.id, { models: u.models, at });
   return at;
 }
