@@ -7,7 +7,7 @@
  */
 import { hasOwn } from '../../../core/plainData';
 import type { Problem } from '../../../core/problem';
-import { neverAsked, roundNotReached, unusedProblem } from '../../../scenario/scriptLedger';
+import { neverAsked, roundNotReached, unusedProblem, type Leftovers } from '../../../scenario/scriptLedger';
 import type { Event } from '../events';
 import { checkFreeMoves } from '../freeMovement';
 import type { BattleState } from '../state';
@@ -15,11 +15,6 @@ import { unitsOf } from '../board';
 import { TERRAIN_RULES } from '../terrain';
 import { entryKey, freeStart, roundStart, scriptedEntry, type Ledger, type UnusedEntry } from './ledger';
 import type { DieMenScript } from './script';
-
-export interface Leftovers {
-  readonly errors: Problem[];
-  readonly warnings: Problem[];
-}
 
 interface Judged {
   readonly level: 'error' | 'warning';
