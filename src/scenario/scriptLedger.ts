@@ -61,6 +61,12 @@ export interface ScriptLedger<State> {
   locate(decision: object, p: Problem): Problem;
 }
 
+/** What a game's leftovers judge finds: entries wrong for the battle, and entries events made pointless. */
+export interface Leftovers {
+  readonly errors: Problem[];
+  readonly warnings: Problem[];
+}
+
 /** "round 2, red's scripted activation of gunner": how every game names a scripted entry. */
 export const scriptedName = (e: Pick<ScriptedEntry, 'round' | 'side' | 'what'>): string =>
   `round ${e.round}, ${e.side === undefined ? 'the' : `${e.side}'s`} scripted ${e.what}`;

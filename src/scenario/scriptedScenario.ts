@@ -1,7 +1,7 @@
 /**
- * A game's scenario file as the shared commands load it, for games whose files script rounds the
- * same way (Die Fighting, Dice Wars): read and check the text, turn the document into a script and
- * a summary, and offer the battle's setup and scripted decisions. The game gives its parts.
+ * A game's scenario file as the shared commands load it, for every game whose file scripts rounds:
+ * read and check the text, turn the document into a script and a summary, and offer the battle's
+ * setup and scripted decisions. The game gives its parts.
  */
 import { fail, ok, type PathSegment, type Problem, type Result } from '../core/problem';
 import type { DecisionSource } from '../engine/decisionSource';
@@ -35,6 +35,10 @@ export interface ScriptedScenarioParts<
   readonly summarize: (doc: Doc) => Summary;
   /** One line for `validate`. */
   readonly describe: (summary: Summary) => string;
+  /** The file's seed, where the game keeps it elsewhere than the top-level `seed`. */
+  readonly seedOf?: (doc: Doc) => string | number | undefined;
+  /** The file's one-line account of the battle, where its `description` is free text. */
+  readonly blurbOf?: (doc: Doc) => string | undefined;
   readonly maxRounds: (doc: Doc, summary: Summary) => number;
   readonly toBattleSetup: (doc: Doc, seed: SeedChoice) => Setup;
   readonly scriptedSource: (
@@ -83,15 +87,17 @@ export function loadScriptedScenario<
   const doc = read.value.value;
   const script = parts.toScript(doc, file, read.value.text.lineOf);
   const summary = parts.summarize(doc);
+  const seed = parts.seedOf ? parts.seedOf(doc) : doc.seed;
+  const blurb = parts.blurbOf ? parts.blurbOf(doc) : doc.description;
   return ok({
     file,
     name: doc.name,
     description: parts.describe(summary),
-    ...(doc.description !== undefined ? { blurb: doc.description } : {}),
+    ...(blurb !== undefined ? { blurb } : {}),
     summary,
     scriptedRounds: doc.rounds.length,
     maxRounds: parts.maxRounds(doc, summary),
-    seed: doc.seed === undefined ? undefined : String(doc.seed),
+    seed: seed === undefined ? undefined : String(seed),
     setup: (seed) => parts.toBattleSetup(doc, seed),
     scripted(fallback) {
       const source = parts.scriptedSource(script, fallback);

@@ -13,7 +13,7 @@ import { runCli } from '../helpers/runCli';
 const fx = (name: string) => join('test', 'fixtures', 'scenarios', 'leftovers', name);
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-leftovers-'));
 const FREE = fx('free-threatened.yaml');
-const FREE_ERROR = `diemen: ${FREE}:13: rounds[0].free.royal: round 1, royal, free moves were not used: royal had no lawful free move: move 1 (2,2 → 1,2): 2,2 has enemies next to it: it takes a set to move out\n`;
+const FREE_ERROR = `diemen: ${FREE}:13: rounds[0].free.royal: round 1, royal's scripted free moves were not used: royal had no lawful free move: move 1 (2,2 → 1,2): 2,2 has enemies next to it: it takes a set to move out\n`;
 
 describe('step', () => {
   it('a scripted free move the battle never asked for is an error at its line, exit 2 (the issue example)', () => {
@@ -32,12 +32,12 @@ describe('step', () => {
     const r = runCli(['step', file, '--all', '--no-map']);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
     expect(r.stdout).toContain(
-      "round 1: b's scripted free moves not used: its units in 2,1 were gone by Free Movement",
+      "round 1, b's scripted free moves were not used: its units in 2,1 were gone by Free Movement",
     );
     const j = runCli(['step', file, '--json']);
     expect(j.code).toBe(0);
     expect(j.stderr).toContain(
-      `diemen: note: ${file}:17: rounds[0].free.b: round 1: b's scripted free moves not used: its units in 2,1 were gone by Free Movement\n`,
+      `diemen: note: ${file}:17: rounds[0].free.b: round 1, b's scripted free moves were not used: its units in 2,1 were gone by Free Movement\n`,
     );
     expect(JSON.parse(j.stdout)).not.toHaveProperty('warnings');
   });
@@ -59,8 +59,8 @@ describe('play', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe(
       [
-        `diemen: note: ${file}:13: rounds[1].declare.a: round 2: a's scripted strategy not used: the battle ended before round 2`,
-        `diemen: note: ${file}:14: rounds[1].orders.a[0]: round 2: a's scripted order not used: the battle ended before round 2`,
+        `diemen: note: ${file}:13: rounds[1].declare.a: round 2, a's scripted strategy was not used: the battle ended before round 2`,
+        `diemen: note: ${file}:14: rounds[1].orders.a[0]: round 2, a's scripted order 1 (2x5) was not used: the battle ended before round 2`,
         '',
       ].join('\n'),
     );

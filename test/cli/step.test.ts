@@ -93,7 +93,7 @@ describe('diemen step', () => {
     const r = runCli(['step', fx('step-deploy-attacks.yaml'), '--all']);
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe(
-      `diemen: ${fx('step-deploy-attacks.yaml')}:14: rounds[0].orders.red[0]: an army that declared deploy can't attack`,
+      `diemen: ${fx('step-deploy-attacks.yaml')}:14: rounds[0].orders.red[0]: round 1, red's scripted order 1 (2x7): an army that declared deploy can't attack`,
     );
   });
 
@@ -101,7 +101,7 @@ describe('diemen step', () => {
     const r = runCli(['step', fx('step-unrolled-set.yaml'), '--all']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
-      /step-unrolled-set\.yaml:14: rounds\[0\]\.orders\.red\[0\]: round 1, red, order 1 \(5x10\)/,
+      /step-unrolled-set\.yaml:14: rounds\[0\]\.orders\.red\[0\]: round 1, red's scripted order 1 \(5x10\) was not used/,
     );
     expect(r.stderr).not.toMatch(/at .*\.js:\d+/);
   });
@@ -110,9 +110,15 @@ describe('diemen step', () => {
     const r = runCli(['step', fx('bench-15v15.yaml'), '--all', '--no-map']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    // a's 2x2 and 2x4 lose a die to b's hits (the defender's default knock), then b's 2x1.
-    expect(r.stdout).toContain("round 1: a's order for 2x2 skipped: the set was spoiled before its turn");
-    expect(r.stdout).toContain("round 1: b's order for 2x1 skipped: the set was spoiled before its turn");
+    // a's 2x2 and 2x4 lose a die to b's hits (the defender's default knock), then b's 2x1. The
+    // lines are wrapped at the width: read as one.
+    const said = r.stdout.replace(/\n\s*/g, ' ');
+    expect(said).toContain(
+      "round 1, a's scripted order 5 (2x2) was skipped: the set was spoiled before its turn",
+    );
+    expect(said).toContain(
+      "round 1, b's scripted order 5 (2x1) was skipped: the set was spoiled before its turn",
+    );
   });
 
   it('says what to do with a scenario that has no scripted rounds, and rejects a bad --rounds', () => {

@@ -11,17 +11,13 @@ import {
   neverAsked,
   roundNotReached,
   unusedProblem,
+  type Leftovers,
   type ScriptedEntry,
 } from '../../../scenario/scriptLedger';
 import type { Event } from '../events';
 import type { BattleState } from '../state';
 import { ACTIONS, LOSSES, SAVES, type Ledger } from './scripted';
 import type { DiceWarsScript, ScriptRound, Where } from './script';
-
-export interface Leftovers {
-  readonly errors: Problem[];
-  readonly warnings: Problem[];
-}
 
 interface Facts {
   readonly reached: (round: number) => boolean;

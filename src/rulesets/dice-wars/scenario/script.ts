@@ -4,12 +4,10 @@
  * Phase choices (saves, losses), each with its round, the file path and the line it was written on.
  */
 import type { PathSegment } from '../../../core/problem';
+import type { ScriptWhere } from '../../../scenario/scriptLedger';
 import type { ActionEntry, DamageEntry, DeployEntry, DiceWarsScenario } from './schema';
 
-export interface Where {
-  readonly path: readonly PathSegment[];
-  readonly line?: number;
-}
+export type Where = ScriptWhere;
 
 export interface RollEntry {
   readonly round: number;

@@ -5,16 +5,11 @@
  * round or phase, its unit was destroyed before its turn, every unit had acted before "the rest").
  */
 import type { Problem } from '../../../core/problem';
-import { neverAsked, roundNotReached, unusedProblem } from '../../../scenario/scriptLedger';
+import { neverAsked, roundNotReached, unusedProblem, type Leftovers } from '../../../scenario/scriptLedger';
 import type { Event } from '../events';
 import type { BattleState } from '../state';
 import { phaseMark, type Ledger } from './scripted';
 import type { DieFightingScript, ScriptEntry } from './script';
-
-export interface Leftovers {
-  readonly errors: Problem[];
-  readonly warnings: Problem[];
-}
 
 interface Judged {
   readonly level: 'error' | 'warning';

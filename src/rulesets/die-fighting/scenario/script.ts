@@ -4,14 +4,12 @@
  * decision it stands for (the unit filled in when it is matched).
  */
 import type { PathSegment } from '../../../core/problem';
+import type { ScriptWhere } from '../../../scenario/scriptLedger';
 import type { CellKey, Edge } from '../../../grid/types';
 import type { Action, CombatDice } from '../types';
 import type { CombatEntry, DieFightingScenario, ScenarioDice } from './schema';
 
-export interface Where {
-  readonly path: readonly PathSegment[];
-  readonly line?: number;
-}
+export type Where = ScriptWhere;
 
 export type Phase = 'setup' | 'deploy' | 'initiative' | 'movement' | 'combat';
 

@@ -24,4 +24,4 @@ export { loadDieMenScenario, dieMenScenarioSpec, type LoadedDieMenScenario } fro
 export * from './script';
 export * from './scripted';
 export * from './names';
-export { dieMenScenarios, asLoaded, type DieMenLoaded } from './kit';
+export { dieMenScenarios, loadDieMenBattle, type DieMenLoaded } from './kit';

@@ -1,57 +1,64 @@
 /** Die, Men! scenario files as the shared commands see them (brings zod and yaml). */
-import { ok } from '../../../core/problem';
-import type { DecisionSource } from '../../../engine/decisionSource';
-import type { LoadedScenario, ScenarioKit } from '../../../engine/game';
+import type { Problem, Result } from '../../../core/problem';
+import type { ScenarioKit } from '../../../engine/game';
+import {
+  loadScriptedScenario,
+  type ScriptedLoaded,
+  type ScriptedScenarioParts,
+} from '../../../scenario/scriptedScenario';
 import type { Event } from '../events';
 import type { BattleState } from '../state';
-import type { BattleSetup, Decision, DieMenKinds, Request } from '../types';
-import { describeSummary, toBattleSetup } from './convert';
+import type { BattleSetup, DieMenKinds } from '../types';
+import { describeSummary, summarize, toBattleSetup, type ScenarioSummary } from './convert';
+import { listUnused, type Ledger } from './ledger';
 import { judgeLeftovers } from './leftovers';
-import { loadDieMenScenario, type LoadedDieMenScenario } from './load';
-import { dieMenJsonSchema } from './schema';
+import { dieMenScenarioSpec } from './load';
+import { dieMenJsonSchema, type DieMenScenario } from './schema';
+import type { DieMenScript } from './script';
 import { scriptedSource } from './scripted';
 import { dieMenTemplate } from './template';
+import { toScript } from './toScript';
 
-export type DieMenLoaded = LoadedScenario<BattleSetup, BattleState, DieMenKinds, Event> & {
-  /** The checked file, for code that knows Die, Men!. */
-  readonly dieMen: LoadedDieMenScenario;
+export type DieMenLoaded = ScriptedLoaded<
+  DieMenScenario,
+  ScenarioSummary,
+  BattleSetup,
+  BattleState,
+  DieMenKinds,
+  Event
+>;
+
+const parts: ScriptedScenarioParts<
+  DieMenScenario,
+  DieMenScript,
+  ScenarioSummary,
+  BattleSetup,
+  BattleState,
+  DieMenKinds,
+  Event,
+  Ledger<BattleState>
+> = {
+  spec: dieMenScenarioSpec,
+  toScript: (doc, file, lineOf) => toScript(doc, { file, lineOf }),
+  summarize,
+  describe: describeSummary,
+  // The seed and the round limit sit in `options`; the description is free text: its first line.
+  seedOf: (doc) => doc.options.seed,
+  blurbOf: (doc) => doc.description?.split('\n')[0]!.trim(),
+  maxRounds: (doc) => doc.options.maxRounds,
+  toBattleSetup: (doc, seed) => toBattleSetup(doc, { seed: seed.seed, defaultSeed: seed.fallback }),
+  scriptedSource: (script, fallback) => scriptedSource<BattleState>(script, fallback),
+  judgeLeftovers: (script, ledger, through, events, final) =>
+    judgeLeftovers(script, ledger, listUnused(script, ledger, through), events, final),
 };
 
-export function asLoaded(l: LoadedDieMenScenario): DieMenLoaded {
-  const { scenario, script, summary } = l;
-  return {
-    file: l.file,
-    name: scenario.name,
-    description: describeSummary(summary),
-    ...(scenario.description !== undefined ? { blurb: scenario.description.split('\n')[0]!.trim() } : {}),
-    summary,
-    scriptedRounds: script.rounds.length,
-    maxRounds: scenario.options.maxRounds,
-    seed: scenario.options.seed === undefined ? undefined : String(scenario.options.seed),
-    setup: (seed) => toBattleSetup(scenario, { seed: seed.seed, defaultSeed: seed.fallback }),
-    scripted(fallback: DecisionSource<BattleState, Request, Decision>) {
-      const source = scriptedSource<BattleState>(script, fallback);
-      return {
-        decide: (request, state) => source.decide(request, state),
-        get lastRound() {
-          return source.lastRound;
-        },
-        locate: (decision, p) => source.locate(decision, p),
-        unusedProblems: (through) => source.unusedProblems(through),
-        leftovers: (through, events, final) =>
-          judgeLeftovers(script, source.ledger, source.unused(through), events, final),
-      };
-    },
-    dieMen: l,
-  };
-}
+/** YAML or JSON text → the battle it describes, or every problem with file, line and field. */
+export const loadDieMenBattle = (text: string, file: string): Result<DieMenLoaded, Problem[]> =>
+  loadScriptedScenario(parts, text, file);
 
 export const dieMenScenarios: ScenarioKit<BattleSetup, BattleState, DieMenKinds, Event> = {
   jsonSchema: dieMenJsonSchema,
   schemaFile: 'scenario.schema.json',
   template: dieMenTemplate,
-  load(text, file) {
-    const l = loadDieMenScenario(text, file);
-    return l.ok ? ok(asLoaded(l.value)) : l;
-  },
+  load: loadDieMenBattle,
 };

@@ -1,9 +1,10 @@
 /**
- * What the scripted source saw of the battle, so that every scripted entry it didn't use can be
- * listed and judged afterwards (leftovers.ts): which entries were used, which were tried for a
- * request and didn't fit it, and the position when each round began and when its Free Movement
- * began.
+ * Die, Men!'s script as the shared ledger (src/scenario/scriptLedger.ts) keeps it: each entry is
+ * known by its round, side, section and place in the section (a whole section is its place 0), the
+ * position is marked as each round and each round's Free Movement began, and every entry nothing
+ * used can be listed afterwards and judged (leftovers.ts).
  */
+import type { ScriptedEntry, ScriptLedger } from '../../../scenario/scriptLedger';
 import type { Request } from '../types';
 import type { DieMenScript, ScriptSource, SideScript } from './script';
 
@@ -25,17 +26,26 @@ export const SECTION_NAMES: Readonly<Record<UnusedKind, string>> = {
 };
 
 /** "order 2 (2x9)", "gobble 1", "free moves": the entry as the file has it. */
-export function describeEntry(u: UnusedEntry): string {
+export function describeEntry(u: Pick<UnusedEntry, 'kind' | 'index' | 'set'>): string {
   const name = SECTION_NAMES[u.kind];
   if (u.kind === 'gobble' || u.kind === 'casualty') return `${name} ${u.index + 1}`;
   if (u.set !== undefined) return `${name} ${u.index + 1} (${u.set})`;
   return name;
 }
 
-/** "order 2 (2x9) was not used", "free moves were not used". */
-export function wasNotUsed(u: UnusedEntry): string {
+/** An entry as the shared wording says it: "round 1, duke's scripted order 2 (2x9)". */
+export function scriptedEntry(
+  u: Pick<UnusedEntry, 'round' | 'side' | 'kind' | 'index' | 'set'>,
+  where: ScriptSource,
+): ScriptedEntry {
   const plural = u.kind === 'free' || u.kind === 'roll' || u.kind === 'gates';
-  return `${describeEntry(u)} ${plural ? 'were' : 'was'} not used`;
+  return {
+    round: u.round,
+    side: u.side,
+    what: describeEntry(u),
+    where: { path: where.path, ...(where.line !== undefined ? { line: where.line } : {}) },
+    ...(plural ? { plural } : {}),
+  };
 }
 
 /** A scripted entry that no request used. */
@@ -53,54 +63,29 @@ export interface UnusedEntry {
   readonly line?: number;
 }
 
-export interface Ledger<State> {
-  /** The highest round any request has named so far (0 before the first). */
-  readonly lastRound: number;
-  /** Notes a request before it is answered. */
-  asked(request: Request, state: State): void;
-  /** Marks an entry used; false if it already was. */
-  use(round: number, side: string, kind: UnusedKind, index: number): boolean;
-  isUsed(round: number, side: string, kind: UnusedKind, index: number): boolean;
-  /** Notes that an unused entry was tried for a request and didn't fit it. */
-  passOver(round: number, side: string, kind: UnusedKind, index: number): void;
-  /** Whether an entry was ever tried and found not to fit. */
-  wasPassedOver(round: number, side: string, kind: UnusedKind, index: number): boolean;
-  /** The position at the round's first request (as the round began). */
-  roundStart(round: number): State | undefined;
-  /** The position at the round's first Free Movement request, if any side was asked. */
-  freeStart(round: number): State | undefined;
+export type Ledger<State> = ScriptLedger<State>;
+
+/** The ledger's key for an entry: its round, side, section and place. */
+export const entryKey = (round: number, side: string, kind: UnusedKind, index: number): string =>
+  `${round}\u0000${side}\u0000${kind}\u0000${index}`;
+
+const roundMark = (round: number): string => `round ${round}`;
+const freeMark = (round: number): string => `free ${round}`;
+
+/** Notes a request: its round, and the position as its round (and its Free Movement) began. */
+export function noteAsked<State>(ledger: Ledger<State>, request: Request, state: State): void {
+  const marks = [roundMark(request.round)];
+  if (request.kind === 'free') marks.push(freeMark(request.round));
+  ledger.asked(request.round, state, marks);
 }
 
-export function createLedger<State>(): Ledger<State> {
-  // Maps, not objects: the keys hold side ids.
-  const used = new Set<string>();
-  const passed = new Set<string>();
-  const starts = new Map<number, State>();
-  const frees = new Map<number, State>();
-  let lastRound = 0;
-  const key = (...parts: readonly (string | number)[]) => parts.join('\u0000');
-  return {
-    get lastRound() {
-      return lastRound;
-    },
-    asked(request, state) {
-      if (request.round > lastRound) lastRound = request.round;
-      if (!starts.has(request.round)) starts.set(request.round, state);
-      if (request.kind === 'free' && !frees.has(request.round)) frees.set(request.round, state);
-    },
-    use(round, side, kind, index) {
-      const k = key(round, side, kind, index);
-      if (used.has(k)) return false;
-      used.add(k);
-      return true;
-    },
-    isUsed: (round, side, kind, index) => used.has(key(round, side, kind, index)),
-    passOver: (round, side, kind, index) => void passed.add(key(round, side, kind, index)),
-    wasPassedOver: (round, side, kind, index) => passed.has(key(round, side, kind, index)),
-    roundStart: (round) => starts.get(round),
-    freeStart: (round) => frees.get(round),
-  };
-}
+/** The position at the round's first request (as the round began). */
+export const roundStart = <State>(ledger: Ledger<State>, round: number): State | undefined =>
+  ledger.startOf(roundMark(round));
+
+/** The position at the round's first Free Movement request, if any side was asked. */
+export const freeStart = <State>(ledger: Ledger<State>, round: number): State | undefined =>
+  ledger.startOf(freeMark(round));
 
 interface Listed {
   readonly index: number;
@@ -141,7 +126,7 @@ export function listUnused<State>(
     for (const [side, s] of Object.entries(r.sides)) {
       for (const [kind, list] of entriesOf(s)) {
         for (const e of list) {
-          if (ledger.isUsed(r.round, side, kind, e.index)) continue;
+          if (ledger.isUsed(entryKey(r.round, side, kind, e.index))) continue;
           out.push({
             round: r.round,
             side,

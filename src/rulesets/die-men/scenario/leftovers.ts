@@ -6,19 +6,15 @@
  * first, fewer attacks came than it answered, its units or gates were gone by then).
  */
 import { hasOwn } from '../../../core/plainData';
-import { problem, type Problem } from '../../../core/problem';
+import type { Problem } from '../../../core/problem';
+import { neverAsked, roundNotReached, unusedProblem, type Leftovers } from '../../../scenario/scriptLedger';
 import type { Event } from '../events';
 import { checkFreeMoves } from '../freeMovement';
 import type { BattleState } from '../state';
 import { unitsOf } from '../board';
 import { TERRAIN_RULES } from '../terrain';
-import { SECTION_NAMES, wasNotUsed, type Ledger, type UnusedEntry } from './ledger';
+import { entryKey, freeStart, roundStart, scriptedEntry, type Ledger, type UnusedEntry } from './ledger';
 import type { DieMenScript } from './script';
-
-export interface Leftovers {
-  readonly errors: Problem[];
-  readonly warnings: Problem[];
-}
 
 interface Judged {
   readonly level: 'error' | 'warning';
@@ -76,7 +72,7 @@ function freeMovementState(
   final: BattleState | undefined,
 ): BattleState | undefined {
   // Nobody moved freely unless someone was asked: the next round starts from the same positions.
-  return ledger.freeStart(round) ?? ledger.roundStart(round + 1) ?? final;
+  return freeStart(ledger, round) ?? roundStart(ledger, round + 1) ?? final;
 }
 
 /** Scripted free moves the battle never asked for: the side had no lawful one. Which rule said no? */
@@ -88,7 +84,7 @@ function judgeFree(
 ): Judged {
   const moves = script.rounds[u.round - 1]?.sides[u.side]?.free?.moves ?? [];
   const state = freeMovementState(ledger, u.round, final);
-  const start = ledger.roundStart(u.round);
+  const start = roundStart(ledger, u.round);
   const unlawful = (why: string): Judged => ({
     level: 'error',
     code: 'scenario.unused-free',
@@ -115,14 +111,14 @@ function judgeFree(
 
 /** Knocks and casualties: wrong if tried for a request they didn't fit; else never needed. */
 function judgeMatched(u: UnusedEntry, ledger: Ledger<BattleState>, wrong: string, idle: string): Judged {
-  return ledger.wasPassedOver(u.round, u.side, u.kind, u.index)
+  return ledger.wasSkipped(entryKey(u.round, u.side, u.kind, u.index))
     ? { level: 'error', code: `scenario.unused-${u.kind}`, message: wrong }
     : { level: 'warning', code: 'scenario.not-needed', message: idle };
 }
 
 /** Gates the battle never asked about: all broken by then (pointless), or the side never had one. */
 function judgeGates(u: UnusedEntry, ledger: Ledger<BattleState>, final: BattleState | undefined): Judged {
-  const state = ledger.roundStart(u.round) ?? final;
+  const state = roundStart(ledger, u.round) ?? final;
   const owned = Object.values(state?.gates ?? {}).some(
     (g) => g.owner === u.side && TERRAIN_RULES[g.kind].openable,
   );
@@ -143,7 +139,7 @@ function judge(
   final: BattleState | undefined,
 ): Judged {
   const pointless = (code: string, message: string): Judged => ({ level: 'warning', code, message });
-  if (!u.reached) return pointless('scenario.round-not-reached', `the battle ended before round ${u.round}`);
+  if (!u.reached) return pointless('scenario.round-not-reached', roundNotReached(u.round));
   if (goneBy(story, u.round, u.side)) {
     return pointless('scenario.side-gone', `${u.side} had no units left by round ${u.round}`);
   }
@@ -182,23 +178,15 @@ function judge(
     case 'gates':
       return judgeGates(u, ledger, final);
     case 'interfere': {
-      const any = ledger.roundStart(u.round) ?? final;
+      const any = roundStart(ledger, u.round) ?? final;
       const side = any?.rules.sides.find((s) => s.id === u.side);
       if (any && !side?.pcSkills) return error(`${u.side} has no pcSkills, so it never rolls for it`);
       return pointless('scenario.not-needed', `${u.side} had no player characters on the map`);
     }
     case 'declare':
     case 'roll':
-      return error(`the battle never asked ${u.side} for it`);
+      return error(neverAsked(u.side));
   }
-}
-
-/** The warning texts `step` has always printed, kept word for word. */
-function warningText(u: UnusedEntry, j: Judged): string {
-  if (j.code === 'scenario.order-overtaken') {
-    return `round ${u.round}: ${u.side}'s order for ${u.set} skipped: ${j.message}`;
-  }
-  return `round ${u.round}: ${u.side}'s scripted ${SECTION_NAMES[u.kind]} not used: ${j.message}`;
 }
 
 /**
@@ -218,14 +206,11 @@ export function judgeLeftovers(
   const warnings: Problem[] = [];
   for (const u of entries) {
     const j = judge(u, script, ledger, story, final);
-    const at = {
-      path: u.path,
-      ...(script.file !== undefined ? { file: script.file } : {}),
-      ...(u.line !== undefined ? { line: u.line } : {}),
-      facts: { round: u.round, side: u.side, kind: u.kind, index: u.index, set: u.set, reached: u.reached },
-    };
-    if (j.level === 'warning') warnings.push(problem(j.code, warningText(u, j), at));
-    else errors.push(problem(j.code, `round ${u.round}, ${u.side}, ${wasNotUsed(u)}: ${j.message}`, at));
+    const facts = { kind: u.kind, index: u.index, set: u.set, reached: u.reached };
+    // An order whose set events took away first was skipped, not wrong.
+    const verb = j.code === 'scenario.order-overtaken' ? 'skipped' : 'not used';
+    const p = unusedProblem(j.code, scriptedEntry(u, u), j.message, script.file, facts, verb);
+    (j.level === 'warning' ? warnings : errors).push(p);
   }
   return { errors, warnings };
 }

@@ -2,7 +2,7 @@
  * Scripted rounds as data the scripted decision source answers from: per round, per side, the
  * Decisions a scenario file spelled out. Plain serialisable data; no zod here.
  */
-import type { PathSegment } from '../../../core/problem';
+import type { ScriptWhere } from '../../../scenario/scriptLedger';
 import type { CellKey } from '../../../grid/types';
 import type { Decision, FreeMove, Tactic, UnitCounts } from '../types';
 
@@ -13,10 +13,7 @@ export type GatesDecision = Extract<Decision, { kind: 'gates' }>;
 export type InterfereDecision = Extract<Decision, { kind: 'interfere' }>;
 
 /** Where a scripted entry was written, so an unused one can be reported against the file. */
-export interface ScriptSource {
-  readonly path: readonly PathSegment[];
-  readonly line?: number;
-}
+export type ScriptSource = ScriptWhere;
 
 /** A set named in a script: matched to queued sets by rolled width and height. */
 export interface ScriptedSetRef extends ScriptSource {

@@ -5,14 +5,16 @@
  * takes the first unused scripted order whose "WxH" equals its rolled width and height.
  */
 import { hasOwn } from '../../../core/plainData';
-import { problem, type Problem } from '../../../core/problem';
+import type { Problem } from '../../../core/problem';
 import type { DecisionSource, SyncDecisionSource } from '../../../engine/decisionSource';
 import { allKinds } from '../../../engine/kinds';
+import { roundNotReached, scriptLedger, unusedProblem } from '../../../scenario/scriptLedger';
 import type { Decision, QueuedSet, Request, SplitOrder } from '../types';
 import {
-  createLedger,
+  entryKey,
   listUnused,
-  wasNotUsed,
+  noteAsked,
+  scriptedEntry,
   type Ledger,
   type UnusedEntry,
   type UnusedKind,
@@ -61,9 +63,8 @@ export function scriptedSource<State>(
   script: DieMenScript,
   fallback: DecisionSource<State, Request, Decision>,
 ): ScriptedSource<State> {
-  const ledger = createLedger<State>();
-  const origins = new WeakMap<Decision, ScriptSource>();
-  const t = taker(ledger, origins);
+  const ledger: Ledger<State> = scriptLedger(script.file);
+  const t = taker(ledger);
   const sideScript = (round: number, side: string): SideScript | undefined => {
     const sides = script.rounds[round - 1]?.sides;
     return sides && hasOwn(sides, side) ? sides[side] : undefined;
@@ -86,20 +87,21 @@ export function scriptedSource<State>(
       return ledger.lastRound;
     },
     decide(request: Request, state: State) {
-      ledger.asked(request, state);
+      noteAsked(ledger, request, state);
       return fromScript(request) ?? fallback.decide(request, state);
     },
     unused,
     ledger,
-    origin: (decision) => origins.get(decision),
-    locate: (decision, p) => locatedAt(origins.get(decision), script.file, p),
-    unusedProblems: (throughRound?: number) => unused(throughRound).map((u) => unusedProblem(u, script.file)),
+    origin: (decision) => ledger.origin(decision)?.where,
+    locate: (decision, p) => ledger.locate(decision, p),
+    unusedProblems: (throughRound?: number) =>
+      unused(throughRound).map((u) => unusedEntryProblem(u, script.file)),
   };
 }
 
 /** Why a scripted entry was never used, in words. */
 function whyUnused(u: UnusedEntry): string {
-  if (!u.reached) return `the battle ended before round ${u.round}`;
+  if (!u.reached) return roundNotReached(u.round);
   switch (u.kind) {
     case 'order':
       return `${u.side} had no ${u.set} set left to spend on it`;
@@ -117,34 +119,29 @@ function whyUnused(u: UnusedEntry): string {
 }
 
 /** An entry nothing used, as a problem at the line it was written on. */
-function unusedProblem(u: UnusedEntry, file: string | undefined): Problem {
-  return problem(
-    `scenario.unused-${u.kind}`,
-    `round ${u.round}, ${u.side}, ${wasNotUsed(u)}: ${whyUnused(u)}`,
-    {
-      path: u.path,
-      ...(file !== undefined ? { file } : {}),
-      ...(u.line !== undefined ? { line: u.line } : {}),
-      facts: { round: u.round, side: u.side, kind: u.kind, index: u.index, set: u.set, reached: u.reached },
-    },
-  );
-}
-
-/** A problem re-pointed at the scenario entry a decision came from (unchanged without one). */
-function locatedAt(where: ScriptSource | undefined, file: string | undefined, p: Problem): Problem {
-  if (!where) return p;
-  return {
-    ...p,
-    path: where.path,
-    ...(file !== undefined ? { file } : {}),
-    ...(where.line !== undefined ? { line: where.line } : {}),
-    facts: { ...p.facts, ...(p.path ? { decisionPath: p.path } : {}) },
-  };
+function unusedEntryProblem(u: UnusedEntry, file: string | undefined): Problem {
+  const facts = { kind: u.kind, index: u.index, set: u.set, reached: u.reached };
+  return unusedProblem(`scenario.unused-${u.kind}`, scriptedEntry(u, u), whyUnused(u), file, facts);
 }
 
 /** Marks what the script answered with: used in the ledger, its origin remembered. */
+/** A request's round and side. */
+interface Asked {
+  readonly round: number;
+  readonly side: string;
+}
+
+/** An entry as written: where, its place in its section, the set it names. */
+type Written = ScriptSource & { readonly index: number; readonly set?: string };
+
 interface Taker {
-  from<D extends Decision>(decision: D | undefined, where: ScriptSource | undefined): D | undefined;
+  /** `decision`, remembered as coming from the `kind` entry `entry` of the request's side and round. */
+  from<D extends Decision>(
+    at: Asked,
+    kind: UnusedKind,
+    decision: D | undefined,
+    entry: Written | undefined,
+  ): D | undefined;
   /** A whole section (declare, dice, free, gates, interfere) as the answer, marked used. */
   whole<D extends Decision>(
     round: number,
@@ -164,28 +161,32 @@ interface Taker {
   readonly ledger: Ledger<unknown>;
 }
 
-function taker<State>(ledger: Ledger<State>, origins: WeakMap<Decision, ScriptSource>): Taker {
-  const from = <D extends Decision>(decision: D | undefined, where: ScriptSource | undefined) => {
-    if (decision && where) {
-      origins.set(decision, { path: where.path, ...(where.line !== undefined ? { line: where.line } : {}) });
-    }
-    return decision;
-  };
+function taker<State>(ledger: Ledger<State>): Taker {
+  const from = <D extends Decision>(
+    at: Asked,
+    kind: UnusedKind,
+    decision: D | undefined,
+    entry: Written | undefined,
+  ) =>
+    decision && entry
+      ? ledger.from(decision, scriptedEntry({ ...at, kind, index: entry.index, set: entry.set }, entry))
+      : decision;
   return {
     from,
     whole(round, side, kind, decision, where) {
       if (!decision) return undefined;
-      ledger.use(round, side, kind, 0);
-      return from(decision, where);
+      ledger.use(entryKey(round, side, kind, 0));
+      return from({ round, side }, kind, decision, where && { ...where, index: 0 });
     },
     take(round, side, kind, list, accept) {
       for (const entry of list ?? []) {
-        if (ledger.isUsed(round, side, kind, entry.index)) continue;
+        const key = entryKey(round, side, kind, entry.index);
+        if (ledger.isUsed(key)) continue;
         if (!accept(entry)) {
-          ledger.passOver(round, side, kind, entry.index);
+          ledger.skip(key);
           continue;
         }
-        ledger.use(round, side, kind, entry.index);
+        ledger.use(key);
         return entry;
       }
       return undefined;
@@ -208,7 +209,9 @@ function answer(
       return splitAnswer(request, s, t);
     case 'assign': {
       const order = t.take(round, side, 'order', s.orders, (o) => matches(o, request.set));
-      return t.from(order && { kind: 'assign', side, set: request.set.id, tactic: order.tactic }, order);
+      const decision =
+        order && ({ kind: 'assign', side, set: request.set.id, tactic: order.tactic } as const);
+      return t.from(request, 'order', decision, order);
     }
     case 'knock': {
       let chosen: QueuedSet | undefined;
@@ -216,11 +219,11 @@ function answer(
         chosen = request.candidates.find((c) => matches(ref, c));
         return chosen !== undefined;
       });
-      return t.from(chosen && { kind: 'knock', side, set: chosen.id }, knocked);
+      return t.from(request, 'knock', chosen && { kind: 'knock', side, set: chosen.id }, knocked);
     }
     case 'gobble': {
       const entry = t.take(round, side, 'gobble', s.gobbles, () => true);
-      return t.from(entry && { kind: 'gobble', side, dice: entry.dice }, entry);
+      return t.from(request, 'gobble', entry && { kind: 'gobble', side, dice: entry.dice }, entry);
     }
     case 'free':
       return t.whole(round, side, 'free', s.free, s.where?.free);
@@ -231,7 +234,8 @@ function answer(
     case 'casualties': {
       const at = (c: { readonly at?: string }) => c.at === undefined || c.at === request.at;
       const entry = t.take(round, side, 'casualty', s.casualties, at);
-      return t.from(entry && { kind: 'casualties', side, at: request.at, losses: entry.losses }, entry);
+      const decision = entry && ({ kind: 'casualties', side, at: request.at, losses: entry.losses } as const);
+      return t.from(request, 'casualty', decision, entry);
     }
     default:
       return allKinds(request);
@@ -251,12 +255,14 @@ function splitAnswer(
   const taken = new Set<string>();
   const splits: SplitOrder[] = [];
   for (const entry of s.splits) {
-    if (t.ledger.isUsed(round, side, 'split', entry.index)) continue;
+    const key = entryKey(round, side, 'split', entry.index);
+    if (t.ledger.isUsed(key)) continue;
     const set = request.splittable.find((q) => !taken.has(q.id) && matches(entry, q));
     if (!set) continue;
-    t.ledger.use(round, side, 'split', entry.index);
+    t.ledger.use(key);
     taken.add(set.id);
     splits.push({ set: set.id, into: entry.into });
   }
-  return t.from({ kind: 'split', side, splits }, s.where?.split);
+  const where = s.where?.split;
+  return t.from(request, 'split', { kind: 'split', side, splits }, where && { ...where, index: 0 });
 }

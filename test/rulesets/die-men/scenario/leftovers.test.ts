@@ -53,7 +53,7 @@ describe('scripted entries the battle did not use', () => {
           code: 'scenario.unused-free',
           line: 13,
           message:
-            'round 1, royal, free moves were not used: royal had no lawful free move: move 1 (2,2 → 1,2): 2,2 has enemies next to it: it takes a set to move out',
+            "round 1, royal's scripted free moves were not used: royal had no lawful free move: move 1 (2,2 → 1,2): 2,2 has enemies next to it: it takes a set to move out",
         },
       ],
       warnings: [],
@@ -67,17 +67,18 @@ describe('scripted entries the battle did not use', () => {
         {
           code: 'scenario.order-overtaken',
           line: 15,
-          message: "round 1: b's order for 2x3 skipped: the set was spoiled before its turn",
+          message: "round 1, b's scripted order 1 (2x3) was skipped: the set was spoiled before its turn",
         },
         {
           code: 'scenario.order-overtaken',
           line: 15,
-          message: "round 1: b's order for 2x2 skipped: b had no units left when its turn came",
+          message: "round 1, b's scripted order 2 (2x2) was skipped: b had no units left when its turn came",
         },
         {
           code: 'scenario.free-overtaken',
           line: 17,
-          message: "round 1: b's scripted free moves not used: its units in 2,1 were gone by Free Movement",
+          message:
+            "round 1, b's scripted free moves were not used: its units in 2,1 were gone by Free Movement",
         },
       ],
     });
@@ -89,20 +90,20 @@ describe('scripted entries the battle did not use', () => {
         {
           code: 'scenario.unused-knock',
           line: 15,
-          message: "round 1, b, knock 1 (3x10) was not used: no 3x10 set of b's could lose the die",
+          message: "round 1, b's scripted knock 1 (3x10) was not used: no 3x10 set of b's could lose the die",
         },
       ],
       warnings: [
         {
           code: 'scenario.order-overtaken',
           line: 14,
-          message: "round 1: b's order for 2x3 skipped: the set was spoiled before its turn",
+          message: "round 1, b's scripted order 3 (2x3) was skipped: the set was spoiled before its turn",
         },
         {
           code: 'scenario.not-needed',
           line: 15,
           message:
-            "round 1: b's scripted knock not used: b was not asked that many times which set loses a die",
+            "round 1, b's scripted knock 3 (2x5) was not used: b was not asked that many times which set loses a die",
         },
       ],
     });
@@ -114,19 +115,20 @@ describe('scripted entries the battle did not use', () => {
         {
           code: 'scenario.unused-casualty',
           line: 19,
-          message: 'round 1, b, casualty 1 was not used: b never chose casualties there',
+          message: "round 1, b's scripted casualty 1 was not used: b never chose casualties there",
         },
       ],
       warnings: [
         {
           code: 'scenario.not-needed',
           line: 18,
-          message: "round 1: b's scripted gobble not used: b was asked fewer times",
+          message: "round 1, b's scripted gobble 2 was not used: b was asked fewer times",
         },
         {
           code: 'scenario.not-needed',
           line: 19,
-          message: "round 1: b's scripted casualty not used: b was not asked that many times which units die",
+          message:
+            "round 1, b's scripted casualty 3 was not used: b was not asked that many times which units die",
         },
       ],
     });
@@ -138,12 +140,13 @@ describe('scripted entries the battle did not use', () => {
         {
           code: 'scenario.unused-split',
           line: 14,
-          message: 'round 1, b, split 1 (4x5) was not used: b had no 4x5 set to split',
+          message: "round 1, b's scripted split 1 (4x5) was not used: b had no 4x5 set to split",
         },
         {
           code: 'scenario.unused-gates',
           line: 15,
-          message: 'round 1, b, gates were not used: b owns no drawbridge or portcullis to open or shut',
+          message:
+            "round 1, b's scripted gates were not used: b owns no drawbridge or portcullis to open or shut",
         },
       ],
       warnings: [],
@@ -157,7 +160,7 @@ describe('scripted entries the battle did not use', () => {
         {
           code: 'scenario.not-needed',
           line: 17,
-          message: "round 2: a's scripted interference not used: a had no player characters on the map",
+          message: "round 2, a's scripted interference was not used: a had no player characters on the map",
         },
       ],
     });
@@ -177,16 +180,16 @@ describe('scripted entries the battle did not use', () => {
       [22, 'scenario.side-gone'],
       [23, 'scenario.side-gone'],
     ]);
-    expect(warnings.map((w) => w.message.replace(/ not used: .*/, ''))).toEqual([
-      "round 2: b's scripted strategy",
-      "round 2: b's scripted split",
-      "round 2: b's scripted order",
-      "round 2: b's scripted knock",
-      "round 2: b's scripted gobble",
-      "round 2: b's scripted free moves",
-      "round 2: b's scripted casualty",
-      "round 3: b's scripted dice",
-      "round 3: b's scripted gates",
+    expect(warnings.map((w) => w.message.replace(/ (was|were) not used: .*/, ''))).toEqual([
+      "round 2, b's scripted strategy",
+      "round 2, b's scripted split 1 (4x5)",
+      "round 2, b's scripted order 1 (2x5)",
+      "round 2, b's scripted knock 1 (2x5)",
+      "round 2, b's scripted gobble 1",
+      "round 2, b's scripted free moves",
+      "round 2, b's scripted casualty 1",
+      "round 3, b's scripted dice",
+      "round 3, b's scripted gates",
     ]);
     expect(warnings[0]!.message).toMatch(/: b had no units left by round 2$/);
   });
@@ -198,12 +201,12 @@ describe('scripted entries the battle did not use', () => {
         {
           code: 'scenario.round-not-reached',
           line: 13,
-          message: "round 2: a's scripted strategy not used: the battle ended before round 2",
+          message: "round 2, a's scripted strategy was not used: the battle ended before round 2",
         },
         {
           code: 'scenario.round-not-reached',
           line: 14,
-          message: "round 2: a's scripted order not used: the battle ended before round 2",
+          message: "round 2, a's scripted order 1 (2x5) was not used: the battle ended before round 2",
         },
       ],
     });

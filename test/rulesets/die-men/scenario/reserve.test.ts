@@ -79,7 +79,8 @@ rounds:
       line: 9,
       path: ['rounds', 1, 'dice', 'a'],
       code: first!.code,
-      message: first!.message,
+      message: `round 2, a's scripted dice: ${first!.message}`,
+      facts: { round: 2, side: 'a' },
     });
   });
 });

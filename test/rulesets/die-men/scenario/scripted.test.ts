@@ -184,7 +184,7 @@ describe('scriptedSource', () => {
     const problems = src.unusedProblems();
     expect(problems.find((p) => p.line === 13)).toEqual({
       code: 'scenario.unused-order',
-      message: 'round 1, duke, order 2 (2x9) was not used: duke had no 2x9 set left to spend on it',
+      message: "round 1, duke's scripted order 2 (2x9) was not used: duke had no 2x9 set left to spend on it",
       path: ['rounds', 0, 'orders', 'duke', 1],
       file: 's.yaml',
       line: 13,
@@ -192,7 +192,7 @@ describe('scriptedSource', () => {
     });
     expect(problems.at(-1)).toMatchObject({
       code: 'scenario.unused-order',
-      message: 'round 2, royal, order 1 (2x3) was not used: the battle ended before round 2',
+      message: "round 2, royal's scripted order 1 (2x3) was not used: the battle ended before round 2",
       line: 20,
     });
   });
