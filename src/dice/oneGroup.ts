@@ -1,7 +1,7 @@
 /**
  * A roll group of one expression, `{d20+d12}kh1`: as rpg-dice-roller reads it, keep or drop then
- * picks among all the expression's dice (by the value each shows, the earlier die first on ties),
- * not among results. A kept die adds its value with its term's sign; numbers in the expression
+ * picks among all the expression's dice (by the value each shows; ties as rpg-dice-roller breaks
+ * them, see mask), not among results. A kept die adds its value with its term's sign; numbers in the expression
  * and after the group are added. Read for expressions of plain dice and numbers.
  */
 import { fail, ok, problem, type Result } from '../core/problem';
@@ -41,10 +41,14 @@ function keptOf(keep: KeepDrop | null, n: number): { highest: boolean; count: nu
   return { highest: keep.mode === 'kh' || keep.mode === 'dl', count };
 }
 
-/** Which of `values` are kept: the highest (lowest) `count`, the earlier first on ties (a roll's dice). */
+/**
+ * Which of `values` are kept: the highest (lowest) `count`. On ties rpg-dice-roller keeps the later
+ * die when keeping the highest and the earlier when keeping the lowest (it sorts the dice by value
+ * and takes from an end), which decides the total when tied dice are added and taken away.
+ */
 function mask(values: readonly number[], highest: boolean, count: number): boolean[] {
   const order = values.map((_, i) => i);
-  order.sort((a, b) => (highest ? values[b]! - values[a]! : values[a]! - values[b]!) || a - b);
+  order.sort((a, b) => (highest ? values[b]! - values[a]! || b - a : values[a]! - values[b]! || a - b));
   const kept = values.map(() => false);
   for (let k = 0; k < count; k++) kept[order[k]!] = true;
   return kept;
@@ -172,9 +176,13 @@ function everyFace(
   const totals = new Float64Array(most - least + 1);
   const values = Int32Array.from(dice, (d) => d.lo);
   const order = new Int32Array(n);
-  // a before b: the higher (lower) value, the earlier die on ties.
+  // a before b: the higher (lower) value; on ties the later (earlier) die, as mask() says.
   const before = (a: number, b: number) =>
-    values[a]! !== values[b]! ? (highest ? values[a]! > values[b]! : values[a]! < values[b]!) : a < b;
+    values[a]! !== values[b]!
+      ? highest
+        ? values[a]! > values[b]!
+        : values[a]! < values[b]!
+      : highest === a > b;
   for (;;) {
     for (let i = 0; i < n; i++) {
       let j = i;
