@@ -88,7 +88,9 @@ describe('matches with rerolls, clamps and Fudge dice', () => {
 
   it('are still refused with keep, counts, explosions or unique dice, saying so', () => {
     for (const q of ['5d6kh3m', '5d6!m', '5d6um', '5d6>=4m']) {
-      const d = distributionOf((parseDice(q) as { value: never }).value);
+      const e = parseDice(q);
+      if (!e.ok) throw new Error(e.error.message);
+      const d = distributionOf(e.value);
       expect(!d.ok && d.error.message).toMatch(/matches \(m\) with keep, counts, explosions or unique dice/);
     }
   });
