@@ -14,11 +14,11 @@ import { exactArith, floatArith, slide, type Arith, type Vec } from './arith';
 import { diceTerms, formatDice, kept, type DiceExpression, type DiceTerm } from './expression';
 import { primeFactors, ratio, reduceWith, type Fraction } from './fraction';
 import { dieWeights, needsWeights, settledRoll } from './dieWeights';
-import { matchCost, matchCounts } from './matchCounts';
+import { matchCost, matchCounts, weightedMatchCounts } from './matchCounts';
 import { dieRange } from './expression';
 import { meets } from './target';
 import { keepCost, keepCounts, type Counts } from './keepDistribution';
-import { isPlain, plainMatches } from './termShapes';
+import { isPlain, plainMatches, weightedMatches } from './termShapes';
 import { oddsRefusal } from './oddsRefusal';
 import { weightedKeepCost, weightedKeepCounts } from './weightedKeep';
 import { successValues } from './target';
@@ -130,6 +130,13 @@ function weightedKeep<T>(A: Arith<T>, t: DiceTerm, depth: number): TermResult<T>
   return { ...c, outcomes: A.exact ? powOf(A, x.total, t.count) : A.int(1), kept: keptOne ** t.count };
 }
 
+/** Matches among dice with their own weights (rerolled, clamped, Fudge). */
+function weightedMatchesOf<T>(A: Arith<T>, t: DiceTerm, depth: number): TermResult<T> {
+  const x = dieWeights(A, t, depth)!;
+  const c = weightedMatchCounts(A, t.count, x.w);
+  return { ...c, outcomes: A.exact ? powOf(A, x.total, t.count) : A.int(1), kept: 1 };
+}
+
 const powOf = <T>(A: Arith<T>, x: T, n: number): T => {
   let out = A.int(1);
   for (let i = 0; i < n; i++) out = A.mul(out, x);
@@ -144,11 +151,13 @@ function termResult<T>(A: Arith<T>, t: DiceTerm, depth: number): TermResult<T> {
         outcomes: A.exact ? A.pow(t.die.sides, t.count) : A.int(1),
         kept: 1,
       }
-    : needsWeights(t)
-      ? kept(t).count < t.count
-        ? weightedKeep(A, t, depth)
-        : weightedCounts(A, t, depth)
-      : { ...termCounts(A, t), outcomes: A.exact ? A.pow(t.die.sides, t.count) : A.int(1), kept: 1 };
+    : weightedMatches(t)
+      ? weightedMatchesOf(A, t, depth)
+      : needsWeights(t)
+        ? kept(t).count < t.count
+          ? weightedKeep(A, t, depth)
+          : weightedCounts(A, t, depth)
+        : { ...termCounts(A, t), outcomes: A.exact ? A.pow(t.die.sides, t.count) : A.int(1), kept: 1 };
   const f = t.mods?.factor ?? 1;
   if (f === 1) return r;
   if (f === 0) return { ...r, min: 0, counts: [r.counts.length ? sumOf(A, r.counts) : A.int(0)] };
@@ -171,6 +180,9 @@ function weightedLength(t: DiceTerm, depth: number): number {
 function termCost(t: DiceTerm, depth: number): { readonly cost: number; readonly length: number } {
   const f = t.mods?.factor ?? 1;
   if (plainMatches(t)) return { cost: matchCost(t.count, t.die.sides), length: t.count * Math.max(1, f) };
+  if (weightedMatches(t)) {
+    return { cost: matchCost(t.count, weightedLength(t, depth)), length: t.count * Math.max(1, f) };
+  }
   if (needsWeights(t) && kept(t).count < t.count) {
     const L = weightedLength(t, depth);
     const keep = kept(t).count;

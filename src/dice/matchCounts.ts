@@ -4,7 +4,7 @@
  * the faces: a face taking j of the k places filled so far multiplies by C(k, j). The chance of
  * "widest exactly w" is N(w) - N(w - 1), out of F^n.
  */
-import { exactArith, pascal, type Arith } from './arith';
+import { exactArith, pascal, type Arith, type Vec } from './arith';
 import { ratio } from './fraction';
 import type { Counts } from './keepDistribution';
 
@@ -34,6 +34,36 @@ export function matchCounts<T>(A: Arith<T>, n: number, faces: number): Counts<T>
     const c = upTo - below;
     counts[w - 1] = A.exact ? (c as T) : (ratio(c, all) as T);
     below = upTo;
+  }
+  return { min: 1, counts };
+}
+
+/**
+ * The widest match of `n` dice that each show value i with weight `w[i]` (rerolled, clamped or
+ * Fudge dice: dieWeights.ts), out of total^n (exact) or as chances (doubles, weights summing to 1).
+ * The same programme as above, each value taking j places also multiplying by its weight^j.
+ */
+export function weightedMatchCounts<T>(A: Arith<T>, n: number, w: Vec<T>): Counts<T> {
+  const choose = pascal(A, n);
+  const counts = A.zeros(n);
+  let below = A.int(0);
+  for (let width = 1; width <= n; width++) {
+    let dp = A.zeros(n + 1);
+    dp[0] = A.int(1);
+    for (let v = 0; v < w.length; v++) {
+      const x = w[v]!;
+      const next = A.zeros(n + 1);
+      for (let k = 0; k <= n; k++) {
+        let xj = A.int(1);
+        for (let j = 0; j <= width && k + j <= n; j++) {
+          next[k + j] = A.add(next[k + j]!, A.mul(A.mul(choose[k + j]![j]!, xj), dp[k]!));
+          xj = A.mul(xj, x);
+        }
+      }
+      dp = next;
+    }
+    counts[width - 1] = A.add(dp[n]!, A.mul(below, A.int(-1)));
+    below = dp[n]!;
   }
   return { min: 1, counts };
 }

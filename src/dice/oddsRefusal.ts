@@ -7,7 +7,7 @@ import { problem, type Problem } from '../core/problem';
 import { floatArith } from './arith';
 import { dieWeights, needsWeights } from './dieWeights';
 import { diceTerms, formatDice, type DiceExpression } from './expression';
-import { isPlain, keepsWeighted, keepWhat, plainMatches } from './termShapes';
+import { isPlain, keepsWeighted, keepWhat, plainMatches, weightedMatches } from './termShapes';
 
 export function oddsRefusal(e: DiceExpression): Problem | null {
   const never = diceTerms(e).find((t) => needsWeights(t) && !dieWeights(floatArith, t, 1));
@@ -23,11 +23,13 @@ export function oddsRefusal(e: DiceExpression): Problem | null {
   const unsupported = diceTerms(e).find(
     (t) =>
       needsWeights(t) &&
-      ((t.keep && !keepsWeighted(t)) || t.mods?.unique || (t.mods?.matches && !plainMatches(t))),
+      ((t.keep && !keepsWeighted(t)) ||
+        t.mods?.unique ||
+        (t.mods?.matches && !plainMatches(t) && !weightedMatches(t))),
   );
   if (unsupported) {
     const what = unsupported.mods?.matches
-      ? 'matches (m) with other modifiers'
+      ? 'matches (m) with keep, counts, explosions or unique dice'
       : unsupported.keep
         ? keepWhat(unsupported)
         : unsupported.mods?.unique

@@ -1,7 +1,7 @@
 /**
  * A roll group of one expression, `{d20+d12}kh1`: as rpg-dice-roller reads it, keep or drop then
- * picks among all the expression's dice (by the value each shows, the earlier die first on ties),
- * not among results. A kept die adds its value with its term's sign; numbers in the expression
+ * picks among all the expression's dice (by the value each shows; ties as rpg-dice-roller breaks
+ * them, see mask), not among results. A kept die adds its value with its term's sign; numbers in the expression
  * and after the group are added. Read for expressions of plain dice and numbers.
  */
 import { fail, ok, problem, type Result } from '../core/problem';
@@ -18,7 +18,7 @@ import { distributionOf, fromCounts, type Distribution } from './distribution';
 import type { RolledDie, RolledExpression, RolledTerm } from './roll';
 import { isPlain } from './termShapes';
 
-/** Joint faces worked through one by one at most, when no shortcut applies. */
+/** Joint falls (each term's dice as a sorted fall) worked through at most, when no shortcut applies. */
 export const ONE_GROUP_BUDGET = 100_000;
 
 /** Why an expression can't be a group of one, or null: every dice term plain dice. */
@@ -41,10 +41,14 @@ function keptOf(keep: KeepDrop | null, n: number): { highest: boolean; count: nu
   return { highest: keep.mode === 'kh' || keep.mode === 'dl', count };
 }
 
-/** Which of `values` are kept: the highest (lowest) `count`, the earlier first on ties (a roll's dice). */
+/**
+ * Which of `values` are kept: the highest (lowest) `count`. On ties rpg-dice-roller keeps the later
+ * die when keeping the highest and the earlier when keeping the lowest (it sorts the dice by value
+ * and takes from an end), which decides the total when tied dice are added and taken away.
+ */
 function mask(values: readonly number[], highest: boolean, count: number): boolean[] {
   const order = values.map((_, i) => i);
-  order.sort((a, b) => (highest ? values[b]! - values[a]! : values[a]! - values[b]!) || a - b);
+  order.sort((a, b) => (highest ? values[b]! - values[a]! || b - a : values[a]! - values[b]! || a - b));
   const kept = values.map(() => false);
   for (let k = 0; k < count; k++) kept[order[k]!] = true;
   return kept;
@@ -82,23 +86,58 @@ interface OneDie {
   readonly sides: number;
 }
 
-const diceOf = (terms: readonly Term[]): OneDie[] =>
+/** A term's dice: `n` alike. */
+interface Kind extends OneDie {
+  readonly n: number;
+}
+
+const kindsOf = (terms: readonly Term[]): Kind[] =>
   terms
     .filter((t): t is DiceTerm => t.kind === 'dice')
-    .flatMap((t) => {
+    .map((t) => {
       const [lo, hi] = dieRange(t.die);
-      return Array.from({ length: t.count }, () => ({
-        lo,
-        size: hi - lo + 1,
-        sign: t.sign,
-        sides: t.die.sides,
-      }));
+      return { lo, size: hi - lo + 1, sign: t.sign, sides: t.die.sides, n: t.count };
     });
+
+const diceOf = (kinds: readonly Kind[]): OneDie[] =>
+  kinds.flatMap((k) => Array.from({ length: k.n }, () => k));
+
+/** Ways `n` dice of `size` values can fall, as sorted values, with how many rolls give each. */
+function waysOf(n: number, size: number): { values: number[][]; rolls: bigint[] } {
+  const fact = [1n];
+  for (let i = 1; i <= n; i++) fact.push(fact[i - 1]! * BigInt(i));
+  const values: number[][] = [];
+  const rolls: bigint[] = [];
+  const walk = (from: number, picked: number[]) => {
+    if (picked.length === n) {
+      let w = fact[n]!;
+      for (let a = 0; a < n;) {
+        let b = a;
+        while (b < n && picked[b] === picked[a]) b++;
+        w /= fact[b - a]!;
+        a = b;
+      }
+      values.push([...picked]);
+      rolls.push(w);
+      return;
+    }
+    for (let v = from; v < size; v++) walk(v, [...picked, v]);
+  };
+  walk(0, []);
+  return { values, rolls };
+}
+
+/** Sorted falls of a term's dice: C(size + n - 1, n). */
+function fallsOf(n: number, size: number): number {
+  let c = 1;
+  for (let i = 1; i <= n; i++) c = (c * (size - 1 + i)) / i;
+  return Math.round(c);
+}
 
 /**
  * The exact distribution of a group of one's total. One die kept of dice all added: the highest
  * (lowest) is at most (least) x when every die is, a product of running counts. Otherwise every
- * joint face is worked through, while there are at most ONE_GROUP_BUDGET.
+ * joint fall is worked through (everyFall), while there are at most ONE_GROUP_BUDGET.
  */
 export function oneGroupDistribution(
   e: DiceExpression,
@@ -113,12 +152,13 @@ export function oneGroupDistribution(
     const d = distributionOf(own);
     return d.ok ? ok({ ...d.value, min: d.value.min + add }) : d;
   }
-  const dice = diceOf(e.terms);
+  const kinds = kindsOf(e.terms);
+  const dice = diceOf(kinds);
   const constant = e.terms.reduce((s, t) => s + (t.kind === 'constant' ? t.sign * t.value : 0), add);
   const { highest, count } = keptOf(keep, dice.length);
   const sides = dice.map((d) => d.sides);
   if (count === 1 && dice.every((d) => d.sign === 1)) return ok(extremeDie(dice, highest, constant, sides));
-  const cost = dice.reduce((n, d) => n * d.size, 1);
+  const cost = kinds.reduce((n, k) => n * fallsOf(k.n, k.size), 1);
   if (cost > ONE_GROUP_BUDGET) {
     return fail(
       problem(
@@ -130,7 +170,7 @@ export function oneGroupDistribution(
       ),
     );
   }
-  return ok(everyFace(dice, highest, count, constant, sides));
+  return ok(everyFall(kinds, highest, count, constant, sides));
 }
 
 /** One die kept, every die added: P(best <= x) is the product of each die's chance of <= x. */
@@ -155,43 +195,57 @@ function extremeDie(
   return fromCounts(lo + constant, counts, outcomes, sides);
 }
 
-/** Every joint face, one at a time (an odometer over the dice), with no arrays made per face. */
-function everyFace(
-  dice: readonly OneDie[],
+/**
+ * Every joint fall, one at a time: each term's dice as a sorted fall with the number of rolls that
+ * give it (dice of one term are alike, so which of its tied dice is kept changes nothing), an
+ * odometer over the terms' falls. Across terms, ties go as mask() says: the later term's die first
+ * when keeping the highest, the earlier's when keeping the lowest.
+ */
+function everyFall(
+  kinds: readonly Kind[],
   highest: boolean,
   count: number,
   constant: number,
   sides: number[],
 ): Distribution {
+  const ways = kinds.map((k) => waysOf(k.n, k.size));
+  const dice = diceOf(kinds);
   const n = dice.length;
   // Every kept sum lies within what each die could add or leave out.
   const reach = (d: OneDie, pick: (...xs: number[]) => number) =>
     pick(0, d.sign * d.lo, d.sign * (d.lo + d.size - 1));
   const least = dice.reduce((s, d) => s + reach(d, Math.min), 0);
   const most = dice.reduce((s, d) => s + reach(d, Math.max), 0);
-  const totals = new Float64Array(most - least + 1);
-  const values = Int32Array.from(dice, (d) => d.lo);
+  const totals = exactArith.zeros(most - least + 1);
+  const term = Int32Array.from(kinds.flatMap((k, j) => Array.from({ length: k.n }, () => j)));
+  const values = new Int32Array(n);
   const order = new Int32Array(n);
-  // a before b: the higher (lower) value, the earlier die on ties.
+  const at = kinds.map(() => 0);
   const before = (a: number, b: number) =>
-    values[a]! !== values[b]! ? (highest ? values[a]! > values[b]! : values[a]! < values[b]!) : a < b;
+    values[a]! !== values[b]!
+      ? highest
+        ? values[a]! > values[b]!
+        : values[a]! < values[b]!
+      : highest === term[a]! > term[b]!;
   for (;;) {
+    let rolls = 1n;
+    for (let j = 0, i = 0; j < kinds.length; j++) {
+      const fall = ways[j]!.values[at[j]!]!;
+      for (const v of fall) values[i++] = kinds[j]!.lo + v;
+      rolls *= ways[j]!.rolls[at[j]!]!;
+    }
     for (let i = 0; i < n; i++) {
-      let j = i;
-      for (; j > 0 && before(i, order[j - 1]!); j--) order[j] = order[j - 1]!;
-      order[j] = i;
+      let k = i;
+      for (; k > 0 && before(i, order[k - 1]!); k--) order[k] = order[k - 1]!;
+      order[k] = i;
     }
     let sum = 0;
     for (let k = 0; k < count; k++) sum += dice[order[k]!]!.sign * values[order[k]!]!;
-    totals[sum - least]!++;
-    let i = 0;
-    while (i < n && ++values[i]! === dice[i]!.lo + dice[i]!.size) {
-      values[i] = dice[i]!.lo;
-      i++;
-    }
-    if (i === n) break;
+    totals[sum - least] = totals[sum - least]! + rolls;
+    let j = 0;
+    while (j < kinds.length && ++at[j]! === ways[j]!.values.length) at[j++] = 0;
+    if (j === kinds.length) break;
   }
-  const counts = Array.from(totals, (c) => BigInt(c));
   const outcomes = dice.reduce((m, d) => m * BigInt(d.size), 1n);
-  return fromCounts(least + constant, counts, outcomes, sides);
+  return fromCounts(least + constant, totals, outcomes, sides);
 }

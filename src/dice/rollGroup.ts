@@ -8,6 +8,7 @@ import { fail, ok, problem, type Result } from '../core/problem';
 import { exactArith, floatArith, type Arith, type Vec } from './arith';
 import { formatDice, type DiceExpression, type KeepDrop } from './expression';
 import { fromCounts, type Distribution, distributionOf } from './distribution';
+import { readGroupTail } from './groupTail';
 import { parseDice } from './notation';
 import { keepAcross, oneGroupDistribution, oneGroupProblem } from './oneGroup';
 import { rollFrom, type RolledExpression } from './roll';
@@ -51,13 +52,10 @@ export function parseGroup(input: string): Result<RollGroup> {
     if (!e.ok) return bad(text, `expression ${i + 1}: ${e.error.message}`);
     parts.push(e.value);
   }
-  const after = /^(?:(kh|kl|dh|dl|k|d)(\d{1,3}))?((?:\s*[+-]\s*\d{1,7})*)\s*$/i.exec(text.slice(close + 1));
+  const after = readGroupTail(text.slice(close + 1));
   if (!after) return bad(text, 'after a group only keep or drop (kh1, dl1) and a number (+2) are read');
-  const mode = after[1]?.toLowerCase();
-  const count = Number(after[2] ?? 0);
-  const keep: KeepDrop | null = mode
-    ? { mode: mode === 'k' ? 'kh' : mode === 'd' ? 'dl' : (mode as KeepDrop['mode']), count }
-    : null;
+  const { keep } = after;
+  const count = keep?.count ?? 0;
   const one = parts.length === 1 ? oneGroupProblem(parts[0]!, keep) : null;
   if (one) return bad(text, one);
   if (keep && parts.length > 1 && (count < 1 || count >= parts.length)) {
@@ -66,8 +64,7 @@ export function parseGroup(input: string): Result<RollGroup> {
       `${keep.mode}${count}: keep or drop 1 to ${parts.length - 1} of ${parts.length} results`,
     );
   }
-  const add = (after[3] ?? '').replace(/\s/g, '').match(/[+-]\d+/g) ?? [];
-  return ok({ parts, keep, add: add.reduce((s, n) => s + Number(n), 0) });
+  return ok({ parts, keep, add: after.add });
 }
 
 export function formatGroup(g: RollGroup): string {

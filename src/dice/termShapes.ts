@@ -48,3 +48,21 @@ export function keepWhat(t: DiceTerm): string {
   if (m.matches) return 'keep or drop with matches (m)';
   return 'keep or drop while counting successes on modified dice';
 }
+
+/**
+ * `5d6r1m`, `4dFm`, `6d6min3m`: matches on dice that each stay one value after rerolls and clamps
+ * (dieWeights.ts), with no keep, count or explosion: matchCounts.ts with the die's weights.
+ */
+export const weightedMatches = (t: DiceTerm): boolean => {
+  const m = t.mods ?? {};
+  return Boolean(
+    m.matches &&
+    !plainMatches(t) &&
+    !t.keep &&
+    !t.compare &&
+    !m.explode &&
+    !m.unique &&
+    !m.more &&
+    !m.failure,
+  );
+};

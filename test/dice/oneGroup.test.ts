@@ -21,7 +21,7 @@ interface Term {
 }
 type Mode = 'kh' | 'kl' | 'dh' | 'dl';
 
-/** Counts of each total over every face of every die; ties go to the earlier die. */
+/** Counts of each total over every face of every die. */
 function brute(terms: readonly Term[], mode: Mode, k: number, add: number): Map<number, number> {
   const dice = terms.flatMap((t) => Array.from({ length: t.n }, () => t));
   const faces = (t: Term) => (t.s === 3 ? 6 : t.s);
@@ -32,7 +32,8 @@ function brute(terms: readonly Term[], mode: Mode, k: number, add: number): Map<
       const n = values.length;
       const order = values.map((_, j) => j);
       const high = mode === 'kh' || mode === 'dl';
-      order.sort((a, b) => (high ? values[b]! - values[a]! : values[a]! - values[b]!) || a - b);
+      // rpg-dice-roller sorts by value and keeps from an end: on ties the later die for the highest.
+      order.sort((a, b) => (high ? values[b]! - values[a]! || b - a : values[a]! - values[b]! || a - b));
       const keep = mode[0] === 'k' ? k : n - k;
       let sum = add;
       for (const j of order.slice(0, keep)) sum += dice[j]!.sign * values[j]!;
@@ -61,7 +62,15 @@ describe('a group of one expression', () => {
   });
 
   it('keeps the dice rpg-dice-roller keeps, for the same faces', () => {
-    const notations = ['{d20+d12}kh1', '{4d6+2d8}dl1', '{2d6-1d4}kh1', '{d20+d12+5}kl1+2', '{3d6+2d10}kh2'];
+    const notations = [
+      '{d20+d12}kh1',
+      '{4d6+2d8}dl1',
+      '{2d6-1d4}kh1',
+      '{2d4-2d4}kl2',
+      '{2d4-1d4+1d4}dh2',
+      '{d20+d12+5}kl1+2',
+      '{3d6+2d10}kh2',
+    ];
     fc.assert(
       fc.property(
         fc.constantFrom(...notations),

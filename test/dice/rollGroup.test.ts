@@ -12,6 +12,7 @@ import {
   rollGroup,
   type RollGroup,
 } from '../../src/dice/rollGroup';
+import { readGroupTail } from '../../src/dice/groupTail';
 
 const group = (text: string): RollGroup => {
   const g = parseGroup(text);
@@ -171,5 +172,50 @@ describe('the odds of a group', () => {
     const one = groupDistribution(group('{100d6, 100d6, 100d6}kh1'));
     const counted = one.ok ? one.value.exact!.counts.reduce((a, b) => a + b, 0n) : -1n;
     expect(counted).toBe(6n ** 300n);
+  });
+});
+
+describe("what follows a group's braces", () => {
+  // The pattern the hand-written reader replaced, kept here as the reference.
+  const reference = (rest: string) => {
+    const m = /^(?:(kh|kl|dh|dl|k|d)(\d{1,3}))?((?:\s*[+-]\s*\d{1,7})*)\s*$/i.exec(rest);
+    if (!m) return null;
+    const mode = m[1]?.toLowerCase();
+    const keep = mode
+      ? { mode: mode === 'k' ? 'kh' : mode === 'd' ? 'dl' : mode, count: Number(m[2]) }
+      : null;
+    const add = (m[3] ?? '').replace(/\s/g, '').match(/[+-]\d+/g) ?? [];
+    return { keep, add: add.reduce((s, n) => s + Number(n), 0) };
+  };
+
+  it('reads as the pattern did, for any text', () => {
+    const piece = fc.constantFrom(
+      'k',
+      'K',
+      'h',
+      'H',
+      'l',
+      'd',
+      'D',
+      '1',
+      '2',
+      '0',
+      '9',
+      '+',
+      '-',
+      ' ',
+      '\t',
+      'x',
+      '*',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (chars) => {
+        const rest = chars.join('');
+        expect(readGroupTail(rest)).toEqual(reference(rest));
+      }),
+      { numRuns: 3000 },
+    );
+    for (const rest of ['kh1', 'dl12+3', 'k100 - 2 + 10', 'kh1234', '+12345678', 'd1\u00a0+1', ''])
+      expect(readGroupTail(rest)).toEqual(reference(rest));
   });
 });
