@@ -8,7 +8,7 @@
  *
  * A `cwd` is entered for the run and left after it (jest runs a file's tests one at a time). Not
  * for commands that read stdin or start sim's worker threads (which run the built bundle): those
- * go through runCli.
+ * go through runCli. (`timeout` is taken and ignored, so a call reads as runCli's.)
  */
 import { main } from '../../src/cli/main';
 import type { Io } from '../../src/cli/io';
@@ -19,7 +19,7 @@ const INTERNAL = 70;
 
 export async function runMain(
   args: string[],
-  opts: { env?: Record<string, string>; cwd?: string } = {},
+  opts: { env?: Record<string, string>; cwd?: string; timeout?: number } = {},
 ): Promise<CliResult> {
   const env: Record<string, string | undefined> = { ...process.env, CI: 'true' };
   delete env.FORCE_COLOR;
