@@ -14,4 +14,8 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', ...heavy.map((file) => `<rootDir>/${escape(file)}$`)],
+  // Jest's default is one worker fewer than the cores: on the 2-core machine one worker, running
+  // the files one after another while the second core idles. The files are independent and mostly
+  // busy computing (the battles, the odds; the binary's start-ups), so two workers use both cores.
+  maxWorkers: 2,
 };

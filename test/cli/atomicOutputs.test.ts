@@ -16,6 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
 const ROOT = join(__dirname, '..', '..');
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-atomic-'));
@@ -40,48 +41,50 @@ const planted = (name: string): { target: string; link: string } => {
 const temps = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.tmp'));
 
 describe('a link named as an output is replaced, never written through', () => {
-  it('replay --html', () => {
+  it('replay --html', async () => {
     const { target, link } = planted('x.html');
-    expect(runCli(['replay', log, '--html', link]).code).toBe(0);
+    expect((await runMain(['replay', log, '--html', link])).code).toBe(0);
     expect(readFileSync(target, 'utf8')).toBe('precious\n');
     expect(lstatSync(link).isFile()).toBe(true);
     expect(readFileSync(link, 'utf8')).toMatch(/^<!DOCTYPE html>/i);
   });
 
-  it('replay --svg DIR, with round-02.svg planted in the folder', () => {
+  it('replay --svg DIR, with round-02.svg planted in the folder', async () => {
     const dir = at('pictures');
     mkdirSync(dir);
     const target = at('round.precious');
     writeFileSync(target, 'precious\n');
     symlinkSync(target, join(dir, 'round-02.svg'));
-    expect(runCli(['replay', log, '--svg', dir]).code).toBe(0);
+    expect((await runMain(['replay', log, '--svg', dir])).code).toBe(0);
     expect(readFileSync(target, 'utf8')).toBe('precious\n');
     expect(lstatSync(join(dir, 'round-02.svg')).isFile()).toBe(true);
     expect(temps(dir)).toEqual([]);
   });
 
-  it('map --svg FILE', () => {
+  it('map --svg FILE', async () => {
     const { target, link } = planted('map.svg');
-    expect(runCli(['map', 'scenarios/skirmish.yaml', '--svg', link]).code).toBe(0);
+    expect((await runMain(['map', 'scenarios/skirmish.yaml', '--svg', link])).code).toBe(0);
     expect(readFileSync(target, 'utf8')).toBe('precious\n');
     expect(readFileSync(link, 'utf8')).toMatch(/<svg/);
   });
 
-  it('new and play --log never replace a file or a link, even one to nowhere', () => {
+  it('new and play --log never replace a file or a link, even one to nowhere', async () => {
     const nowhere = at('nowhere.yaml');
     symlinkSync(at('made-through-the-link'), nowhere);
-    expect(runCli(['new', nowhere]).code).toBe(2);
+    expect((await runMain(['new', nowhere])).code).toBe(2);
     const logLink = at('nowhere.jsonl');
     symlinkSync(at('log-through-the-link'), logLink);
-    expect(runCli(['play', 'scenarios/skirmish.yaml', '--ai', 'all', '--log', logLink]).code).toBe(2);
+    expect((await runMain(['play', 'scenarios/skirmish.yaml', '--ai', 'all', '--log', logLink])).code).toBe(
+      2,
+    );
     expect(readdirSync(tmp).filter((f) => f.includes('through-the-link'))).toEqual([]);
   });
 });
 
 describe('a failed write leaves the previous file intact', () => {
-  it('a report past the file size limit: the old page stays, no temporary file, the reason in words', () => {
+  it('a report past the file size limit: the old page stays, no temporary file, the reason in words', async () => {
     const page = at('report.html');
-    expect(runCli(['replay', log, '--html', page]).code).toBe(0);
+    expect((await runMain(['replay', log, '--html', page])).code).toBe(0);
     const before = readFileSync(page, 'utf8');
     const r = spawnSync(
       'bash',
@@ -96,7 +99,7 @@ describe('a failed write leaves the previous file intact', () => {
     expect(temps(tmp)).toEqual([]);
   });
 
-  it('a log whose header cannot be written leaves nothing behind', () => {
+  it('a log whose header cannot be written leaves nothing behind', async () => {
     const file = at('nothing.jsonl');
     const r = spawnSync(
       'bash',

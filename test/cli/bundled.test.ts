@@ -10,6 +10,7 @@ import { readdirSync } from 'node:fs';
 import { runPlay } from '../../src/cli/battle/runPlay';
 import { fakeIo } from '../helpers/fakeIo';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 import { scriptedPrompter } from '../helpers/scriptedPrompter';
 
 const bundled = readdirSync(join(__dirname, '..', '..', 'scenarios'))
@@ -17,7 +18,7 @@ const bundled = readdirSync(join(__dirname, '..', '..', 'scenarios'))
   .map((f) => f.replace(/\.yaml$/, ''));
 
 describe('bundled scenarios by name', () => {
-  it('diemen scenarios lists every bundled file, one line each, and as JSON', () => {
+  it('diemen scenarios lists every bundled file, one line each, and as JSON', async () => {
     const r = runCli(['scenarios']);
     expect(r.code).toBe(0);
     const names = r.stdout
@@ -26,24 +27,27 @@ describe('bundled scenarios by name', () => {
       .map((l) => l.split(/\s+/)[0]);
     expect(names).toEqual(bundled);
     expect(r.stdout).toMatch(/^skirmish +die-men +A small pick-up battle .*\(7x5 hex, 2 sides, 18 units\)$/m);
-    const rows = JSON.parse(runCli(['scenarios', '--json']).stdout) as { name: string; ruleset: string }[];
+    const rows = JSON.parse((await runMain(['scenarios', '--json'])).stdout) as {
+      name: string;
+      ruleset: string;
+    }[];
     expect(rows.map((x) => x.name)).toEqual(bundled);
   });
 
-  it('validate and step find a bundled scenario by name', () => {
-    expect(runCli(['validate', 'skirmish'])).toMatchObject({
+  it('validate and step find a bundled scenario by name', async () => {
+    expect(await runMain(['validate', 'skirmish'])).toMatchObject({
       code: 0,
       stdout: 'ok: Skirmish at the ford (7x5 hex, 2 sides, 18 units, 0 scripted rounds)\n',
     });
-    const byName = runCli(['step', 'reserve-cut-off', '--json', '--seed', 'n']);
-    const byPath = runCli(['step', 'scenarios/reserve-cut-off.yaml', '--json', '--seed', 'n']);
+    const byName = await runMain(['step', 'reserve-cut-off', '--json', '--seed', 'n']);
+    const byPath = await runMain(['step', 'scenarios/reserve-cut-off.yaml', '--json', '--seed', 'n']);
     expect(byName.code).toBe(0);
     const strip = (s: string) => s.replace(/"file": "[^"]*"/, '');
     expect(strip(byName.stdout)).toBe(strip(byPath.stdout));
   });
 
-  it('an unknown name is one line pointing at diemen scenarios', () => {
-    expect(runCli(['validate', 'no-such-battle'])).toEqual({
+  it('an unknown name is one line pointing at diemen scenarios', async () => {
+    expect(await runMain(['validate', 'no-such-battle'])).toEqual({
       code: 2,
       stdout: '',
       stderr:
@@ -51,18 +55,18 @@ describe('bundled scenarios by name', () => {
     });
   });
 
-  it('a file that exists wins over a bundled name', () => {
+  it('a file that exists wins over a bundled name', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'diemen-name-'));
     writeFileSync(
       join(dir, 'skirmish'),
       'name: Mine\nmap: { cols: 3, rows: 3 }\nsides: [{ id: a, units: { "0,0": 1 } }, { id: b, units: { "2,2": 1 } }]\n',
     );
-    const r = runCli(['validate', join(dir, 'skirmish')]);
+    const r = await runMain(['validate', join(dir, 'skirmish')]);
     expect(r.stdout).toMatch(/^ok: Mine /);
   });
 
-  it('play with no file and no terminal names some bundled battles', () => {
-    const r = runCli(['play', '--ai', 'all']);
+  it('play with no file and no terminal names some bundled battles', async () => {
+    const r = await runMain(['play', '--ai', 'all']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /^diemen: give a scenario file to play, or a bundled one by name \(castle-siege, /,

@@ -3,6 +3,7 @@
  * input names file, line and field and exits 2. Run `npm run build` first when running it alone.
  */
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
 const fx = (name: string) => `test/fixtures/scenarios/complications/${name}`;
 
@@ -56,14 +57,14 @@ describe('diemen validate: complications used wrongly', () => {
         'switched-off.yaml:21: rounds[0].interfere.a: Command Interference rolls need options.complications.commandInterference set to true',
       ],
     ],
-  ])('%s', (name, expected) => {
-    const r = runCli(['validate', fx(name)]);
+  ])('%s', async (name, expected) => {
+    const r = await runMain(['validate', fx(name)]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(lines(r.stderr)).toEqual(expected);
   });
 
-  it('--json gives each problem its code, path and line', () => {
+  it('--json gives each problem its code, path and line', async () => {
     const r = runCli(['validate', '--json', fx('chariots-on-hill.yaml')]);
     expect(r.code).toBe(2);
     expect(JSON.parse(r.stdout).problems).toEqual([
@@ -81,8 +82,8 @@ describe('diemen validate: the rulebook examples and the shipped complication sc
     ['test/fixtures/scenarios/rulebook/mountain.yaml', 'complications: mountain'],
     ['test/fixtures/scenarios/rulebook/cavalry.yaml', 'complications: cavalry'],
     ['test/fixtures/scenarios/rulebook/siege-hill.yaml', 'complications: hill, siege'],
-  ])('%s', (file, says) => {
-    const r = runCli(['validate', file]);
+  ])('%s', async (file, says) => {
+    const r = await runMain(['validate', file]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(says);
   });

@@ -1,16 +1,17 @@
 /** `diemen roll` with ordinary dice, through the built binary; ORE pools still read as before. */
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
-const json = (args: string[]) => {
-  const r = runCli(['roll', ...args, '--json']);
+const json = async (args: string[]) => {
+  const r = await runMain(['roll', ...args, '--json']);
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
   return JSON.parse(r.stdout);
 };
 
 describe('rolling', () => {
-  test('2d6+1 --json: every die, the total, the seed; the same seed rolls the same', () => {
-    const r = json(['2d6+1', '--seed', 'table']);
+  test('2d6+1 --json: every die, the total, the seed; the same seed rolls the same', async () => {
+    const r = await json(['2d6+1', '--seed', 'table']);
     expect(r.seed).toBe('table');
     expect(r.rng).toMatch(/^seedrandom-alea/);
     expect(r.rolls).toHaveLength(1);
@@ -18,73 +19,75 @@ describe('rolling', () => {
     expect(roll.dice).toHaveLength(2);
     for (const d of roll.dice) expect(d).toMatchObject({ kept: true, success: null });
     expect(roll.total).toBe(roll.dice[0].value + roll.dice[1].value + 1);
-    expect(json(['2d6+1', '--seed', 'table'])).toEqual(r);
+    expect(await json(['2d6+1', '--seed', 'table'])).toEqual(r);
   });
 
-  test('text: one line per roll in the usual form, and the seed', () => {
+  test('text: one line per roll in the usual form, and the seed', async () => {
     const r = runCli(['roll', '2d6+1', '--seed', 'table']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^2d6\+1: \[\d, \d\]\+1 = \d+\nseed: table\n$/);
   });
 
-  test('typed faces: no seed, and the dice as given', () => {
-    const r = runCli(['roll', '4d6kh3', '--dice', '2,6,2,5']);
+  test('typed faces: no seed, and the dice as given', async () => {
+    const r = await runMain(['roll', '4d6kh3', '--dice', '2,6,2,5']);
     expect(r.stdout).toBe('4d6kh3: [2, 6, 2d, 5] = 13\n');
-    expect(json(['4d6kh3', '--dice', '2,6,2,5']).rolls[0].dice.map((d: { kept: boolean }) => d.kept)).toEqual(
-      [true, true, false, true],
-    );
+    expect(
+      (await json(['4d6kh3', '--dice', '2,6,2,5'])).rolls[0].dice.map((d: { kept: boolean }) => d.kept),
+    ).toEqual([true, true, false, true]);
   });
 
-  test('a D3 shows its d6 and the halved value', () => {
-    expect(runCli(['roll', 'D3', '--dice', '5']).stdout).toBe('D3: [5→3] = 3\n');
+  test('a D3 shows its d6 and the halved value', async () => {
+    expect((await runMain(['roll', 'D3', '--dice', '5'])).stdout).toBe('D3: [5→3] = 3\n');
   });
 
-  test('success counting in the notation or with --target; --mod -1 turns 4+ into 5+', () => {
-    expect(runCli(['roll', '5d6>=4', '--dice', '4,5,6,1,2']).stdout).toBe(
+  test('success counting in the notation or with --target; --mod -1 turns 4+ into 5+', async () => {
+    expect((await runMain(['roll', '5d6>=4', '--dice', '4,5,6,1,2'])).stdout).toBe(
       '5d6>=4: [4*, 5*, 6*, 1, 2] = 3 successes\n',
     );
-    const r = runCli(['roll', '5d6', '--target', '4+', '--mod', '-1', '--dice', '4,5,6,1,2']);
+    const r = await runMain(['roll', '5d6', '--target', '4+', '--mod', '-1', '--dice', '4,5,6,1,2']);
     expect(r.stdout).toBe(
       'counting 5d6>=5 (--target 4+ --mod -1)\n5d6>=5: [4, 5*, 6*, 1, 2] = 2 successes\n',
     );
-    expect(json(['5d6', '--target', '4+', '--dice', '4,5,6,1,2']).rolls[0]).toMatchObject({
+    expect((await json(['5d6', '--target', '4+', '--dice', '4,5,6,1,2'])).rolls[0]).toMatchObject({
       total: 3,
       successes: 3,
     });
   });
 
-  test('--times rolls again; typed faces cover every roll in order', () => {
-    expect(json(['2d6', '--times', '3', '--seed', 's']).rolls).toHaveLength(3);
-    const r = runCli(['roll', '1d6+1', '--times', '2', '--dice', '3,6']);
+  test('--times rolls again; typed faces cover every roll in order', async () => {
+    expect((await json(['2d6', '--times', '3', '--seed', 's'])).rolls).toHaveLength(3);
+    const r = await runMain(['roll', '1d6+1', '--times', '2', '--dice', '3,6']);
     expect(r.stdout).toBe('1d6+1: [3]+1 = 4\n1d6+1: [6]+1 = 7\n');
   });
 
-  test('--vs: two rolls against each other, the first must be higher', () => {
-    const r = runCli(['roll', '2d6+2', '--vs', '2d6+1', '--dice', '3,4', '--vs-dice', '5,3']);
+  test('--vs: two rolls against each other, the first must be higher', async () => {
+    const r = await runMain(['roll', '2d6+2', '--vs', '2d6+1', '--dice', '3,4', '--vs-dice', '5,3']);
     expect(r.stdout).toBe('2d6+2: [3, 4]+2 = 9\n2d6+1: [5, 3]+1 = 9\ntie: 9 vs 9\n');
-    expect(json(['2d6+2', '--vs', '2d6+1', '--dice', '6,4', '--vs-dice', '5,3']).rolls[0]).toMatchObject({
+    expect(
+      (await json(['2d6+2', '--vs', '2d6+1', '--dice', '6,4', '--vs-dice', '5,3'])).rolls[0],
+    ).toMatchObject({
       total: 12,
       vs: { total: 9 },
       outcome: 'first-higher',
     });
   });
 
-  test('d10s read as ordinary dice once an ordinary option asks for it', () => {
-    const r = json(['3d10', '--target', '6+', '--dice', '6,5,10']);
+  test('d10s read as ordinary dice once an ordinary option asks for it', async () => {
+    const r = await json(['3d10', '--target', '6+', '--dice', '6,5,10']);
     expect(r.rolls[0].successes).toBe(2);
   });
 });
 
 describe('ORE pools read as before', () => {
-  test('12d is a pool', () => {
-    const r = json(['12d', '--seed', 'x']);
+  test('12d is a pool', async () => {
+    const r = await json(['12d', '--seed', 'x']);
     expect(r.pool).toBe('12d');
     expect(r.rolled).toHaveLength(12);
   });
 
-  test('12d10 and a bare count are pools too', () => {
-    expect(json(['3d10', '--dice', '1,1,5']).sets).toEqual([{ width: 2, height: 1 }]);
-    expect(json(['3', '--dice', '1,1,5']).pool).toBe('3d');
+  test('12d10 and a bare count are pools too', async () => {
+    expect((await json(['3d10', '--dice', '1,1,5'])).sets).toEqual([{ width: 2, height: 1 }]);
+    expect((await json(['3', '--dice', '1,1,5'])).pool).toBe('3d');
   });
 });
 
@@ -112,8 +115,8 @@ describe('bad input: one line on stderr, exit 2', () => {
       ['12d', '--target', '4+'],
       'diemen: 12d: expected the number of sides (or %, or F) after "d" at column 4',
     ],
-  ])('roll %j', (args, message) => {
-    const r = runCli(['roll', ...args]);
+  ])('roll %j', async (args, message) => {
+    const r = await runMain(['roll', ...args]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -129,21 +132,21 @@ describe("rpg-dice-roller's modifiers at the command line", () => {
     [['5d10>=7>=10f=1', '--dice', '10,7,1,3,8'], '5d10>=7>=10f=1: [10**, 7*, 1_, 3, 8*] = 3 successes\n'],
     [['-2d6+20', '--dice', '1,2'], '-2d6+20: -[1, 2]+20 = 17\n'],
     [['4d6r1', '--dice', '1,3,4,5,6', '--times', '1'], '4d6r1: [3r, 4, 5, 6] = 18\n'],
-  ])('%j', (args, out) => {
-    const r = runCli(['roll', ...args]);
+  ])('%j', async (args, out) => {
+    const r = await runMain(['roll', ...args]);
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe(out);
   });
 
-  test('an explosion needs a face of its own: too few typed is one line, exit 2', () => {
-    const r = runCli(['roll', '3d6!', '--dice', '6,2,3']);
+  test('an explosion needs a face of its own: too few typed is one line, exit 2', async () => {
+    const r = await runMain(['roll', '3d6!', '--dice', '6,2,3']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^diemen: --dice: 3d6! rolled 4 dice .* but 3 were given\n$/);
   });
 
-  test('a seeded exploding roll repeats with the same seed', () => {
-    const a = json(['10d6!', '--seed', 'boom']);
-    expect(json(['10d6!', '--seed', 'boom'])).toEqual(a);
+  test('a seeded exploding roll repeats with the same seed', async () => {
+    const a = await json(['10d6!', '--seed', 'boom']);
+    expect(await json(['10d6!', '--seed', 'boom'])).toEqual(a);
     expect(a.rolls[0].dice.length).toBeGreaterThanOrEqual(10);
   });
 });

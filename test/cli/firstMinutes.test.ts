@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -27,36 +28,36 @@ describe('errors: one line, diemen: first, exit 2', () => {
     expect(r.stderr).not.toMatch(/\["|error:/);
   });
 
-  test('a field name in a game error reads plainly, not as ["target-armor"]', () => {
-    const r = runCli(['dw', 'attack', 'unit', '1', 'ranged', '1', 'vs', 'armor', '9']);
+  test('a field name in a game error reads plainly, not as ["target-armor"]', async () => {
+    const r = await runMain(['dw', 'attack', 'unit', '1', 'ranged', '1', 'vs', 'armor', '9']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^diemen: /);
     expect(r.stderr).not.toMatch(/\["/);
   });
 });
 
-test.each([['-v'], ['--version'], ['-V']])('%s prints the version', (flag) => {
+test.each([['-v'], ['--version'], ['-V']])('%s prints the version', async (flag) => {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  expect(runCli([flag])).toMatchObject({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
+  expect(await runMain([flag])).toMatchObject({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
 });
 
 /** Every command's help, subcommands included, as listed by the top-level help. */
-function allHelp(): string[] {
-  const out: string[] = [runCli(['--help']).stdout];
+async function allHelp(): Promise<string[]> {
+  const out: string[] = [(await runMain(['--help'])).stdout];
   const names = (help: string) =>
     [...help.matchAll(/^ {2}([a-z][\w-]*) /gm)].map((m) => m[1]!).filter((n) => n !== 'help');
   const section = (help: string) => help.slice(help.indexOf('Commands:'));
   for (const cmd of names(section(out[0]!))) {
-    const help = runCli([cmd, '--help']).stdout;
+    const help = (await runMain([cmd, '--help'])).stdout;
     out.push(help);
     if (help.includes('Commands:'))
-      for (const sub of names(section(help))) out.push(runCli([cmd, sub, '--help']).stdout);
+      for (const sub of names(section(help))) out.push((await runMain([cmd, sub, '--help'])).stdout);
   }
   return out;
 }
 
-test('help never shows (default: []), and quotes every dice comparison', () => {
-  const helps = allHelp();
+test('help never shows (default: []), and quotes every dice comparison', async () => {
+  const helps = await allHelp();
   expect(helps.length).toBeGreaterThan(15);
   for (const h of helps) {
     const flat = h.replace(/\s+/g, ' ');
@@ -64,12 +65,12 @@ test('help never shows (default: []), and quotes every dice comparison', () => {
     // A `5d6>=4` the shell would read as a redirect must sit inside quotes.
     for (const m of flat.matchAll(/\S*\dd\d+\s*[<>]=?\s*\d\S*/g)) expect(m[0]).toMatch(/^'.*'[,;.)]*$/);
   }
-  const roll = runCli(['roll', '--help']).stdout.replace(/\s+/g, ' ');
+  const roll = (await runMain(['roll', '--help'])).stdout.replace(/\s+/g, ' ');
   expect(roll.indexOf('5d6 --target 4')).toBeGreaterThan(-1);
   expect(roll.indexOf('5d6 --target 4')).toBeLessThan(roll.indexOf("'5d6>=4'"));
 });
 
-test('README and docs quote every dice comparison in commands and inline code', () => {
+test('README and docs quote every dice comparison in commands and inline code', async () => {
   const files = [
     'README.md',
     ...readdirSync(join(ROOT, 'docs'))
@@ -92,19 +93,19 @@ test('README and docs quote every dice comparison in commands and inline code', 
 
 describe('plain plurals and side names', () => {
   const log = join(mkdtempSync(join(tmpdir(), 'diemen-first-')), 'battle.jsonl');
-  test('play and replay --verify: "N rounds", and the winner by its name', () => {
-    const played = runCli(['play', 'two-units-surround', '--ai', 'all', '--seed', 'x1', '--log', log]);
+  test('play and replay --verify: "N rounds", and the winner by its name', async () => {
+    const played = await runMain(['play', 'two-units-surround', '--ai', 'all', '--seed', 'x1', '--log', log]);
     expect(played.code).toBe(0);
     expect(played.stdout).not.toMatch(/\(s\)/);
     expect(played.stdout).toMatch(/Red Company wins after 5 rounds/);
-    const v = runCli(['replay', log, '--verify']);
+    const v = await runMain(['replay', log, '--verify']);
     expect(v.stdout).toMatch(/33 decisions and 5 rounds replayed.*\(Red Company wins\)/);
   });
-  test('dw attack: "1 Armor die", "1 Speed die"', () => {
-    expect(runCli(['dw', 'attack', 'unit', '1', 'ranged', '1', 'vs', 'armor', '1']).stdout).toMatch(
+  test('dw attack: "1 Armor die", "1 Speed die"', async () => {
+    expect((await runMain(['dw', 'attack', 'unit', '1', 'ranged', '1', 'vs', 'armor', '1'])).stdout).toMatch(
       /1 Armor die\b/,
     );
-    expect(runCli(['dw', 'attack', 'unit', '1', 'ranged', '1', 'vs', 'speed', '1']).stdout).toMatch(
+    expect((await runMain(['dw', 'attack', 'unit', '1', 'ranged', '1', 'vs', 'speed', '1'])).stdout).toMatch(
       /1 Speed die\b/,
     );
   });

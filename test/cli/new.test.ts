@@ -6,33 +6,39 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
 const dir = mkdtempSync(join(tmpdir(), 'diemen-new-'));
 
 describe('diemen new', () => {
-  it.each(['hex', 'square'])('writes a %s battle that validate accepts as written, and plays', (grid) => {
-    const file = join(dir, grid, 'battle.yaml');
-    const r = runCli(['new', file, '--grid', grid]);
-    expect(r).toMatchObject({ code: 0, stderr: '' });
-    expect(r.stdout).toContain(`wrote ${file}: a Die, Men! battle`);
-    expect(runCli(['validate', file]).stdout).toBe(
-      `ok: A new battle (7x5 ${grid}, 2 sides, 20 units, 0 scripted rounds)\n`,
-    );
-    const text = readFileSync(file, 'utf8');
-    expect(text).toMatch(new RegExp(`^grid: ${grid} `, 'm'));
-    const schema = /^# yaml-language-server: \$schema=(.+)$/m.exec(text)![1]!;
-    const target = isAbsolute(schema) ? schema : resolve(dirname(file), schema);
-    expect(existsSync(target)).toBe(true);
-    expect(JSON.parse(readFileSync(target, 'utf8')).title).toBe('Die, Men! scenario');
-    const log = join(dir, `${grid}.jsonl`);
-    expect(runCli(['play', file, '--ai', 'all', '--seed', 'n', '--log', log, '--no-map']).code).toBe(0);
-  });
+  it.each(['hex', 'square'])(
+    'writes a %s battle that validate accepts as written, and plays',
+    async (grid) => {
+      const file = join(dir, grid, 'battle.yaml');
+      const r = runCli(['new', file, '--grid', grid]);
+      expect(r).toMatchObject({ code: 0, stderr: '' });
+      expect(r.stdout).toContain(`wrote ${file}: a Die, Men! battle`);
+      expect((await runMain(['validate', file])).stdout).toBe(
+        `ok: A new battle (7x5 ${grid}, 2 sides, 20 units, 0 scripted rounds)\n`,
+      );
+      const text = readFileSync(file, 'utf8');
+      expect(text).toMatch(new RegExp(`^grid: ${grid} `, 'm'));
+      const schema = /^# yaml-language-server: \$schema=(.+)$/m.exec(text)![1]!;
+      const target = isAbsolute(schema) ? schema : resolve(dirname(file), schema);
+      expect(existsSync(target)).toBe(true);
+      expect(JSON.parse(readFileSync(target, 'utf8')).title).toBe('Die, Men! scenario');
+      const log = join(dir, `${grid}.jsonl`);
+      expect(
+        (await runMain(['play', file, '--ai', 'all', '--seed', 'n', '--log', log, '--no-map'])).code,
+      ).toBe(0);
+    },
+  );
 
-  it('inside the checkout, the $schema line is relative, as the bundled scenarios have it', () => {
+  it('inside the checkout, the $schema line is relative, as the bundled scenarios have it', async () => {
     const folder = `tmp-new-${process.pid}`;
     const file = join(folder, 'mine.yaml');
     try {
-      expect(runCli(['new', file]).code).toBe(0);
+      expect((await runMain(['new', file])).code).toBe(0);
       const text = readFileSync(join(__dirname, '..', '..', file), 'utf8');
       expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../docs/scenario.schema.json');
     } finally {
@@ -40,20 +46,20 @@ describe('diemen new', () => {
     }
   });
 
-  it('never overwrites a file; a bad --grid or game is one line', () => {
+  it('never overwrites a file; a bad --grid or game is one line', async () => {
     const file = join(dir, 'once.yaml');
-    expect(runCli(['new', file]).code).toBe(0);
+    expect((await runMain(['new', file])).code).toBe(0);
     const before = readFileSync(file, 'utf8');
-    expect(runCli(['new', file])).toEqual({
+    expect(await runMain(['new', file])).toEqual({
       code: 2,
       stdout: '',
       stderr: `diemen: ${file}: cannot write the new scenario: it already exists (diemen new never overwrites a file)\n`,
     });
     expect(readFileSync(file, 'utf8')).toBe(before);
-    expect(runCli(['new', join(dir, 'x.yaml'), '--grid', 'hexes']).stderr).toBe(
+    expect((await runMain(['new', join(dir, 'x.yaml'), '--grid', 'hexes'])).stderr).toBe(
       'diemen: --grid is hex or square, not hexes\n',
     );
-    expect(runCli(['new', join(dir, 'y.yaml'), '--ruleset', 'chess']).stderr).toMatch(
+    expect((await runMain(['new', join(dir, 'y.yaml'), '--ruleset', 'chess'])).stderr).toMatch(
       /^diemen: no game is called chess \(games: die-men/,
     );
   });

@@ -2,15 +2,16 @@
 import { parsePool } from '../../src/dice/ore';
 import { brute } from '../dice/ore/oddsBrute';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
-const json = (args: string[]) => {
-  const r = runCli(['odds', ...args, '--json']);
+const json = async (args: string[]) => {
+  const r = await runMain(['odds', ...args, '--json']);
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
   return JSON.parse(r.stdout);
 };
 
-test('--width W --height H --json: "probability" is exact against brute force', () => {
+test('--width W --height H --json: "probability" is exact against brute force', async () => {
   const pool = parsePool('4d+ED6');
   if (!pool.ok) throw new Error('pool');
   const b = brute(pool.value, 2);
@@ -19,13 +20,13 @@ test('--width W --height H --json: "probability" is exact against brute force', 
     [3, 5],
     [2, 9],
   ] as const) {
-    const r = json(['4d+ED6', '-d', '2', '--width', String(w), '--height', String(h)]);
+    const r = await json(['4d+ED6', '-d', '2', '--width', String(w), '--height', String(h)]);
     expect(Math.abs(r.probability - b.atLeast(w, h))).toBeLessThan(1e-12);
   }
 });
 
-test('defaults: width 2, height 1 (the chance of any set); 2d pairs one time in ten', () => {
-  const r = json(['2d']);
+test('defaults: width 2, height 1 (the chance of any set); 2d pairs one time in ten', async () => {
+  const r = await json(['2d']);
   expect(r.probability).toBeCloseTo(0.1, 12);
   expect(r.width).toBe(2);
   expect(r.height).toBe(1);
@@ -33,13 +34,13 @@ test('defaults: width 2, height 1 (the chance of any set); 2d pairs one time in 
   expect(r.expectedSets).toBeCloseTo(0.1, 12);
 });
 
-test('Rugris: 3d at -2d has no chance; 4+MD always has a set', () => {
-  expect(json(['3d', '-p', '2']).probability).toBe(0);
-  expect(json(['4d+MD']).probability).toBeCloseTo(1, 12);
+test('Rugris: 3d at -2d has no chance; 4+MD always has a set', async () => {
+  expect((await json(['3d', '-p', '2'])).probability).toBe(0);
+  expect((await json(['4d+MD'])).probability).toBeCloseTo(1, 12);
 });
 
-test('multiple actions: -1d per extra action and the chance of that many sets', () => {
-  const r = json(['6d', '--actions', '2']);
+test('multiple actions: -1d per extra action and the chance of that many sets', async () => {
+  const r = await json(['6d', '--actions', '2']);
   expect(r.rolledPool).toBe('5d');
   expect(r.sets).toBe(2);
   expect(r.atLeastSets).toBeCloseTo(
@@ -48,8 +49,8 @@ test('multiple actions: -1d per extra action and the chance of that many sets', 
   );
 });
 
-test('--table over pool sizes', () => {
-  const r = json(['6d+MD', '--table', '1-5']);
+test('--table over pool sizes', async () => {
+  const r = await json(['6d+MD', '--table', '1-5']);
   expect(r.table.map((row: { pool: string }) => row.pool)).toEqual([
     '1d+MD',
     '2d+MD',
@@ -62,8 +63,8 @@ test('--table over pool sizes', () => {
   expect(text.stdout).toMatch(/│ 3d +│/);
 });
 
-test('text: the chances, widths and heights', () => {
-  const r = runCli(['odds', '6d']);
+test('text: the chances, widths and heights', async () => {
+  const r = await runMain(['odds', '6d']);
   expect(r.code).toBe(0);
   expect(r.stdout).toMatch(/at least one set +84\.88%/);
   expect(r.stdout).toMatch(/expected sets +1\.1427/);
@@ -80,8 +81,8 @@ describe('bad input: one line on stderr, exit 2', () => {
     [['101d'], /up to 100 dice/],
     [['1000000d'], /too large/],
     [['6d', '--table', '0-200'], /at most 100 rows/],
-  ])('odds %j', (args, message) => {
-    const r = runCli(['odds', ...args]);
+  ])('odds %j', async (args, message) => {
+    const r = await runMain(['odds', ...args]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);

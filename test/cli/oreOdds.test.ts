@@ -5,16 +5,17 @@
 import { parsePool, vsOdds } from '../../src/dice/ore';
 import { ratio } from '../../src/dice/fraction';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
-const ok = (args: string[]) => {
-  const r = runCli(['odds', ...args]);
+const ok = async (args: string[]) => {
+  const r = await runMain(['odds', ...args]);
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
   return r.stdout;
 };
 
-test('odds 5d --vs 3d: both directions, exact fractions matching the in-process odds', () => {
-  const j = JSON.parse(ok(['5d', '--vs', '3d', '--json']));
+test('odds 5d --vs 3d: both directions, exact fractions matching the in-process odds', async () => {
+  const j = JSON.parse(await ok(['5d', '--vs', '3d', '--json']));
   const [a, b] = [parsePool('5d'), parsePool('3d')];
   if (!a.ok || !b.ok) throw new Error('pool');
   const v = vsOdds(a.value, b.value);
@@ -31,44 +32,44 @@ test('odds 5d --vs 3d: both directions, exact fractions matching the in-process 
   }
 });
 
-test('odds 5d --vs 3d as text: a table of both ways round, no complaint about sides', () => {
-  const out = ok(['5d', '--vs', '3d']);
+test('odds 5d --vs 3d as text: a table of both ways round, no complaint about sides', async () => {
+  const out = await ok(['5d', '--vs', '3d']);
   expect(out).not.toMatch(/number of sides/);
   expect(out).toMatch(/5d acts, 3d blocks/);
   expect(out).toMatch(/3d acts, 5d blocks/);
   expect(out).toMatch(/a set survives the gobble dice\s+60\.85%\s+17\.01%/);
 });
 
-test('odds 5d --vs 3d --untimed differs from the timed odds; options it cannot honour are refused', () => {
-  const timed = JSON.parse(ok(['4d', '--vs', '4d', '--json']));
-  const untimed = JSON.parse(ok(['4d', '--vs', '4d', '--json', '--untimed']));
+test('odds 5d --vs 3d --untimed differs from the timed odds; options it cannot honour are refused', async () => {
+  const timed = JSON.parse(await ok(['4d', '--vs', '4d', '--json']));
+  const untimed = JSON.parse(await ok(['4d', '--vs', '4d', '--json', '--untimed']));
   expect(untimed.timed).toBe(false);
   expect(untimed.probability).toBeLessThan(timed.probability);
   const r = runCli(['odds', '5d', '--vs', '3d', '--difficulty', '4']);
   expect(r.code).toBe(2);
   expect(r.stderr).toMatch(/^diemen: --difficulty isn't worked out with --vs/);
-  const big = runCli(['odds', '10d', '--vs', '10d']);
+  const big = await runMain(['odds', '10d', '--vs', '10d']);
   expect(big.code).toBe(2);
   expect(big.stderr).toMatch(/^diemen: 10d vs 10d has \d+ pairs/);
 });
 
-test('ordinary dice with --vs still compare totals', () => {
-  expect(ok(['5d6', '--vs', '3d6'])).toMatch(/first higher/);
+test('ordinary dice with --vs still compare totals', async () => {
+  expect(await ok(['5d6', '--vs', '3d6'])).toMatch(/first higher/);
 });
 
-test('odds 12d: the certain set is 100.00% in every place and exactly 1 in JSON', () => {
-  const text = ok(['12d']);
+test('odds 12d: the certain set is 100.00% in every place and exactly 1 in JSON', async () => {
+  const text = await ok(['12d']);
   expect(text).not.toMatch(/>99\.99%/);
   expect(text).toMatch(/at least one set\s+100\.00%/);
-  const j = JSON.parse(ok(['12d', '--json']));
+  const j = JSON.parse(await ok(['12d', '--json']));
   expect(j.probability).toBe(1);
   expect(j.atLeastOneSet).toBe(1);
   expect(j.widest[0].probability).toBe(1);
   expect(j.heights[0].probability).toBe(1);
 });
 
-test('odds 10d: nearly certain is not printed as 100.00%', () => {
-  const j = JSON.parse(ok(['10d', '--json']));
+test('odds 10d: nearly certain is not printed as 100.00%', async () => {
+  const j = JSON.parse(await ok(['10d', '--json']));
   expect(j.probability).toBeLessThan(1);
-  expect(ok(['10d'])).not.toMatch(/100\.00%/);
+  expect(await ok(['10d'])).not.toMatch(/100\.00%/);
 });

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sealHeader, sealLines, unsealed } from '../../src/log/checksum';
-import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-reseal-'));
 
@@ -39,11 +39,11 @@ describe('a resealed dice edit is named with its faces', () => {
       (o: Record<string, unknown>) => (o.hit = (o.hit as number[]).map(() => 1)),
       /hit 1( 1)*; damage/,
     ],
-  ] as const)('%s', (_game, scenario, edit, logged) => {
+  ] as const)('%s', async (_game, scenario, edit, logged) => {
     const log = join(tmp, `${_game.replace(' ', '-')}.jsonl`);
-    expect(runCli(['play', scenario, '--ai', 'all', '--seed', 'reseal', '--log', log]).code).toBe(0);
+    expect((await runMain(['play', scenario, '--ai', 'all', '--seed', 'reseal', '--log', log])).code).toBe(0);
     resealed(log, edit);
-    const r = runCli(['replay', log, '--verify']);
+    const r = await runMain(['replay', log, '--verify']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(new RegExp(`log has ${logged.source}.*, the rules give (attack|hit) \\d`));
     expect(r.stderr).not.toMatch(/\?/);

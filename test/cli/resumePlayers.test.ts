@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sealHeader, sealLines, unsealed } from '../../src/log/checksum';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-resume-players-'));
 const at = (name: string) => join(tmp, name);
@@ -40,19 +41,19 @@ function playedByAPerson(file: string, n: number): void {
 let resumed = '';
 let cut = 0;
 
-beforeAll(() => {
+beforeAll(async () => {
   expect(runCli(['play', 'scenarios/skirmish.yaml', '--ai', 'all', '--seed', 'x', '--log', full]).code).toBe(
     0,
   );
   cut = cutAt(rowsOf(full), 2);
   resumed = at('resumed.jsonl');
   playedByAPerson(resumed, cut);
-  const r = runCli(['play', '--resume', resumed, '--ai', 'all']);
+  const r = await runMain(['play', '--resume', resumed, '--ai', 'all']);
   expect(r).toMatchObject({ code: 0, stderr: '' });
 });
 
 describe('the log of a resume with other players', () => {
-  it('has one players line, just before the first new decision, and the battle is the same', () => {
+  it('has one players line, just before the first new decision, and the battle is the same', async () => {
     const rows = rowsOf(resumed);
     const players = rows.flatMap((r, i) => (r.type === 'players' ? [i] : []));
     expect(players).toEqual([cut]);
@@ -63,8 +64,8 @@ describe('the log of a resume with other players', () => {
     expect(strip(rows.filter((r) => r.type !== 'players'))).toEqual(strip(rowsOf(full)));
   });
 
-  it('verifies, and the checksum chain covers the players line', () => {
-    const ok = runCli(['replay', resumed, '--verify']);
+  it('verifies, and the checksum chain covers the players line', async () => {
+    const ok = await runMain(['replay', resumed, '--verify']);
     expect(ok).toMatchObject({ code: 0, stderr: '' });
     expect(ok.stdout).toMatch(/^ok: .*every roll and round matches/);
     const edited = at('edited.jsonl');
@@ -75,13 +76,13 @@ describe('the log of a resume with other players', () => {
         '"type":"players","players":{"red":"human"',
       ),
     );
-    const r = runCli(['replay', edited, '--verify']);
+    const r = await runMain(['replay', edited, '--verify']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${edited}:${cut + 1}:`);
     expect(r.stderr).toMatch(/edited here/);
   });
 
-  it('a second resume with the same players writes no players line', () => {
+  it('a second resume with the same players writes no players line', async () => {
     const again = at('again.jsonl');
     writeFileSync(
       again,
@@ -90,12 +91,12 @@ describe('the log of a resume with other players', () => {
         .slice(0, cut + 4)
         .join('\n') + '\n',
     );
-    expect(runCli(['play', '--resume', again]).code).toBe(0);
+    expect((await runMain(['play', '--resume', again])).code).toBe(0);
     expect(rowsOf(again).filter((r) => r.type === 'players')).toHaveLength(1);
-    expect(runCli(['replay', again, '--verify']).code).toBe(0);
+    expect((await runMain(['replay', again, '--verify'])).code).toBe(0);
   });
 
-  it('a resume with the same players as the header writes none', () => {
+  it('a resume with the same players as the header writes none', async () => {
     const same = at('same.jsonl');
     writeFileSync(
       same,
@@ -104,14 +105,14 @@ describe('the log of a resume with other players', () => {
         .map((r) => JSON.stringify(r))
         .join('\n') + '\n',
     );
-    expect(runCli(['play', '--resume', same, '--ai', 'all']).code).toBe(0);
+    expect((await runMain(['play', '--resume', same, '--ai', 'all'])).code).toBe(0);
     expect(read(same)).toBe(read(full));
   });
 });
 
 describe('who played each round', () => {
-  it('the terminal replay names the person, then the computer from round 3', () => {
-    const r = runCli(['replay', resumed, '--all', '--no-map']);
+  it('the terminal replay names the person, then the computer from round 3', async () => {
+    const r = await runMain(['replay', resumed, '--all', '--no-map']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(
       'Red Company: you (to round 2), computer (from round 3, after a resume), Blue Levy: computer',
@@ -121,9 +122,9 @@ describe('who played each round', () => {
     );
   });
 
-  it('the report page says so in its armies table and at round 3', () => {
+  it('the report page says so in its armies table and at round 3', async () => {
     const page = at('report.html');
-    expect(runCli(['replay', resumed, '--html', page]).code).toBe(0);
+    expect((await runMain(['replay', resumed, '--html', page])).code).toBe(0);
     const html = read(page);
     expect(html).toContain('<td>a player (to round 2), computer (from round 3, after a resume)</td>');
     const round3 = html.split('<section class="step" id="round-3"')[1]!.split('</section>')[0]!;
@@ -134,8 +135,10 @@ describe('who played each round', () => {
     expect(round2).not.toContain('resumed');
   });
 
-  it('replay --json lists the change', () => {
-    const json = JSON.parse(runCli(['replay', resumed, '--json']).stdout) as { playerChanges?: unknown };
+  it('replay --json lists the change', async () => {
+    const json = JSON.parse((await runMain(['replay', resumed, '--json'])).stdout) as {
+      playerChanges?: unknown;
+    };
     expect(json.playerChanges).toEqual([{ round: 3, partway: false, players: { red: 'ai', blue: 'ai' } }]);
   });
 });

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
 interface GroupJson {
   total: number;
@@ -14,7 +15,7 @@ interface GroupJson {
 }
 
 describe('roll groups', () => {
-  it('roll keeps the highest result, shown as rpg-dice-roller shows it', () => {
+  it('roll keeps the highest result, shown as rpg-dice-roller shows it', async () => {
     for (const seed of ['a', 'b', 'c', 'd']) {
       const json = JSON.parse(
         runCli(['roll', '{2d6, 3d4}kh1+1', '--seed', seed, '--json']).stdout,
@@ -22,7 +23,7 @@ describe('roll groups', () => {
       const totals = json.parts.map((p) => p.dice.reduce((s, d) => s + d.value, 0));
       expect(json.parts.map((p) => p.total)).toEqual(totals);
       expect(json.total).toBe(Math.max(...totals) + 1);
-      const text = runCli(['roll', '{2d6, 3d4}kh1+1', '--seed', seed]).stdout;
+      const text = (await runMain(['roll', '{2d6, 3d4}kh1+1', '--seed', seed])).stdout;
       const shown = json.parts.map((p) => {
         const dice = `[${p.dice.map((d) => d.value).join(', ')}]`;
         return p.kept ? dice : `(${dice})d`;
@@ -31,8 +32,8 @@ describe('roll groups', () => {
     }
   });
 
-  it('odds of the better of two 2d6 sums: at most x is P(2d6 <= x) squared', () => {
-    const r = JSON.parse(runCli(['odds', '{2d6, 2d6}kh1', '--json']).stdout) as {
+  it('odds of the better of two 2d6 sums: at most x is P(2d6 <= x) squared', async () => {
+    const r = JSON.parse((await runMain(['odds', '{2d6, 2d6}kh1', '--json'])).stdout) as {
       outcomes: string;
       distribution: { value: number; atMostFraction: string }[];
     };
@@ -47,7 +48,7 @@ describe('roll groups', () => {
     }
   });
 
-  it('a table session rolls a saved group, and --show checks it', () => {
+  it('a table session rolls a saved group, and --show checks it', async () => {
     const input = 'save adv {d20, d20}kh1\nadv\nadv\n';
     const dir = join(mkdtempSync(join(tmpdir(), 'diemen-group-')), 'adv.jsonl');
     const r = runCli(['table', '--seed', 'g', '--log', dir], { input });
@@ -57,16 +58,16 @@ describe('roll groups', () => {
     expect(runCli(['table', '--show', dir]).stdout).toContain('all 2 rolls come out as written from seed g');
   });
 
-  it('refuses options a group does not take, in one line', () => {
-    const t = runCli(['roll', '{2d6, 2d6}kh1', '--target', '4']);
+  it('refuses options a group does not take, in one line', async () => {
+    const t = await runMain(['roll', '{2d6, 2d6}kh1', '--target', '4']);
     expect(t).toMatchObject({
       code: 2,
       stderr: 'diemen: --target is not read with a roll group ({2d6, 2d6}kh1) yet\n',
     });
   });
 
-  it('a group of one expression keeps among its dice, in roll and odds', () => {
-    const r = runCli(['roll', '{d20+d12}kh1', '--seed', 'one']);
+  it('a group of one expression keeps among its dice, in roll and odds', async () => {
+    const r = await runMain(['roll', '{d20+d12}kh1', '--seed', 'one']);
     expect(r.code).toBe(0);
     // One die kept, the other marked d; the total is the kept die.
     const m = /^\{d20\+d12\}kh1: \{\[(\d+)(d?)\]\+\[(\d+)(d?)\]\} = (\d+)$/m.exec(r.stdout);
@@ -74,10 +75,10 @@ describe('roll groups', () => {
     const [a, aDropped, b, bDropped, total] = m!.slice(1);
     expect([aDropped, bDropped].sort()).toEqual(['', 'd']);
     expect(Number(total)).toBe(aDropped ? Number(b) : Number(a));
-    const o = runCli(['odds', '{d20+d12}kh1']);
+    const o = await runMain(['odds', '{d20+d12}kh1']);
     expect(o.code).toBe(0);
     expect(o.stdout).toContain('out of 240 equally likely rolls');
-    const bad = runCli(['odds', '{d20+d12}kh3']);
+    const bad = await runMain(['odds', '{d20+d12}kh3']);
     expect(bad).toMatchObject({ code: 2, stderr: 'diemen: {d20+d12}kh3: kh3: keep 1 to 2 of its 2 dice\n' });
   });
 });

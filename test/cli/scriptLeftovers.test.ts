@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
 const fx = (name: string) => join('test', 'fixtures', 'scenarios', 'leftovers', name);
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-leftovers-'));
@@ -16,25 +17,25 @@ const FREE = fx('free-threatened.yaml');
 const FREE_ERROR = `diemen: ${FREE}:13: rounds[0].free.royal: round 1, royal's scripted free moves were not used: royal had no lawful free move: move 1 (2,2 → 1,2): 2,2 has enemies next to it: it takes a set to move out\n`;
 
 describe('step', () => {
-  it('a scripted free move the battle never asked for is an error at its line, exit 2 (the issue example)', () => {
+  it('a scripted free move the battle never asked for is an error at its line, exit 2 (the issue example)', async () => {
     const r = runCli(['step', FREE, '--all', '--no-map']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(FREE_ERROR);
-    const j = runCli(['step', FREE, '--json']);
+    const j = await runMain(['step', FREE, '--json']);
     expect(j.code).toBe(2);
     expect((JSON.parse(j.stdout) as { problems: { code: string; line: number }[] }).problems).toEqual([
       expect.objectContaining({ code: 'scenario.unused-free', line: 13 }),
     ]);
   });
 
-  it('warnings are printed beside the battle, or with --json as notes on stderr, with their lines; exit 0', () => {
+  it('warnings are printed beside the battle, or with --json as notes on stderr, with their lines; exit 0', async () => {
     const file = fx('overtaken.yaml');
-    const r = runCli(['step', file, '--all', '--no-map']);
+    const r = await runMain(['step', file, '--all', '--no-map']);
     expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
     expect(r.stdout).toContain(
       "round 1, b's scripted free moves were not used: its units in 2,1 were gone by Free Movement",
     );
-    const j = runCli(['step', file, '--json']);
+    const j = await runMain(['step', file, '--json']);
     expect(j.code).toBe(0);
     expect(j.stderr).toContain(
       `diemen: note: ${file}:17: rounds[0].free.b: round 1, b's scripted free moves were not used: its units in 2,1 were gone by Free Movement\n`,
@@ -44,18 +45,27 @@ describe('step', () => {
 });
 
 describe('play', () => {
-  it('plays and logs the battle, then reports the script error: exit 2', () => {
+  it('plays and logs the battle, then reports the script error: exit 2', async () => {
     const log = join(tmp, 'free.jsonl');
-    const r = runCli(['play', FREE, '--ai', 'all', '--seed', 's', '--log', log]);
+    const r = await runMain(['play', FREE, '--ai', 'all', '--seed', 's', '--log', log]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(FREE_ERROR);
     expect(r.stdout).toContain(`replay it with: diemen replay ${log}`);
-    expect(runCli(['replay', log, '--verify']).code).toBe(0);
+    expect((await runMain(['replay', log, '--verify'])).code).toBe(0);
   });
 
-  it('reports pointless entries (a round the battle never reached) as notes: exit 0', () => {
+  it('reports pointless entries (a round the battle never reached) as notes: exit 0', async () => {
     const file = fx('not-reached.yaml');
-    const r = runCli(['play', file, '--ai', 'all', '--seed', 's', '--log', join(tmp, 'reached.jsonl')]);
+    const r = await runMain([
+      'play',
+      file,
+      '--ai',
+      'all',
+      '--seed',
+      's',
+      '--log',
+      join(tmp, 'reached.jsonl'),
+    ]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe(
       [
@@ -68,7 +78,7 @@ describe('play', () => {
 });
 
 describe('sim', () => {
-  it("says that it doesn't follow the scripted rounds, and plays them all with the computer", () => {
+  it("says that it doesn't follow the scripted rounds, and plays them all with the computer", async () => {
     const file = 'scenarios/reserve-cut-off.yaml';
     const r = runCli(['sim', file, '--trials', '20', '--workers', '1', '--seed', 's']);
     expect(r.code).toBe(0);

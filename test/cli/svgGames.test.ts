@@ -11,11 +11,12 @@ import { loadDiceWarsScenario } from '../../src/rulesets/dice-wars/scenario';
 import { bundledFiles, SCENARIOS_DIR } from '../helpers/bundledFiles';
 import { groups, parseSvg, texts } from '../helpers/parseSvg';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
 const out = mkdtempSync(join(tmpdir(), 'diemen-df-svg-'));
 
 describe('Die Fighting pictures', () => {
-  it.each(bundledFiles('die-fighting'))('%s: one mark per unit, showing its full health', (file) => {
+  it.each(bundledFiles('die-fighting'))('%s: one mark per unit, showing its full health', async (file) => {
     const path = join(SCENARIOS_DIR, file);
     const loaded = loadDieFightingScenario(readFileSync(path, 'utf8'), path);
     if (!loaded.ok) throw new Error(file);
@@ -34,12 +35,12 @@ describe('Die Fighting pictures', () => {
     for (const s of setup.sides) expect(legend).toContain(s.name);
   });
 
-  it("draws a scripted round's moves and hits, each attack labelled with the damage its event dealt", () => {
+  it("draws a scripted round's moves and hits, each attack labelled with the damage its event dealt", async () => {
     const file = 'test/fixtures/scenarios/die-fighting/tactics.yaml';
     const dir = join(out, 'tactics');
-    expect(runCli(['step', file, '--svg', dir]).code).toBe(0);
+    expect((await runMain(['step', file, '--svg', dir])).code).toBe(0);
     const svg = parseSvg(readFileSync(join(dir, 'round-01.svg'), 'utf8'));
-    const json = JSON.parse(runCli(['step', file, '--json']).stdout) as {
+    const json = JSON.parse((await runMain(['step', file, '--json'])).stdout) as {
       rounds: { events: { type: string; hurt?: { damage: number }[] }[] }[];
     };
     const dealt = json.rounds[0]!.events.flatMap((e) =>
@@ -53,21 +54,24 @@ describe('Die Fighting pictures', () => {
 });
 
 describe('Dice Wars pictures', () => {
-  it.each(bundledFiles('dice-wars'))('%s: parses, one mark per model, every side in the legend', (file) => {
-    const path = join(SCENARIOS_DIR, file);
-    const loaded = loadDiceWarsScenario(readFileSync(path, 'utf8'), path);
-    if (!loaded.ok) throw new Error(file);
-    const setup = loaded.value.setup({ fallback: 'x' });
-    const svgFile = join(out, file.replace(/\.yaml$/, '.svg'));
-    expect(runCli(['map', path, '--svg', svgFile]).code).toBe(0);
-    const svg = parseSvg(readFileSync(svgFile, 'utf8'));
-    const models = setup.units.flatMap((u) => u.at).sort();
-    expect(
-      groups(svg, 'mark')
-        .map((g) => g.getAttribute('data-cell'))
-        .sort(),
-    ).toEqual(models);
-    const legend = texts(groups(svg, 'legend')[0]!).join('\n');
-    for (const s of setup.sides) expect(legend).toContain(s.name);
-  });
+  it.each(bundledFiles('dice-wars'))(
+    '%s: parses, one mark per model, every side in the legend',
+    async (file) => {
+      const path = join(SCENARIOS_DIR, file);
+      const loaded = loadDiceWarsScenario(readFileSync(path, 'utf8'), path);
+      if (!loaded.ok) throw new Error(file);
+      const setup = loaded.value.setup({ fallback: 'x' });
+      const svgFile = join(out, file.replace(/\.yaml$/, '.svg'));
+      expect((await runMain(['map', path, '--svg', svgFile])).code).toBe(0);
+      const svg = parseSvg(readFileSync(svgFile, 'utf8'));
+      const models = setup.units.flatMap((u) => u.at).sort();
+      expect(
+        groups(svg, 'mark')
+          .map((g) => g.getAttribute('data-cell'))
+          .sort(),
+      ).toEqual(models);
+      const legend = texts(groups(svg, 'legend')[0]!).join('\n');
+      for (const s of setup.sides) expect(legend).toContain(s.name);
+    },
+  );
 });

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
 const ROOT = join(__dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'diemen-dice-'));
@@ -18,28 +19,28 @@ function variant(name: string, text: string): string {
   return file;
 }
 
-test('the bundled scenario, its ten blue dice for ten units, validates', () => {
+test('the bundled scenario, its ten blue dice for ten units, validates', async () => {
   expect(source).toContain(BLUE);
   expect(runCli(['validate', join(ROOT, 'scenarios', 'two-units-surround.yaml')]).code).toBe(0);
 });
 
-test('round 1 dice for 3 units when 10 are on the map: refused by validate, with line and field', () => {
+test('round 1 dice for 3 units when 10 are on the map: refused by validate, with line and field', async () => {
   const file = variant('short', source.replace(BLUE, 'blue: [1, 2, 3]'));
   const line = source.split('\n').findIndex((l) => l.includes(BLUE)) + 1;
-  const v = runCli(['validate', file]);
+  const v = await runMain(['validate', file]);
   expect(v.code).toBe(2);
   expect(v.stderr).toBe(
     `diemen: ${file}:${line}: rounds[0].dice.blue: blue has 10 units on the map, so it rolls 10 dice in round 1, not 3\n`,
   );
   // step refuses the same file, with the same words, before playing anything.
-  const s = runCli(['step', file, '--all']);
+  const s = await runMain(['step', file, '--all']);
   expect(s.code).toBe(2);
   expect(s.stderr).toContain('so it rolls 10 dice in round 1, not 3');
 });
 
-test('a later round with more dice than the side ever has units is refused too', () => {
+test('a later round with more dice than the side ever has units is refused too', async () => {
   const text = `${source.trimEnd()}\n  - dice:\n      blue: [1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 10]\n`;
-  const v = runCli(['validate', variant('later', text)]);
+  const v = await runMain(['validate', variant('later', text)]);
   expect(v.code).toBe(2);
   expect(v.stderr).toMatch(
     /rounds\[1\]\.dice\.blue: blue has 10 units on the map at the start, so it never rolls 11 dice/,

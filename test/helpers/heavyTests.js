@@ -28,6 +28,8 @@ module.exports = [
   'test/rulesets/die-men/ai/computerGeneral.test.ts', // 19 s
   'test/rulesets/die-fighting/computerStrength.test.ts', // 5 s (65 s in npm test on the loaded machine)
   'test/rulesets/dice-wars/property.battle.test.ts', // 8 s
+  // Each game's battle in fresh modules and after others warmed the caches (13 s CPU).
+  'test/engine/warmCaches.property.test.ts',
   // Exact odds over large pools.
   'test/dice/ore/odds.test.ts', // 13 s
   // Many runs of the binary each: hostile input, locks and torn logs, reports and maps.

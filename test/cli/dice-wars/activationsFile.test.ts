@@ -34,17 +34,17 @@ const across = (from: string, to: string): number => Math.abs(parseCell(to)!.col
 const CARDS = { walker: [1, 0], rider: [2, 1], jet: [2, 3], flyer: [3, 4], brawler: [2, 0] } as const;
 
 describe('Dice Wars activations from a scenario file (step --json)', () => {
-  it('the file steps cleanly', () => {
+  it('the file steps cleanly', async () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
   });
 
-  it('"Core Actions": each unit activates with one action per Core die', () => {
+  it('"Core Actions": each unit activates with one action per Core die', async () => {
     for (const [id, [core]] of Object.entries(CARDS))
       expect(of('activated', id).map((e) => e.actions)).toEqual([core]);
   });
 
-  it('"Core Actions": the free move costs no action; one Move action, two with 4 Speed dice', () => {
+  it('"Core Actions": the free move costs no action; one Move action, two with 4 Speed dice', async () => {
     for (const [id, [core, speed]] of Object.entries(CARDS)) {
       const moves = of('moved', id);
       if (moves.length === 0) continue;
@@ -55,11 +55,11 @@ describe('Dice Wars activations from a scenario file (step --json)', () => {
     }
   });
 
-  it('"Core Actions": a free move with no action left ends the activation by itself', () => {
+  it('"Core Actions": a free move with no action left ends the activation by itself', async () => {
     // The walker's script ends after its one Move, but so would its activation without it: the
     // same script with one more move reports that move unused.
     expect(of('activationEnded', 'walker')[0]!.unused).toBe(0);
-    const v = variant(
+    const v = await variant(
       'walker-extra',
       `{ move: "12,0" } # walker's move`,
       `{ move: "12,0" }\n          - { move: "13,0" }`,
@@ -70,8 +70,8 @@ describe('Dice Wars activations from a scenario file (step --json)', () => {
     );
   });
 
-  it('"Core Actions": a second Move action is refused, a third with 4 Speed dice', () => {
-    const rider = variant(
+  it('"Core Actions": a second Move action is refused, a third with 4 Speed dice', async () => {
+    const rider = await variant(
       'rider-2',
       `{ move: "24,2" } # rider's move`,
       `{ move: "24,2" }\n          - { move: "30,2" }`,
@@ -80,7 +80,7 @@ describe('Dice Wars activations from a scenario file (step --json)', () => {
     expect(rider.stderr).toMatch(
       new RegExp(`Rider may spend ${plural(moveActions(CARDS.rider[1]), 'action')} on moves`),
     );
-    const flyer = variant(
+    const flyer = await variant(
       'flyer-3',
       `{ move: "18,6" } # flyer's second move`,
       `{ move: "18,6" }\n          - { move: "0,6" }`,
@@ -91,7 +91,7 @@ describe('Dice Wars activations from a scenario file (step --json)', () => {
     );
   });
 
-  it('"Speed Dice in Moves": 6" with no Speed die, 12" with one, 18" with three or four; not a square more', () => {
+  it('"Speed Dice in Moves": 6" with no Speed die, 12" with one, 18" with three or four; not a square more', async () => {
     for (const [id, [, speed]] of Object.entries(CARDS))
       for (const m of of('moved', id)) expect(across(m.from[0]!, m.to[0]!)).toBe(moveInches(speed));
     const tooFar: [string, string, string, number][] = [
@@ -102,14 +102,14 @@ describe('Dice Wars activations from a scenario file (step --json)', () => {
     for (const [id, from, to, speed] of tooFar) {
       const col = parseCell(to)!.col + 1;
       const far = `${col},${parseCell(to)!.row}`;
-      const v = variant(`${id}-far`, `{ freeMove: "${to}" }`, `{ freeMove: "${far}" }`);
+      const v = await variant(`${id}-far`, `{ freeMove: "${to}" }`, `{ freeMove: "${far}" }`);
       expect(v.code).toBe(2);
       expect(v.stderr).toContain(`${from} can't move to ${far}: the way there is`);
       expect(v.stderr).toContain(`more than its ${moveInches(speed)}" move`);
     }
   });
 
-  it('"Basic Melee Action": 1" away, hits on 4+, 1 damage a hit; once an activation', () => {
+  it('"Basic Melee Action": 1" away, hits on 4+, 1 damage a hit; once an activation', async () => {
     const [hit] = of('attacked', 'brawler');
     expect(gap('10,10', '12,10')).toBeLessThanOrEqual(BASIC_MELEE.max);
     expect(hit).toMatchObject({
@@ -121,7 +121,7 @@ describe('Dice Wars activations from a scenario file (step --json)', () => {
     expect(hit!.hits).toBe(1);
     expect(hit!.damage).toBe(hit!.hits * (BASIC_MELEE.vsUnit as number));
     expect(hit!.markers).toBe(hit!.damage);
-    const twice = variant(
+    const twice = await variant(
       'melee-2',
       '{ melee: dummy, dice: { hit: [4] } }',
       '{ melee: dummy, dice: { hit: [4] } }\n          - { melee: dummy, dice: { hit: [1] } }',
@@ -130,14 +130,14 @@ describe('Dice Wars activations from a scenario file (step --json)', () => {
     expect(twice.stderr).toMatch(/Brawler has made its Basic Melee this activation/);
   });
 
-  it('"Basic Melee Action": a target 2" away is out of reach', () => {
+  it('"Basic Melee Action": a target 2" away is out of reach', async () => {
     expect(gap('10,10', '13,10')).toBeGreaterThan(BASIC_MELEE.max);
-    const v = variant('melee-far', 'at: "12,10"', 'at: "13,10"');
+    const v = await variant('melee-far', 'at: "12,10"', 'at: "13,10"');
     expect(v.code).toBe(2);
     expect(v.stderr).toMatch(/Brawler has no model with Dummy in range \(0"-1"\) and sight/);
   });
 
-  it('"Damage Phase": one marker on a card of Core dice only takes a Core die, nobody asked', () => {
+  it('"Damage Phase": one marker on a card of Core dice only takes a Core die, nobody asked', async () => {
     expect(of('diceLost', 'dummy')[0]).toMatchObject({ dice: ['core'], members: [] });
     expect(doc.final.units.find((u) => u.id === 'dummy')!.dice).toEqual({ core: 2 - 1 });
   });

@@ -1,12 +1,15 @@
 /**
- * `diemen dw army` and `diemen dw schema` through the real binary (run `npm run build` first when
- * running this file alone). Expected lines are found in the fixture files, not counted by hand.
+ * `diemen dw army` and `diemen dw schema`: the first test through the real binary (run `npm run
+ * build` first when running this file alone), and the schema's; the rest through the same main()
+ * in-process (helpers/runMain.ts). Expected lines are found in the fixture files, not counted by
+ * hand.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { armyJsonSchema } from '../../../src/rulesets/dice-wars/army/schema';
 import { runCli } from '../../helpers/runCli';
+import { runMain } from '../../helpers/runMain';
 
 const ROOT = join(__dirname, '../../..');
 const fx = (name: string) => `test/fixtures/armies/${name}`;
@@ -38,6 +41,7 @@ const cells = (line: string): string[] =>
 
 describe('diemen dw army: a good file', () => {
   it('prints the Russian Federation list: each card, its cost, the total of 60 against the Battle', () => {
+    // Through the real binary: the command's smoke test. The rest run the same main() in-process.
     const r = runCli(['dw', 'army', fx('russian-federation.yaml')]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
@@ -67,8 +71,8 @@ describe('diemen dw army: a good file', () => {
     expect(lines[lines.length - 1]).toBe('60 of the agreed 60 dice (a Battle, 60-80): 0 left');
   });
 
-  it('--json: the cards, their costs and the totals', () => {
-    const r = runCli(['dw', 'army', fx('astra-marines.yaml'), '--json']);
+  it('--json: the cards, their costs and the totals', async () => {
+    const r = await runMain(['dw', 'army', fx('astra-marines.yaml'), '--json']);
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout);
     expect(json).toMatchObject({ ok: true, name: 'Astra Marines', total: 30, pool: 60, left: 30, short: 0 });
@@ -90,8 +94,8 @@ describe('diemen dw army: a good file', () => {
 
   it.each(readdirSync(join(ROOT, 'armies/dice-wars')).filter((f) => f.endsWith('.yaml')))(
     'the ready-made army armies/dice-wars/%s is valid and fits its size',
-    (name) => {
-      const r = runCli(['dw', 'army', `armies/dice-wars/${name}`, '--json']);
+    async (name) => {
+      const r = await runMain(['dw', 'army', `armies/dice-wars/${name}`, '--json']);
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
       const json = JSON.parse(r.stdout);
@@ -103,9 +107,9 @@ describe('diemen dw army: a good file', () => {
 });
 
 describe('diemen dw army: bad files', () => {
-  it('prints every broken limit, one line each with file, line, field, unit and limit, exit 2', () => {
+  it('prints every broken limit, one line each with file, line, field, unit and limit, exit 2', async () => {
     const file = fx('broken.yaml');
-    const r = runCli(['dw', 'army', file]);
+    const r = await runMain(['dw', 'army', file]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(problemLines(r.stderr)).toEqual([
@@ -119,17 +123,17 @@ describe('diemen dw army: bad files', () => {
     ]);
   });
 
-  it('over its total: names the card that carries it past, exit 2', () => {
+  it('over its total: names the card that carries it past, exit 2', async () => {
     const file = fx('over.yaml');
-    const r = runCli(['dw', 'army', file]);
+    const r = await runMain(['dw', 'army', file]);
     expect(r.code).toBe(2);
     expect(problemLines(r.stderr)).toEqual([
       `diemen: ${file}:${lineOf(file, 'Scout')}: units[2]: Scout: the army costs 19 dice, 1 over the agreed 18; this 3-dice card takes it to 19`,
     ]);
   });
 
-  it('--json on a bad file: the problems as data on stdout, the lines on stderr, exit 2', () => {
-    const r = runCli(['dw', 'army', fx('over.yaml'), '--json']);
+  it('--json on a bad file: the problems as data on stdout, the lines on stderr, exit 2', async () => {
+    const r = await runMain(['dw', 'army', fx('over.yaml'), '--json']);
     expect(r.code).toBe(2);
     const json = JSON.parse(r.stdout);
     expect(json).toMatchObject({
@@ -139,11 +143,11 @@ describe('diemen dw army: bad files', () => {
     expect(problemLines(r.stderr)).toHaveLength(1);
   });
 
-  it('a file that is not there, or not an army: one line, exit 2', () => {
-    const missing = runCli(['dw', 'army', 'no-such-army.yaml']);
+  it('a file that is not there, or not an army: one line, exit 2', async () => {
+    const missing = await runMain(['dw', 'army', 'no-such-army.yaml']);
     expect(missing.code).toBe(2);
     expect(problemLines(missing.stderr)).toEqual(['diemen: no-such-army.yaml: cannot read: no such file']);
-    const battle = runCli(['dw', 'army', 'scenarios/skirmish.yaml']);
+    const battle = await runMain(['dw', 'army', 'scenarios/skirmish.yaml']);
     expect(battle.code).toBe(2);
     // The line the file's data starts on, after its comments.
     const first = readFileSync(join(ROOT, 'scenarios/skirmish.yaml'), 'utf8')
@@ -169,8 +173,8 @@ describe('diemen dw schema', () => {
 });
 
 describe('ready-made armies by name', () => {
-  it('finds a shipped army by its name from another directory', () => {
-    const r = runCli(['dw', 'army', 'skirmish-warband', '--json'], { cwd: tmpdir() });
+  it('finds a shipped army by its name from another directory', async () => {
+    const r = await runMain(['dw', 'army', 'skirmish-warband', '--json'], { cwd: tmpdir() });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).file).toBe('skirmish-warband');
   });

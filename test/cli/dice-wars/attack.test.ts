@@ -11,6 +11,7 @@ import {
   type Profile,
 } from '../../../src/rulesets/dice-wars/weapons';
 import { runCli } from '../../helpers/runCli';
+import { runMain } from '../../helpers/runMain';
 
 interface Case {
   readonly models: number;
@@ -56,8 +57,8 @@ function bruteForce(c: Case): number[] {
   return Array.from(out, (p) => p ?? 0);
 }
 
-const odds = (args: string[]) => {
-  const r = runCli(['dw', 'attack', ...args, '--odds', '--json']);
+const odds = async (args: string[]) => {
+  const r = await runMain(['dw', 'attack', ...args, '--odds', '--json']);
   expect(r.code).toBe(0);
   return JSON.parse(r.stdout) as {
     expectedDamage: { value: number };
@@ -88,8 +89,8 @@ describe('diemen dw attack --odds', () => {
       { models: 4, profile: BASIC_MELEE, speed: 0, armor: 1, cover: false, squad: false },
     ],
   ];
-  it.each(cases)('%j agrees with a brute force over every face', (args, c) => {
-    const got = odds(args);
+  it.each(cases)('%j agrees with a brute force over every face', async (args, c) => {
+    const got = await odds(args);
     const want = bruteForce(c);
     const probs = got.damage.map((d) => d.probability);
     const padded = Array.from({ length: Math.max(probs.length, want.length) }, (_, i) => [
@@ -101,17 +102,17 @@ describe('diemen dw attack --odds', () => {
     expect(got.expectedDamage.value).toBeCloseTo(mean, 12);
   });
 
-  it('the flags say the same as the words', () => {
-    const words = odds(['squad 5 ranged 2', 'vs', 'speed 2 cover']);
-    const flags = odds(['--members', '5', '--weapon', 'ranged:2', '--target-speed', '2', '--cover']);
+  it('the flags say the same as the words', async () => {
+    const words = await odds(['squad 5 ranged 2', 'vs', 'speed 2 cover']);
+    const flags = await odds(['--members', '5', '--weapon', 'ranged:2', '--target-speed', '2', '--cover']);
     expect(flags).toEqual(words);
   });
 });
 
 describe('diemen dw attack', () => {
-  it('rolls typed dice with the arithmetic: D6 damage against a squad, the cover, the saves', () => {
+  it('rolls typed dice with the arithmetic: D6 damage against a squad, the cover, the saves', async () => {
     const args = ['x2 r4', 'vs', 'squad armor 1 cover', '--dice', '5,2/6/5,6,1,2,3'];
-    const json = JSON.parse(runCli(['dw', 'attack', ...args, '--json']).stdout);
+    const json = JSON.parse((await runMain(['dw', 'attack', ...args, '--json'])).stdout);
     // Ranged 4 hits on 3+: one hit; a D6 against a squad: 6; cover takes 1: 5 markers; saves on
     // 5+ (1 Armor die): 5 and 6 save two, three stay.
     expect(json).toMatchObject({
@@ -123,7 +124,7 @@ describe('diemen dw attack', () => {
       markers: 5,
       unsaved: 3,
     });
-    const text = runCli(['dw', 'attack', ...args]).stdout;
+    const text = (await runMain(['dw', 'attack', ...args])).stdout;
     expect(text).toContain('hit      2d6 5 2 vs 3+ → 1 hit');
     expect(text).toContain('damage   D6 6 = 6');
     expect(text).toContain('cover    takes the first damage → 5 markers');
@@ -131,7 +132,7 @@ describe('diemen dw attack', () => {
     expect(text).toContain('result   3 damage');
   });
 
-  it('a seed rolls the same dice again', () => {
+  it('a seed rolls the same dice again', async () => {
     const a = runCli(['dw', 'attack', '5 m2', 'vs', 'speed 2', '--seed', 'table', '--json']);
     const b = runCli(['dw', 'attack', '5', 'melee', '2', 'vs', 's2', '--seed', 'table', '--json']);
     expect(JSON.parse(a.stdout)).toEqual(JSON.parse(b.stdout));
@@ -144,8 +145,8 @@ describe('diemen dw attack', () => {
     [['ranged 2', 'vs', 'speed 1 armor 1']],
     [['6 ranged 2']],
     [['x2 r4', 'vs', 'squad', '--dice', '5,2/6,6']],
-  ])('%j: one line, exit 2', (args) => {
-    const r = runCli(['dw', 'attack', ...args]);
+  ])('%j: one line, exit 2', async (args) => {
+    const r = await runMain(['dw', 'attack', ...args]);
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stdout).toBe('');
@@ -154,13 +155,13 @@ describe('diemen dw attack', () => {
   it.each([
     ['squad armor 4', 'armor'],
     ['squad speed 3', 'speed'],
-  ])('"%s": a squad has at most 2 Passive dice ("Squads"), refused in one line', (target, field) => {
-    const r = runCli(['dw', 'attack', 'ranged 2', 'vs', target]);
+  ])('"%s": a squad has at most 2 Passive dice ("Squads"), refused in one line', async (target, field) => {
+    const r = await runMain(['dw', 'attack', 'ranged 2', 'vs', target]);
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toContain('a squad has at most 2 Passive dice');
     expect(r.stderr).toContain(field);
-    const unit = runCli(['dw', 'attack', 'ranged 2', 'vs', target.replace('squad', 'unit'), '--json']);
+    const unit = await runMain(['dw', 'attack', 'ranged 2', 'vs', target.replace('squad', 'unit'), '--json']);
     expect(unit.code).toBe(0);
   });
 });

@@ -26,12 +26,12 @@ const ofType = <T extends Event['type']>(type: T) =>
   (doc.start ?? []).filter((e): e is Extract<Event, { type: T }> => e.type === type);
 
 describe('Dice Wars deployment played from a scenario file', () => {
-  it('steps cleanly: nothing scripted is left over', () => {
+  it('steps cleanly: nothing scripted is left over', async () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
   });
 
-  it('the roll-off for edges is rolled again on a tie; its winner takes the edge it chose', () => {
+  it('the roll-off for edges is rolled again on a tie; its winner takes the edge it chose', async () => {
     expect(ofType('edgesRolled').map((e) => [e.rolls, e.winner])).toEqual([
       [{ red: 4, blue: 4 }, null],
       [{ red: 6, blue: 2 }, 'red'],
@@ -41,7 +41,7 @@ describe('Dice Wars deployment played from a scenario file', () => {
     ]);
   });
 
-  it('the sides place a unit each in turn, the winner first; red places its last alone', () => {
+  it('the sides place a unit each in turn, the winner first; red places its last alone', async () => {
     const placed = ofType('deployed').map((e) => `${e.unit.side}:${e.unit.id}`);
     expect(placed).toEqual(['red:gunner', 'blue:tank', 'red:grunts', 'blue:scouts', 'red:brute']);
     for (const e of ofType('deployed')) {
@@ -50,10 +50,10 @@ describe('Dice Wars deployment played from a scenario file', () => {
     }
   });
 
-  it('a unit placed one square out of its zone is refused at its line and field, exit 2', () => {
+  it('a unit placed one square out of its zone is refused at its line and field, exit 2', async () => {
     expect(inZone(TABLE, ['12,17'], 'south', 6)).toBe(false);
     expect(inZone(TABLE, ['12,18'], 'south', 6)).toBe(true);
-    const v = variant('out', 'at: "12,19"', 'at: "12,17"');
+    const v = await variant('out', 'at: "12,19"', 'at: "12,17"');
     expect(v.code).toBe(2);
     expect(v.stderr).toBe(
       `diemen: ${v.file}:${lineOf(v.text, 'unit: brute')}: rounds[0].deploy[5].at: round 1, red's scripted ` +
@@ -61,14 +61,14 @@ describe('Dice Wars deployment played from a scenario file', () => {
     );
   });
 
-  it("a placement on the other side's edge is refused too (red took the south edge, not the north)", () => {
-    const v = variant('north', 'at: "12,19"', 'at: "12,2"');
+  it("a placement on the other side's edge is refused too (red took the south edge, not the north)", async () => {
+    const v = await variant('north', 'at: "12,19"', 'at: "12,2"');
     expect(v.code).toBe(2);
     expect(v.stderr).toContain(`rounds[0].deploy[5].at: round 1, red's scripted deployment of brute`);
   });
 
-  it('a deployment entry for a unit the file places itself is refused at its line', () => {
-    const v = variant(
+  it('a deployment entry for a unit the file places itself is refused at its line', async () => {
+    const v = await variant(
       'placed',
       '{ id: brute, name: Brute, core: 2, melee: 2 }',
       '{ id: brute, name: Brute, core: 2, melee: 2, at: "1,2" }',
@@ -79,8 +79,8 @@ describe('Dice Wars deployment played from a scenario file', () => {
     );
   });
 
-  it('an edge entry of the side that lost the roll-off is never used: an error at its line', () => {
-    const v = variant(
+  it('an edge entry of the side that lost the roll-off is never used: an error at its line', async () => {
+    const v = await variant(
       'loser',
       '{ side: red, edge: south }',
       '{ side: red, edge: south }\n      - { side: blue, edge: north }',
@@ -90,7 +90,7 @@ describe('Dice Wars deployment played from a scenario file', () => {
     expect(v.stderr).toContain("round 1, blue's scripted choice of edge was not used");
   });
 
-  it('a battle cut during deployment resumes to the same bytes', () => {
+  it('a battle cut during deployment resumes to the same bytes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'diemen-deploy-'));
     const full = join(dir, 'full.jsonl');
     const p = runCli(['play', FILE, '--ai', 'all', '--seed', 's1', '--log', full]);

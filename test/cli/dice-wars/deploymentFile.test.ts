@@ -30,7 +30,7 @@ const ofType = <T extends Event['type']>(list: Event[], type: T) =>
   list.filter((e): e is Extract<Event, { type: T }> => e.type === type);
 
 describe('Dice Wars deployment from a scenario file', () => {
-  it('the file validates and steps cleanly: every unit within its 12" Epic zone', () => {
+  it('the file validates and steps cleanly: every unit within its 12" Epic zone', async () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(inZone(TABLE, ['11,5'], 'west', EPIC)).toBe(true);
@@ -44,13 +44,13 @@ describe('Dice Wars deployment from a scenario file', () => {
     ['far', '{ id: far, name: Far, core: 3, at: "48,5" }', '"48,5"', '"47,5"', 1, 0, 'blue', 'east'],
   ])(
     '"Deployment": %s one square further in is refused at its line and field, exit 2',
-    (id, line, from, to, side, unit, sideId, edge) => {
+    async (id, line, from, to, side, unit, sideId, edge) => {
       const moved = TEXT.split('\n')
         .find((l) => l.includes(line))!
         .replace(from, to);
       const squares = [...moved.matchAll(/"(\d+,\d+)"/g)].map((m) => m[1]!);
       expect(inZone(TABLE, squares, edge as 'west' | 'east', EPIC)).toBe(false);
-      const v = variant(`${id}-out`, line, line.replace(from, to));
+      const v = await variant(`${id}-out`, line, line.replace(from, to));
       expect(v.code).toBe(2);
       expect(v.stderr).toBe(
         `diemen: ${v.file}:${lineOf(v.text, `id: ${id},`)}: sides[${side}].units[${unit}].at: ` +
@@ -59,9 +59,9 @@ describe('Dice Wars deployment from a scenario file', () => {
     },
   );
 
-  it('"Deployment": outside an Epic game the zone is 6": the same squares are refused', () => {
+  it('"Deployment": outside an Epic game the zone is 6": the same squares are refused', async () => {
     expect(inZone(TABLE, ['11,5'], 'west', USUAL)).toBe(false);
-    const v = variant('battle', 'size: epic', 'size: battle');
+    const v = await variant('battle', 'size: epic', 'size: battle');
     expect(v.code).toBe(2);
     const lines = v.stderr.trim().split('\n');
     expect(lines).toEqual([
@@ -71,14 +71,14 @@ describe('Dice Wars deployment from a scenario file', () => {
     ]);
   });
 
-  it('"Deployment": the roll-off for edges comes before round 1, a tie rolled again', () => {
+  it('"Deployment": the roll-off for edges comes before round 1, a tie rolled again', async () => {
     expect(ofType(doc.start, 'edgesRolled').map((e) => [e.rolls, e.winner])).toEqual([
       [{ red: 4, blue: 4 }, null],
       [{ red: 2, blue: 5 }, 'blue'],
     ]);
   });
 
-  it('"Roll Off and Taking Turns": round 1 rolls off again for the first activation; a tie is rolled again', () => {
+  it('"Roll Off and Taking Turns": round 1 rolls off again for the first activation; a tie is rolled again', async () => {
     const events = doc.rounds[0]!.events;
     expect(ofType(events, 'firstRolled').map((e) => [e.rolls, e.first])).toEqual([
       [{ red: 3, blue: 3 }, null],
@@ -88,7 +88,7 @@ describe('Dice Wars deployment from a scenario file', () => {
     expect(ofType(events, 'restIdle').map((e) => e.side)).toEqual(['red', 'blue']);
   });
 
-  it('"Game End": level dice after the last round is a draw', () => {
+  it('"Game End": level dice after the last round is a draw', async () => {
     const ended = ofType(doc.rounds[0]!.events, 'battleEnded')[0]!;
     expect(ended.dice).toEqual({ red: 1 + 2 * 1, blue: 3 });
     expect(doc.final).toMatchObject({ ended: true, winner: null });

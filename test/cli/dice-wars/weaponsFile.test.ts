@@ -43,24 +43,24 @@ function expectResult(a: Attacked, p: Profile, targetSpeed = 0, squad = false): 
 }
 
 describe('Dice Wars attacks from a scenario file (step --json)', () => {
-  it('the file steps cleanly', () => {
+  it('the file steps cleanly', async () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
   });
 
-  it('"Melee Dice": 3" range; 4+ with 1 die, 3+ with 2; 1 damage a hit', () => {
+  it('"Melee Dice": 3" range; 4+ with 1 die, 3+ with 2; 1 damage a hit', async () => {
     expect(gap('16,20', OGRE)).toBe(profile('melee', 1).max);
     expectResult(attackBy('m1'), profile('melee', 1));
     expect(attackBy('m1')).toMatchObject({ need: 4, hits: 1, damage: 1 });
     expectResult(attackBy('m2'), profile('melee', 2));
     expect(attackBy('m2')).toMatchObject({ need: 3, hitFaces: [3], hits: 1, damage: 1 });
-    const far = variant('m1-far', 'at: "16,20"', 'at: "15,20"');
+    const far = await variant('m1-far', 'at: "16,20"', 'at: "15,20"');
     expect(gap('15,20', OGRE)).toBeGreaterThan(profile('melee', 1).max);
     expect(far.code).toBe(2);
     expect(far.stderr).toMatch(/M1 has no model with Ogre in range \(0"-3"\) and sight/);
   });
 
-  it('"Melee Dice": 3 dice do a D3 a hit against a squad and ignore cover', () => {
+  it('"Melee Dice": 3 dice do a D3 a hit against a squad and ignore cover', async () => {
     const squad = attackBy('m3b');
     expectResult(squad, profile('melee', 3), 0, true);
     expect(squad).toMatchObject({ damageFaces: [5], damage: Math.ceil(5 / 2) });
@@ -70,7 +70,7 @@ describe('Dice Wars attacks from a scenario file (step --json)', () => {
     expect(covered).toMatchObject({ cover: 'ignored', damage: 1, markers: 1 });
   });
 
-  it('"Melee Dice": 4 dice do a D3 a hit against a unit, a D6 against a squad', () => {
+  it('"Melee Dice": 4 dice do a D3 a hit against a unit, a D6 against a squad', async () => {
     const [unit, squad] = [attackBy('m4', 0), attackBy('m4', 1)];
     expect(unit.target.id).toBe('ogre');
     expectResult(unit, profile('melee', 4));
@@ -81,7 +81,7 @@ describe('Dice Wars attacks from a scenario file (step --json)', () => {
     expect(squad).toMatchObject({ damageFaces: [2], damage: 2 });
   });
 
-  it('"Ranged Dice": 12" with 1 or 2 dice (4+, then 3+), 18" with 3; a range includes its end', () => {
+  it('"Ranged Dice": 12" with 1 or 2 dice (4+, then 3+), 18" with 3; a range includes its end', async () => {
     expect(gap('7,20', OGRE)).toBe(profile('ranged', 1).max);
     expect(gap('33,20', OGRE)).toBe(profile('ranged', 2).max);
     expect(gap('20,1', OGRE)).toBe(profile('ranged', 3).max);
@@ -89,30 +89,30 @@ describe('Dice Wars attacks from a scenario file (step --json)', () => {
     expectResult(attackBy('r2'), profile('ranged', 2));
     expectResult(attackBy('r3'), profile('ranged', 3));
     expect([attackBy('r1'), attackBy('r2'), attackBy('r3')].map((a) => a.need)).toEqual([4, 3, 3]);
-    const r1 = variant('r1-far', 'at: "7,20"', 'at: "6,20"');
+    const r1 = await variant('r1-far', 'at: "7,20"', 'at: "6,20"');
     expect(r1.code).toBe(2);
     expect(r1.stderr).toMatch(/R1 has no model with Ogre in range \(0"-12"\) and sight/);
-    const r3 = variant('r3-far', 'at: "20,1"', 'at: "20,0"');
+    const r3 = await variant('r3-far', 'at: "20,1"', 'at: "20,0"');
     expect(r3.code).toBe(2);
     expect(r3.stderr).toMatch(/R3 has no model with Ogre in range \(0"-18"\) and sight/);
   });
 
-  it('"Indirect Dice": 12"-24" with 1 or 2 dice, 12"-36" with 3, hitting on 4+; nearer than 12" is refused', () => {
+  it('"Indirect Dice": 12"-24" with 1 or 2 dice, 12"-36" with 3, hitting on 4+; nearer than 12" is refused', async () => {
     expect(gap('20,7', OGRE)).toBe(profile('indirect', 1).min);
     const long = gap('0,39', OGRE);
     expect(long).toBeGreaterThan(profile('indirect', 2).max);
     expect(long).toBeLessThanOrEqual(profile('indirect', 3).max);
     expectResult(attackBy('i1'), profile('indirect', 1));
     expectResult(attackBy('i3'), profile('indirect', 3));
-    const near = variant('i1-near', 'at: "20,7"', 'at: "20,8"');
+    const near = await variant('i1-near', 'at: "20,7"', 'at: "20,8"');
     expect(near.code).toBe(2);
     expect(near.stderr).toMatch(/I1 has no model with Ogre in range \(12"-24"\) and sight/);
-    const short = variant('i3-2', 'indirect: 3, at: "0,39"', 'indirect: 2, at: "0,39"');
+    const short = await variant('i3-2', 'indirect: 3, at: "0,39"', 'indirect: 2, at: "0,39"');
     expect(short.code).toBe(2);
     expect(short.stderr).toMatch(/I3 has no model with Ogre in range \(12"-24"\) and sight/);
   });
 
-  it('"Speed Dice in Attacks": -1 to hit a target with 2 Speed dice (a 4 misses, a 5 hits)', () => {
+  it('"Speed Dice in Attacks": -1 to hit a target with 2 Speed dice (a 4 misses, a 5 hits)', async () => {
     const [miss, hit] = [attackBy('r1s'), attackBy('r1t')];
     expect(miss.need).toBe(profile('ranged', 1).need + 1);
     expectResult(miss, profile('ranged', 1), 2);
@@ -120,7 +120,7 @@ describe('Dice Wars attacks from a scenario file (step --json)', () => {
     expect([miss.hits, hit.hits]).toEqual([0, 1]);
   });
 
-  it('"Use Equipment Action": a squad rolls a die per member in range; one out of range spends the action', () => {
+  it('"Use Equipment Action": a squad rolls a die per member in range; one out of range spends the action', async () => {
     const s = attackBy('snipers');
     const members = ['5,22', '6,22', '7,22'];
     const inRange = members.filter((m) => gap(m, '5,35') <= profile('ranged', 1).max);
@@ -133,7 +133,7 @@ describe('Dice Wars attacks from a scenario file (step --json)', () => {
     expect(attackBy('pack')).toMatchObject({ attackers: 2, hitFaces: [3, 2] });
   });
 
-  it('"Being in Cover": a miss leaves the cover, the first damage is ignored, then the cover is gone', () => {
+  it('"Being in Cover": a miss leaves the cover, the first damage is ignored, then the cover is gone', async () => {
     const seq = ['m3', 'pack', 'snipers', 'gun'].map((id) => attackBy(id));
     expect(seq.map((a) => a.target.id)).toEqual(['hiding', 'hiding', 'hiding', 'hiding']);
     expect(seq.map((a) => a.cover)).toEqual(['ignored', 'none', 'used', 'none']);
@@ -141,7 +141,7 @@ describe('Dice Wars attacks from a scenario file (step --json)', () => {
     expect(seq.map((a) => a.markers)).toEqual([1, 0, 1, 1]);
   });
 
-  it('"Damage Phase": markers at least the dice left destroy; the rest come off as named', () => {
+  it('"Damage Phase": markers at least the dice left destroy; the rest come off as named', async () => {
     const markers = (id: string) =>
       attacks()
         .filter((a) => a.target.id === id)

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { UNIT_TYPES } from '../../../src/rulesets/die-fighting/cards';
 import { runCli } from '../../helpers/runCli';
+import { runMain } from '../../helpers/runMain';
 import { ofType as of, stepJson } from './stepJson';
 
 const lineOf = (file: string, needle: string): number =>
@@ -21,23 +22,23 @@ describe('Die Fighting: the attacker chooses (step on a scenario file)', () => {
   const shots = of(events, 'damage').filter((e) => e.unit.type === 'archers');
   const passed = (i: number) => shots[i]!.hurt.filter((h) => h.passedFrom).map((h) => [h.unit.at, h.damage]);
 
-  it('runs the script through', () => {
+  it('runs the script through', async () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
   });
 
-  it('left unsaid, damage past the wall destroys the unit worth more points, not the weakest (DF7)', () => {
+  it('left unsaid, damage past the wall destroys the unit worth more points, not the weakest (DF7)', async () => {
     expect(passed(0)).toEqual([['2,1', 3]]);
     expect(of(events, 'destroyed').map((e) => [e.unit.at, e.points])).toEqual([['2,1', 8]]);
     expect(doc.final.units.find((u) => u.at === '3,1')?.health).toBe(1);
   });
 
-  it('passTo sends it to the unit named (DF7)', () => {
+  it('passTo sends it to the unit named (DF7)', async () => {
     expect(passed(1)).toEqual([['4,1', 3]]);
     expect(doc.final.units.find((u) => u.at === '4,1')?.health).toBe(UNIT_TYPES.archers.die - 3);
   });
 
-  it('a passTo with nothing left to pass on is reported, not dropped', () => {
+  it('a passTo with nothing left to pass on is reported, not dropped', async () => {
     expect(passed(2)).toEqual([]);
     expect(of(events, 'unusedChoice')).toEqual([
       expect.objectContaining({ choice: 'passTo', cell: '3,1', why: 'nothing-passed' }),
@@ -46,7 +47,7 @@ describe('Die Fighting: the attacker chooses (step on a scenario file)', () => {
     expect(text).toContain('damage to pass on was named for 3,1, but none was left to pass on');
   });
 
-  it('chargeTo picks among the equally near squares; left out, the one beside no other enemy (DF8)', () => {
+  it('chargeTo picks among the equally near squares; left out, the one beside no other enemy (DF8)', async () => {
     expect(of(events, 'charged').map((e) => [e.target, e.to])).toEqual([
       ['4,4', '3,5'],
       ['10,4', '9,4'],
@@ -55,18 +56,18 @@ describe('Die Fighting: the attacker chooses (step on a scenario file)', () => {
 });
 
 describe('Die Fighting: a choice the rules refuse is named at its line and field', () => {
-  it('passTo naming a unit not beside the target', () => {
+  it('passTo naming a unit not beside the target', async () => {
     const file = `${DIR}/bad-pass-to.yaml`;
-    const r = runCli(['step', file]);
+    const r = await runMain(['step', file]);
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe(
       `diemen: ${file}:${lineOf(file, 'passTo: "5,5"')}: rounds[0].combat[0].passTo: round 1, red's scripted combat: damage past 3,0 can't go to 5,5: it may go to 3,1 (an enemy beside the target that the attacker sees)`,
     );
   });
 
-  it('chargeTo naming a square farther than the nearest', () => {
+  it('chargeTo naming a square farther than the nearest', async () => {
     const file = `${DIR}/bad-charge-to.yaml`;
-    const r = runCli(['step', file]);
+    const r = await runMain(['step', file]);
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe(
       `diemen: ${file}:${lineOf(file, 'chargeTo: "5,4"')}: rounds[0].combat[0].chargeTo: round 1, red's scripted combat: a charge at 4,4 ends on a nearest square beside it from which it can strike: 3,3, 3,4 or 3,5, not 5,4`,
@@ -75,7 +76,7 @@ describe('Die Fighting: a choice the rules refuse is named at its line and field
 });
 
 describe('Die Fighting: ranged units may charge (DF8)', () => {
-  it('archers behind a wall charge to the square beside their target and shoot it uncapped', () => {
+  it('archers behind a wall charge to the square beside their target and shoot it uncapped', async () => {
     const { run, events } = stepJson(`${DIR}/ranged-charge.yaml`);
     expect(run.stderr).toBe('');
     expect(of(events, 'charged').map((e) => [e.unit.at, e.to, e.target])).toEqual([['0,0', '2,1', '3,0']]);
@@ -87,10 +88,10 @@ describe('Die Fighting: ranged units may charge (DF8)', () => {
 });
 
 describe('Die Fighting rules version 3', () => {
-  it('refuses a log written under version 2 with the rules-version message, not a mismatch', () => {
+  it('refuses a log written under version 2 with the rules-version message, not a mismatch', async () => {
     // Written by the build before the attacker's choices (play --ai all on tactics.yaml).
     const log = 'test/fixtures/refused-logs/df-rules-2.jsonl';
-    const r = runCli(['replay', log, '--verify']);
+    const r = await runMain(['replay', log, '--verify']);
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe(
       `diemen: ${log}:1: the log was written under die-fighting rules version 2, this build has version 3: the battle could come out differently, so it is not replayed (use the diemen 0.1.0 that wrote it)`,

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { COMMANDERS, DEFAULT_CARDS, UNIT_TYPES, cardFor } from '../../../src/rulesets/die-fighting/cards';
 import type { CommanderRank, UnitType } from '../../../src/rulesets/die-fighting/types';
 import { runCli } from '../../helpers/runCli';
+import { runMain } from '../../helpers/runMain';
 
 interface Side {
   type: UnitType;
@@ -61,7 +62,7 @@ const fraction = (s: string): number => {
 };
 
 describe('diemen cards', () => {
-  it("prints every type's card and the commanders, and the same as JSON", () => {
+  it("prints every type's card and the commanders, and the same as JSON", async () => {
     const r = runCli(['cards']);
     expect(r.code).toBe(0);
     for (const [t, rule] of Object.entries(UNIT_TYPES)) {
@@ -82,7 +83,7 @@ describe('diemen cards', () => {
     }
     for (const [rank, c] of Object.entries(COMMANDERS))
       expect(r.stdout).toMatch(new RegExp(`│ ${rank}\\s+│ \\+${c.cost} `));
-    const json = JSON.parse(runCli(['cards', '--json']).stdout);
+    const json = JSON.parse((await runMain(['cards', '--json'])).stdout);
     expect(json.units['heavy-cavalry']).toEqual({
       ...UNIT_TYPES['heavy-cavalry'],
       ...DEFAULT_CARDS['heavy-cavalry'],
@@ -92,7 +93,7 @@ describe('diemen cards', () => {
 });
 
 describe('diemen df attack', () => {
-  it('--odds: exact fractions that agree with a count of every roll', () => {
+  it('--odds: exact fractions that agree with a count of every roll', async () => {
     const cases: [string[], Side, Side[]][] = [
       [
         ['heavy-cavalry+captain', 'vs', 'light-infantry@5'],
@@ -119,7 +120,7 @@ describe('diemen df attack', () => {
       ],
     ];
     for (const [args, a, ds] of cases) {
-      const r = runCli(['df', 'attack', ...args, '--odds', '--json']);
+      const r = await runMain(['df', 'attack', ...args, '--odds', '--json']);
       expect(r.stderr).toBe('');
       const got = JSON.parse(r.stdout);
       const want = bruteForce(a, ds);
@@ -137,14 +138,14 @@ describe('diemen df attack', () => {
           expect(fraction(d.destroyed.fraction)).toBeCloseTo(want[i]!.destroyed, 12);
         },
       );
-      const text = runCli(['df', 'attack', ...args, '--odds']).stdout;
+      const text = (await runMain(['df', 'attack', ...args, '--odds'])).stdout;
       expect(text).toContain(
         got.defenders[0].hit.fraction === '1' ? '100.00%' : got.defenders[0].hit.fraction,
       );
     }
   });
 
-  it('rolls with --seed: the same dice again, each total from its faces and the card', () => {
+  it('rolls with --seed: the same dice again, each total from its faces and the card', async () => {
     const a = runCli([
       'df',
       'attack',
@@ -180,21 +181,21 @@ describe('diemen df attack', () => {
     expect(text).toContain('seed: table');
   });
 
-  it('reads typed dice roll by roll, asks for the damage die only on a hit', () => {
-    const hit = runCli(['df', 'attack', 'hi', 'vs', 'c', '--dice', '6,6/1,1/7']);
+  it('reads typed dice roll by roll, asks for the damage die only on a hit', async () => {
+    const hit = await runMain(['df', 'attack', 'hi', 'vs', 'c', '--dice', '6,6/1,1/7']);
     expect(hit.code).toBe(0);
     expect(hit.stdout).toContain('damage   d10 7 → conscripts 6 → 0');
     expect(hit.stdout).toContain('destroyed (6 points)');
     expect(hit.stdout).not.toContain('seed:');
-    const miss = runCli(['df', 'attack', 'hi', 'vs', 'c', '--dice', '1,1/6,6']);
+    const miss = await runMain(['df', 'attack', 'hi', 'vs', 'c', '--dice', '1,1/6,6']);
     expect(miss.code).toBe(0);
     expect(miss.stdout).toContain('→ miss');
-    const needs = runCli(['df', 'attack', 'hi', 'vs', 'c', '--dice', '6,6/1,1']);
+    const needs = await runMain(['df', 'attack', 'hi', 'vs', 'c', '--dice', '6,6/1,1']);
     expect([needs.code, needs.stderr.trim().split('\n').length]).toEqual([2, 1]);
     expect(needs.stderr).toContain('roll the d10 too');
   });
 
-  it('bad input: one line and exit 2', () => {
+  it('bad input: one line and exit 2', async () => {
     for (const args of [
       ['dragons', 'vs', 'c'],
       ['hi', 'c'],
@@ -204,7 +205,7 @@ describe('diemen df attack', () => {
       ['hi', 'vs', 'c', '--dice', '6,6/1,1/11'],
       ['hi', 'vs', 'c', '--dice', '6,6,6/1,1/1'],
     ]) {
-      const r = runCli(['df', 'attack', ...args]);
+      const r = await runMain(['df', 'attack', ...args]);
       expect([args.join(' '), r.code, r.stderr.trim().split('\n').length, r.stdout]).toEqual([
         args.join(' '),
         2,
@@ -215,7 +216,7 @@ describe('diemen df attack', () => {
     }
   });
 
-  it('start-up: roll 12d loads none of the Die Fighting modules', () => {
+  it('start-up: roll 12d loads none of the Die Fighting modules', async () => {
     // A preload hook lists every file of the bundle the process required, at exit.
     const hook = join(mkdtempSync(join(tmpdir(), 'diemen-loads-')), 'hook.js');
     writeFileSync(
@@ -237,8 +238,8 @@ describe('diemen df attack', () => {
 describe('diemen cards SCENARIO', () => {
   const file = 'test/fixtures/scenarios/die-fighting/cards.yaml';
 
-  it("prints the scenario's cards, its changes marked", () => {
-    const r = runCli(['cards', file]);
+  it("prints the scenario's cards, its changes marked", async () => {
+    const r = await runMain(['cards', file]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`Unit cards of ${file}`);
     const archers = r.stdout.split('\n').find((l) => l.includes('archers'))!;
@@ -248,12 +249,12 @@ describe('diemen cards SCENARIO', () => {
     expect(cavalry).not.toContain('*');
   });
 
-  it('gives the same cards as data with --json, and refuses a file it cannot read in one line', () => {
-    const j = JSON.parse(runCli(['cards', file, '--json']).stdout) as {
+  it('gives the same cards as data with --json, and refuses a file it cannot read in one line', async () => {
+    const j = JSON.parse((await runMain(['cards', file, '--json'])).stdout) as {
       units: Record<string, { range: number; uses: number | null; defence: number }>;
     };
     expect([j.units.archers!.range, j.units.archers!.uses, j.units.conscripts!.defence]).toEqual([6, 8, 1]);
-    const bad = runCli(['cards', 'no-such-battle']);
+    const bad = await runMain(['cards', 'no-such-battle']);
     expect(bad.code).toBe(2);
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
   });

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { Event } from '../../../src/rulesets/die-fighting/events';
 import { fixtureVariants } from '../../helpers/fixtureVariant';
 import { runCli } from '../../helpers/runCli';
+import { runMain } from '../../helpers/runMain';
 
 const FILE = 'test/fixtures/scenarios/die-fighting/deploy.yaml';
 const TIE = 'test/fixtures/scenarios/die-fighting/deploy-tie.yaml';
@@ -38,19 +39,19 @@ const inRows = (at: string, lo: number, hi: number): boolean => {
 describe('Die Fighting deployment played from a scenario file', () => {
   const r = stepJson(FILE);
 
-  it('steps cleanly: every scripted entry used', () => {
+  it('steps cleanly: every scripted entry used', async () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
   });
 
-  it("the set-up roll's loser chooses its side of the map: blue takes the north edge", () => {
+  it("the set-up roll's loser chooses its side of the map: blue takes the north edge", async () => {
     expect(ofType(r.doc, 'setupRolled').map((e) => [e.winner, e.reason])).toEqual([['red', 'higher']]);
     expect(ofType(r.doc, 'edgeChosen')).toEqual([
       { type: 'edgeChosen', side: 'blue', edge: 'north', other: 'south' },
     ]);
   });
 
-  it('one unit each in turn, the winner first; red, with a unit more, places its last alone', () => {
+  it('one unit each in turn, the winner first; red, with a unit more, places its last alone', async () => {
     const placed = ofType(r.doc, 'deployed');
     expect(placed.map((e) => e.unit.side)).toEqual(['red', 'blue', 'red', 'blue', 'red', 'blue', 'red']);
     // Up to two squares in from the edge each side took: blue rows 0-1, red rows 4-5 (of 0-5).
@@ -64,8 +65,8 @@ describe('Die Fighting deployment played from a scenario file', () => {
     ['outside the zone', '"3,3"', 'more than 2 squares in from red\'s south edge ("Set Up")'],
     ['on a taken square', '"3,4"', 'the square is taken (heavy-infantry+captain of red)'],
     ['on blocking ground', '"6,4"', 'no unit can stand on blocking terrain'],
-  ])('a square %s is refused at its line and field, exit 2', (_what, square, why) => {
-    const v = variant(`at-${square.replace(/\W/g, '')}`, 'at: "3,5" }', `at: ${square} }`);
+  ])('a square %s is refused at its line and field, exit 2', async (_what, square, why) => {
+    const v = await variant(`at-${square.replace(/\W/g, '')}`, 'at: "3,5" }', `at: ${square} }`);
     expect(v.code).toBe(2);
     expect(v.stderr).toBe(
       `diemen: ${v.file}:${lineOf(v.text, `archers, at: ${square} }`)}: rounds[0].deploy[3].at: round 1, red's scripted ` +
@@ -73,8 +74,8 @@ describe('Die Fighting deployment played from a scenario file', () => {
     );
   });
 
-  it('a unit the side has no more of to deploy is refused when the file is read', () => {
-    const v = variant('none-left', 'unit: conscripts, at: "4,4"', 'unit: light-cavalry, at: "4,4"');
+  it('a unit the side has no more of to deploy is refused when the file is read', async () => {
+    const v = await variant('none-left', 'unit: conscripts, at: "4,4"', 'unit: light-cavalry, at: "4,4"');
     expect(v.code).toBe(2);
     expect(v.stderr).toBe(
       `diemen: ${v.file}:${lineOf(v.text, 'unit: light-cavalry, at: "4,4"')}: rounds[0].deploy[7].unit: ` +
@@ -82,8 +83,8 @@ describe('Die Fighting deployment played from a scenario file', () => {
     );
   });
 
-  it('a choice of edge by the winner is never asked for: an error at its line', () => {
-    const v = variant(
+  it('a choice of edge by the winner is never asked for: an error at its line', async () => {
+    const v = await variant(
       'winner-edge',
       '{ side: blue, edge: north }',
       '{ side: blue, edge: north }\n      - { side: red, edge: south }',
@@ -95,14 +96,14 @@ describe('Die Fighting deployment played from a scenario file', () => {
     );
   });
 
-  it('a unit the file places stands there and fixes the edges: no side of the map is chosen', () => {
+  it('a unit the file places stands there and fixes the edges: no side of the map is chosen', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'diemen-df-placed-'));
     const file = join(dir, 'placed.yaml');
     const text = readFileSync(FILE, 'utf8')
       .replace('      - conscripts\n  - id: blue', '      - { type: conscripts, at: "7,1" }\n  - id: blue')
       .replace('      - { side: red, unit: conscripts, at: "4,4" }\n', '');
     writeFileSync(file, text);
-    const v = runCli(['step', file, '--all', '--no-map']);
+    const v = await runMain(['step', file, '--all', '--no-map']);
     // Red keeps the north edge, so its first placement, scripted for the south, is out of its zone.
     expect(v.code).toBe(2);
     expect(v.stderr).toBe(
@@ -116,7 +117,7 @@ describe('Die Fighting deployment played from a scenario file', () => {
 describe('the set-up roll tied', () => {
   const tied = stepJson(TIE);
 
-  it('a tie with as many units on each side is rolled again; the winner places first', () => {
+  it('a tie with as many units on each side is rolled again; the winner places first', async () => {
     expect(tied.stderr).toBe('');
     const rolls = ofType(tied.doc, 'setupRolled');
     expect(rolls[0]).toMatchObject({ winner: null, reason: 'tied' });
@@ -129,8 +130,8 @@ describe('the set-up roll tied', () => {
     expect(sides).toEqual([winner, loser, winner, loser]);
   });
 
-  it('a tie goes to the side with more units, those still to place counted', () => {
-    const v = json.variant(
+  it('a tie goes to the side with more units, those still to place counted', async () => {
+    const v = await json.variant(
       'more',
       '  - setup: { red: [5, 4], blue: [2, 1] }',
       '  - setup: { red: [3, 3], blue: [4, 2] }',
@@ -142,7 +143,7 @@ describe('the set-up roll tied', () => {
 });
 
 describe("docs/die-fighting.md's deployment example", () => {
-  it('steps cleanly: blue keeps its edge, then red, blue, red, blue, and red places its last alone', () => {
+  it('steps cleanly: blue keeps its edge, then red, blue, red, blue, and red places its last alone', async () => {
     const blocks = [...readFileSync('docs/die-fighting.md', 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g)];
     const example = blocks.map((m) => m[1]!).find((b) => b.includes('deploy:'))!;
     const file = join(mkdtempSync(join(tmpdir(), 'diemen-df-doc-')), 'muster.yaml');
@@ -158,13 +159,13 @@ describe("docs/die-fighting.md's deployment example", () => {
 });
 
 describe('deployment by the computer, logged and resumed', () => {
-  it('a battle cut during deployment resumes to the same bytes; the log verifies', () => {
+  it('a battle cut during deployment resumes to the same bytes; the log verifies', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'diemen-df-deploy-'));
     const file = join(dir, 'battle.yaml');
     // The fixture without its scripted rounds: the computer decides everything.
     writeFileSync(file, readFileSync(FILE, 'utf8').replace(/\nrounds:[\s\S]*$/, '\n'));
     const full = join(dir, 'full.jsonl');
-    const p = runCli(['play', file, '--ai', 'all', '--seed', 's1', '--log', full]);
+    const p = await runMain(['play', file, '--ai', 'all', '--seed', 's1', '--log', full]);
     expect(p.stderr).toBe('');
     expect(p.code).toBe(0);
     const lines = readFileSync(full, 'utf8').split('\n').filter(Boolean);
@@ -174,17 +175,17 @@ describe('deployment by the computer, logged and resumed', () => {
     for (const n of [deploys[0]!, deploys[1]!, deploys[4]! + 1]) {
       const cut = join(dir, `cut-${n}.jsonl`);
       writeFileSync(cut, lines.slice(0, n).join('\n') + '\n');
-      const resumed = runCli(['play', '--resume', cut]);
+      const resumed = await runMain(['play', '--resume', cut]);
       expect(resumed.stderr).toBe('');
       expect(resumed.code).toBe(0);
       expect(readFileSync(cut, 'utf8')).toBe(readFileSync(full, 'utf8'));
     }
-    const verified = runCli(['replay', full, '--verify']);
+    const verified = await runMain(['replay', full, '--verify']);
     expect(verified.code).toBe(0);
     expect(verified.stdout).toContain('every roll and round matches');
   });
 
-  it("sim plays the deployment too: each side's health at the start counts the units it places", () => {
+  it("sim plays the deployment too: each side's health at the start counts the units it places", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'diemen-df-sim-'));
     const file = join(dir, 'battle.yaml');
     writeFileSync(file, readFileSync(FILE, 'utf8').replace(/\nrounds:[\s\S]*$/, '\n'));

@@ -6,22 +6,22 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from '../../helpers/runCli';
+import { runMain } from '../../helpers/runMain';
 
 const FILE = 'test/fixtures/scenarios/free/whole-hex.yaml';
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
 describe('ruling 13: a free move of the whole hex', () => {
-  it('a siege engine among the units: refused at the free move, exit 2', () => {
+  it('a siege engine among the units: refused at the free move, exit 2', async () => {
     const text = readFileSync(FILE, 'utf8');
-    const r = runCli(['step', FILE]);
+    const r = await runMain(['step', FILE]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       `diemen: ${FILE}:${lineOf(text, 'a: [{ from: "1,1"')}: rounds[0].free.a: not every unit in 1,1 may make this free move (siege can't): name the units that go (units:)\n`,
     );
   });
 
-  it('infantry in Rough beside cavalry: refused; naming the cavalry moves them alone', () => {
+  it('infantry in Rough beside cavalry: refused; naming the cavalry moves them alone', async () => {
     const text = readFileSync(FILE, 'utf8')
       .replace('unitTypes: [siege]', 'unitTypes: [cavalry]')
       .replace('{ siege: 1, infantry: 2 }', '{ cavalry: 1, infantry: 2 }')
@@ -29,12 +29,12 @@ describe('ruling 13: a free move of the whole hex', () => {
     const dir = mkdtempSync(join(tmpdir(), 'diemen-free-'));
     const whole = join(dir, 'rough.yaml');
     writeFileSync(whole, text);
-    const r = runCli(['step', whole]);
+    const r = await runMain(['step', whole]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("not every unit in 1,1 may make this free move (infantry can't)");
     const named = join(dir, 'named.yaml');
     writeFileSync(named, text.replace('to: "1,0" }', 'to: "1,0", units: { cavalry: 1 } }'));
-    const ok = runCli(['step', named]);
+    const ok = await runMain(['step', named]);
     expect(ok.stderr).toBe('');
     expect(ok.code).toBe(0);
     expect(ok.stdout).toMatch(/1 cavalry 1,1 → 1,0/);
