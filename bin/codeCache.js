@@ -22,7 +22,10 @@ function useCodeCache(dist, write) {
   let vm;
   const plain = Module.prototype._compile;
   Module.prototype._compile = function compile(content, filename, ...rest) {
-    if (!filename.startsWith(prefix) || !filename.endsWith('.cjs'))
+    // A bundle with a dynamic import() compiles as usual: on Node 20 a script restored from V8's
+    // cache has lost its import callback, so the import would throw (src/cli/prompts/loadInquirer.ts
+    // keeps that to one small bundle).
+    if (!filename.startsWith(prefix) || !filename.endsWith('.cjs') || content.includes('import('))
       return plain.call(this, content, filename, ...rest);
     const file = join(dir, `${basename(filename)}.v8`);
     let cachedData;

@@ -5,14 +5,31 @@
  * Seize, Enter for every default). Run `npm run build` first when running this file alone.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { atTerminal, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
+import { atTerminal, DOWN, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
 
 (hasScript ? describe : describe.skip)('play at a real terminal (script(1) pseudo-terminal)', () => {
   if (!hasScript)
     console.warn('skipped: script(1) (util-linux) is not installed, so there is no pseudo-terminal');
+
+  it("roll's Master Die question works with the code cache on (the bundle that imports inquirer is never restored from it)", async () => {
+    const cached = readdirSync(join(ROOT, 'dist', 'code-cache'), { recursive: true }).map(String);
+    // The question is asked from the main bundle, whose cache is the one a roll restores.
+    expect(cached.some((f) => f.endsWith('diemen.cjs.v8'))).toBe(true);
+    expect(cached.some((f) => f.includes('loadInquirer'))).toBe(false);
+    const r = await atTerminal(
+      ['roll', '5d+MD', '--seed', '3'],
+      [[/Set the Master Die/, [`${DOWN}${ENTER}`]]],
+      null,
+      10000,
+    );
+    expect(r.out).not.toContain('internal error');
+    expect(r.out).toContain('Rolled 4 4 1 6 2. Set the Master Die to:');
+    expect(r.out).toMatch(/dice\s+4 4 1 6 2 {2}MD 6/);
+    expect(r.code).toBe(0);
+  }, 15000);
 
   it('a person plays red against the computer by typing keys, and the log replays', async () => {
     const log = join(mkdtempSync(join(tmpdir(), 'diemen-pty-')), 'duel.jsonl');

@@ -51,7 +51,8 @@ function side(pool: Pool, rolledPool: Pool, read: ReadRoll): SideReport {
 async function askMasterDie(rolled: number[], difficulty: number): Promise<number | undefined> {
   const choices = masterDieChoices(rolled, difficulty);
   if (choices.length < 2) return undefined;
-  const { default: inquirer } = await import('inquirer');
+  const { loadInquirer } = await import('../prompts/loadInquirer');
+  const inquirer = await loadInquirer();
   const answer = await inquirer
     .prompt<{ face: number }>([
       {

@@ -34,8 +34,8 @@ export function inquirerPrompter(
   guards.set(input, guard);
   const prompt = async <T>(question: Record<string, unknown>): Promise<T> => {
     if (!ask) {
-      const { default: inquirer } = await import('inquirer');
-      ask = inquirer.prompt as unknown as Ask;
+      const { loadInquirer } = await import('./loadInquirer');
+      ask = (await loadInquirer()).prompt as unknown as Ask;
     }
     await guard.ready();
     try {
