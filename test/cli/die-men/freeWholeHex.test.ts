@@ -17,7 +17,7 @@ describe('ruling 13: a free move of the whole hex', () => {
     const r = await runMain(['step', FILE]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      `diemen: ${FILE}:${lineOf(text, 'a: [{ from: "1,1"')}: rounds[0].free.a: not every unit in 1,1 may make this free move (siege can't): name the units that go (units:)\n`,
+      `diemen: ${FILE}:${lineOf(text, 'a: [{ from: "1,1"')}: rounds[0].free.a: round 1, a's scripted free moves: not every unit in 1,1 may make this free move (siege can't): name the units that go (units:)\n`,
     );
   });
 
