@@ -77,12 +77,12 @@ describe('runPool', () => {
       expect(here.aggregates).toEqual(workers.aggregates);
     });
 
-    it('a run whose pace says it is long starts workers to play beside this thread, same result', async () => {
+    it('a run whose pace says it is long hands the rest to the workers, same result', async () => {
       let t = 0;
       const slow = (): number => (t += PACE_SETTLED_MS);
       const one = await runPool(jobs, { ...base, workers: 1 });
       const r = await runPool(jobs, { ...base, workers: 2, local, clock: slow });
-      expect(r.workersUsed).toBe(1);
+      expect(r.workersUsed).toBe(2);
       expect(r.aggregates).toEqual(one.aggregates);
     });
 

@@ -130,6 +130,8 @@ class PoolRun {
   private readonly clock: () => number;
   private readonly players: Player[] = [];
   private workers = 0;
+  /** This thread takes no more batches: the workers have them. */
+  private localDone = false;
   private next = 0; // next batch to hand out
   private done = 0; // trials played
   private finished = false;
@@ -203,12 +205,12 @@ class PoolRun {
 
   /**
    * Batches handed out, to every player short of its depth, while any is left and none would run
-   * too far ahead. A worker holds two at a time, so that it plays its next batch while this thread
-   * is busy with one of its own; this thread one.
+   * too far ahead. A worker holds two at a time, so that it never waits for this thread between
+   * batches; this thread one, and none once the workers have started.
    */
   private fill(): void {
     for (const p of this.players) {
-      const depth = p.local ? 1 : 2;
+      const depth = p.local ? (this.localDone ? 0 : 1) : 2;
       while (
         p.inFlight < depth &&
         this.next < this.batches.length &&
@@ -242,8 +244,9 @@ class PoolRun {
   }
 
   /**
-   * The other workers started once the pace of the batch just played says the rest is long. This
-   * thread, when it plays, counts as one of them: it goes on playing beside them.
+   * The workers started once the pace of the batch just played says the rest is long. This thread,
+   * when it played so far, then takes no more batches: it stays free to merge, draw the progress
+   * and answer Ctrl+C at once, as a long run's batches can take seconds each.
    */
   private rampUp(trials: number): void {
     const now = this.clock();
@@ -251,9 +254,12 @@ class PoolRun {
     this.lastReply = now;
     const { timeoutMs } = this.opts;
     const timeLeft = timeoutMs === null ? Infinity : timeoutMs - (now - this.t0);
-    const want = this.count - (this.players.some((p) => p.local) ? 1 : 0);
-    if (this.workers < want && worthMoreWorkers(this.total - this.done, pace, now - this.t0, timeLeft)) {
-      while (this.workers < want) this.startWorker();
+    if (
+      this.workers < this.count &&
+      worthMoreWorkers(this.total - this.done, pace, now - this.t0, timeLeft)
+    ) {
+      this.localDone = true;
+      while (this.workers < this.count) this.startWorker();
     }
   }
 }
