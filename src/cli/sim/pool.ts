@@ -6,10 +6,11 @@
  * timeout the workers are stopped and each job keeps the trials of its batches merged so far: the
  * same as a run with that many trials.
  *
- * Workers beyond the first start only when the run is long enough to repay them: each is a V8
- * isolate of its own that compiles the rules and the computer general again before it runs at
- * full speed (about a second and a half of CPU, measured), so on a short run a second worker
- * costs more than it plays. The first worker's pace tells how long the rest of the run is.
+ * Workers start only when the run is long enough to repay them: each is a V8 isolate of its own
+ * that compiles the rules and the computer general again before it runs at full speed (about a
+ * second and a half of CPU, measured), so on a short run a worker costs more than it plays. A
+ * short run is played in this thread (playsHere), which has the rules loaded already; the pace of
+ * its first batches (or of the first worker's) tells how long the rest of the run is.
  */
 import type { AnyGameRules } from '../../engine/game';
 import { localPlayer, workerLimits, workerPlayer, type Player, type WorkerHandlers } from './poolWorker';
