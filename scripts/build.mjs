@@ -126,10 +126,14 @@ const warmUps = [
   ['roll', '4d6kh3', '--seed', 'warm-up'],
   ['odds', '7d'],
   ['--help'],
-  // sim's main thread and its workers (dist/simWorker.cjs), one battle of each game
-  ['sim', 'scenarios/reserve-cut-off.yaml', '--trials', '3', '--workers', '1', '--json', '--seed', 'warm-up'],
-  ['sim', 'scenarios/df-open-field.yaml', '--trials', '3', '--workers', '1', '--json', '--seed', 'warm-up'],
-  ['sim', 'scenarios/dw-mek-shop.yaml', '--trials', '3', '--workers', '1', '--json', '--seed', 'warm-up'],
+  // sim, one battle of each game: with --timeout on a worker (dist/simWorker.cjs), as long runs
+  // play, then as a short run in its main thread (the rules compiled there, after the scenario)
+  ...['scenarios/reserve-cut-off.yaml', 'scenarios/df-open-field.yaml', 'scenarios/dw-mek-shop.yaml'].flatMap(
+    (file) => {
+      const args = ['sim', file, '--trials', '3', '--workers', '1', '--json', '--seed', 'warm-up'];
+      return [[...args, '--timeout', '600'], args];
+    },
+  ),
 ];
 for (const args of warmUps) {
   const r = spawnSync(process.execPath, ['bin/diemen.js', ...args], {

@@ -1,13 +1,16 @@
 /**
  * The worker pool of `diemen sim`, driven in-process against the built worker (dist/simWorker.cjs):
  * several workers merge to exactly what one gives, and workers beyond the first start only when
- * the first one's pace says the rest of the run is long enough to repay them.
+ * the first one's pace says the rest of the run is long enough to repay them; a short run is played
+ * in this thread, with the same result.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  LOCAL_MAX_START,
   PACE_SAMPLE_MS,
   PACE_SETTLED_MS,
+  playsHere,
   runPool,
   WORTH_MORE_EARLY_MS,
   WORTH_MORE_MS,
@@ -61,6 +64,35 @@ describe('runPool', () => {
     const r = await runPool(jobs, { ...base, trials: 130, workers: 2, clock: slow });
     expect(r.workersUsed).toBe(2);
     expect(r.aggregates[0]!.trials).toBe(130);
+  });
+
+  describe('in this thread', () => {
+    const local = [dieMenGame];
+
+    it('a short run is played here, with no worker, to exactly what workers give', async () => {
+      const workers = await runPool(jobs, { ...base, workers: 2, rampUp: false });
+      const here = await runPool(jobs, { ...base, workers: 2, local, clock: steady() });
+      expect(here.workersUsed).toBe(0);
+      expect(here.timedOut).toBe(false);
+      expect(here.aggregates).toEqual(workers.aggregates);
+    });
+
+    it('a run whose pace says it is long hands the rest to the workers, same result', async () => {
+      let t = 0;
+      const slow = (): number => (t += PACE_SETTLED_MS);
+      const one = await runPool(jobs, { ...base, workers: 1 });
+      const r = await runPool(jobs, { ...base, workers: 2, local, clock: slow });
+      expect(r.workersUsed).toBe(2);
+      expect(r.aggregates).toEqual(one.aggregates);
+    });
+
+    it('a run with a --timeout, or of battles too large, is played on workers', () => {
+      expect(playsHere(jobs, { ...base, workers: 2, local })).toBe(true);
+      expect(playsHere(jobs, { ...base, workers: 2 })).toBe(false);
+      expect(playsHere(jobs, { ...base, workers: 2, local, timeoutMs: 60_000 })).toBe(false);
+      const big = { ...jobs[0]!, shape: { ...jobs[0]!.shape, start: [LOCAL_MAX_START, 1] } };
+      expect(playsHere([big], { ...base, workers: 2, local })).toBe(false);
+    });
   });
 });
 

@@ -6,15 +6,22 @@
  * timeout the workers are stopped and each job keeps the trials of its batches merged so far: the
  * same as a run with that many trials.
  *
- * Workers beyond the first start only when the run is long enough to repay them: each is a V8
- * isolate of its own that compiles the rules and the computer general again before it runs at
- * full speed (about a second and a half of CPU, measured), so on a short run a second worker
- * costs more than it plays. The first worker's pace tells how long the rest of the run is.
+ * Workers start only when the run is long enough to repay them: each is a V8 isolate of its own
+ * that compiles the rules and the computer general again before it runs at full speed (about a
+ * second and a half of CPU, measured), so on a short run a worker costs more than it plays. A
+ * short run is played in this thread (playsHere), which has the rules loaded already; the pace of
+ * its first batches (or of the first worker's) tells how long the rest of the run is.
  */
-import { Worker } from 'node:worker_threads';
-import { startSimWorker, workerLimits } from './poolWorker';
+import type { AnyGameRules } from '../../engine/game';
+import { localPlayer, workerLimits, workerPlayer, type Player, type WorkerHandlers } from './poolWorker';
 import type { CodeCache } from './warmStart';
 import { batchBounds, emptyAggregate, mergeAggregate, type SimAggregate, type SimJob } from '../../sim';
+
+/**
+ * The most a battle may start with (units, health or dice: the game's measure, all sides) to be
+ * played in this thread: this thread has no worker's memory limit to stop a battle that grows.
+ */
+export const LOCAL_MAX_START = 10_000;
 
 /** How long the first worker plays alone before its pace is looked at, in ms. */
 export const PACE_SAMPLE_MS = 400;
@@ -57,6 +64,11 @@ export interface PoolOptions {
   readonly signal?: AbortSignal;
   /** Start the workers from V8's code cache (warmStart.ts); without it they compile from scratch. */
   readonly codeCache?: CodeCache | null;
+  /**
+   * The jobs' games, loaded in this thread (one per job): a run may then play in this thread
+   * instead of starting a worker (playsHere). Without them every batch is played on workers.
+   */
+  readonly local?: readonly AnyGameRules[];
 }
 
 export interface PoolResult {
@@ -64,7 +76,7 @@ export interface PoolResult {
   readonly timedOut: boolean;
   /** Stopped by `signal` (then `timedOut` is true as well: the report is partial either way). */
   readonly interrupted: boolean;
-  /** Workers actually started. */
+  /** Workers actually started (0: the run was played in this thread). */
   readonly workersUsed: number;
 }
 
@@ -96,7 +108,17 @@ export function runPool(jobs: readonly SimJob[], opts: PoolOptions): Promise<Poo
   return new Promise<PoolResult>((resolve, reject) => new PoolRun(jobs, opts, resolve, reject).start());
 }
 
-/** One run of the pool: its workers, the batches handed out, and those merged in order. */
+/**
+ * Whether a run starts in this thread rather than on a worker: its games are loaded here, no
+ * --timeout must be able to cut a battle short (this thread can't be stopped mid-battle as a
+ * worker can), and the battles are of an ordinary size (this thread has no worker's memory limit).
+ */
+export function playsHere(jobs: readonly SimJob[], opts: PoolOptions): boolean {
+  if (!opts.local || opts.timeoutMs !== null || opts.rampUp === false) return false;
+  return jobs.every((j) => j.shape.start.reduce((n, x) => n + x, 0) <= LOCAL_MAX_START);
+}
+
+/** One run of the pool: its players, the batches handed out, and those merged in order. */
 class PoolRun {
   private readonly batches: Batch[];
   private readonly merger: InOrder;
@@ -107,8 +129,10 @@ class PoolRun {
   private readonly ahead: number;
   private readonly limits: ReturnType<typeof workerLimits>;
   private readonly clock: () => number;
-  private readonly workers: Worker[] = [];
-  private readonly idle: Worker[] = [];
+  private readonly players: Player[] = [];
+  private workers = 0;
+  /** This thread takes no more batches: the workers have them. */
+  private localDone = false;
   private next = 0; // next batch to hand out
   private done = 0; // trials played
   private finished = false;
@@ -132,7 +156,10 @@ class PoolRun {
     this.clock = opts.clock ?? (() => performance.now());
   }
 
-  /** The timeout and the signal armed, the first worker started (all of them without ramp-up). */
+  /**
+   * The timeout and the signal armed, then the first player: this thread for a run that may play
+   * here (playsHere), else one worker (all of them without ramp-up).
+   */
   start(): void {
     const { opts } = this;
     if (opts.timeoutMs !== null) this.timer = setTimeout(() => this.finish(true), opts.timeoutMs);
@@ -144,49 +171,63 @@ class PoolRun {
     opts.signal?.addEventListener('abort', interrupt, { once: true });
     this.t0 = this.clock();
     this.lastReply = this.t0;
-    this.startWorker();
-    if (opts.rampUp === false) while (this.workers.length < this.count) this.startWorker();
+    if (opts.local && playsHere(this.jobs, opts)) this.join((on) => localPlayer(opts.local!, this.jobs, on));
+    else this.startWorker();
+    if (opts.rampUp === false) while (this.workers < this.count) this.startWorker();
   }
 
   private finish(timedOut: boolean, error?: Error): void {
     if (this.finished) return;
     this.finished = true;
     if (this.timer) clearTimeout(this.timer);
-    for (const w of this.workers) void w.terminate();
+    for (const p of this.players) p.stop();
     if (error) this.reject(error);
     else {
       const { interrupted } = this;
-      this.resolve({
-        aggregates: this.merger.aggregates,
-        timedOut,
-        interrupted,
-        workersUsed: this.workers.length,
-      });
+      this.resolve({ aggregates: this.merger.aggregates, timedOut, interrupted, workersUsed: this.workers });
     }
+  }
+
+  /** A player joins: its replies come back to this run, which hands it batches at once. */
+  private join(make: (on: WorkerHandlers) => Player): void {
+    let player: Player | null = null;
+    player = make({
+      onReply: (reply) => this.onReply(player!, reply),
+      onFail: (e) => this.finish(false, e),
+    });
+    this.players.push(player);
+    this.fill();
   }
 
   private startWorker(): void {
-    const w = startSimWorker(this.jobs, this.opts, this.limits, {
-      onReply: (reply) => this.onReply(w, reply),
-      onFail: (e) => this.finish(false, e),
-    });
-    this.workers.push(w);
-    this.dispatch(w);
+    this.workers++;
+    this.join((on) => workerPlayer(this.jobs, this.opts, this.limits, on));
   }
 
-  /** The next batch to `w`, unless none is left or it would run too far ahead: then it waits. */
-  private dispatch(w: Worker): void {
-    if (this.next >= this.batches.length || this.next - this.merger.merged >= this.ahead) {
-      this.idle.push(w);
-      return;
+  /**
+   * Batches handed out, to every player short of its depth, while any is left and none would run
+   * too far ahead. A worker holds two at a time, so that it never waits for this thread between
+   * batches; this thread one, and none once the workers have started.
+   */
+  private fill(): void {
+    for (const p of this.players) {
+      const depth = p.local ? (this.localDone ? 0 : 1) : 2;
+      while (
+        p.inFlight < depth &&
+        this.next < this.batches.length &&
+        this.next - this.merger.merged < this.ahead
+      ) {
+        const req: BatchRequest = { k: this.next, ...this.batches[this.next]! };
+        this.next++;
+        p.inFlight++;
+        p.post(req);
+      }
     }
-    const req: BatchRequest = { k: this.next, ...this.batches[this.next]! };
-    this.next++;
-    w.postMessage(req);
   }
 
-  private onReply(w: Worker, reply: BatchReply): void {
+  private onReply(p: Player, reply: BatchReply): void {
     if (this.finished) return;
+    p.inFlight--;
     if (reply.error !== undefined || !reply.agg) {
       this.finish(false, new Error(`a simulation worker failed: ${reply.error ?? 'no result'}`));
       return;
@@ -200,16 +241,14 @@ class PoolRun {
       return;
     }
     this.rampUp(b.end - b.start);
-    this.dispatch(w);
-    while (
-      this.idle.length > 0 &&
-      this.next < this.batches.length &&
-      this.next - this.merger.merged < this.ahead
-    )
-      this.dispatch(this.idle.pop()!);
+    this.fill();
   }
 
-  /** The other workers started once the pace of the batch just played says the rest is long. */
+  /**
+   * The workers started once the pace of the batch just played says the rest is long. This thread,
+   * when it played so far, then takes no more batches: it stays free to merge, draw the progress
+   * and answer Ctrl+C at once, as a long run's batches can take seconds each.
+   */
   private rampUp(trials: number): void {
     const now = this.clock();
     const pace = (now - this.lastReply) / trials;
@@ -217,10 +256,11 @@ class PoolRun {
     const { timeoutMs } = this.opts;
     const timeLeft = timeoutMs === null ? Infinity : timeoutMs - (now - this.t0);
     if (
-      this.workers.length < this.count &&
+      this.workers < this.count &&
       worthMoreWorkers(this.total - this.done, pace, now - this.t0, timeLeft)
     ) {
-      while (this.workers.length < this.count) this.startWorker();
+      this.localDone = true;
+      while (this.workers < this.count) this.startWorker();
     }
   }
 }

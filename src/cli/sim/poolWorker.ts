@@ -1,10 +1,12 @@
 /**
- * One worker thread of sim's pool: started from the code cache when there is one, its replies
- * passed on, and every way it can fail (out of memory, an error, an early exit) turned into one.
+ * What plays sim's batches: a worker thread, started from the code cache when there is one, its
+ * replies passed on and every way it can fail (out of memory, an error, an early exit) turned into
+ * one; or, for a short run, this thread itself, one batch per turn of the event loop.
  */
 import { Worker } from 'node:worker_threads';
-import type { SimJob } from '../../sim';
-import type { BatchReply, PoolOptions } from './pool';
+import type { AnyGameRules } from '../../engine/game';
+import { runBatch, type SimJob } from '../../sim';
+import type { BatchReply, BatchRequest, PoolOptions } from './pool';
 import { warmWorkerSource } from './warmStart';
 
 /**
@@ -35,7 +37,58 @@ export interface WorkerHandlers {
   readonly onFail: (e: Error) => void;
 }
 
-export function startSimWorker(
+/** A worker thread or this thread: takes batch requests, replies through the handlers. */
+export interface Player {
+  readonly post: (req: BatchRequest) => void;
+  readonly stop: () => void;
+  /** This thread (no worker started). */
+  readonly local: boolean;
+  /** Requests posted and not yet answered. */
+  inFlight: number;
+}
+
+export function workerPlayer(
+  jobs: readonly SimJob[],
+  opts: Pick<PoolOptions, 'workerFile' | 'codeCache'>,
+  limits: ReturnType<typeof workerLimits>,
+  on: WorkerHandlers,
+): Player {
+  const w = startSimWorker(jobs, opts, limits, on);
+  return { post: (req) => w.postMessage(req), stop: () => void w.terminate(), local: false, inFlight: 0 };
+}
+
+/**
+ * This thread as a player: each batch on its own turn of the event loop (setImmediate), so a
+ * timer, Ctrl+C and the workers' replies are seen between batches. No worker to start, and the
+ * rules already compiled here: what a short run spends most of its time on otherwise.
+ */
+export function localPlayer(
+  games: readonly AnyGameRules[],
+  jobs: readonly SimJob[],
+  on: WorkerHandlers,
+): Player {
+  let stopped = false;
+  const play = (req: BatchRequest): void => {
+    if (stopped) return;
+    let reply: BatchReply;
+    try {
+      reply = { k: req.k, agg: runBatch(games[req.job]!, jobs[req.job]!, req.start, req.end) };
+    } catch (e) {
+      reply = { k: req.k, error: e instanceof Error ? e.message : String(e) };
+    }
+    on.onReply(reply);
+  };
+  return {
+    post: (req) => void setImmediate(play, req),
+    stop: () => {
+      stopped = true;
+    },
+    local: true,
+    inFlight: 0,
+  };
+}
+
+function startSimWorker(
   jobs: readonly SimJob[],
   opts: Pick<PoolOptions, 'workerFile' | 'codeCache'>,
   limits: ReturnType<typeof workerLimits>,

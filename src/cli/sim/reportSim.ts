@@ -73,10 +73,14 @@ function statsLine(trials: number, played: Played, allowed: number): string {
   );
 }
 
-/** "2 workers", or "1 worker of 2" when the run was too short to start the others. */
+/**
+ * "2 workers", or "1 worker of 2" when the run was too short to start the others, or "main thread,
+ * 0 workers of 2" when it was played without one.
+ */
 function workersText(used: number, allowed: number): string {
   const n = `${used} worker${used === 1 ? '' : 's'}`;
-  return used < allowed ? `${n} of ${allowed}` : n;
+  const text = used < allowed ? `${n} of ${allowed}` : n;
+  return used === 0 ? `main thread, ${text}` : text;
 }
 
 const fmtSeconds = (s: number): string => (s < 10 ? `${s.toFixed(2)} s` : `${s.toFixed(1)} s`);

@@ -100,6 +100,7 @@ async function playSim(io: Io, sim: OpenedSim, opts: SimOptions): Promise<Played
       trials: sim.run.trials,
       workerFile: WORKER_FILE,
       codeCache: simCodeCache(__dirname, io.env),
+      local: sim.jobs.map(() => sim.game),
       timeoutMs: sim.run.timeoutMs,
       onProgress: progress.update,
       signal: stop.signal,
