@@ -24,7 +24,7 @@ export const registerSim: Register = (program: Command, io: Io, setExit) => {
     )
     .option(
       '--workers <k>',
-      "at most this many worker threads (default: the machine's cores); more than one starts only on a run long enough to repay it; never changes the result",
+      "at most this many worker threads (default: the machine's cores); a short run is played without them, and they start only on a run long enough to repay them; never changes the result",
     )
     .option('--json', 'print the report as one JSON document');
   // Each game's own plan options (Die, Men!'s --strategy and --scale): the game checks them.
