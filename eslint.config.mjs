@@ -44,18 +44,6 @@ const moduleState = ['Program', 'Program > ExportNamedDeclaration'].flatMap((at)
  * when none of its files is listed.
  */
 const cacheAllowances = [
-  'src/rulesets/dice-wars/ai/computer.ts',
-  'src/rulesets/dice-wars/ai/context.ts',
-  'src/rulesets/dice-wars/ai/cover.ts',
-  'src/rulesets/dice-wars/ai/foes.ts',
-  'src/rulesets/dice-wars/ai/harm.ts',
-  'src/rulesets/dice-wars/ai/seat.ts',
-  'src/rulesets/dice-wars/ai/strikeField.ts',
-  'src/rulesets/dice-wars/geometry.ts',
-  'src/rulesets/dice-wars/moves.ts',
-  'src/rulesets/dice-wars/setupCheck.ts',
-  'src/rulesets/dice-wars/table/sightMemo.ts',
-  'src/rulesets/dice-wars/table/tableIndex.ts',
   'src/rulesets/die-fighting/ai/combat.ts',
   'src/rulesets/die-fighting/ai/context.ts',
   'src/rulesets/die-fighting/ai/odds.ts',
