@@ -28,6 +28,17 @@ const edgeOnly = [
   'child_process',
 ];
 
+// Module-level state under src/rulesets: `let`, tables and scratch buffers (see the rule below).
+const stateful =
+  '/^(Map|WeakMap|WeakSet|RecentCache|BoundedMap|(Big)?(Int|Uint|Float)(8|16|32|64)(Clamped)?Array)$/';
+const cacheMessage = "Module-level state belongs in this game's caches.ts (issue 26).";
+const moduleState = ['Program', 'Program > ExportNamedDeclaration'].flatMap((at) => [
+  { selector: `${at} > VariableDeclaration[kind='let']`, message: cacheMessage },
+  {
+    selector: `${at} > VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=${stateful}]`,
+    message: cacheMessage,
+  },
+]);
 export default tseslint.config(
   {
     ignores: [
@@ -86,6 +97,17 @@ export default tseslint.config(
         'error',
         { object: 'Math', property: 'random', message: 'Use the seeded RNG in src/core/rng.ts.' },
       ],
+    },
+  },
+  {
+    // Caches in one place per game (issue 26): a module-level memo, `let` or scratch buffer is state
+    // that outlives a battle, so it lives in src/rulesets/<game>/caches.ts, built from the bounded
+    // helper in src/core/recentCache.ts, with a comment on what it keys on and why it can't change
+    // play. Plain constants (`const X = [...]`, a `new Set` of names) are not state and stay.
+    files: ['src/rulesets/**/*.ts'],
+    ignores: ['src/rulesets/*/caches.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...moduleState],
     },
   },
   {

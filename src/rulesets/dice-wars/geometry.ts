@@ -3,6 +3,7 @@
  * and nothing else. The geometry itself is the table module's (src/rulesets/dice-wars/table/;
  * docs/rules.md, Dice Wars, DW-G1 to DW-G8).
  */
+import { sightTables } from './caches';
 import { sees as seesOver, sightOf as sightLinesOf, type Figure, type Sight, type Table } from './table';
 
 export {
@@ -25,8 +26,6 @@ export {
   type Table,
   type TerrainPiece,
 } from './table';
-
-const sightTables = new WeakMap<Table, Table>();
 
 /**
  * The table sight is judged on (DW-G8): without the pieces that don't block sight. The same

@@ -6,6 +6,7 @@
  */
 import type { CellKey } from '../../grid/types';
 import { speedOf } from './board';
+import { occupiedScratch } from './caches';
 import { coherent, reachFrom, tableIndex, type Reach, type TableIndex } from './geometry';
 import { gapBetween } from './table/gap';
 import { unitSquares } from './table/unitSquares';
@@ -13,13 +14,11 @@ import { moveProblem } from './movement';
 import type { BattleState, Unit } from './state';
 import { moveInches } from './weapons';
 
-/** occupiedSquares' answer, one buffer used again (it never leaves moveSet). */
-let scratch = new Uint8Array(0);
-
 /** The squares of the table where a model of a unit other than `except` stands (good until the next call). */
 function occupiedSquares(s: BattleState, t: TableIndex, except: string): Uint8Array {
-  if (scratch.length !== t.ix.size) scratch = new Uint8Array(t.ix.size);
-  const out = scratch.fill(0);
+  // One buffer used again (caches.ts `occupiedScratch`): it never leaves moveSet.
+  if (occupiedScratch.bytes.length !== t.ix.size) occupiedScratch.bytes = new Uint8Array(t.ix.size);
+  const out = occupiedScratch.bytes.fill(0);
   for (const u of s.units) {
     if (u.id === except) continue;
     for (const i of unitSquares(t, u)) if (i >= 0) out[i] = 1;

@@ -8,6 +8,7 @@ import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import type { Edge } from '../../grid/types';
 import { checkArmy, checkCard } from './army';
+import { lastSetupCheck } from './caches';
 import { coherent, inZone } from './geometry';
 import type { BattleSetup, UnitSetup } from './types';
 
@@ -105,12 +106,9 @@ function checkArmies(setup: BattleSetup, bad: Bad): void {
 }
 
 /**
- * The last set-up checked and what was found: a simulation checks one set-up, reseeded, for every
- * battle, and the seed is the one thing the checks never read. Set-ups are plain readonly data, so
- * the same parts (compared by identity) are the same set-up.
+ * Set-ups are plain readonly data, so the same parts (compared by identity) are the same set-up:
+ * the last one checked is remembered (caches.ts `lastSetupCheck`).
  */
-let last: { readonly setup: BattleSetup; readonly problems: readonly Problem[] } | null = null;
-
 const sameButSeed = (a: BattleSetup, b: BattleSetup): boolean =>
   a.name === b.name &&
   a.table === b.table &&
@@ -123,7 +121,9 @@ const sameButSeed = (a: BattleSetup, b: BattleSetup): boolean =>
   a.setupRoll === b.setupRoll;
 
 export function validateSetup(setup: BattleSetup): Problem[] {
-  if (!last || !sameButSeed(last.setup, setup)) last = { setup, problems: checkSetup(setup) };
+  let last = lastSetupCheck.last;
+  if (!last || !sameButSeed(last.setup, setup))
+    last = lastSetupCheck.last = { setup, problems: checkSetup(setup) };
   return [...last.problems];
 }
 

@@ -1,8 +1,8 @@
 /** Questions about the position: who stands where, who is next to whom, who holds whom. */
-import { RecentCache } from '../../core/recentCache';
 import { gridFor } from '../../grid/grid';
 import { indexFor, type GridIndex } from '../../grid/gridIndex';
 import type { CellKey } from '../../grid/types';
+import { lastBoard, mapOrders as inMapOrder, wheresByUnits as wheres } from './caches';
 import { cardFor, UNIT_TYPES, unitCost } from './cards';
 import type { UnitRef } from './events';
 import type { BattleState } from './state';
@@ -24,18 +24,13 @@ export interface Where {
   readonly bySide: Map<string, unknown>;
 }
 
-const wheres = new RecentCache<BattleState['units'], Where>(4);
-
-/** The last position worked out: the next one mostly holds the same unit objects. */
-let lastWhere: Where | null = null;
-
 export function whereOf(s: BattleState): Where {
   let w = wheres.get(s.units);
   if (w === undefined) {
     const ix = indexFor(gridFor(s.rules.grid));
     const last =
-      lastWhere !== null && lastWhere.ix === ix && lastWhere.units.length === s.units.length
-        ? lastWhere
+      lastBoard.where !== null && lastBoard.where.ix === ix && lastBoard.where.units.length === s.units.length
+        ? lastBoard.where
         : null;
     const cells: number[] = [];
     for (let k = 0; k < s.units.length; k++) {
@@ -43,7 +38,7 @@ export function whereOf(s: BattleState): Where {
       cells.push(last !== null && last.units[k] === u ? last.cells[k]! : (ix.indexOf.get(u.at) ?? -1));
     }
     w = wheres.set(s.units, { ix, units: s.units, cells, bySide: new Map() });
-    lastWhere = w;
+    lastBoard.where = w;
   }
   return w;
 }
@@ -124,27 +119,20 @@ export function holds(enemy: Unit, u: Unit): boolean {
 export const holders = (s: BattleState, u: Unit): Unit[] =>
   enemiesAround(s, u.at, u.side).filter((e) => holds(e, u));
 
-interface InMapOrder {
+export interface InMapOrder {
   readonly all: readonly Unit[];
   /** The place in s.units of each unit of `all`. */
   readonly perm: readonly number[];
   readonly bySide: Map<string, readonly Unit[]>;
 }
 
-const inMapOrder = new RecentCache<BattleState['units'], InMapOrder>(4);
-
-/**
- * The last order worked out, as indexes into its unit list: the next position's order starts
- * from it (most positions move one unit, so the list is nearly sorted already).
- */
-let lastPerm: number[] = [];
-
 function mapOrder(s: BattleState): InMapOrder {
   let o = inMapOrder.get(s.units);
   if (!o) {
     const { cells } = whereOf(s);
     const n = s.units.length;
-    const perm = lastPerm.length === n ? lastPerm.slice() : Array.from({ length: n }, (_, k) => k);
+    const perm =
+      lastBoard.perm.length === n ? lastBoard.perm.slice() : Array.from({ length: n }, (_, k) => k);
     // Insertion sort by (cell, place in the unit list): no two units share a square.
     for (let j = 1; j < n; j++) {
       const k = perm[j]!;
@@ -158,7 +146,7 @@ function mapOrder(s: BattleState): InMapOrder {
       }
       perm[t] = k;
     }
-    lastPerm = perm;
+    lastBoard.perm = perm;
     const all: Unit[] = new Array<Unit>(n);
     for (let j = 0; j < n; j++) all[j] = s.units[perm[j]!]!;
     o = inMapOrder.set(s.units, { all, perm, bySide: new Map() });

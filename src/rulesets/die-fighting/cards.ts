@@ -3,7 +3,7 @@
  * cards it doesn't print; the default cards below are ruling DF1 (docs/rules.md), and a scenario
  * may change any value of any type's card.
  */
-import { RecentCache } from '../../core/recentCache';
+import { commanderCards as withCommanders } from './caches';
 import type { Card, CommanderRank, GameMode, UnitKind, UnitType } from './types';
 
 export interface TypeRule {
@@ -86,11 +86,6 @@ export const DEFAULT_CARDS: Readonly<Record<UnitType, Card>> = {
   'light-cavalry': melee(5),
   'heavy-cavalry': melee(4, 1, 1),
 };
-
-const withCommanders = new RecentCache<
-  Readonly<Record<UnitType, Card>>,
-  Map<UnitType, Map<CommanderRank, Card>>
->(4);
 
 /** A unit's card with its commander's bonus (worked out once per battle's cards). */
 export function cardFor(

@@ -9,12 +9,12 @@
  * only when the enemies stand elsewhere (sideMap.ts), the search reads the map's step costs from
  * a table (reachSearch.ts), and a unit's reach is kept while nothing that shapes it changes.
  */
-import { RecentCache } from '../../core/recentCache';
 import type { CellKey } from '../../grid/types';
 import { cardOf, kindOf, unitAt } from './board';
+import { reachesByRules as reaches } from './caches';
 import { searchFrom, stepTable, type Out } from './reachSearch';
 import { sameList, sideMap, type SideMap } from './sideMap';
-import type { BattleState, Rules } from './state';
+import type { BattleState } from './state';
 import type { Unit } from './types';
 
 /** The squares a unit reaches: keys and map indexes in settling order (cheapest first, ties in map order), with costs. */
@@ -43,7 +43,7 @@ function shapingEnemies(m: SideMap, start: number, speed: number): number[] {
   return near;
 }
 
-interface Known {
+export interface Known {
   /** The unit object last asked about (the same object starts, goes and is mounted alike). */
   unit: Unit;
   /** What the reach was searched for: the start, the budget, whether mounted. */
@@ -63,9 +63,8 @@ interface Known {
  * positions: their own hurts don't change it, nor an enemy moving far away. The rules' checks,
  * their resolution and the computer general ask the same reach again and again. By id, not by
  * unit object: a battle replaces its units' objects hundreds of times, and a memo of each would
- * live on into the older generation of the heap.
+ * live on into the older generation of the heap. The memo: caches.ts `reachesByRules`.
  */
-const reaches = new RecentCache<Rules, Map<string, Known>>(4);
 
 /** What reachOf needs to know of `u`: where it starts, how far it goes, the memo's entry. */
 interface Asked {

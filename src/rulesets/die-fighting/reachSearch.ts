@@ -3,7 +3,12 @@
  * steps cost 1 or 2 squares, read from a table per map): enemy squares closed, and the squares
  * where a unit must stop (ruling DF3).
  */
-import { RecentCache } from '../../core/recentCache';
+import {
+  stepTablesByMap as byMap,
+  stepTablesByRules as edgeCosts,
+  stopBuffers,
+  terrainCostsByRules as terrainCosts,
+} from './caches';
 import {
   bucketSearch,
   stepCostTable,
@@ -16,8 +21,6 @@ import type { CellKey } from '../../grid/types';
 import { markAround, type SideMap } from './sideMap';
 import type { Rules } from './state';
 
-const terrainCosts = new RecentCache<Rules, IndexedStepCost>(4);
-
 /** The map's step costs, worked out once per battle. */
 export function terrainOf(rules: Rules): IndexedStepCost {
   return (
@@ -28,10 +31,6 @@ export function terrainOf(rules: Rules): IndexedStepCost {
     )
   );
 }
-
-const edgeCosts = new RecentCache<Rules, Float64Array>(4);
-/** The tables by map (size, slow and blocking squares): every battle on one map shares one. */
-const byMap = new Map<string, Float64Array>();
 
 const squaresOf = (set: Readonly<Record<CellKey, true>>): string =>
   Object.keys(set)
@@ -50,7 +49,6 @@ export function stepTable(rules: Rules, ix: GridIndex): Float64Array {
     t = byMap.get(id);
     if (t === undefined) {
       t = stepCostTable(ix, terrainOf(rules).byIndex);
-      if (byMap.size >= 16) byMap.clear();
       byMap.set(id, t);
     }
     edgeCosts.set(rules, t);
@@ -62,9 +60,6 @@ const isNeighbour = (ix: GridIndex, a: number, b: number): boolean => {
   for (let e = ix.nbrStart[a]!, end = ix.nbrStart[a + 1]!; e < end; e++) if (ix.nbrs[e] === b) return true;
   return false;
 };
-
-/** The stop squares of a unit starting beside an enemy, worked out per search into one buffer per map. */
-const stopBuffers = new WeakMap<GridIndex, Uint8Array>();
 
 /**
  * The squares where a unit starting on `start` must stop: next to an enemy (a mounted enemy, for

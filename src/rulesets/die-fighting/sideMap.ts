@@ -3,11 +3,11 @@
  * squares beside them, as arrays over the map's cell indexes. Worked out only when the enemies
  * stand elsewhere: a side's own moves and hurts leave it as it was.
  */
-import { RecentCache } from '../../core/recentCache';
 import { reuseBuffer } from '../../core/reuseBuffer';
 import type { GridIndex } from '../../grid';
 import { kindOf, whereOf, type Where } from './board';
-import type { BattleState, Rules } from './state';
+import { sideMapsByRules as sideMaps } from './caches';
+import type { BattleState } from './state';
 
 /**
  * One side's view of the enemies, by cell index: their squares, squares next to them. Shared by
@@ -52,7 +52,7 @@ export function sameList(a: readonly number[], b: readonly number[]): boolean {
  * from whereOf's memo (it keeps 4), and the move searches' memo compares side maps by identity
  * only (a new object each build), never reading an old one's squares.
  */
-interface Maps {
+export interface Maps {
   last: SideMap | undefined;
   readonly ring: (ArrayBuffer | undefined)[];
   next: number;
@@ -79,9 +79,6 @@ function buildSideMap(ix: GridIndex, code: readonly number[], maps: Maps): SideM
   }
   return { ix, code, enemy, nearEnemy, nearMounted };
 }
-
-/** Each side's side maps per battle: the next position most often has the same enemies. */
-const sideMaps = new RecentCache<Rules, Map<string, Maps>>(4);
 
 export function sideMap(s: BattleState, side: string): SideMap {
   const w = whereOf(s);

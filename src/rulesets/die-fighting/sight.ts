@@ -5,31 +5,22 @@
  */
 import { gridFor, indexFor, lineOfSight } from '../../grid';
 import type { CellKey } from '../../grid/types';
+import { sightByMap, sightByRules } from './caches';
 import type { BattleState, Rules } from './state';
 
-interface SightTable {
-  readonly rules: Rules;
-  /** seen[a * size + b]: 0 not yet asked, 1 clear, 2 blocked. */
-  readonly seen: Uint8Array;
-}
-
-/** Tables by map: its size and blocking squares (the only things a line of sight depends on). */
-const tables = new Map<string, Uint8Array>();
-let last: SightTable | null = null;
-
+/**
+ * The map's table, seen[a * size + b]: 0 not yet asked, 1 clear, 2 blocked. Kept by map: its size
+ * and blocking squares (the only things a line of sight depends on); the last rules' table is
+ * found without building the key (caches.ts `sightByRules`, `sightByMap`).
+ */
 function tableOf(rules: Rules, size: number): Uint8Array {
-  if (last !== null && last.rules === rules) return last.seen;
-  const id = `${rules.grid.cols}x${rules.grid.rows}:${Object.keys(rules.blocking)
-    .filter((c) => rules.blocking[c] === true)
-    .sort()
-    .join(';')}`;
-  let seen = tables.get(id);
-  if (seen === undefined) {
-    if (tables.size >= 16) tables.clear();
-    tables.set(id, (seen = new Uint8Array(size * size)));
-  }
-  last = { rules, seen };
-  return seen;
+  return sightByRules.memo(rules, () => {
+    const id = `${rules.grid.cols}x${rules.grid.rows}:${Object.keys(rules.blocking)
+      .filter((c) => rules.blocking[c] === true)
+      .sort()
+      .join(';')}`;
+    return sightByMap.memo(id, () => new Uint8Array(size * size));
+  });
 }
 
 /** Whether a line from the square of index `a` to that of `b` is clear of blocking squares. */

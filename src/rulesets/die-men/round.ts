@@ -3,8 +3,8 @@
  * round limit: most units wins, equal is a draw), otherwise start the next round.
  */
 import type { Outcome } from '../../engine/ruleset';
-import { RecentCache } from '../../core/recentCache';
-import { sideTotals, type Positions } from './board';
+import { sideTotals } from './board';
+import { activeSidesByPositions as active } from './caches';
 import type { Event } from './events';
 import type { BattleState, Draft } from './state';
 
@@ -20,8 +20,6 @@ export function activeSides(state: BattleState, now = false): readonly string[] 
     state.rules.sides.filter((s) => (totals[s.id] ?? 0) > 0).map((s) => s.id),
   );
 }
-
-const active = new RecentCache<Positions, readonly string[]>(2);
 
 export function decideOutcome(state: BattleState, totals: Readonly<Record<string, number>>): Outcome | null {
   const standing = state.rules.sides.filter((s) => (totals[s.id] ?? 0) > 0);

@@ -10,6 +10,7 @@
 import type { SyncDecisionSource } from '../../../engine/decisionSource';
 import type { CellKey } from '../../../grid/types';
 import { sensibleLoss, sensibleMembers } from '../allocate';
+import { lookedScratch } from '../caches';
 import { unitById } from '../board';
 import { unactivated } from '../legal';
 import { moveSet, type MoveSet } from '../moves';
@@ -70,11 +71,9 @@ const leadOf = (m: MoveSet, j: number): number =>
   j < m.deltas.length ? m.starts[0]! + m.deltas[j]! : m.gathered![0]!;
 
 /** Which of n moves have been weighed: one buffer used again, cleared (bestMove runs one at a time). */
-let lookedBuffer = new Uint8Array(1024);
-
 function lookedAt(n: number): Uint8Array {
-  if (lookedBuffer.length < n) lookedBuffer = new Uint8Array(n * 2);
-  return lookedBuffer.fill(0, 0, n);
+  if (lookedScratch.bytes.length < n) lookedScratch.bytes = new Uint8Array(n * 2);
+  return lookedScratch.bytes.fill(0, 0, n);
 }
 
 /**

@@ -5,8 +5,8 @@
  * strikes each enemy from (strikeField.ts, kept while the enemy stands still), and where the unit
  * would have cover. Memoised by the units array (apply replaces it, never changes it) and unit.
  */
-import { RecentCache } from '../../../core/recentCache';
 import type { CellKey } from '../../../grid/types';
+import { contextsByUnits as contexts } from '../caches';
 import { sightOf, type Sight } from '../geometry';
 import { gapBetween } from '../table/gap';
 import type { Activation, BattleState, Unit } from '../state';
@@ -280,8 +280,6 @@ export function unusedSlots(u: Unit, a: Activation | null): number[] {
   });
   return out;
 }
-
-const contexts = new RecentCache<BattleState['units'], Map<string, UnitContext>>(4);
 
 /** The context of unit `u` in position `s`, made once. */
 export function contextOf(s: BattleState, u: Unit): UnitContext {

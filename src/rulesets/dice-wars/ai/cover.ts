@@ -3,15 +3,17 @@
  * the terrain's part remembered per table, model height and square (it never changes), the
  * friendly armour's part ("Armor Dice and Cover") read off the position's armour units once.
  */
-import { RecentCache } from '../../../core/recentCache';
 import { armorOf } from '../board';
+import {
+  armourByUnit as armourKept,
+  armoursByUnits as armours,
+  coverByUnit as standing,
+  terrainCoverByTable as terrain,
+} from '../caches';
 import { inCover, type Table, type TableIndex } from '../geometry';
 import { hasCover } from '../movement';
 import { unitSquares } from '../table/unitSquares';
 import type { BattleState, Unit } from '../state';
-
-/** Per table and model height: per square 0 not asked, 1 no terrain cover, 2 cover. */
-const terrain = new RecentCache<Table, Map<number, Uint8Array>>(8);
 
 /** The table's terrain cover for models `height` tall, filled in as asked (terrainCover). */
 export function terrainCovers(table: Table, t: TableIndex, height: number): Uint8Array {
@@ -34,12 +36,6 @@ export interface Armour {
   readonly height: number;
   readonly cells: Int32Array;
 }
-
-/** Per position: the armour units by side. */
-const armours = new RecentCache<BattleState['units'], Map<string, Armour[]>>(4);
-
-/** Each armour unit as the last position had it, kept while its squares (unitSquares) stay. */
-const armourKept = new Map<string, Armour>();
 
 function armourOf(t: TableIndex, f: Unit): Armour {
   const cells = unitSquares(t, f);
@@ -142,11 +138,6 @@ export function coverOn(
  * (replaced whenever it moves or its cover goes) and its armoured friends (armourOf keeps each one's
  * object while it stands where it did).
  */
-const standing = new Map<
-  string,
-  { t: TableIndex; unit: Unit; friends: readonly Armour[]; covered: boolean }
->();
-
 export function coverNow(s: BattleState, t: TableIndex, u: Unit, cells: Int32Array): boolean {
   const friends = friendsOf(s, t, u);
   const known = standing.get(u.id);

@@ -5,9 +5,15 @@
  * object (the rules replace a unit whenever it changes), so a position costs little more than
  * the enemies' cover.
  */
-import { RecentCache } from '../../../core/recentCache';
 import { armorOf, speedOf } from '../board';
 import { weaponOf } from '../attack';
+import {
+  foePartsByUnit as parts,
+  foeSquaresByFoes as squaresMemo,
+  foesByUnits as foesMemo,
+  lastFoesBySide as lastFoes,
+  profilesByUnit as profiles,
+} from '../caches';
 import type { Sight } from '../geometry';
 import type { BattleState, Unit } from '../state';
 import { unitSquares } from '../table/unitSquares';
@@ -22,15 +28,13 @@ function saveChance(t: Unit): number {
 }
 
 /** What a foe is apart from its cover, kept while the unit object (replaced when it changes) stays. */
-interface Parts {
+export interface Parts {
   readonly unit: Unit;
   readonly sight: Sight;
   readonly cells: Int32Array;
   readonly speed: number;
   readonly keep: number;
 }
-
-const parts = new Map<string, Parts>();
 
 function partsOf(unit: Unit, sight: Sight): Parts {
   const known = parts.get(unit.id);
@@ -76,15 +80,12 @@ export class Foe {
   }
 }
 
-const foesMemo = new RecentCache<BattleState['units'], Map<string, Foe[]>>(4);
-
 /**
- * The last enemies made for each side. What a Foe is, its cover included, depends on the enemy
- * side's units alone (a unit's cover on where it and its armoured friends stand, and its friends
- * are enemies too): so while every enemy unit is the same object, the same Foes serve.
+ * The last enemies made for `side` (caches.ts `lastFoesBySide`). What a Foe is, its cover included,
+ * depends on the enemy side's units alone (a unit's cover on where it and its armoured friends
+ * stand, and its friends are enemies too): so while every enemy unit is the same object, the same
+ * Foes serve.
  */
-const lastFoes = new Map<string, { sight: Sight; foes: Foe[] }>();
-
 function sameFoes(s: BattleState, side: string, sight: Sight): Foe[] | null {
   const last = lastFoes.get(side);
   if (!last || last.sight !== sight) return null;
@@ -112,8 +113,6 @@ export function foesOf(s: BattleState, side: string, sight: Sight): Foe[] {
   return foes;
 }
 
-const profiles = new Map<string, { unit: Unit; profiles: readonly (Profile | null)[] }>();
-
 /** The unit's weapons by slot (0 Basic Melee, 1 + i piece i; null once a piece has no dice), kept while the unit object stays. */
 export function profilesOf(u: Unit): readonly (Profile | null)[] {
   const known = profiles.get(u.id);
@@ -128,8 +127,6 @@ export interface FoeSquares {
   readonly col: Int32Array;
   readonly row: Int32Array;
 }
-
-const squaresMemo = new RecentCache<readonly Foe[], FoeSquares>(4);
 
 /** Column and row of every enemy model on the table, by column (once per set of enemies). */
 export function foeSquares(foes: readonly Foe[], rows: number): FoeSquares {

@@ -7,6 +7,7 @@
  * the enemy's Speed), not for every marker taken; the cover, which the enemy's friends can
  * change, is taken off as asked.
  */
+import { minesByUnit as kept } from '../caches';
 import { sightOf, type Sight, type TableIndex } from '../geometry';
 import type { BattleState, Unit } from '../state';
 import { meanHitDamage, needAgainst, type Profile } from '../weapons';
@@ -30,7 +31,7 @@ interface Raw {
  * squares, equipment and height), not just while the unit object does, since a unit is replaced
  * for every marker it takes.
  */
-interface Mine {
+export interface Mine {
   readonly unit: Unit;
   readonly models: Unit['models'];
   readonly equipment: Unit['equipment'];
@@ -44,8 +45,6 @@ interface Mine {
   /** Scratch: each slot's best so far. */
   readonly values: number[];
 }
-
-const kept = new Map<string, Mine>();
 
 function mineOf(sight: Sight, u: Unit): Mine {
   const known = kept.get(u.id);

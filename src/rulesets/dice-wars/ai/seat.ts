@@ -16,6 +16,7 @@
  * and each unit until it is replaced.
  */
 import { RecentCache } from '../../../core/recentCache';
+import { turnedRules, turnedStates, turnedTables as tables, turnersByTable as turners } from '../caches';
 import type { CellKey, Edge } from '../../../grid/types';
 import { edgeOf, OPPOSITE } from '../deployment';
 import type { Table } from '../geometry';
@@ -37,18 +38,6 @@ export function turnCell(cols: number, rows: number, c: CellKey): CellKey {
 const turnCells = (t: Table, cells: readonly CellKey[]): CellKey[] =>
   cells.map((c) => turnCell(t.cols, t.rows, c));
 
-/** A memo per original object: the turned copy of each. */
-function turnedBy<K extends object, V>(make: (k: K) => V): (k: K) => V {
-  const memo = new WeakMap<K, V>();
-  return (k) => {
-    let v = memo.get(k);
-    if (v === undefined) memo.set(k, (v = make(k)));
-    return v;
-  };
-}
-
-const tables = new WeakMap<Table, Table>();
-
 function turnTable(t: Table): Table {
   let out = tables.get(t);
   if (!out) {
@@ -60,19 +49,17 @@ function turnTable(t: Table): Table {
   return out;
 }
 
-const turnRules = turnedBy((r: Rules): Rules => ({
-  ...r,
-  table: turnTable(r.table),
-  sides: r.sides.map((s) => ({ ...s, edge: OPPOSITE[s.edge] })),
-}));
+const turnRules = (rules: Rules): Rules =>
+  turnedRules.memo(rules, (r) => ({
+    ...r,
+    table: turnTable(r.table),
+    sides: r.sides.map((s) => ({ ...s, edge: OPPOSITE[s.edge] })),
+  }));
 
-interface Turners {
+export interface Turners {
   readonly units: (us: readonly Unit[]) => readonly Unit[];
   readonly reserve: (us: readonly UnitSetup[]) => readonly UnitSetup[];
 }
-
-/** Per table, the turned copies of units and of the reserve (squares mean nothing without their table). */
-const turners = new WeakMap<Table, Turners>();
 
 /**
  * A memo of the last few originals that live for a decision or two (positions, their units
@@ -124,12 +111,13 @@ function turnersOf(t: Table): Turners {
 }
 
 /** The battle as a side on the far edge sees it: the table, the squares and the edges turned. */
-export const turnState = turnedRecent((s: BattleState): BattleState => ({
-  ...s,
-  rules: turnRules(s.rules),
-  units: turnersOf(s.rules.table).units(s.units),
-  reserve: turnersOf(s.rules.table).reserve(s.reserve),
-}));
+export const turnState = (state: BattleState): BattleState =>
+  turnedStates.memo(state, (s) => ({
+    ...s,
+    rules: turnRules(s.rules),
+    units: turnersOf(s.rules.table).units(s.units),
+    reserve: turnersOf(s.rules.table).reserve(s.reserve),
+  }));
 
 function turnAction(t: Table, a: Action): Action {
   return a.type === 'freeMove' || a.type === 'move' ? { ...a, to: turnCells(t, a.to) } : a;

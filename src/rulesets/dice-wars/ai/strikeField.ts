@@ -7,6 +7,7 @@
  */
 import type { CellKey } from '../../../grid/types';
 import type { Lines, Sight } from '../geometry';
+import { strikeFieldsByUnit as byUnit, strikeRoom } from '../caches';
 import { gapBetween } from '../table/gap';
 import type { Profile } from '../weapons';
 import { unitSquares } from '../table/unitSquares';
@@ -59,7 +60,7 @@ export class StrikeField {
 }
 
 /** The fields made for one enemy unit while its models stand where they do. */
-interface Fields {
+export interface Fields {
   readonly sight: Sight;
   readonly models: readonly CellKey[];
   readonly targetHeight: number;
@@ -72,21 +73,17 @@ interface Fields {
  * typed array costs an allocation outside the heap; a block lives while a field in it does).
  */
 const FIELDS_A_BLOCK = 64;
-let block: Uint8Array | null = null;
-let used = 0;
 
 function room(n: number): Uint8Array {
-  if (!block || used + n > block.length) {
-    block = new Uint8Array(Math.max(n, 1) * FIELDS_A_BLOCK);
-    used = 0;
+  const r = strikeRoom;
+  if (!r.block || r.used + n > r.block.length) {
+    r.block = new Uint8Array(Math.max(n, 1) * FIELDS_A_BLOCK);
+    r.used = 0;
   }
-  const at = block.subarray(used, used + n);
-  used += n;
+  const at = r.block.subarray(r.used, r.used + n);
+  r.used += n;
   return at;
 }
-
-/** By enemy unit id; an entry is dropped as soon as that unit's models (or the table) differ. */
-const byUnit = new Map<string, Fields>();
 
 /** The field for striking `target` (its id, models and height) from `height` with `p`'s range. */
 export function strikeField(
@@ -95,6 +92,7 @@ export function strikeField(
   height: number,
   p: Profile,
 ): StrikeField {
+  // By enemy unit id (caches.ts); an entry is replaced as soon as that unit's models (or the table) differ.
   let fs = byUnit.get(target.id);
   if (!fs || fs.models !== target.models || fs.sight !== sight || fs.targetHeight !== target.height) {
     const cells = unitSquares(sight.index, target);

@@ -4,10 +4,10 @@
  * battle asks the same lines over and over (every attack, every square the computer weighs).
  * The answer is sees()'s own; this only remembers it.
  */
-import { RecentCache } from '../../../core/recentCache';
 import { sees } from './sees';
 import { tableIndex, type TableIndex } from './tableIndex';
 import type { Table } from './types';
+import { sightsByTable as sights } from '../caches';
 
 /** Rows of answers kept per table (each one byte a square); past this the memo starts again. */
 const KEPT_BYTES = 64 * 1024 * 1024;
@@ -76,8 +76,6 @@ export class Sight {
     return this.between(ha, hb).sees(a, b);
   }
 }
-
-const sights = new RecentCache<Table, Sight>(8);
 
 /** The table's remembered sight lines. */
 export function sightOf(table: Table): Sight {

@@ -2,13 +2,13 @@
  * What every question about one table needs, worked out once per table (by identity: a battle
  * keeps one Table object) and indexed like the grid's searches (i = col * rows + row).
  */
-import { RecentCache } from '../../../core/recentCache';
 import { gridFor } from '../../../grid/grid';
 import { indexFor, type GridIndex } from '../../../grid/gridIndex';
 import type { IndexedStepCost } from '../../../grid/search';
 import type { CellKey, GridSpec } from '../../../grid/types';
 import type { ReachMemo } from './reachIndex';
 import type { Table } from './types';
+import { tableIndexes as tables } from '../caches';
 
 export interface TableIndex {
   readonly spec: GridSpec;
@@ -26,8 +26,6 @@ export interface TableIndex {
     squares?: Map<string, { readonly models: readonly CellKey[]; readonly at: Int32Array }>;
   };
 }
-
-const tables = new RecentCache<Table, TableIndex>(8);
 
 /** The index of a table; throws on a table no loader should let through (bad size, pieces off it). */
 export function tableIndex(table: Table): TableIndex {

@@ -4,7 +4,7 @@
  * a hurt unit out of danger, regroups that heal. When nothing is worth doing, the rest hold.
  * Ties go to the first found: units and targets in map order.
  */
-import { RecentCache } from '../../../core/recentCache';
+import { combatMemos as memos } from '../caches';
 import { seesIx } from '../sight';
 import { reachOf } from '../movement';
 import type { BattleState } from '../state';
@@ -151,13 +151,11 @@ function regroups(ctx: Ctx, s: BattleState, m: number, best: Best): void {
  * worked out once per position: when an attack misses, the next decision's position is the same,
  * and only the regroups (their partners may have acted since) are looked at again.
  */
-interface Memo {
+export interface Memo {
   version: number;
   engaged: readonly string[];
   readonly best: (Best | undefined)[];
 }
-
-const memos = new RecentCache<Ctx, Memo>(4);
 
 function memoOf(ctx: Ctx, s: BattleState): Memo {
   let memo = memos.get(ctx);

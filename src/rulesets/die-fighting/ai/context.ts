@@ -6,10 +6,10 @@
  * place, so its identity says the position is the same): the combat phase asks several decisions
  * of one position whenever an attack misses, and most positions change one unit's square or health.
  */
-import { RecentCache } from '../../../core/recentCache';
 import { reuseBuffer } from '../../../core/reuseBuffer';
 import { gridFor, indexFor, type GridIndex } from '../../../grid';
 import { allPlaces, allUnits, holds, whereOf } from '../board';
+import { contextsByRules as contexts } from '../caches';
 import { cautionOf } from './caution';
 import { rosterOf, type Roster } from './roster';
 import type { BattleState } from '../state';
@@ -74,7 +74,7 @@ export function distIx(ctx: Ctx, a: number, b: number): number {
 }
 
 /** A context as build keeps it: rebuilt in place for the side's next position. */
-type Built = { -readonly [K in keyof Ctx]: Ctx[K] } & {
+export type Built = { -readonly [K in keyof Ctx]: Ctx[K] } & {
   /** The roster its pairings were copied from, at which clock, and each unit's place in it. */
   roster: Roster | null;
   clock: number;
@@ -245,9 +245,6 @@ function copyPairs(c: Built, r: Roster, mineK: readonly number[], enemyK: readon
   c.roster = r;
   c.clock = r.clock;
 }
-
-/** Each side's last context, per battle: its next position is built in its arrays. */
-const contexts = new RecentCache<BattleState['rules'], Map<string, Built>>(4);
 
 /**
  * The side's view of the position, worked out once per position and side. The answer is good

@@ -4,10 +4,10 @@
  * dice's distributions.
  */
 
+import { hitChances as hitMemo } from '../caches';
+
 /** Ways to roll each total of 2d6, 2 to 12, out of 36. */
 const TWO_D6 = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
-
-const hitMemo = new Map<number, number>();
 
 /** P(2d6 + attack > 2d6 + defence), for `diff` = attack bonus − defence bonus. */
 export function hitChance(diff: number): number {

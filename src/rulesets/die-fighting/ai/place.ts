@@ -4,6 +4,7 @@
  * the danger most: they should stay out of reach. Hurt units weigh it more, and look for a friend
  * of their type to regroup with when no enemy is near.
  */
+import { reachFactorTables as factorTables } from '../caches';
 import type { Ctx } from './context';
 
 /** 0.6 × 0.7^k: how much a chance k squares beyond a unit's charge reach still counts. */
@@ -15,8 +16,6 @@ function reachFactor(dist: number, speed: number, range: number): number {
   if (dist <= speed + 1) return 0.6;
   return FADE[Math.min(dist - speed - 1, 127)]!;
 }
-
-const factorTables = new Map<number, Float64Array>();
 
 /** reachFactor(d, speed, range) for every distance d: the last entry stands for all beyond. */
 function factorsFor(speed: number, range: number): Float64Array {

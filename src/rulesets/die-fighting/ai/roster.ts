@@ -6,9 +6,9 @@
  * health works its pairings out again. A context (context.ts) then copies what it needs in its
  * own order, where building it afresh took hundreds of look-ups in the battle's worth table.
  */
-import { RecentCache } from '../../../core/recentCache';
 import { reuseBuffer } from '../../../core/reuseBuffer';
 import { kindOf, maxHealth } from '../board';
+import { rostersByRules as rosters } from '../caches';
 import type { BattleState } from '../state';
 import type { Unit } from '../types';
 import { cardsByProfile, healthWorth, pairWorth, profileOf, worthTable } from './value';
@@ -159,8 +159,6 @@ function compacted(r: Roster, s: BattleState): Roster | null {
   }
   return c;
 }
-
-const rosters = new RecentCache<BattleState['rules'], Roster>(4);
 
 /** The battle's roster, brought up to date for `s`. */
 export function rosterOf(s: BattleState): Roster {

@@ -3,8 +3,8 @@
  * counts): the share of the target's cost its expected damage takes, plus its cost again times
  * the chance of destroying it, so damaged and valuable units draw the attacks (focused fire).
  */
-import { RecentCache } from '../../../core/recentCache';
 import { cardOf, kindOf, maxHealth, pointsOf } from '../board';
+import { attackWorths as memos, profileCards, worthTables as tables } from '../caches';
 import { cardFor, COMMANDER_NAMES, UNIT_TYPE_NAMES } from '../cards';
 import type { BattleState } from '../state';
 import type { Card, Unit } from '../types';
@@ -45,8 +45,6 @@ const pairKey = (a: Unit, t: Unit, split: number): number =>
     8 +
   split;
 
-const memos = new RecentCache<BattleState['rules']['cards'], Map<number, number>>(4);
-
 /** The worth of `a` attacking `t` alone (`split` targets share the damage roll), worked out once per pairing. */
 export function attackWorth(s: BattleState, a: Unit, t: Unit, split = 1): number {
   const cards = s.rules.cards;
@@ -67,8 +65,6 @@ export const profileOf = (u: Unit): number =>
 const PROFILES = UNIT_TYPE_NAMES.length * 4;
 const MAX_HEALTH = 20;
 
-const profileCards = new RecentCache<BattleState['rules']['cards'], Card[]>(4);
-
 /** Every profile's card (commander's bonus included), by profile: one look-up per unit, no key strings. */
 export function cardsByProfile(s: BattleState): readonly Card[] {
   let out = profileCards.get(s.rules.cards);
@@ -87,8 +83,6 @@ export function cardsByProfile(s: BattleState): readonly Card[] {
 export interface WorthTable {
   readonly cells: Float64Array;
 }
-
-const tables = new RecentCache<BattleState['rules']['cards'], WorthTable>(4);
 
 export const worthTable = (s: BattleState): WorthTable =>
   tables.get(s.rules.cards) ??

@@ -2,8 +2,8 @@
  * The computer general's strategy: which enemy hex to aim for this round, and what to declare.
  * Kept apart because the free moves and the scoring of orders read the same plan and target.
  */
-import { RecentCache } from '../../../core/recentCache';
 import type { CellKey } from '../../../grid/types';
+import { targetsByRoundStart as targets } from '../caches';
 import { needsGoal } from '../declare';
 import { legalStrategies } from '../legal';
 import type { BattleState } from '../state';
@@ -20,8 +20,6 @@ export interface Plan {
  * The target is chosen once per round and side, on the positions when the round began: the goal
  * declared then stays the aim of the round's moves, and the choice costs one scan a round.
  */
-const targets = new RecentCache<object, Map<string, CellKey | null>>(2);
-
 export function targetOf(state: BattleState, side: string): CellKey | null {
   const bySide = targets.get(state.roundStart) ?? targets.set(state.roundStart, new Map());
   if (!bySide.has(side)) {

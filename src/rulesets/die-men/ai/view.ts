@@ -4,11 +4,11 @@
  * the positions object (the rules core replaces it whenever units change), so the many questions
  * asked about one position cost one scan of the board.
  */
-import { RecentCache } from '../../../core/recentCache';
 import { gridFor, type Grid } from '../../../grid/grid';
 import { reach } from '../../../grid/reach';
 import type { CellKey } from '../../../grid/types';
 import type { Positions } from '../board';
+import { mapSignatures as signatures, viewsByPositions as views, walksByMap as walks } from '../caches';
 import type { BattleRules, BattleState } from '../state';
 import { terrainAt, TERRAIN_RULES } from '../terrain';
 import { totalUnits } from '../units';
@@ -28,9 +28,6 @@ export interface View {
   /** My units in contact hexes. */
   readonly engaged: number;
 }
-
-/** Views of the last few positions (the current ones and the round's start, for each side). */
-const views = new RecentCache<Positions, Map<string, View>>(4);
 
 export function viewOf(state: BattleState, side: string): View {
   const pos = state.occupants;
@@ -91,10 +88,6 @@ export function isEnemy(v: View, key: CellKey): boolean {
   return o !== undefined && o.side !== v.side && (v.units.get(key) ?? 0) > 0;
 }
 
-const signatures = new RecentCache<BattleRules, string>(2);
-/** Distance tables by map (grid and terrain), then by target; shared by every battle on that map. */
-const walks = new Map<string, Map<CellKey, Map<CellKey, number>>>();
-
 /** The map's grid and terrain as a string: battles of one scenario share their distance tables. */
 function mapSignature(rules: BattleRules): string {
   let sig = signatures.get(rules);
@@ -115,12 +108,8 @@ function mapSignature(rules: BattleRules): string {
  */
 export function walkFrom(rules: BattleRules, target: CellKey): ReadonlyMap<CellKey, number> {
   const sig = mapSignature(rules);
-  let byTarget = walks.get(sig);
-  if (!byTarget) {
-    if (walks.size >= 8) walks.clear();
-    byTarget = new Map();
-    walks.set(sig, byTarget);
-  }
+  // Distance tables by map, then by target: shared by every battle on that map (caches.ts).
+  const byTarget = walks.memo(sig, () => new Map());
   let dist = byTarget.get(target);
   if (dist) return dist;
   const grid = gridFor(rules.grid);

@@ -1,0 +1,47 @@
+/**
+ * Every memo Die, Men! keeps between calls, in one place (issue 26), built from the one bounded
+ * helper in src/core/recentCache.ts. Lint forbids module-level tables anywhere else in the game.
+ *
+ * Each holds only what a pure function of its key returned: the rules core never mutates a
+ * positions object or the battle rules (it replaces them), so a remembered answer is the answer,
+ * and a battle plays the same whether these are cold or warmed by other battles
+ * (test/engine/warmCaches.property.test.ts). Each is bounded, so a long `diemen sim` keeps its
+ * memory flat.
+ */
+import { BoundedMap, RecentCache } from '../../core/recentCache';
+import type { CellKey } from '../../grid/types';
+import type { View } from './ai/view';
+import type { Positions } from './board';
+import type { BattleRules } from './state';
+
+/**
+ * Sides with units, by positions (round.ts `activeSides`): asked at every step of the declare and
+ * roll phases. Two slots: the positions when the round began and the current ones.
+ */
+export const activeSidesByPositions = new RecentCache<Positions, readonly string[]>(2);
+
+/**
+ * The general's view of a position, by positions then side (ai/view.ts `viewOf`). Four slots: the
+ * current positions and the round's start, for each of two sides.
+ */
+export const viewsByPositions = new RecentCache<Positions, Map<string, View>>(4);
+
+/**
+ * The map's grid and terrain as a string, by the battle rules object (ai/view.ts): the key of
+ * `walksByMap`. Two slots: one battle's rules, and the next battle's.
+ */
+export const mapSignatures = new RecentCache<BattleRules, string>(2);
+
+/**
+ * Walking distances by map signature, then by target cell (ai/view.ts `walkFrom`): a pure function
+ * of grid and terrain, so shared by every battle on that map. Eight maps; the inner table is
+ * cleared past 250,000 cells' worth of distances (see walkFrom).
+ */
+export const walksByMap = new BoundedMap<string, Map<CellKey, Map<CellKey, number>>>(8);
+
+/**
+ * The round's target, by the positions when the round began, then side (ai/plan.ts `targetOf`):
+ * chosen from those positions only, so the same whenever it is asked. Two slots: this round's
+ * start, and the last one's while a round turns over.
+ */
+export const targetsByRoundStart = new RecentCache<object, Map<string, CellKey | null>>(2);
