@@ -5,7 +5,7 @@
  * run it through the real binary as a DIEMEN_PLUGINS plug-in, and through the engine in-process.
  */
 import * as z from 'zod';
-import { fail, ok, problem, type PathSegment, type Problem } from '../../src/core/problem';
+import { fail, ok, problem, type PathSegment } from '../../src/core/problem';
 import { rollDice, seedRng, type RngState } from '../../src/core/rng';
 import { stableHash } from '../../src/core/stableHash';
 import { defineGame } from '../../src/engine/defineGame';
@@ -13,6 +13,7 @@ import type { DecisionSource } from '../../src/engine/decisionSource';
 import type { KindsOf } from '../../src/engine/kinds';
 import { defineRuleset, type Outcome } from '../../src/engine/ruleset';
 import { defineScenarioKit } from '../../src/scenario/scenarioKit';
+import { ledgerSource } from '../../src/scenario/scriptedKit';
 import {
   neverAsked,
   roundNotReached,
@@ -181,16 +182,12 @@ const toScript = (doc: File, file: string, lineOf: (path: readonly PathSegment[]
 
 const scriptedSource = (script: Script, fallback: DecisionSource<State, Request, Decision>) => {
   const ledger: Ledger = scriptLedger(script.file);
-  return {
-    ledger,
-    locate: (decision: Decision, p: Problem) => ledger.locate(decision, p),
-    decide(request: Request, state: State) {
-      ledger.asked(request.round, state);
-      const e = script.rounds[request.round - 1]?.find((x) => x.side === request.side);
-      if (!e || !ledger.use(e)) return fallback.decide(request, state);
-      return ledger.from<Decision>({ kind: 'roll', side: request.side, face: e.face }, e);
-    },
-  };
+  return ledgerSource<State, Kinds, Ledger>(ledger, (request, state) => {
+    ledger.asked(request.round, state);
+    const e = script.rounds[request.round - 1]?.find((x) => x.side === request.side);
+    if (!e || !ledger.use(e)) return fallback.decide(request, state);
+    return ledger.from<Decision>({ kind: 'roll', side: request.side, face: e.face }, e);
+  });
 };
 
 /** A roll left over was never asked for (an error), or its round never came (a warning). */
