@@ -7,7 +7,7 @@
 import { ok } from '../core/problem';
 import type { SyncDecisionSource } from './decisionSource';
 import { defineDraftRuleset, type DraftRulesetSpec } from './draftRuleset';
-import type { GameMeta, GameRules, SideInfo, SimKit, SimPlan } from './game';
+import type { GameMeta, GameRules, SideInfo, SimKit, SimPlan, Tally } from './game';
 import type { DecisionOf, KindTable, RequestOf } from './kinds';
 import type { LogAdapter } from './logAdapter';
 import { positionFraction, randomGeneral, type RandomSpec } from './randomGeneral';
@@ -45,9 +45,27 @@ export type DraftPieces<
 
 type Source<State, T extends KindTable> = SyncDecisionSource<State, RequestOf<T>, DecisionOf<T>>;
 
+/**
+ * How a battle stands for the statistics: the game's own `tally`, or just what each side has `left`
+ * of the measure (in `sides` order), the rest from the state: the round reached, and stopped by
+ * the round limit when more than one side still has some.
+ */
+type TallySpec<Setup, State> =
+  | { tally(setup: Setup, state: State): Tally; readonly left?: never }
+  | (State extends Rounds
+      ? { left(setup: Setup, state: State): readonly number[]; readonly tally?: never }
+      : never);
+
+/** A state that counts its rounds, as the standard tally needs. */
+type Rounds = { readonly round: number };
+
 /** The simulator's part a game must state; `plans` and `source` default to one plan of `computer`. */
-export type SimSpec<Setup, State, T extends KindTable> = Omit<SimKit<Setup, State, T>, 'plans' | 'source'> &
-  Partial<Pick<SimKit<Setup, State, T>, 'plans' | 'source'>>;
+export type SimSpec<Setup, State, T extends KindTable> = Omit<
+  SimKit<Setup, State, T>,
+  'plans' | 'source' | 'tally'
+> &
+  Partial<Pick<SimKit<Setup, State, T>, 'plans' | 'source'>> &
+  TallySpec<Setup, State>;
 
 export interface GameSpec<
   Setup extends StandardSetup,
@@ -72,6 +90,28 @@ export interface GameSpec<
 const isRuleset = <Setup, State, T extends KindTable, Event extends BaseEvent, Draft extends State>(
   rules: Ruleset<Setup, State, T, Event> | DraftPieces<Setup, State, Draft, T, Event>,
 ): rules is Ruleset<Setup, State, T, Event> => 'apply' in rules;
+
+/** The game's tally, or the standard one over what each side has left. */
+function tallyOf<Setup, State>(spec: TallySpec<Setup, State>): (setup: Setup, state: State) => Tally {
+  if (spec.tally) return spec.tally;
+  const left = spec.left;
+  return (setup, state) => {
+    const l = left(setup, state);
+    // `left` is offered only to a state with rounds (TallySpec).
+    return {
+      rounds: (state as State & Rounds).round,
+      left: l,
+      byRoundLimit: l.filter((n) => n > 0).length > 1,
+    };
+  };
+}
+
+const withoutTallyParts = <S extends { readonly left?: unknown; readonly tally?: unknown }>(
+  sim: S,
+): Omit<S, 'left' | 'tally'> => {
+  const { left: _left, tally: _tally, ...rest } = sim;
+  return rest;
+};
 
 /** The one plan of a game that compares none: its computer general on every side. */
 const onePlan = <Setup>(setup: Setup) =>
@@ -112,7 +152,8 @@ export function defineGame<
     sim: {
       plans: onePlan,
       source: (_plan, seed) => computer(seed),
-      ...spec.sim,
+      ...withoutTallyParts(spec.sim),
+      tally: tallyOf(spec.sim),
     },
   };
 }

@@ -122,6 +122,35 @@ export function unusedProblem(
   });
 }
 
+/** A game's judge of what its script left unused, over the ledger its scripted source kept. */
+export type LeftoversJudge<Script, Ledger, State, Event> = (
+  script: Script,
+  ledger: Ledger,
+  throughRound: number,
+  events: readonly Event[],
+  final?: State,
+) => Leftovers;
+
+/** Says one unused entry, at its line, as an error (wrong for the battle) or a warning (made pointless). */
+export type SayUnused = (
+  level: 'error' | 'warning',
+  code: string,
+  e: ScriptedEntry,
+  why: string,
+  facts?: Readonly<Record<string, unknown>>,
+  verb?: 'not used' | 'skipped',
+) => void;
+
+/** What a judge says of the unused entries of `file`, sorted into errors and warnings in the one wording. */
+export function sayLeftovers(file: string | undefined, judge: (say: SayUnused) => void): Leftovers {
+  const errors: Problem[] = [];
+  const warnings: Problem[] = [];
+  judge((level, code, e, why, facts, verb) =>
+    (level === 'error' ? errors : warnings).push(unusedProblem(code, e, why, file, facts, verb)),
+  );
+  return { errors, warnings };
+}
+
 export function scriptLedger<State>(file: string | undefined): ScriptLedger<State> {
   // Maps keyed by the entries themselves (or a game's key for them), never by plain objects' keys.
   const counts = new Map<unknown, Map<string, number>>();

@@ -8,6 +8,7 @@ import type { DecisionSource } from '../engine/decisionSource';
 import type { ScriptedSource } from '../engine/game';
 import type { DecisionOf, KindTable, RequestOf } from '../engine/kinds';
 import type { BaseEvent } from '../engine/ruleset';
+import type { ScriptLedger } from './scriptLedger';
 
 /** What a game's scripted source offers: decisions, its ledger's round, and where a decision came from. */
 export interface LedgerSource<State, T extends KindTable> extends DecisionSource<
@@ -18,6 +19,16 @@ export interface LedgerSource<State, T extends KindTable> extends DecisionSource
   readonly ledger: { readonly lastRound: number };
   locate(decision: DecisionOf<T>, p: Problem): Problem;
 }
+
+/** A scripted source that answers through `decide` and says a refused decision where the ledger says it was written. */
+export const ledgerSource = <State, T extends KindTable, L extends ScriptLedger<State>>(
+  ledger: L,
+  decide: LedgerSource<State, T>['decide'],
+): LedgerSource<State, T> & { readonly ledger: L } => ({
+  decide,
+  ledger,
+  locate: (decision, p) => ledger.locate(decision, p),
+});
 
 export type JudgeLeftovers<State, Event> = (
   throughRound: number,

@@ -11,6 +11,7 @@ import type { BaseEvent } from '../engine/ruleset';
 
 import { loadScenarioText, type ScenarioSpec } from './load';
 import { asScriptedSource, type LedgerSource } from './scriptedKit';
+import type { LeftoversJudge } from './scriptLedger';
 
 /** What every such file has at its top (headerFields.ts) and the rounds it scripts. */
 export interface ScriptedDocument {
@@ -45,13 +46,7 @@ export interface ScriptedScenarioParts<
     script: Script,
     fallback: DecisionSource<State, RequestOf<T>, DecisionOf<T>>,
   ) => LedgerSource<State, T> & { readonly ledger: Ledger };
-  readonly judgeLeftovers: (
-    script: Script,
-    ledger: Ledger,
-    throughRound: number,
-    events: readonly Event[],
-    final?: State,
-  ) => { errors: Problem[]; warnings: Problem[] };
+  readonly judgeLeftovers: LeftoversJudge<Script, Ledger, State, Event>;
 }
 
 export type ScriptedLoaded<

@@ -210,7 +210,7 @@ describe('pictures that cannot be made: one line, exit 2', () => {
     const scenario = join(dir, 'duel.yaml');
     writeFileSync(
       scenario,
-      'ruleset: high-roll\nname: A duel\nrounds: 3\nsides: [{ id: red }, { id: blue }]\n',
+      'ruleset: high-roll\nname: A duel\noptions: { maxRounds: 3 }\nsides: [{ id: red }, { id: blue }]\n',
     );
     const env = { DIEMEN_PLUGINS: plugin };
     oneLine(

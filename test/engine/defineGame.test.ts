@@ -2,7 +2,12 @@
  * defineGame's defaults, on High Roll (which states only its rules, log, final position and
  * measure) and on a game of two kinds whose second answer is drawn part by part.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { defineGame } from '../../src/engine/defineGame';
+import { diceWarsGame } from '../../src/rulesets/dice-wars/game';
+import { diceWarsScenarios } from '../../src/rulesets/dice-wars/scenario/kit';
 import type { KindsOf } from '../../src/engine/kinds';
 import { defineRuleset, type Outcome } from '../../src/engine/ruleset';
 import { runBattle } from '../../src/engine';
@@ -127,5 +132,33 @@ describe('defineGame: the random general from the lawful answers', () => {
     const pairs = play('seven!').filter((d) => d.kind === 'pair');
     expect(pairs.length).toBeGreaterThan(0);
     for (const p of pairs) expect((p as { a: number }).a).toBe('seven!'.length);
+  });
+});
+
+describe('defineGame: the standard tally from what each side has left', () => {
+  const loaded = diceWarsScenarios.load(
+    readFileSync(join(__dirname, '../../scenarios/dw-battle.yaml'), 'utf8'),
+    'dw-battle.yaml',
+  );
+  if (!loaded.ok) throw new Error('dw-battle.yaml loads');
+  const dwSetup = loaded.value.setup({ fallback: 'tally' });
+  const start = diceWarsGame.ruleset.init(dwSetup);
+  if (!start.ok) throw new Error('init');
+  const state = start.value.state;
+
+  it('counts the round reached and the measure left per side, in sides order', () => {
+    const t = diceWarsGame.sim.tally(dwSetup, state);
+    expect(t.rounds).toBe(state.round);
+    expect(t.left).toEqual(diceWarsGame.sim.start(dwSetup));
+    // Both sides still stand: a battle stopped here was stopped by the round limit.
+    expect(t.byRoundLimit).toBe(true);
+  });
+
+  it('is not stopped by the round limit when one side alone has anything left', () => {
+    const oneSide = { ...state, units: state.units.filter((u) => u.side === dwSetup.sides[0]!.id) };
+    const t = diceWarsGame.sim.tally(dwSetup, oneSide);
+    expect(t.left[1]).toBe(0);
+    expect(t.left[0]).toBeGreaterThan(0);
+    expect(t.byRoundLimit).toBe(false);
   });
 });

@@ -5,14 +5,24 @@
  * run it through the real binary as a DIEMEN_PLUGINS plug-in, and through the engine in-process.
  */
 import * as z from 'zod';
-import { fail, ok, problem, type Problem } from '../../src/core/problem';
+import { fail, ok, problem, type PathSegment } from '../../src/core/problem';
 import { rollDice, seedRng, type RngState } from '../../src/core/rng';
 import { stableHash } from '../../src/core/stableHash';
 import { defineGame } from '../../src/engine/defineGame';
-import type { LoadedScenario, ScenarioKit } from '../../src/engine/game';
+import type { DecisionSource } from '../../src/engine/decisionSource';
 import type { KindsOf } from '../../src/engine/kinds';
 import { defineRuleset, type Outcome } from '../../src/engine/ruleset';
-import { loadScenarioText } from '../../src/scenario';
+import { defineScenarioKit } from '../../src/scenario/scenarioKit';
+import { ledgerSource } from '../../src/scenario/scriptedKit';
+import {
+  neverAsked,
+  roundNotReached,
+  sayLeftovers,
+  scriptLedger,
+  type LeftoversJudge,
+  type ScriptedEntry,
+  type ScriptLedger,
+} from '../../src/scenario/scriptLedger';
 
 export interface Setup {
   readonly name: string;
@@ -138,80 +148,73 @@ export const highRoll = defineGame<Setup, State, Kinds, Event>({
   },
 });
 
+/** A file: the sides, the round limit, and the faces it scripts round by round (`[{ red: 6, blue: 2 }]`). */
 const fileSchema = z.strictObject({
   ruleset: z.literal('high-roll'),
   name: z.string().min(1),
-  rounds: z.number().int().min(1).max(20),
   sides: z.array(z.strictObject({ id: z.string().min(1), name: z.string().optional() })).length(2),
   seed: z.string().optional(),
-  /** Faces rolled, round by round: `[{ red: 6, blue: 2 }]`. */
-  script: z.array(z.record(z.string(), z.number().int())).default([]),
+  options: z.strictObject({ maxRounds: z.number().int().min(1).max(20) }),
+  rounds: z.array(z.record(z.string(), z.number().int())).default([]),
+});
+type File = z.output<typeof fileSchema>;
+
+/** A scripted roll: its face, and where the file wrote it. */
+interface Roll extends ScriptedEntry {
+  readonly side: string;
+  readonly face: number;
+}
+interface Script {
+  readonly file: string;
+  readonly rounds: readonly (readonly Roll[])[];
+}
+type Ledger = ScriptLedger<State>;
+
+const toScript = (doc: File, file: string, lineOf: (path: readonly PathSegment[]) => number): Script => ({
+  file,
+  rounds: doc.rounds.map((faces, i) =>
+    Object.entries(faces).map(([side, face]) => {
+      const path = ['rounds', i, side];
+      return { round: i + 1, side, face, what: 'roll', where: { path, line: lineOf(path) } };
+    }),
+  ),
 });
 
-function loaded(doc: z.output<typeof fileSchema>, file: string): LoadedScenario<Setup, State, Kinds, Event> {
-  const setupOf = (seed: string): Setup => ({
+const scriptedSource = (script: Script, fallback: DecisionSource<State, Request, Decision>) => {
+  const ledger: Ledger = scriptLedger(script.file);
+  return ledgerSource<State, Kinds, Ledger>(ledger, (request, state) => {
+    ledger.asked(request.round, state);
+    const e = script.rounds[request.round - 1]?.find((x) => x.side === request.side);
+    if (!e || !ledger.use(e)) return fallback.decide(request, state);
+    return ledger.from<Decision>({ kind: 'roll', side: request.side, face: e.face }, e);
+  });
+};
+
+/** A roll left over was never asked for (an error), or its round never came (a warning). */
+const judgeLeftovers: LeftoversJudge<Script, Ledger, State, Event> = (script, ledger, through) =>
+  sayLeftovers(script.file, (say) => {
+    for (const e of script.rounds.slice(0, Math.max(0, through)).flat()) {
+      if (ledger.isUsed(e)) continue;
+      if (e.round <= ledger.lastRound) say('error', 'scenario.unused-roll', e, neverAsked(e.side));
+      else say('warning', 'scenario.round-not-reached', e, roundNotReached(e.round));
+    }
+  });
+
+export const highRollScenarios = defineScenarioKit<Setup, State, Kinds, Event>()({
+  spec: { schema: fileSchema },
+  toScript,
+  summarize: (doc) => ({ rounds: doc.options.maxRounds, scripted: doc.rounds.length }),
+  describe: (s) => `${s.rounds} rounds, ${s.scripted} scripted`,
+  toBattleSetup: (doc, choice) => ({
     name: doc.name,
     sides: doc.sides.map((s) => ({ id: s.id, name: s.name ?? s.id })),
-    rounds: doc.rounds,
-    seed,
-  });
-  return {
-    file,
-    name: doc.name,
-    description: `${doc.rounds} rounds, ${doc.script.length} scripted`,
-    summary: { rounds: doc.rounds, scripted: doc.script.length },
-    scriptedRounds: doc.script.length,
-    maxRounds: doc.rounds,
-    seed: doc.seed,
-    setup: (choice) => setupOf(choice.seed ?? doc.seed ?? choice.fallback),
-    scripted(fallback) {
-      const used = new Set<string>();
-      let lastRound = 0;
-      const unused = (through: number): { round: number; side: string }[] =>
-        doc.script.flatMap((faces, i) =>
-          i + 1 > through
-            ? []
-            : Object.keys(faces)
-                .filter((side) => !used.has(`${i + 1}/${side}`))
-                .map((side) => ({ round: i + 1, side })),
-        );
-      const asProblem = (u: { round: number; side: string }): Problem =>
-        problem('scenario.unused-roll', `round ${u.round}: the roll scripted for ${u.side} was not used`, {
-          file,
-          path: ['script', u.round - 1, u.side],
-        });
-      return {
-        get lastRound() {
-          return lastRound;
-        },
-        decide(request, state) {
-          lastRound = Math.max(lastRound, request.round);
-          const face = doc.script[request.round - 1]?.[request.side];
-          if (face === undefined) return fallback.decide(request, state);
-          used.add(`${request.round}/${request.side}`);
-          return { kind: 'roll', side: request.side, face };
-        },
-        locate: (_decision, p) => ({ ...p, file }),
-        unusedProblems: (through) => unused(through).map(asProblem),
-        leftovers: (through) => {
-          const all = unused(through);
-          return {
-            errors: all.filter((u) => u.round <= lastRound).map(asProblem),
-            warnings: all.filter((u) => u.round > lastRound).map(asProblem),
-          };
-        },
-      };
-    },
-  };
-}
-
-export const highRollScenarios: ScenarioKit<Setup, State, Kinds, Event> = {
+    rounds: doc.options.maxRounds,
+    seed: choice.seed ?? doc.seed ?? choice.fallback,
+  }),
+  scriptedSource,
+  judgeLeftovers,
   jsonSchema: () => z.toJSONSchema(fileSchema, { io: 'input' }) as object,
-  load(text, file) {
-    const r = loadScenarioText(text, file, { schema: fileSchema });
-    return r.ok ? ok(loaded(r.value.value, file)) : r;
-  },
-};
+});
 
 /** What a DIEMEN_PLUGINS module exports. */
 export const plugin = { rules: highRoll, scenario: highRollScenarios };

@@ -29,9 +29,9 @@ writeFileSync(
   [
     'ruleset: high-roll',
     'name: A duel of dice',
-    'rounds: 5',
+    'options: { maxRounds: 5 }',
     'sides: [{ id: red, name: Red }, { id: blue }]',
-    'script:',
+    'rounds:',
     '  - { red: 6, blue: 1 }',
     '  - { red: 2, blue: 5 }',
     '',
@@ -52,27 +52,27 @@ describe('a game from a plug-in, through the real binary', () => {
       stdout: 'ok: A duel of dice (5 rounds, 2 scripted)\n',
     });
     const bad = join(dir, 'bad.yaml');
-    writeFileSync(bad, 'ruleset: high-roll\nname: x\nrounds: 50\nsides: [{ id: a }, { id: b }]\n');
+    writeFileSync(bad, 'ruleset: high-roll\nname: x\noptions: { maxRounds: 50 }\nsides: [{ id: a }, { id: b }]\n');
     const r = cli(['validate', bad]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(new RegExp(`^diemen: ${bad}:3: rounds: .*20`));
+    expect(r.stderr).toMatch(new RegExp(`^diemen: ${bad}:3: options.maxRounds: .*20`));
     const schema = JSON.parse(cli(['schema', '--ruleset', 'high-roll']).stdout) as { properties: object };
-    expect(Object.keys(schema.properties)).toEqual(['ruleset', 'name', 'rounds', 'sides', 'seed', 'script']);
+    expect(Object.keys(schema.properties)).toEqual(['ruleset', 'name', 'sides', 'seed', 'options', 'rounds']);
   });
 
   it('the shared loader guards every game: "__proto__" keys and inherited names as side ids are refused', () => {
     const proto = join(dir, 'proto.yaml');
     writeFileSync(
       proto,
-      'ruleset: high-roll\nname: x\nrounds: 5\nsides: [{ id: a }, { id: b }]\nscript:\n  - { a: 6, __proto__: 1 }\n',
+      'ruleset: high-roll\nname: x\noptions: { maxRounds: 5 }\nsides: [{ id: a }, { id: b }]\nrounds:\n  - { a: 6, __proto__: 1 }\n',
     );
     const p = cli(['validate', proto]);
     expect(p.code).toBe(2);
     expect(p.stderr).toBe(
-      `diemen: ${proto}:6: script[0].__proto__: "__proto__" is not a name a file may use\n`,
+      `diemen: ${proto}:6: rounds[0].__proto__: "__proto__" is not a name a file may use\n`,
     );
     const ctor = join(dir, 'ctor.yaml');
-    writeFileSync(ctor, 'ruleset: high-roll\nname: x\nrounds: 5\nsides: [{ id: constructor }, { id: b }]\n');
+    writeFileSync(ctor, 'ruleset: high-roll\nname: x\noptions: { maxRounds: 5 }\nsides: [{ id: constructor }, { id: b }]\n');
     const c = cli(['step', ctor, '--rounds', '1']);
     expect(c.code).toBe(2);
     expect(c.stderr).toBe(

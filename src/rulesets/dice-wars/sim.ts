@@ -25,12 +25,8 @@ export const diceWarsSim: SimSpec<BattleSetup, BattleState, DiceWarsKinds> = {
         // A unit still to deploy has no squares yet: its card's dice are what it brings.
         .reduce((n, u) => n + (u.at.length > 0 ? diceLeft(unitOf(u)) : cardCost(u.card)), 0),
     ),
-  tally(setup, state) {
-    const left = setup.sides.map((s) =>
-      state.units.filter((u) => u.side === s.id).reduce((n, u) => n + diceLeft(u), 0),
-    );
-    return { rounds: state.round, left, byRoundLimit: left.filter((n) => n > 0).length > 1 };
-  },
+  left: (setup, state) =>
+    setup.sides.map((s) => state.units.filter((u) => u.side === s.id).reduce((n, u) => n + diceLeft(u), 0)),
   maxRounds: (setup) => setup.maxRounds,
   map: (setup) => ({ cols: setup.table.cols, rows: setup.table.rows }),
   maxCells: SIM_MAX_CELLS,

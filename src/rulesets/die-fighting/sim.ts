@@ -26,10 +26,7 @@ export const dieFightingSim: SimSpec<BattleSetup, BattleState, DieFightingKinds>
         .filter((u) => u.side === s.id)
         .reduce((n, u) => n + UNIT_TYPES[u.type].die, 0),
     ),
-  tally(setup, state) {
-    const left = healthBySide(setup, state);
-    return { rounds: state.round, left, byRoundLimit: left.filter((n) => n > 0).length > 1 };
-  },
+  left: healthBySide,
   maxRounds: (setup) => setup.options.maxRounds,
   map: (setup) => ({ cols: setup.grid.cols, rows: setup.grid.rows }),
   // 50x50 squares, four times the text's largest map (War, 24x24): never measured beyond.

@@ -176,10 +176,7 @@ function unitsBySide(setup: BattleSetup, occupants: BattleState['occupants']): n
 export const dieMenSim: SimSpec<BattleSetup, BattleState, DieMenKinds> = {
   measure: 'units',
   start: (setup) => unitsBySide(setup, setup.occupants),
-  tally(setup, state) {
-    const left = unitsBySide(setup, state.occupants);
-    return { rounds: state.round, left, byRoundLimit: left.filter((n) => n > 0).length > 1 };
-  },
+  left: (setup, state) => unitsBySide(setup, state.occupants),
   maxRounds: (setup) => setup.options.maxRounds,
   map: (setup) => ({ cols: setup.grid.cols, rows: setup.grid.rows }),
   // 50x50 hexes: a round's cost grows faster than the hexes held (docs/sim.md).

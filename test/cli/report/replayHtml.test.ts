@@ -225,7 +225,7 @@ describe('replay --html: refusals, in one line with exit 2', () => {
     const scenario = join(out, 'duel.yaml');
     writeFileSync(
       scenario,
-      'ruleset: high-roll\nname: A duel\nrounds: 3\nsides: [{ id: red }, { id: blue }]\n',
+      'ruleset: high-roll\nname: A duel\noptions: { maxRounds: 3 }\nsides: [{ id: red }, { id: blue }]\n',
     );
     const env = { DIEMEN_PLUGINS: plugin };
     const log = join(out, 'duel.jsonl');

@@ -6,12 +6,11 @@
  * every unit had activated before "the rest").
  */
 import { plural } from '../../../core/plural';
-import type { Problem } from '../../../core/problem';
 import {
   neverAsked,
   roundNotReached,
-  unusedProblem,
-  type Leftovers,
+  sayLeftovers,
+  type LeftoversJudge,
   type ScriptedEntry,
 } from '../../../scenario/scriptLedger';
 import type { Event } from '../events';
@@ -164,27 +163,24 @@ function judgeDeploys(j: Judge, deploys: ScriptRound['deploys']): void {
 }
 
 /** Every entry in rounds up to `throughRound` that the battle didn't use, as errors and warnings. */
-export function judgeLeftovers(
-  script: DiceWarsScript,
-  ledger: Ledger,
-  throughRound: number,
-  events: readonly Event[],
-  _final?: BattleState,
-): Leftovers {
-  const errors: Problem[] = [];
-  const warnings: Problem[] = [];
-  const f = factsOf(events, ledger);
-  script.rounds.slice(0, Math.max(0, throughRound)).forEach((r, i) => {
-    const round = i + 1;
-    const say: Say = (level, code, e, why) => {
-      (level === 'error' ? errors : warnings).push(unusedProblem(code, { round, ...e }, why, script.file));
-      return true;
-    };
-    const j: Judge = { round, ledger, f, say };
-    judgeDeploys(j, r.deploys);
-    judgeRolls(j, r.rolls);
-    judgeActivations(j, r.activations);
-    judgeDamage(j, r.damage);
+export const judgeLeftovers: LeftoversJudge<DiceWarsScript, Ledger, BattleState, Event> = (
+  script,
+  ledger,
+  throughRound,
+  events,
+) =>
+  sayLeftovers(script.file, (sayUnused) => {
+    const f = factsOf(events, ledger);
+    script.rounds.slice(0, Math.max(0, throughRound)).forEach((r, i) => {
+      const round = i + 1;
+      const say: Say = (level, code, e, why) => {
+        sayUnused(level, code, { round, ...e }, why);
+        return true;
+      };
+      const j: Judge = { round, ledger, f, say };
+      judgeDeploys(j, r.deploys);
+      judgeRolls(j, r.rolls);
+      judgeActivations(j, r.activations);
+      judgeDamage(j, r.damage);
+    });
   });
-  return { errors, warnings };
-}

@@ -10,7 +10,7 @@
 import type { DecisionSource } from '../../../engine/decisionSource';
 import { allKinds } from '../../../engine/kinds';
 import { scriptLedger, type ScriptLedger } from '../../../scenario/scriptLedger';
-import type { LedgerSource } from '../../../scenario/scriptedKit';
+import { ledgerSource, type LedgerSource } from '../../../scenario/scriptedKit';
 import { unitById } from '../board';
 import { unactivated } from '../legal';
 import type { BattleState } from '../state';
@@ -157,9 +157,8 @@ export function scriptedSource(
     entries: (r) => script.rounds[Math.max(1, r.round) - 1],
     current: null,
   };
-  return {
-    decide: (request, state) => answer(a, request, state) ?? fallback.decide(request, state),
+  return ledgerSource<BattleState, DiceWarsKinds, Ledger>(
     ledger,
-    locate: (decision, p) => ledger.locate(decision, p),
-  };
+    (request, state) => answer(a, request, state) ?? fallback.decide(request, state),
+  );
 }

@@ -4,8 +4,12 @@
  * roll or a deployment never asked for), a warning when events made it pointless (the battle ended before its
  * round or phase, its unit was destroyed before its turn, every unit had acted before "the rest").
  */
-import type { Problem } from '../../../core/problem';
-import { neverAsked, roundNotReached, unusedProblem, type Leftovers } from '../../../scenario/scriptLedger';
+import {
+  neverAsked,
+  roundNotReached,
+  sayLeftovers,
+  type LeftoversJudge,
+} from '../../../scenario/scriptLedger';
 import type { Event } from '../events';
 import type { BattleState } from '../state';
 import { phaseMark, type Ledger } from './scripted';
@@ -73,23 +77,19 @@ function judge(e: ScriptEntry, ledger: Ledger, events: readonly Event[]): Judged
 }
 
 /** Every entry in rounds up to `throughRound` that the battle didn't use, as errors and warnings. */
-export function judgeLeftovers(
-  script: DieFightingScript,
-  ledger: Ledger,
-  throughRound: number,
-  events: readonly Event[],
-  _final?: BattleState,
-): Leftovers {
-  const errors: Problem[] = [];
-  const warnings: Problem[] = [];
-  for (const entries of script.rounds.slice(0, Math.max(0, throughRound))) {
-    for (const e of entries) {
-      if (ledger.isUsed(e)) continue;
-      const j = judge(e, ledger, events);
-      const said = { round: e.round, side: e.side, what: describe(e), where: e.where };
-      const facts = { phase: e.phase, index: e.index };
-      (j.level === 'error' ? errors : warnings).push(unusedProblem(j.code, said, j.why, script.file, facts));
+export const judgeLeftovers: LeftoversJudge<DieFightingScript, Ledger, BattleState, Event> = (
+  script,
+  ledger,
+  throughRound,
+  events,
+) =>
+  sayLeftovers(script.file, (say) => {
+    for (const entries of script.rounds.slice(0, Math.max(0, throughRound))) {
+      for (const e of entries) {
+        if (ledger.isUsed(e)) continue;
+        const j = judge(e, ledger, events);
+        const said = { round: e.round, side: e.side, what: describe(e), where: e.where };
+        say(j.level, j.code, said, j.why, { phase: e.phase, index: e.index });
+      }
     }
-  }
-  return { errors, warnings };
-}
+  });

@@ -8,7 +8,7 @@
 import type { DecisionSource } from '../../../engine/decisionSource';
 import { onRequest, type RequestHandlers } from '../../../engine/kinds';
 import { scriptLedger, type ScriptLedger } from '../../../scenario/scriptLedger';
-import type { LedgerSource } from '../../../scenario/scriptedKit';
+import { ledgerSource, type LedgerSource } from '../../../scenario/scriptedKit';
 import { unactivated } from '../legal';
 import type { BattleState } from '../state';
 import type { Decision, DieFightingKinds, Request } from '../types';
@@ -93,12 +93,8 @@ export function scriptedSource(
     return undefined;
   };
 
-  return {
-    decide(request, state) {
-      ledger.asked(request.round, state, [phaseMark(request.round, phaseOf(request))]);
-      return fromScript(request, state) ?? fallback.decide(request, state);
-    },
-    ledger,
-    locate: (decision, p) => ledger.locate(decision, p),
-  };
+  return ledgerSource<BattleState, DieFightingKinds, Ledger>(ledger, (request, state) => {
+    ledger.asked(request.round, state, [phaseMark(request.round, phaseOf(request))]);
+    return fromScript(request, state) ?? fallback.decide(request, state);
+  });
 }

@@ -6,8 +6,7 @@
  * first, fewer attacks came than it answered, its units or gates were gone by then).
  */
 import { hasOwn } from '../../../core/plainData';
-import type { Problem } from '../../../core/problem';
-import { neverAsked, roundNotReached, unusedProblem, type Leftovers } from '../../../scenario/scriptLedger';
+import { neverAsked, roundNotReached, sayLeftovers, type Leftovers } from '../../../scenario/scriptLedger';
 import type { Event } from '../events';
 import { checkFreeMoves } from '../freeMovement';
 import type { BattleState } from '../state';
@@ -202,15 +201,13 @@ export function judgeLeftovers(
   final?: BattleState,
 ): Leftovers {
   const story = readStory(events);
-  const errors: Problem[] = [];
-  const warnings: Problem[] = [];
-  for (const u of entries) {
-    const j = judge(u, script, ledger, story, final);
-    const facts = { kind: u.kind, index: u.index, set: u.set, reached: u.reached };
-    // An order whose set events took away first was skipped, not wrong.
-    const verb = j.code === 'scenario.order-overtaken' ? 'skipped' : 'not used';
-    const p = unusedProblem(j.code, scriptedEntry(u, u), j.message, script.file, facts, verb);
-    (j.level === 'warning' ? warnings : errors).push(p);
-  }
-  return { errors, warnings };
+  return sayLeftovers(script.file, (say) => {
+    for (const u of entries) {
+      const j = judge(u, script, ledger, story, final);
+      const facts = { kind: u.kind, index: u.index, set: u.set, reached: u.reached };
+      // An order whose set events took away first was skipped, not wrong.
+      const verb = j.code === 'scenario.order-overtaken' ? 'skipped' : 'not used';
+      say(j.level, j.code, scriptedEntry(u, u), j.message, facts, verb);
+    }
+  });
 }
