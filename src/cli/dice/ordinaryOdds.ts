@@ -162,7 +162,10 @@ export function ordinaryOdds(text: string, o: OrdinaryOddsOpts): Result<Ordinary
   if (!depth.ok) return depth;
   if (depth.value !== undefined && (depth.value < 1 || depth.value > 1000)) {
     return fail(
-      problem('odds.bad-depth', `--depth: follow 1 to 1000 explosions per die, not ${depth.value}`),
+      problem(
+        'odds.bad-depth',
+        `--depth: follow 1 to 1000 explosions or re-rolls per die, not ${depth.value}`,
+      ),
     );
   }
   const opts = { depth: depth.value };
@@ -243,6 +246,7 @@ export function ordinaryOddsJson(r: OrdinaryOddsReport): unknown {
       ? {
           beyond: {
             depth: r.beyond.depth,
+            of: r.beyond.of,
             probability: r.beyond.probability,
             fraction: r.beyond.fraction ? formatFraction(r.beyond.fraction) : null,
           },

@@ -131,6 +131,13 @@ function tableOf(
   return fitTable({ head: head.map((h) => style.bold(h)), rows: body }, width);
 }
 
+/** Which dice the depth is about. */
+const BEYOND = {
+  explosions: 'exploding dice',
+  're-rolls': 'unique dice (u)',
+  'explosions or re-rolls': 'exploding and unique dice',
+} as const;
+
 function distribution(r: DistributionReport, style: Style): string {
   const { rows, note } = shownRows(r);
   const withFractions = rows.every((l) => readable(l.exactly) && readable(l.atLeast));
@@ -143,7 +150,7 @@ function distribution(r: DistributionReport, style: Style): string {
   if (r.beyond) {
     const f = r.beyond.fraction && readable(r.beyond) ? ` (${formatFraction(r.beyond.fraction)})` : '';
     out.push(
-      `exploding dice followed to ${r.beyond.depth} explosions per die; a chance of`,
+      `${BEYOND[r.beyond.of]} followed to ${r.beyond.depth} ${r.beyond.of} per die; a chance of`,
       `${chance(r.beyond.probability)}${f} lies beyond (not in the table; --depth follows further)`,
     );
   }
