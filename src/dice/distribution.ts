@@ -22,7 +22,7 @@ import { isPlain, plainMatches, weightedMatches } from './termShapes';
 import { oddsRefusal } from './oddsRefusal';
 import { weightedKeepCost, weightedKeepCounts } from './weightedKeep';
 import { successValues } from './target';
-import { uniqueCost, uniqueCounts, uniqueDepth, uniqueLeaves } from './uniqueCounts';
+import { uniqueCost, uniqueCounts, uniqueDepth, uniqueLeaves, uniqueRefusal } from './uniqueCounts';
 
 export interface ExactCounts {
   /** Outcomes giving each value, out of `outcomes` equally likely rolls. */
@@ -297,8 +297,8 @@ export function distributionOf(
   opts: { readonly depth?: number } = {},
 ): Result<Distribution> {
   const depth = opts.depth ?? explodeDepth(e);
-  const refused = oddsRefusal(e);
-  if (refused) return fail(refused);
+  const refusal = oddsRefusal(e) ?? uniqueRefusal(e, depth, FLOAT_BUDGET);
+  if (refusal) return fail(refusal);
   const cost = distributionCost(e, depth);
   if (cost > FLOAT_BUDGET) {
     return fail(

@@ -11,7 +11,8 @@
  * depth followed, q^(r+1) is left over and reported (never dropped), as for exploding dice.
  */
 import { floatArith, type Arith, type Vec } from './arith';
-import type { DiceTerm } from './expression';
+import { problem, type Problem } from '../core/problem';
+import { diceTerms, formatDice, type DiceExpression, type DiceTerm } from './expression';
 import { settledRoll } from './dieWeights';
 import { MAX_ITERATIONS } from './modifiers';
 import { counts, worthOf } from './rollTerm';
@@ -182,4 +183,23 @@ export function uniqueDepth(t: DiceTerm): number {
   if (q <= 0) return 1;
   if (q >= 1 - 1e-12) return MAX_ITERATIONS;
   return Math.min(100, Math.max(1, Math.ceil(Math.log(1e-9) / Math.log(q)) - 1));
+}
+
+/**
+ * A unique term whose walk is too much work (measured by uniqueCost, not by dice), said with the
+ * reason: each die depends on which values the earlier dice showed.
+ */
+export function uniqueRefusal(e: DiceExpression, depth: number, limit: number): Problem | null {
+  for (const t of diceTerms(e)) {
+    if (!t.mods?.unique) continue;
+    const { cost } = uniqueCost(t, depth);
+    if (cost <= limit) continue;
+    const about = cost >= 1e9 ? cost.toExponential(1) : `${Math.round(cost / 1e6)} million`;
+    return problem(
+      'odds.too-costly',
+      `${formatDice(e)}: unique dice (u) depend on which values the earlier dice showed; ${t.count}d${t.die.sides} is about ${about} steps to work out, limit ${limit / 1e6} million (fewer dice or sides would do)`,
+      { facts: { column: t.column, cost, limit } },
+    );
+  }
+  return null;
 }

@@ -150,7 +150,7 @@ function distribution(r: DistributionReport, style: Style): string {
   if (r.beyond) {
     const f = r.beyond.fraction && readable(r.beyond) ? ` (${formatFraction(r.beyond.fraction)})` : '';
     out.push(
-      `${BEYOND[r.beyond.of]} followed to ${r.beyond.depth} ${r.beyond.of} per die; a chance of`,
+      `${BEYOND[r.beyond.of]} followed to ${r.beyond.depth} ${r.beyond.depth === 1 ? r.beyond.of.replace(/s\b/g, '') : r.beyond.of} per die; a chance of`,
       `${chance(r.beyond.probability)}${f} lies beyond (not in the table; --depth follows further)`,
     );
   }
