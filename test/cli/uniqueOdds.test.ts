@@ -58,3 +58,19 @@ test('odds refuses unique dice it cannot work out, saying why, exit 2', () => {
   expect(keep.code).toBe(2);
   expect(keep.stderr).toMatch(/keep or drop with unique dice \(u\)/);
 });
+
+test('odds 3d6u --vs 3d6 --depth 1: what lies beyond is reported, not dropped from the three lines', () => {
+  const run = (args: string[]) => {
+    const r = runCli(['odds', ...args, '--depth', '1', '--json']);
+    expect(r.code).toBe(0);
+    return JSON.parse(r.stdout);
+  };
+  const alone = run(['3d6u']);
+  const vs = run(['3d6u', '--vs', '3d6']);
+  expect(vs.beyond).toMatchObject({ depth: 1, of: 're-rolls' });
+  expect(vs.beyond.probability).toBeCloseTo(alone.beyond.probability, 12);
+  const lines = vs.firstHigher.probability + vs.tie.probability + vs.secondHigher.probability;
+  expect(lines + vs.beyond.probability).toBeCloseTo(1, 12);
+  const text = runCli(['odds', '3d6u', '--vs', '3d6', '--depth', '1']).stdout;
+  expect(text).toMatch(/unique dice \(u\) followed to 1 re-roll per die; a chance of\n13\.58% lies beyond/);
+});
