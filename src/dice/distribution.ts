@@ -22,6 +22,7 @@ import { isPlain, plainMatches, weightedMatches } from './termShapes';
 import { oddsRefusal } from './oddsRefusal';
 import { weightedKeepCost, weightedKeepCounts } from './weightedKeep';
 import { successValues } from './target';
+import { uniqueCost, uniqueCounts, uniqueDepth, uniqueLeaves, uniqueRefusal } from './uniqueCounts';
 
 export interface ExactCounts {
   /** Outcomes giving each value, out of `outcomes` equally likely rolls. */
@@ -30,6 +31,9 @@ export interface ExactCounts {
   /** The prime factors of `outcomes`, to reduce fractions quickly. */
   readonly primes: readonly bigint[];
 }
+
+/** What is followed to a depth: exploding dice, unique dice (`u`) re-rolled, or both. */
+export type BeyondOf = 'explosions' | 're-rolls' | 'explosions or re-rolls';
 
 export interface Distribution {
   /** The value of entry 0: entry i is the chance of exactly `min + i`. */
@@ -45,6 +49,8 @@ export interface Distribution {
     readonly probability: number;
     readonly fraction: Fraction | null;
     readonly depth: number;
+    /** What the depth counts per die. */
+    readonly of: BeyondOf;
   };
 }
 
@@ -145,19 +151,21 @@ const powOf = <T>(A: Arith<T>, x: T, n: number): T => {
 
 /** Any term but a plain one, before its sign: counts, outcomes, and the factor (`*3`) applied. */
 function termResult<T>(A: Arith<T>, t: DiceTerm, depth: number): TermResult<T> {
-  const r: TermResult<T> = plainMatches(t)
-    ? {
-        ...matchCounts(A, t.count, t.die.sides),
-        outcomes: A.exact ? A.pow(t.die.sides, t.count) : A.int(1),
-        kept: 1,
-      }
-    : weightedMatches(t)
-      ? weightedMatchesOf(A, t, depth)
-      : needsWeights(t)
-        ? kept(t).count < t.count
-          ? weightedKeep(A, t, depth)
-          : weightedCounts(A, t, depth)
-        : { ...termCounts(A, t), outcomes: A.exact ? A.pow(t.die.sides, t.count) : A.int(1), kept: 1 };
+  const r: TermResult<T> = t.mods?.unique
+    ? uniqueCounts(A, t, depth)
+    : plainMatches(t)
+      ? {
+          ...matchCounts(A, t.count, t.die.sides),
+          outcomes: A.exact ? A.pow(t.die.sides, t.count) : A.int(1),
+          kept: 1,
+        }
+      : weightedMatches(t)
+        ? weightedMatchesOf(A, t, depth)
+        : needsWeights(t)
+          ? kept(t).count < t.count
+            ? weightedKeep(A, t, depth)
+            : weightedCounts(A, t, depth)
+          : { ...termCounts(A, t), outcomes: A.exact ? A.pow(t.die.sides, t.count) : A.int(1), kept: 1 };
   const f = t.mods?.factor ?? 1;
   if (f === 1) return r;
   if (f === 0) return { ...r, min: 0, counts: [r.counts.length ? sumOf(A, r.counts) : A.int(0)] };
@@ -179,6 +187,10 @@ function weightedLength(t: DiceTerm, depth: number): number {
 
 function termCost(t: DiceTerm, depth: number): { readonly cost: number; readonly length: number } {
   const f = t.mods?.factor ?? 1;
+  if (t.mods?.unique) {
+    const u = uniqueCost(t, depth);
+    return { cost: u.cost, length: (u.length - 1) * Math.max(1, f) + 1 };
+  }
   if (plainMatches(t)) return { cost: matchCost(t.count, t.die.sides), length: t.count * Math.max(1, f) };
   if (weightedMatches(t)) {
     return { cost: matchCost(t.count, weightedLength(t, depth)), length: t.count * Math.max(1, f) };
@@ -236,7 +248,7 @@ interface Computed<T> {
   readonly outcomes: T;
   /** Floating point: the chance nothing explodes past the depth. */
   readonly kept: number;
-  readonly explodes: boolean;
+  readonly explodes: BeyondOf | null;
 }
 
 function compute<T>(A: Arith<T>, e: DiceExpression, depth: number): Computed<T> {
@@ -260,7 +272,9 @@ function compute<T>(A: Arith<T>, e: DiceExpression, depth: number): Computed<T> 
     keptAll *= c.kept;
   }
   for (const t of e.terms) if (t.kind === 'constant') min += t.sign * t.value;
-  const explodes = diceTerms(e).some((t) => t.mods?.explode);
+  const ex = diceTerms(e).some((t) => t.mods?.explode);
+  const un = diceTerms(e).some((t) => uniqueLeaves(t, depth));
+  const explodes = ex && un ? 'explosions or re-rolls' : ex ? 'explosions' : un ? 're-rolls' : null;
   return { min, counts, outcomes, kept: keptAll, explodes };
 }
 
@@ -283,8 +297,8 @@ export function distributionOf(
   opts: { readonly depth?: number } = {},
 ): Result<Distribution> {
   const depth = opts.depth ?? explodeDepth(e);
-  const refused = oddsRefusal(e);
-  if (refused) return fail(refused);
+  const refusal = oddsRefusal(e) ?? uniqueRefusal(e, depth, FLOAT_BUDGET);
+  if (refusal) return fail(refusal);
   const cost = distributionCost(e, depth);
   if (cost > FLOAT_BUDGET) {
     return fail(
@@ -305,7 +319,7 @@ export function distributionOf(
       min: r.min + lo,
       chances,
       exact: null,
-      ...(r.explodes ? { beyond: { probability: beyond, fraction: null, depth } } : {}),
+      ...(r.explodes ? { beyond: { probability: beyond, fraction: null, depth, of: r.explodes } } : {}),
     });
   }
   const r = compute(exactArith, e, depth);
@@ -316,7 +330,7 @@ export function distributionOf(
   if (!r.explodes) return ok(d);
   const missing = r.outcomes - sumOf(exactArith, r.counts);
   const fraction = reduceWith(missing, r.outcomes, d.exact!.primes);
-  return ok({ ...d, beyond: { probability: ratio(missing, r.outcomes), fraction, depth } });
+  return ok({ ...d, beyond: { probability: ratio(missing, r.outcomes), fraction, depth, of: r.explodes } });
 }
 
 /**
@@ -327,6 +341,7 @@ export function explodeDepth(e: DiceExpression): number {
   let depth = 1;
   for (const t of diceTerms(e)) {
     const x = t.mods?.explode;
+    depth = Math.max(depth, uniqueDepth(t));
     if (!x) continue;
     const roll = settledRoll(floatArith, t);
     if (!roll) continue;

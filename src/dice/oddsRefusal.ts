@@ -1,6 +1,6 @@
 /**
  * Odds that are not worked out, said before any work: a reroll that never stops, modifiers whose
- * odds aren't written (`u`, `m` with others, keep among `!` dice), keep/drop beyond what doubles
+ * odds aren't written (`u` with `!`, `m` with others, keep among `!` dice), keep/drop beyond what doubles
  * can count. Each is a problem with its column.
  */
 import { problem, type Problem } from '../core/problem';
@@ -24,7 +24,7 @@ export function oddsRefusal(e: DiceExpression): Problem | null {
     (t) =>
       needsWeights(t) &&
       ((t.keep && !keepsWeighted(t)) ||
-        t.mods?.unique ||
+        (t.mods?.unique && t.mods.explode) ||
         (t.mods?.matches && !plainMatches(t) && !weightedMatches(t))),
   );
   if (unsupported) {
@@ -33,7 +33,7 @@ export function oddsRefusal(e: DiceExpression): Problem | null {
       : unsupported.keep
         ? keepWhat(unsupported)
         : unsupported.mods?.unique
-          ? 'unique dice (u)'
+          ? 'unique dice (u) that also explode'
           : 'matches (m)';
     return problem(
       'odds.unsupported',

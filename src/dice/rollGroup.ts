@@ -132,7 +132,7 @@ export function groupDistribution(g: RollGroup): Result<Distribution> {
       return fail(
         problem(
           'odds.unsupported',
-          `${formatGroup(g)}: odds for exploding dice in a group are not worked out; roll it instead`,
+          `${formatGroup(g)}: odds for exploding or unique (u) dice in a group are not worked out; roll it instead`,
         ),
       );
     }

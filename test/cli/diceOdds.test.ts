@@ -186,6 +186,7 @@ describe('more answers', () => {
     );
     expect(json(['d6!', '--depth', '2']).beyond).toEqual({
       depth: 2,
+      of: 'explosions',
       probability: 1 / 216,
       fraction: '1/216',
     });

@@ -175,8 +175,8 @@ describe('what the odds say', () => {
     expect(d.value.beyond).toMatchObject({ depth: 2, fraction: { num: 1n, den: 216n } });
   });
 
-  test('unique, and matches with other modifiers, are refused rather than answered wrongly', () => {
-    expect(distributionOf(parse('3d6u'))).toMatchObject({ ok: false, error: { code: 'odds.unsupported' } });
+  test('unique dice that explode, and matches with other modifiers, are refused rather than answered wrongly', () => {
+    expect(distributionOf(parse('3d6!u'))).toMatchObject({ ok: false, error: { code: 'odds.unsupported' } });
     expect(distributionOf(parse('5d6!m'))).toMatchObject({ ok: false, error: { code: 'odds.unsupported' } });
     // Keep among dice that explode into more dice, or while counting successes: refused too.
     for (const text of ['4d6!kh3', '4d6!pkh3', '4d6r1kh3>=4'])

@@ -178,7 +178,7 @@ export const registerOdds: Register = (program: Command, io: Io, setExit) => {
     .option('--mod <n>', 'ordinary dice: add to each die before the target, e.g. -1 (4+ becomes 5+)')
     .option(
       '--depth <n>',
-      'ordinary dice: explosions followed per die (exploding dice; default: until 1e-9 is left)',
+      'ordinary dice: explosions (or unique re-rolls, u) followed per die (default: until 1e-9 is left)',
     )
     .option('--save <n+>', 'the argument is damage, one save die (d6) each on this target, e.g. 5+')
     .option('--auto-saves <n>', 'with --save: the first N damage are saved without rolling')

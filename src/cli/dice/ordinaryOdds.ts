@@ -74,6 +74,8 @@ export interface VsReport {
   readonly exact: boolean;
   readonly odds: OpposedOdds;
   readonly expected: readonly [number, number];
+  /** Either side past the depth followed (exploding or unique dice): the three lines leave it out. */
+  readonly beyond: { readonly depth: number; readonly of: string; readonly probability: number } | null;
 }
 
 export type OrdinaryOddsReport = DistributionReport | VsReport;
@@ -162,7 +164,10 @@ export function ordinaryOdds(text: string, o: OrdinaryOddsOpts): Result<Ordinary
   if (!depth.ok) return depth;
   if (depth.value !== undefined && (depth.value < 1 || depth.value > 1000)) {
     return fail(
-      problem('odds.bad-depth', `--depth: follow 1 to 1000 explosions per die, not ${depth.value}`),
+      problem(
+        'odds.bad-depth',
+        `--depth: follow 1 to 1000 explosions or re-rolls per die, not ${depth.value}`,
+      ),
     );
   }
   const opts = { depth: depth.value };
@@ -182,6 +187,7 @@ export function ordinaryOdds(text: string, o: OrdinaryOddsOpts): Result<Ordinary
       exact: Boolean(d.value.exact && d2.value.exact),
       odds: opposedOdds(d.value, d2.value),
       expected: [expected(d.value).value, expected(d2.value).value],
+      beyond: vsBeyond(d.value, d2.value),
     });
   }
   const counting = first.value.expression.terms.some((t) => t.kind === 'dice' && t.compare);
@@ -203,6 +209,15 @@ const pointMass = (n: number): Distribution => ({
   exact: { counts: [1n], outcomes: 1n, primes: [] },
 });
 
+/** The chance either roll went past the depth, which opposedOdds leaves out; null when none can. */
+function vsBeyond(a: Distribution, b: Distribution): VsReport['beyond'] {
+  const x = a.beyond ?? b.beyond;
+  if (!x) return null;
+  const probability = 1 - (1 - (a.beyond?.probability ?? 0)) * (1 - (b.beyond?.probability ?? 0));
+  const of = a.beyond && b.beyond && a.beyond.of !== b.beyond.of ? 'explosions or re-rolls' : x.of;
+  return { depth: x.depth, of, probability };
+}
+
 const chanceJson = (c: Chance) => ({
   probability: c.probability,
   fraction: c.fraction ? formatFraction(c.fraction) : null,
@@ -221,6 +236,7 @@ export function ordinaryOddsJson(r: OrdinaryOddsReport): unknown {
       tie: chanceJson(r.odds.tie),
       secondHigher: chanceJson(r.odds.secondHigher),
       expected: r.expected,
+      ...(r.beyond ? { beyond: r.beyond } : {}),
     };
   }
   return {
@@ -243,6 +259,7 @@ export function ordinaryOddsJson(r: OrdinaryOddsReport): unknown {
       ? {
           beyond: {
             depth: r.beyond.depth,
+            of: r.beyond.of,
             probability: r.beyond.probability,
             fraction: r.beyond.fraction ? formatFraction(r.beyond.fraction) : null,
           },

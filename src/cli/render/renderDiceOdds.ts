@@ -131,6 +131,19 @@ function tableOf(
   return fitTable({ head: head.map((h) => style.bold(h)), rows: body }, width);
 }
 
+/** Which dice the depth is about. */
+const BEYOND = {
+  explosions: 'exploding dice',
+  're-rolls': 'unique dice (u)',
+  'explosions or re-rolls': 'exploding and unique dice',
+} as const;
+
+/** `exploding dice followed to 3 explosions per die; a chance of`. */
+function followed(b: { readonly depth: number; readonly of: string }): string {
+  const what = BEYOND[b.of as keyof typeof BEYOND];
+  return `${what} followed to ${b.depth} ${b.depth === 1 ? b.of.replace(/s\b/g, '') : b.of} per die; a chance of`;
+}
+
 function distribution(r: DistributionReport, style: Style): string {
   const { rows, note } = shownRows(r);
   const withFractions = rows.every((l) => readable(l.exactly) && readable(l.atLeast));
@@ -143,7 +156,7 @@ function distribution(r: DistributionReport, style: Style): string {
   if (r.beyond) {
     const f = r.beyond.fraction && readable(r.beyond) ? ` (${formatFraction(r.beyond.fraction)})` : '';
     out.push(
-      `exploding dice followed to ${r.beyond.depth} explosions per die; a chance of`,
+      followed(r.beyond),
       `${chance(r.beyond.probability)}${f} lies beyond (not in the table; --depth follows further)`,
     );
   }
@@ -178,6 +191,12 @@ function versus(r: VsReport, style: Style): string {
     out.push(`${label.padEnd(pad)}${tiny(c).padStart(7)}${withFractions ? `  ${fraction(c)}` : ''}`);
   }
   out.push(`expected ${number(r.expected[0])} vs ${number(r.expected[1])}`);
+  if (r.beyond) {
+    out.push(
+      followed(r.beyond),
+      `${chance(r.beyond.probability)} lies beyond (in none of the three lines; --depth follows further)`,
+    );
+  }
   return fit(out.join('\n'), style.width);
 }
 
