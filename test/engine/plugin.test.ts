@@ -52,7 +52,10 @@ describe('a game from a plug-in, through the real binary', () => {
       stdout: 'ok: A duel of dice (5 rounds, 2 scripted)\n',
     });
     const bad = join(dir, 'bad.yaml');
-    writeFileSync(bad, 'ruleset: high-roll\nname: x\noptions: { maxRounds: 50 }\nsides: [{ id: a }, { id: b }]\n');
+    writeFileSync(
+      bad,
+      'ruleset: high-roll\nname: x\noptions: { maxRounds: 50 }\nsides: [{ id: a }, { id: b }]\n',
+    );
     const r = cli(['validate', bad]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(new RegExp(`^diemen: ${bad}:3: options.maxRounds: .*20`));
@@ -72,7 +75,10 @@ describe('a game from a plug-in, through the real binary', () => {
       `diemen: ${proto}:6: rounds[0].__proto__: "__proto__" is not a name a file may use\n`,
     );
     const ctor = join(dir, 'ctor.yaml');
-    writeFileSync(ctor, 'ruleset: high-roll\nname: x\noptions: { maxRounds: 5 }\nsides: [{ id: constructor }, { id: b }]\n');
+    writeFileSync(
+      ctor,
+      'ruleset: high-roll\nname: x\noptions: { maxRounds: 5 }\nsides: [{ id: constructor }, { id: b }]\n',
+    );
     const c = cli(['step', ctor, '--rounds', '1']);
     expect(c.code).toBe(2);
     expect(c.stderr).toBe(
