@@ -5,6 +5,7 @@ import type { CellKey } from '../../grid/types';
 import { lastBoard, mapOrders as inMapOrder, wheresByUnits as wheres } from './caches';
 import { cardFor, UNIT_TYPES, unitCost } from './cards';
 import type { UnitRef } from './events';
+import type { SideMap } from './sideMap';
 import type { BattleState } from './state';
 import type { Card, Unit, UnitKind } from './types';
 
@@ -20,8 +21,8 @@ export interface Where {
   readonly units: readonly Unit[];
   /** cells[k]: the map index of units[k] (-1 off the map). */
   readonly cells: readonly number[];
-  /** The move searches' view of the position, by side (movement.ts SideMap). */
-  readonly bySide: Map<string, unknown>;
+  /** The move searches' view of the position, by side (sideMap.ts). */
+  readonly bySide: Map<string, SideMap>;
 }
 
 export function whereOf(s: BattleState): Where {

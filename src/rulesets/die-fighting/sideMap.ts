@@ -82,7 +82,7 @@ function buildSideMap(ix: GridIndex, code: readonly number[], maps: Maps): SideM
 
 export function sideMap(s: BattleState, side: string): SideMap {
   const w = whereOf(s);
-  let m = w.bySide.get(side) as SideMap | undefined;
+  let m = w.bySide.get(side);
   if (m !== undefined) return m;
   const code = enemyCode(s, w, side);
   const bySide = sideMaps.get(s.rules) ?? sideMaps.set(s.rules, new Map());
