@@ -125,19 +125,12 @@ export function diceThroughput({ rate, report, fmt }: Tools): void {
   const peer = () => {
     sink += new DiceRoll(ROLLS[i++ % ROLLS.length]!).total;
   };
-  const oursRates: number[] = [];
-  const peerRates: number[] = [];
-  for (let round = 0; round < 7; round++) {
-    oursRates.push(rate(ours, 250));
-    peerRates.push(rate(peer, 250));
-  }
+  const { ours: oursRate, peer: peerRate, ratio } = interleaved(rate, ours, peer);
   if (sink < 0) console.log(sink); // keep the work observable
-  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-  const ratio = mid(oursRates) / mid(peerRates);
   report(
     `ordinary dice, parse+roll in-process (${ROLLS.join(', ')})`,
-    `${fmt(mid(oursRates) / 1000, 0)}k rolls/s`,
-    `@dice-roller/rpg-dice-roller new DiceRoll(): ${fmt(mid(peerRates) / 1000, 1)}k/s; medians of 7 interleaved bursts; ratio ${fmt(ratio, 1)}x, target >= 5x`,
+    `${fmt(oursRate / 1000, 0)}k rolls/s`,
+    `@dice-roller/rpg-dice-roller new DiceRoll(): ${fmt(peerRate / 1000, 1)}k/s; medians of 7 interleaved bursts; ratio ${fmt(ratio, 1)}x, target >= 5x`,
     ratio >= 5,
   );
 }
@@ -179,19 +172,12 @@ export function newNotationThroughput({ rate, report, fmt }: Tools): void {
   const peer = () => {
     sink += new DiceRoll(NEW_ROLLS[i++ % NEW_ROLLS.length]!).total;
   };
-  const oursRates: number[] = [];
-  const peerRates: number[] = [];
-  for (let round = 0; round < 7; round++) {
-    oursRates.push(rate(ours, 250));
-    peerRates.push(rate(peer, 250));
-  }
+  const { ours: oursRate, peer: peerRate, ratio } = interleaved(rate, ours, peer);
   if (sink < 0) console.log(sink);
-  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-  const ratio = mid(oursRates) / mid(peerRates);
   report(
     `new notation, parse+roll in-process (${NEW_ROLLS.join(', ')})`,
-    `${fmt(mid(oursRates) / 1000, 0)}k rolls/s`,
-    `@dice-roller/rpg-dice-roller new DiceRoll(): ${fmt(mid(peerRates) / 1000, 1)}k/s; medians of 7 interleaved bursts; ratio ${fmt(ratio, 1)}x, target >= 5x`,
+    `${fmt(oursRate / 1000, 0)}k rolls/s`,
+    `@dice-roller/rpg-dice-roller new DiceRoll(): ${fmt(peerRate / 1000, 1)}k/s; medians of 7 interleaved bursts; ratio ${fmt(ratio, 1)}x, target >= 5x`,
     ratio >= 5,
   );
 }
@@ -228,19 +214,12 @@ export function groups({ rate, report, fmt }: Tools): void {
   const peer = () => {
     sink += new DiceRoll(notation).total;
   };
-  const oursRates: number[] = [];
-  const peerRates: number[] = [];
-  for (let round = 0; round < 7; round++) {
-    oursRates.push(rate(ours, 250));
-    peerRates.push(rate(peer, 250));
-  }
+  const { ours: oursRate, peer: peerRate, ratio } = interleaved(rate, ours, peer);
   if (sink < 0) console.log(sink);
-  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-  const ratio = mid(oursRates) / mid(peerRates);
   report(
     `roll group ${notation}, parse+roll in-process`,
-    `${fmt(mid(oursRates) / 1000, 0)}k rolls/s`,
-    `@dice-roller/rpg-dice-roller: ${fmt(mid(peerRates) / 1000, 1)}k/s; ratio ${fmt(ratio, 1)}x, target >= 5x`,
+    `${fmt(oursRate / 1000, 0)}k rolls/s`,
+    `@dice-roller/rpg-dice-roller: ${fmt(peerRate / 1000, 1)}k/s; ratio ${fmt(ratio, 1)}x, target >= 5x`,
     ratio >= 5,
   );
   for (const q of ['{2d6, 2d6}kh1', '{100d6, 100d6}kh1', '{d20, d20, d20}kh2', '{3d10, 3d10, 3d10}kh2']) {
@@ -508,4 +487,16 @@ export function coldOddsMs(): number {
   const t0 = performance.now();
   need(distributionOf(expr('100d1000')));
   return performance.now() - t0;
+}
+
+/** Ours and the peer's rates, medians of 7 interleaved bursts of 250 ms, and their ratio. */
+function interleaved(rate: Tools['rate'], ours: () => void, peer: () => void) {
+  const oursRates: number[] = [];
+  const peerRates: number[] = [];
+  for (let round = 0; round < 7; round++) {
+    oursRates.push(rate(ours, 250));
+    peerRates.push(rate(peer, 250));
+  }
+  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+  return { ours: mid(oursRates), peer: mid(peerRates), ratio: mid(oursRates) / mid(peerRates) };
 }
