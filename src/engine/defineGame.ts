@@ -34,14 +34,40 @@ export type RoundKinds = {
   };
 };
 
-/** A draft ruleset's pieces (draftRuleset.ts), with `pending` and `outcome` read from the state. */
-export type DraftPieces<
+type Pieces<
   Setup,
   State,
   Draft extends State,
   T extends KindTable,
   Event extends BaseEvent,
-> = Omit<DraftRulesetSpec<Setup, State, Draft, T, Event>, 'pending' | 'outcome'>;
+> = DraftRulesetSpec<Setup, State, Draft, T, Event>;
+
+/**
+ * A draft ruleset's pieces (draftRuleset.ts) as a game states them: how a battle starts (`start`)
+ * and how a decision moves it on (`play`). The id is `meta.id`; `pending` and `outcome` are read
+ * from the state.
+ */
+export interface DraftPieces<
+  Setup,
+  State,
+  Draft extends State,
+  T extends KindTable,
+  Event extends BaseEvent,
+> {
+  /** Bumped whenever a change can alter a logged battle's outcome (ruleset.ts). */
+  readonly version: string;
+  readonly start: Pick<Pieces<Setup, State, Draft, T, Event>, 'validate' | 'create'>;
+  readonly play: Pick<Pieces<Setup, State, Draft, T, Event>, 'draftOf' | 'appliers' | 'advance' | 'defaults'>;
+  readonly rules?: never;
+}
+
+/** A ruleset already built with `defineRuleset`. */
+interface BuiltRules<Setup, State, T extends KindTable, Event extends BaseEvent> {
+  readonly rules: Ruleset<Setup, State, T, Event>;
+  readonly version?: never;
+  readonly start?: never;
+  readonly play?: never;
+}
 
 type Source<State, T extends KindTable> = SyncDecisionSource<State, RequestOf<T>, DecisionOf<T>>;
 
@@ -67,16 +93,23 @@ export type SimSpec<Setup, State, T extends KindTable> = Omit<
   Partial<Pick<SimKit<Setup, State, T>, 'plans' | 'source'>> &
   TallySpec<Setup, State>;
 
-export interface GameSpec<
+/** The rules: the pieces of a draft ruleset, or a ruleset as built. */
+export type GameSpec<
   Setup extends StandardSetup,
   State extends StandardState<T>,
   T extends RoundKinds,
   Event extends BaseEvent,
   Draft extends State,
+> = GameParts<Setup, State, T, Event> &
+  (DraftPieces<Setup, State, Draft, T, Event> | BuiltRules<Setup, State, T, Event>);
+
+interface GameParts<
+  Setup extends StandardSetup,
+  State extends StandardState<T>,
+  T extends RoundKinds,
+  Event extends BaseEvent,
 > {
   readonly meta: GameMeta;
-  /** The rules: a ruleset as built, or the pieces of a draft ruleset. */
-  readonly rules: Ruleset<Setup, State, T, Event> | DraftPieces<Setup, State, Draft, T, Event>;
   readonly log: LogAdapter<State, Event, DecisionOf<T>>;
   /** The position as plain data: `final` of `step --json` and `replay --json`. */
   final(state: State, events: readonly Event[]): unknown;
@@ -87,9 +120,24 @@ export interface GameSpec<
   readonly sim: SimSpec<Setup, State, T>;
 }
 
-const isRuleset = <Setup, State, T extends KindTable, Event extends BaseEvent, Draft extends State>(
-  rules: Ruleset<Setup, State, T, Event> | DraftPieces<Setup, State, Draft, T, Event>,
-): rules is Ruleset<Setup, State, T, Event> => 'apply' in rules;
+/** The ruleset as built, or joined from its draft pieces. */
+function rulesetOf<
+  Setup extends StandardSetup,
+  State extends StandardState<T>,
+  T extends RoundKinds,
+  Event extends BaseEvent,
+  Draft extends State,
+>(spec: GameSpec<Setup, State, T, Event, Draft>): Ruleset<Setup, State, T, Event> {
+  if (spec.rules) return spec.rules;
+  return defineDraftRuleset<Setup, State, Draft, T, Event>({
+    id: spec.meta.id,
+    version: spec.version,
+    ...spec.start,
+    ...spec.play,
+    pending: (state) => state.awaiting,
+    outcome: (state) => state.outcome,
+  });
+}
 
 /** The game's tally, or the standard one over what each side has left. */
 function tallyOf<Setup, State>(spec: TallySpec<Setup, State>): (setup: Setup, state: State) => Tally {
@@ -124,13 +172,7 @@ export function defineGame<
   Event extends BaseEvent,
   Draft extends State = State,
 >(spec: GameSpec<Setup, State, T, Event, Draft>): GameRules<Setup, State, T, Event> {
-  const ruleset = isRuleset(spec.rules)
-    ? spec.rules
-    : defineDraftRuleset<Setup, State, Draft, T, Event>({
-        ...spec.rules,
-        pending: (state) => state.awaiting,
-        outcome: (state) => state.outcome,
-      });
+  const ruleset = rulesetOf(spec);
   const computer = spec.computer ?? (() => defaultSource(ruleset));
   return {
     meta: spec.meta,

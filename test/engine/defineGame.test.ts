@@ -7,6 +7,11 @@ import { join } from 'node:path';
 
 import { defineGame } from '../../src/engine/defineGame';
 import { diceWarsGame } from '../../src/rulesets/dice-wars/game';
+import { RULESET_VERSION as DW_VERSION } from '../../src/rulesets/dice-wars/init';
+import { dieFightingGame } from '../../src/rulesets/die-fighting/game';
+import { RULESET_VERSION as DF_VERSION } from '../../src/rulesets/die-fighting/init';
+import { dieMenGame } from '../../src/rulesets/die-men/game';
+import { RULESET_VERSION as DM_VERSION } from '../../src/rulesets/die-men/init';
 import { diceWarsScenarios } from '../../src/rulesets/dice-wars/scenario/kit';
 import type { KindsOf } from '../../src/engine/kinds';
 import { defineRuleset, type Outcome } from '../../src/engine/ruleset';
@@ -160,5 +165,20 @@ describe('defineGame: the standard tally from what each side has left', () => {
     expect(t.left[1]).toBe(0);
     expect(t.left[0]).toBeGreaterThan(0);
     expect(t.byRoundLimit).toBe(false);
+  });
+});
+
+describe('defineGame: a draft ruleset from its pieces', () => {
+  it("takes the ruleset's id from meta and its version as stated, for each built-in game", () => {
+    const games = [
+      [diceWarsGame, DW_VERSION],
+      [dieFightingGame, DF_VERSION],
+      [dieMenGame, DM_VERSION],
+    ] as const;
+    for (const [game, version] of games) {
+      expect(game.ruleset.id).toBe(game.meta.id);
+      expect(game.ruleset.version).toBe(version);
+    }
+    expect(games.map(([g]) => g.ruleset.id)).toEqual(['dice-wars', 'die-fighting', 'die-men']);
   });
 });

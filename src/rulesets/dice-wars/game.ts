@@ -6,7 +6,7 @@ import { APPLY } from './apply';
 import { DEFAULTS } from './defaults';
 import { draftOf } from './draft';
 import { finalPosition } from './final';
-import { createState, RULESET_ID, RULESET_VERSION, validateSetup } from './init';
+import { createState, RULESET_VERSION, validateSetup } from './init';
 import { diceWarsLog } from './log';
 import { diceWarsMeta } from './meta';
 import { advance } from './round';
@@ -14,16 +14,9 @@ import { diceWarsSim } from './sim';
 
 export const diceWarsGame = defineGame({
   meta: diceWarsMeta,
-  rules: {
-    id: RULESET_ID,
-    version: RULESET_VERSION,
-    validate: validateSetup,
-    create: createState,
-    draftOf,
-    appliers: APPLY,
-    advance,
-    defaults: DEFAULTS,
-  },
+  version: RULESET_VERSION,
+  start: { validate: validateSetup, create: createState },
+  play: { draftOf, appliers: APPLY, advance, defaults: DEFAULTS },
   log: diceWarsLog,
   final: finalPosition,
   computer: () => computerGeneral(),

@@ -5,7 +5,7 @@ import { computerGeneral, randomAnswers } from './ai';
 import { APPLY } from './apply';
 import { DEFAULTS } from './defaults';
 import { finalPosition } from './final';
-import { createState, RULESET_ID, RULESET_VERSION, validateSetup } from './init';
+import { createState, RULESET_VERSION, validateSetup } from './init';
 import { dieMenLog } from './log';
 import { dieMenMeta } from './meta';
 import { dieMenSim } from './sim';
@@ -14,16 +14,9 @@ import { draftOf } from './state';
 /** die-men.txt, the basic game from "Defining the Scale" to "Free Movement", and its complications. */
 export const dieMenGame = defineGame({
   meta: dieMenMeta,
-  rules: {
-    id: RULESET_ID,
-    version: RULESET_VERSION,
-    validate: validateSetup,
-    create: createState,
-    draftOf,
-    appliers: APPLY,
-    advance,
-    defaults: DEFAULTS,
-  },
+  version: RULESET_VERSION,
+  start: { validate: validateSetup, create: createState },
+  play: { draftOf, appliers: APPLY, advance, defaults: DEFAULTS },
   log: dieMenLog,
   final: finalPosition,
   computer: (seed) => computerGeneral({ seed }),
