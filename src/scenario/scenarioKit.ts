@@ -14,6 +14,7 @@ import {
   type ScriptedDocument,
   type ScriptedLoaded,
   type ScriptedScenarioParts,
+  type ScriptedTypes,
 } from './scriptedScenario';
 
 /** A file that keeps its round limit where most do: `options.maxRounds`. */
@@ -24,26 +25,20 @@ type MaxRoundsPart<Doc, Summary> = Doc extends WithRoundLimit
   ? { readonly maxRounds?: (doc: Doc, summary: Summary) => number }
   : { readonly maxRounds: (doc: Doc, summary: Summary) => number };
 
-export type ScenarioKitSpec<
-  Doc extends ScriptedDocument,
-  Script,
-  Summary,
-  Setup,
-  State,
-  T extends KindTable,
-  Event extends BaseEvent,
-  Ledger extends { readonly lastRound: number },
-> = Omit<ScriptedScenarioParts<Doc, Script, Summary, Setup, State, T, Event, Ledger>, 'maxRounds'> &
-  MaxRoundsPart<Doc, Summary> &
-  Omit<ScenarioKit<Setup, State, T, Event>, 'load'>;
+export type ScenarioKitSpec<X extends ScriptedTypes> = Omit<ScriptedScenarioParts<X>, 'maxRounds'> &
+  MaxRoundsPart<X['doc'], X['summary']> &
+  KitExtras<X>;
+
+/** What the commands offer beside loading: JSON Schema, template, armies. */
+type KitExtras<X extends ScriptedTypes> = Omit<
+  ScenarioKit<X['setup'], X['state'], X['kinds'], X['event']>,
+  'load'
+>;
 
 /** The kit, whose loader also hands the checked file and its summary to code that knows the game. */
-export type ScriptedKit<Doc, Summary, Setup, State, T extends KindTable, Event extends BaseEvent> = Omit<
-  ScenarioKit<Setup, State, T, Event>,
-  'load'
-> & {
+export type ScriptedKit<X extends ScriptedTypes> = KitExtras<X> & {
   /** YAML or JSON text → the battle it describes, or every problem with file, line and field. */
-  load(text: string, file: string): Result<ScriptedLoaded<Doc, Summary, Setup, State, T, Event>, Problem[]>;
+  load(text: string, file: string): Result<ScriptedLoaded<X>, Problem[]>;
 };
 
 /** What a kit's loader gives when the file is good. */
@@ -61,14 +56,15 @@ const optionsRoundLimit = (doc: unknown): number => (doc as WithRoundLimit).opti
 export const defineScenarioKit =
   <Setup, State, T extends KindTable, Event extends BaseEvent>() =>
   <Doc extends ScriptedDocument, Script, Summary, Ledger extends { readonly lastRound: number }>(
-    spec: ScenarioKitSpec<Doc, Script, Summary, Setup, State, T, Event, Ledger>,
-  ): ScriptedKit<Doc, Summary, Setup, State, T, Event> => {
+    spec: ScenarioKitSpec<ScriptedTypes<Doc, Script, Summary, Setup, State, T, Event, Ledger>>,
+  ): ScriptedKit<ScriptedTypes<Doc, Script, Summary, Setup, State, T, Event, Ledger>> => {
     const { armies, jsonSchema, schemaFile, template, ...rest } = spec;
     // MaxRoundsPart lets the game leave `maxRounds` out only when its Doc has options.maxRounds.
-    const parts: ScriptedScenarioParts<Doc, Script, Summary, Setup, State, T, Event, Ledger> = {
-      ...rest,
-      maxRounds: rest.maxRounds ?? optionsRoundLimit,
-    };
+    const parts: ScriptedScenarioParts<ScriptedTypes<Doc, Script, Summary, Setup, State, T, Event, Ledger>> =
+      {
+        ...rest,
+        maxRounds: rest.maxRounds ?? optionsRoundLimit,
+      };
     return {
       ...(armies ? { armies } : {}),
       jsonSchema,

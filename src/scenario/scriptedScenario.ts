@@ -21,15 +21,42 @@ export interface ScriptedDocument {
   readonly rounds: readonly unknown[];
 }
 
+/**
+ * The types a game's scripted file brings, named once: the checked file (`doc`), the script read
+ * from it, its summary, the battle's contract types, and the ledger its scripted source keeps.
+ */
+export interface ScriptedTypes<
+  Doc extends ScriptedDocument = ScriptedDocument,
+  Script = unknown,
+  Summary = unknown,
+  Setup = unknown,
+  State = unknown,
+  T extends KindTable = KindTable,
+  Event extends BaseEvent = BaseEvent,
+  Ledger extends { readonly lastRound: number } = { readonly lastRound: number },
+> {
+  readonly doc: Doc;
+  readonly script: Script;
+  readonly summary: Summary;
+  readonly setup: Setup;
+  readonly state: State;
+  readonly kinds: T;
+  readonly event: Event;
+  readonly ledger: Ledger;
+}
+
+/**
+ * The parts over the bundle `X`. The other parameters only name its members, never passed: the
+ * types used as bare parameters let `defineScenarioKit` infer them from the game's arrow functions,
+ * which TypeScript doesn't do through `X['doc']` alone.
+ */
 export interface ScriptedScenarioParts<
-  Doc extends ScriptedDocument,
-  Script,
-  Summary,
-  Setup,
-  State,
-  T extends KindTable,
-  Event extends BaseEvent,
-  Ledger extends { readonly lastRound: number },
+  X extends ScriptedTypes,
+  Doc extends ScriptedDocument = X['doc'],
+  Script = X['script'],
+  Summary = X['summary'],
+  State = X['state'],
+  T extends KindTable = X['kinds'],
 > {
   readonly spec: ScenarioSpec<Doc>;
   readonly toScript: (doc: Doc, file: string, lineOf: (path: readonly PathSegment[]) => number) => Script;
@@ -41,42 +68,31 @@ export interface ScriptedScenarioParts<
   /** The file's one-line account of the battle, where its `description` is free text. */
   readonly blurbOf?: (doc: Doc) => string | undefined;
   readonly maxRounds: (doc: Doc, summary: Summary) => number;
-  readonly toBattleSetup: (doc: Doc, seed: SeedChoice) => Setup;
+  readonly toBattleSetup: (doc: Doc, seed: SeedChoice) => X['setup'];
   readonly scriptedSource: (
     script: Script,
     fallback: DecisionSource<State, RequestOf<T>, DecisionOf<T>>,
-  ) => LedgerSource<State, T> & { readonly ledger: Ledger };
-  readonly judgeLeftovers: LeftoversJudge<Script, Ledger, State, Event>;
+  ) => LedgerSource<State, T> & { readonly ledger: X['ledger'] };
+  readonly judgeLeftovers: LeftoversJudge<Script, X['ledger'], State, X['event']>;
 }
 
-export type ScriptedLoaded<
-  Doc,
-  Summary,
-  Setup,
-  State,
-  T extends KindTable,
-  Event extends BaseEvent,
-> = LoadedScenario<Setup, State, T, Event> & {
+export type ScriptedLoaded<X extends ScriptedTypes> = LoadedScenario<
+  X['setup'],
+  X['state'],
+  X['kinds'],
+  X['event']
+> & {
   /** The checked file, for code that knows the game. */
-  readonly document: Doc;
-  readonly summary: Summary;
+  readonly document: X['doc'];
+  readonly summary: X['summary'];
 };
 
 /** YAML or JSON text → the battle it describes, or every problem with file, line and field. */
-export function loadScriptedScenario<
-  Doc extends ScriptedDocument,
-  Script,
-  Summary,
-  Setup,
-  State,
-  T extends KindTable,
-  Event extends BaseEvent,
-  Ledger extends { readonly lastRound: number },
->(
-  parts: ScriptedScenarioParts<Doc, Script, Summary, Setup, State, T, Event, Ledger>,
+export function loadScriptedScenario<X extends ScriptedTypes>(
+  parts: ScriptedScenarioParts<X>,
   text: string,
   file: string,
-): Result<ScriptedLoaded<Doc, Summary, Setup, State, T, Event>, Problem[]> {
+): Result<ScriptedLoaded<X>, Problem[]> {
   const read = loadScenarioText(text, file, parts.spec);
   if (!read.ok) return fail(read.error);
   const doc = read.value.value;
@@ -96,7 +112,7 @@ export function loadScriptedScenario<
     setup: (seed) => parts.toBattleSetup(doc, seed),
     scripted(fallback) {
       const source = parts.scriptedSource(script, fallback);
-      return asScriptedSource<State, T, Event>(source, (through, events, final) =>
+      return asScriptedSource<X['state'], X['kinds'], X['event']>(source, (through, events, final) =>
         parts.judgeLeftovers(script, source.ledger, through, events, final),
       );
     },
