@@ -20,3 +20,20 @@ export const seedField = z
   .union([z.string().min(1).max(200), z.number().int().min(0).max(999_999_999_999)])
   .optional()
   .describe('Seeds the dice; the --seed option overrides it');
+
+/** The rounds a file scripts, from round 1: at most `max`, none when left out. */
+export const scriptedRoundsField = <Round extends z.ZodType>(
+  round: Round,
+  max: number,
+): z.ZodDefault<z.ZodArray<Round>> =>
+  z
+    .array(round)
+    .max(max)
+    .default(() => [])
+    .describe('Scripted rounds, from round 1');
+
+/** What a scenario file's JSON Schema says of itself: the game, and where its format is told. */
+export const scenarioMeta = (game: string, about: string, page: string) => ({
+  title: `${game} scenario`,
+  description: `A battle for diemen, ${about}: docs/${page}`,
+});

@@ -14,6 +14,8 @@ import {
   oneLineDescriptionField,
   schemaRefField,
   seedField,
+  scenarioMeta,
+  scriptedRoundsField,
 } from '../../../scenario/headerFields';
 import { cellField, idField } from '../../../scenario/fieldPatterns';
 
@@ -223,9 +225,9 @@ export const diceWarsScenarioSchema = z
     table: tableSchema.prefault({}),
     sides: z.array(sideSchema).length(2).describe('The two armies'),
     options: optionsSchema,
-    rounds: z.array(roundSchema).max(MAX_ROUNDS).default([]).describe('Scripted rounds, from round 1'),
+    rounds: scriptedRoundsField(roundSchema, MAX_ROUNDS),
   })
-  .meta({ title: 'Dice Wars scenario', description: 'A battle for diemen, Dice Wars: docs/dice-wars.md' });
+  .meta(scenarioMeta('Dice Wars', 'Dice Wars', 'dice-wars.md'));
 
 export type DiceWarsScenario = z.output<typeof diceWarsScenarioSchema>;
 export type ScenarioRound = z.output<typeof roundSchema>;

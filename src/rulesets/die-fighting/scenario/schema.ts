@@ -14,6 +14,8 @@ import {
   oneLineDescriptionField,
   schemaRefField,
   seedField,
+  scenarioMeta,
+  scriptedRoundsField,
 } from '../../../scenario/headerFields';
 import { cellField, idField } from '../../../scenario/fieldPatterns';
 
@@ -304,12 +306,9 @@ export const dieFightingScenarioSchema = z
     cards: cardsSchema.optional(),
     options: optionsSchema,
     setupRoll: z.boolean().default(false).describe('Roll off for who chooses the map before round 1'),
-    rounds: z.array(roundSchema).max(MAX_ROUNDS).default([]).describe('Scripted rounds, from round 1'),
+    rounds: scriptedRoundsField(roundSchema, MAX_ROUNDS),
   })
-  .meta({
-    title: 'Die Fighting scenario',
-    description: 'A battle for diemen, Die Fighting: docs/die-fighting.md',
-  });
+  .meta(scenarioMeta('Die Fighting', 'Die Fighting', 'die-fighting.md'));
 
 export type DieFightingScenario = z.output<typeof dieFightingScenarioSchema>;
 export type ScenarioRound = z.output<typeof roundSchema>;

@@ -29,7 +29,13 @@ import {
 import { atMostKeys, tooMany } from '../../../scenario/limits';
 import { idField } from '../../../scenario/fieldPatterns';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
-import { battleNameField, schemaRefField, seedField } from '../../../scenario/headerFields';
+import {
+  battleNameField,
+  scenarioMeta,
+  schemaRefField,
+  scriptedRoundsField,
+  seedField,
+} from '../../../scenario/headerFields';
 
 export * from './schemaParts';
 
@@ -213,12 +219,9 @@ export const dieMenScenarioSchema = z
       .max(MAX_SIDES, { error: tooMany(MAX_SIDES, 'sides') })
       .describe(`The armies, at least two (at most ${MAX_SIDES})`),
     options: optionsSchema,
-    rounds: z.array(roundSchema).max(MAX_ROUNDS).default([]).describe('Scripted rounds, from round 1'),
+    rounds: scriptedRoundsField(roundSchema, MAX_ROUNDS),
   })
-  .meta({
-    title: 'Die, Men! scenario',
-    description: 'A battle for diemen, the Die, Men! resolver: docs/scenario-format.md',
-  });
+  .meta(scenarioMeta('Die, Men!', 'the Die, Men! resolver', 'scenario-format.md'));
 
 export type DieMenScenario = z.output<typeof dieMenScenarioSchema>;
 export type DieMenScenarioInput = z.input<typeof dieMenScenarioSchema>;
