@@ -22,3 +22,10 @@ export function parseCell(key: string): Coord | null {
   if (!m) return null;
   return { col: Number(m[1]), row: Number(m[2]) };
 }
+
+/** Row by row, then column: the order a reader scans a printed map (for sorting cell names). */
+export function byReadingOrder(a: string, b: string): number {
+  const [ac, ar] = a.split(',').map(Number);
+  const [bc, br] = b.split(',').map(Number);
+  return (ar ?? 0) - (br ?? 0) || (ac ?? 0) - (bc ?? 0);
+}

@@ -1,5 +1,6 @@
 /** The final position as plain data: `final` of `step --json` and `replay --json`. */
 import type { EquipmentKind, PassiveKind } from './army';
+import { finalOf, type FinalOf } from '../../engine/finalPosition';
 import type { Event } from './events';
 import type { BattleState } from './state';
 
@@ -22,14 +23,7 @@ export interface FinalUnit {
   readonly carried: number;
 }
 
-export interface FinalPosition {
-  /** The last round resolved (0 if none). */
-  readonly round: number;
-  readonly units: readonly FinalUnit[];
-  readonly winner: string | null;
-  readonly ended: boolean;
-  readonly reason?: string;
-}
+export type FinalPosition = FinalOf<{ readonly units: readonly FinalUnit[] }>;
 
 function diceOf(u: BattleState['units'][number]): FinalUnit['dice'] {
   const dice: Partial<Record<'core' | PassiveKind | EquipmentKind, number>> = { core: u.core };
@@ -39,8 +33,6 @@ function diceOf(u: BattleState['units'][number]): FinalUnit['dice'] {
 }
 
 export function finalPosition(state: BattleState, events: readonly Event[]): FinalPosition {
-  let round = 0;
-  for (const e of events) if (e.type === 'roundEnded') round = e.round;
   const units = state.units.map((u) => ({
     id: u.id,
     side: u.side,
@@ -51,12 +43,5 @@ export function finalPosition(state: BattleState, events: readonly Event[]): Fin
     damage: u.damage,
     carried: u.carried,
   }));
-  const outcome = state.outcome;
-  return {
-    round,
-    units,
-    winner: outcome?.winner ?? null,
-    ended: outcome !== null,
-    ...(outcome ? { reason: outcome.reason } : {}),
-  };
+  return finalOf(state.outcome, events, { units });
 }

@@ -1,37 +1,17 @@
 /** The final position as plain data: `final` of `step --json` and `replay --json`. */
+import { finalOf, type FinalOf } from '../../engine/finalPosition';
+import { byReadingOrder } from '../../grid/cell';
 import type { Event } from './events';
 import type { BattleState } from './state';
 import type { UnitCounts } from './types';
 
-export interface FinalPosition {
-  /** The last round resolved (0 if none). */
-  readonly round: number;
+export type FinalPosition = FinalOf<{
   readonly hexes: readonly { readonly at: string; readonly side: string; readonly units: UnitCounts }[];
-  /** The winning side, or null for a draw or a battle not over yet (see `ended`). */
-  readonly winner: string | null;
-  readonly ended: boolean;
-  readonly reason?: string;
-}
-
-/** Row by row, then column: the order a reader scans a printed map. */
-const byCell = (a: string, b: string): number => {
-  const [ac, ar] = a.split(',').map(Number);
-  const [bc, br] = b.split(',').map(Number);
-  return (ar ?? 0) - (br ?? 0) || (ac ?? 0) - (bc ?? 0);
-};
+}>;
 
 export function finalPosition(state: BattleState, events: readonly Event[]): FinalPosition {
-  let round = 0;
-  for (const e of events) if (e.type === 'roundEnded') round = e.round;
   const hexes = Object.keys(state.occupants)
-    .sort(byCell)
+    .sort(byReadingOrder)
     .map((at) => ({ at, side: state.occupants[at]!.side, units: state.occupants[at]!.units }));
-  const outcome = state.outcome;
-  return {
-    round,
-    hexes,
-    winner: outcome?.winner ?? null,
-    ended: outcome !== null,
-    ...(outcome ? { reason: outcome.reason } : {}),
-  };
+  return finalOf(state.outcome, events, { hexes });
 }
