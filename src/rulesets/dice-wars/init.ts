@@ -1,5 +1,5 @@
 /** Builds the opening state from a checked set-up. */
-import { seedRng } from '../../core/rng';
+import { openingDraft } from '../../engine/openingDraft';
 import { cardCost, equipmentPieces, isSquad } from './army';
 import { diceLeft } from './board';
 import type { Draft } from './draft';
@@ -37,8 +37,6 @@ const startingDice = (u: UnitSetup): number => cardCost(u.card);
 export function createState(setup: BattleSetup): { draft: Draft; events: Event[] } {
   const units = setup.units.filter((u) => u.at.length > 0).map(unitOf);
   const reserve = setup.units.filter((u) => u.at.length === 0);
-  // Units to place: the roll-off for edges is played, whatever the set-up says of showing it.
-  const preGame = setup.setupRoll || reserve.length > 0;
   const draft: Draft = {
     rules: {
       name: setup.name,
@@ -47,15 +45,8 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
       maxRounds: setup.maxRounds,
       ...(reserve.length > 0 ? { zone: setup.deployment === 'edge' ? deployDepth(setup) : null } : {}),
     },
-    round: preGame ? 0 : 1,
-    phase: preGame ? 'edges' : 'first',
-    rng: seedRng(setup.seed),
-    units,
-    reserve,
-    rolls: {},
-    order: setup.sides.map((s) => s.id),
-    turn: 0,
-    activated: [],
+    // Units to place: the roll-off for edges is played, whatever the set-up says of showing it.
+    ...openingDraft(setup, units, reserve, ['edges', 'first']),
     activation: null,
     pending: [],
     unsaved: null,
@@ -74,6 +65,6 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
       }),
     },
   ];
-  if (!preGame) events.push({ type: 'roundStarted', round: 1 });
+  if (draft.round === 1) events.push({ type: 'roundStarted', round: 1 });
   return { draft, events };
 }

@@ -1,5 +1,5 @@
 /** Checks a BattleSetup and builds the opening state ("Building Your Army", "Set Up"). */
-import { seedRng } from '../../core/rng';
+import { openingDraft } from '../../engine/openingDraft';
 import { UNIT_TYPES, unitCost } from './cards';
 import type { Draft } from './draft';
 import type { Event } from './events';
@@ -40,19 +40,10 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
     });
   }
   const reserve = setup.reserve ?? [];
-  // Units to place: the set-up roll decides who places first, so it is always rolled then.
-  const setupRoll = setup.setupRoll || reserve.length > 0;
   const draft: Draft = {
     rules,
-    round: setupRoll ? 0 : 1,
-    phase: setupRoll ? 'setup' : 'initiative',
-    rng: seedRng(setup.seed),
-    units,
-    reserve,
-    rolls: {},
-    order: setup.sides.map((s) => s.id),
-    turn: 0,
-    activated: [],
+    // Units to place: the set-up roll decides who places first, so it is always rolled then.
+    ...openingDraft(setup, units, reserve, ['setup', 'initiative']),
     engaged: [],
     destroyed: Object.fromEntries(setup.sides.map((s) => [s.id, 0])),
     awaiting: null,
@@ -71,6 +62,6 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
       }),
     },
   ];
-  if (!setupRoll) events.push({ type: 'roundStarted', round: 1 });
+  if (draft.round === 1) events.push({ type: 'roundStarted', round: 1 });
   return { draft, events };
 }
