@@ -1,5 +1,6 @@
 // Lint: typescript-eslint's recommended rules everywhere, plus the line that keeps the core pure.
 import tseslint from 'typescript-eslint';
+import { hiddenState } from './scripts/eslint-hidden-state.mjs';
 import { layering } from './scripts/eslint-layering.mjs';
 
 const pureCore = [
@@ -106,8 +107,11 @@ export default tseslint.config(
     // play. Plain constants (`const X = [...]`, a `new Set` of names) are not state and stay.
     files: ['src/rulesets/**/*.ts'],
     ignores: ['src/rulesets/*/caches.ts'],
+    // ...and the same state kept in a closure (scripts/eslint-hidden-state.mjs).
+    plugins: { caches: { rules: { 'hidden-state': hiddenState } } },
     rules: {
       'no-restricted-syntax': ['error', ...moduleState],
+      'caches/hidden-state': 'error',
     },
   },
   {
