@@ -1,5 +1,5 @@
 /** What happens in a battle, as data: a face renders it, the log records the dice in it. */
-import type { Outcome } from '../../engine/ruleset';
+import type { BattleEnded, PerSide, RoundEnded } from '../../engine/endEvents';
 import type { CellKey, Edge } from '../../grid/types';
 import type { EquipmentKind } from './army';
 import type { DieRef } from './types';
@@ -107,19 +107,8 @@ export type Event =
       readonly carried: number;
     }
   | { readonly type: 'destroyed'; readonly round: number; readonly unit: UnitRef }
-  | {
-      readonly type: 'roundEnded';
-      readonly round: number;
-      /** Dice left per side ("Game End" count), and units left. */
-      readonly dice: Readonly<Record<string, number>>;
-      readonly units: Readonly<Record<string, number>>;
-    }
-  | {
-      readonly type: 'battleEnded';
-      /** The round it ended in. */
-      readonly round: number;
-      readonly outcome: Outcome;
-      readonly dice: Readonly<Record<string, number>>;
-    };
+  /** Dice left per side ("Game End" count), and units left. */
+  | RoundEnded<{ readonly dice: PerSide; readonly units: PerSide }>
+  | BattleEnded<{ readonly dice: PerSide }>;
 
 export type EventType = Event['type'];

@@ -1,5 +1,5 @@
 /** What happens in a battle, as data: the CLI renders it, the log records the dice in it. */
-import type { Outcome } from '../../engine/ruleset';
+import type { BattleEnded, PerSide, RoundEnded } from '../../engine/endEvents';
 import type { CellKey, Edge } from '../../grid/types';
 import type { CommanderRank, UnitType } from './types';
 
@@ -140,19 +140,8 @@ export type Event =
       readonly why: 'nothing-passed' | 'gone';
     }
   | { readonly type: 'restHeld'; readonly round: number; readonly side: string; readonly units: number }
-  | {
-      readonly type: 'roundEnded';
-      readonly round: number;
-      /** Health left per side, and units left. */
-      readonly health: Readonly<Record<string, number>>;
-      readonly units: Readonly<Record<string, number>>;
-    }
-  | {
-      readonly type: 'battleEnded';
-      /** The round it ended in (0: before the first). */
-      readonly round: number;
-      readonly outcome: Outcome;
-      readonly destroyed: Readonly<Record<string, number>>;
-    };
+  /** Health left per side, and units left. */
+  | RoundEnded<{ readonly health: PerSide; readonly units: PerSide }>
+  | BattleEnded<{ readonly destroyed: PerSide }>;
 
 export type EventType = Event['type'];

@@ -2,7 +2,7 @@
  * What happened, as plain data: the CLI prints these and dumps them as JSON. Every event carries
  * the round; attack events carry the whole arithmetic so a renderer needs no rules knowledge.
  */
-import type { Outcome } from '../../engine/ruleset';
+import type { BattleEnded, PerSide, RoundEnded } from '../../engine/endEvents';
 import type { CellKey } from '../../grid/types';
 import type { FreeGobble } from './state';
 import type {
@@ -248,12 +248,7 @@ export type Event =
       readonly to: CellKey;
       readonly units: UnitCounts;
     }
-  | { readonly type: 'roundEnded'; readonly round: number; readonly units: Readonly<Record<string, number>> }
-  | {
-      readonly type: 'battleEnded';
-      readonly round: number;
-      readonly outcome: Outcome;
-      readonly units: Readonly<Record<string, number>>;
-    };
+  | RoundEnded<{ readonly units: PerSide }>
+  | BattleEnded<{ readonly units: PerSide }>;
 
 export type EventType = Event['type'];
