@@ -34,30 +34,26 @@ export type RoundKinds = {
   };
 };
 
-type Pieces<
-  Setup,
-  State,
-  Draft extends State,
-  T extends KindTable,
-  Event extends BaseEvent,
-> = DraftRulesetSpec<Setup, State, Draft, T, Event>;
-
 /**
  * A draft ruleset's pieces (draftRuleset.ts) as a game states them: how a battle starts (`start`)
  * and how a decision moves it on (`play`). The id is `meta.id`; `pending` and `outcome` are read
  * from the state.
  */
-export interface DraftPieces<
+export type DraftPieces<
   Setup,
   State,
   Draft extends State,
   T extends KindTable,
   Event extends BaseEvent,
+> = SplitPieces<DraftRulesetSpec<Setup, State, Draft, T, Event>>;
+
+interface SplitPieces<
+  Spec extends Record<'validate' | 'create' | 'draftOf' | 'appliers' | 'advance' | 'defaults', unknown>,
 > {
   /** Bumped whenever a change can alter a logged battle's outcome (ruleset.ts). */
   readonly version: string;
-  readonly start: Pick<Pieces<Setup, State, Draft, T, Event>, 'validate' | 'create'>;
-  readonly play: Pick<Pieces<Setup, State, Draft, T, Event>, 'draftOf' | 'appliers' | 'advance' | 'defaults'>;
+  readonly start: Pick<Spec, 'validate' | 'create'>;
+  readonly play: Pick<Spec, 'draftOf' | 'appliers' | 'advance' | 'defaults'>;
   readonly rules?: never;
 }
 
