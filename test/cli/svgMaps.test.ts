@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
+import { highRollPlugin } from '../helpers/highRollPlugin';
 import { parse } from 'yaml';
 import { groups, parseSvg, tags, texts } from '../helpers/parseSvg';
 import { runCli } from '../helpers/runCli';
@@ -198,21 +198,7 @@ describe('pictures that cannot be made: one line, exit 2', () => {
 
   it('a game without pictures says so', () => {
     const dir = mkdtempSync(join(tmpdir(), 'diemen-svg-plugin-'));
-    const plugin = join(dir, 'high-roll.cjs');
-    buildSync({
-      entryPoints: [join(ROOT, 'test', 'engine', 'highRoll.ts')],
-      outfile: plugin,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      logLevel: 'error',
-    });
-    const scenario = join(dir, 'duel.yaml');
-    writeFileSync(
-      scenario,
-      'ruleset: high-roll\nname: A duel\noptions: { maxRounds: 3 }\nsides: [{ id: red }, { id: blue }]\n',
-    );
-    const env = { DIEMEN_PLUGINS: plugin };
+    const { env, scenario } = highRollPlugin(dir);
     oneLine(
       runCli(['map', scenario, '--svg', join(dir, 'x.svg')], { env }),
       /^diemen: .*duel\.yaml: High Roll has no pictures yet/,

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
+import { highRollPlugin } from '../../helpers/highRollPlugin';
 import { runCli } from '../../helpers/runCli';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -213,21 +213,7 @@ describe('replay --html: refusals, in one line with exit 2', () => {
   });
 
   it('a game without pictures', () => {
-    const plugin = join(out, 'high-roll.cjs');
-    buildSync({
-      entryPoints: [join(ROOT, 'test', 'engine', 'highRoll.ts')],
-      outfile: plugin,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      logLevel: 'error',
-    });
-    const scenario = join(out, 'duel.yaml');
-    writeFileSync(
-      scenario,
-      'ruleset: high-roll\nname: A duel\noptions: { maxRounds: 3 }\nsides: [{ id: red }, { id: blue }]\n',
-    );
-    const env = { DIEMEN_PLUGINS: plugin };
+    const { env, scenario } = highRollPlugin(out);
     const log = join(out, 'duel.jsonl');
     expect(runCli(['play', scenario, '--ai', 'all', '--seed', 'd', '--log', log], { env }).code).toBe(0);
     oneLine(
