@@ -5,10 +5,10 @@
  * come out escaped; a game without pictures and a path that can't be written are one line and
  * exit 2, before any battle; and nothing of the page's code loads without --html.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { requiredBy } from '../../helpers/requiredBy';
 import { highRollPlugin } from '../../helpers/highRollPlugin';
 import { runCli } from '../../helpers/runCli';
 
@@ -224,20 +224,7 @@ describe('replay --html: refusals, in one line with exit 2', () => {
 });
 
 describe('start-up cost', () => {
-  const required = (args: string[]): string[] => {
-    const hook = join(out, 'record-all.js');
-    writeFileSync(
-      hook,
-      "const M = require('node:module'); const load = M._load; M._load = function (r, ...rest) { process.stderr.write('required ' + r + '\\n'); return load.call(this, r, ...rest); };",
-    );
-    const r = spawnSync(process.execPath, ['-r', hook, join(ROOT, 'bin', 'diemen.js'), ...args], {
-      encoding: 'utf8',
-      env: { ...process.env, CI: 'true' },
-      cwd: ROOT,
-    });
-    expect(r.status).toBe(0);
-    return r.stderr.split('\n').filter((l) => /cli-report/.test(l));
-  };
+  const required = (args: string[]): string[] => requiredBy(args).filter((l) => /cli-report/.test(l));
 
   it('roll and a replay without --html never load the report code; --html does', () => {
     const golden = join(LOGS, 'reserve-cut-off.jsonl');
