@@ -5,11 +5,11 @@
  * one with --round, `replay --svg` drawing a logged battle as step draws it, bad paths and a game
  * without pictures in one line with exit 2, and `roll` never loading the picture code.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
+import { requiredBy } from '../helpers/requiredBy';
+import { highRollPlugin } from '../helpers/highRollPlugin';
 import { parse } from 'yaml';
 import { groups, parseSvg, tags, texts } from '../helpers/parseSvg';
 import { runCli } from '../helpers/runCli';
@@ -198,21 +198,7 @@ describe('pictures that cannot be made: one line, exit 2', () => {
 
   it('a game without pictures says so', () => {
     const dir = mkdtempSync(join(tmpdir(), 'diemen-svg-plugin-'));
-    const plugin = join(dir, 'high-roll.cjs');
-    buildSync({
-      entryPoints: [join(ROOT, 'test', 'engine', 'highRoll.ts')],
-      outfile: plugin,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      logLevel: 'error',
-    });
-    const scenario = join(dir, 'duel.yaml');
-    writeFileSync(
-      scenario,
-      'ruleset: high-roll\nname: A duel\noptions: { maxRounds: 3 }\nsides: [{ id: red }, { id: blue }]\n',
-    );
-    const env = { DIEMEN_PLUGINS: plugin };
+    const { env, scenario } = highRollPlugin(dir);
     oneLine(
       runCli(['map', scenario, '--svg', join(dir, 'x.svg')], { env }),
       /^diemen: .*duel\.yaml: High Roll has no pictures yet/,
@@ -226,20 +212,7 @@ describe('pictures that cannot be made: one line, exit 2', () => {
 
 describe('start-up cost', () => {
   // Every file the real binary requires, our own lazy chunks included.
-  const required = (args: string[]): string[] => {
-    const hook = join(out, 'record-all.js');
-    writeFileSync(
-      hook,
-      "const M = require('node:module'); const load = M._load; M._load = function (r, ...rest) { process.stderr.write('required ' + r + '\\n'); return load.call(this, r, ...rest); };",
-    );
-    const r = spawnSync(process.execPath, ['-r', hook, join(ROOT, 'bin', 'diemen.js'), ...args], {
-      encoding: 'utf8',
-      env: { ...process.env, CI: 'true' },
-      cwd: ROOT,
-    });
-    expect(r.status).toBe(0);
-    return r.stderr.split('\n').filter((l) => l.startsWith('required '));
-  };
+  const required = (args: string[]): string[] => requiredBy(args);
 
   it('roll and a step without --svg never load the picture code; step --svg does', () => {
     const pictureCode = (lines: string[]) =>

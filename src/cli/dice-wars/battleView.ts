@@ -5,24 +5,17 @@
  * until play goes on (resumeHold). Before a unit's actions are asked for, the map carries that
  * unit's overlay (renderRanges): where it can move, what it can hit.
  */
-import { stableStringify } from '../../core/stableHash';
 import type { Event } from '../../rulesets/dice-wars/events';
 import type { BattleState } from '../../rulesets/dice-wars/state';
-import { resumeHold } from '../battle/resumeHold';
+import { mapView, type MapView, type ViewOptions } from '../battle/mapView';
 import type { SideNames } from '../render/sideNames';
 import type { Style } from '../style';
 import { renderEvent } from './render/renderEvent';
 import { letterBook, renderMap, renderRoster, type Letters } from './render/renderMap';
 import { renderRanges, type Ranges } from './render/renderRanges';
-import { roundScreen } from '../battle/roundScreen';
 import { boardMap, reachMap } from './prompts/reachMap';
 
-export interface BattleView {
-  event(e: Event, state: BattleState): void;
-  replayed(e: Event, state: BattleState): void;
-  catchUp(): void;
-  /** Shows the map if the position changed since it was last shown (`force`: anyway). */
-  showMap(state: BattleState, force?: boolean): void;
+export interface BattleView extends MapView<Event, BattleState> {
   /** As showMap, with a short key and no roster: what a prompt shows. */
   showBoard(state: BattleState, force?: boolean): void;
   /**
@@ -30,12 +23,6 @@ export interface BattleView {
    * `maxRows` of them; all without), unless it is on screen already.
    */
   showRanges(state: BattleState, ranges: Ranges, maxRows?: number): void;
-}
-
-export interface ViewOptions {
-  readonly map: boolean;
-  /** Show nothing of the rounds before this one (replay --round N). */
-  readonly fromRound?: number;
 }
 
 /** The map and the roster as one block; `letters` from a letterBook keeps each unit's letter. */
@@ -60,26 +47,24 @@ export function battleView(
   style: Style,
   options: ViewOptions,
 ): BattleView {
-  let shown: string | null = null;
   // The overlay last printed: the same one again (after `← back`) is not printed twice.
   let overlay: string | null = null;
   const letters = letterBook(names);
-
-  const showMap = (state: BattleState, force = false): void => {
-    if (!options.map) return;
-    const key = stableStringify(state.units);
-    if (!force && key === shown) return;
-    shown = key;
-    overlay = null;
-    out(mapAndRoster(state, names, style, letters(state)));
-  };
+  const view = mapView<Event, BattleState>({
+    out,
+    style,
+    options,
+    position: (s) => s.units,
+    draw: (s) => {
+      overlay = null;
+      return mapAndRoster(s, names, style, letters(s));
+    },
+    line: (e, s) => renderEvent(e, names, style, s),
+  });
 
   // Before "Activate which unit?": the map with a short key, not the roster (shown at round ends).
   const showBoard = (state: BattleState, force = false): void => {
-    if (!options.map) return;
-    const key = stableStringify(state.units);
-    if (!force && key === shown) return;
-    shown = key;
+    if (!view.gate.due(state, force)) return;
     overlay = null;
     out(boardMap(state, names, style, letters(state)));
   };
@@ -91,18 +76,10 @@ export function battleView(
         ? mapWithRanges(state, ranges, names, style, letters(state))
         : reachMap(state, ranges, names, style, letters(state), maxRows);
     if (text === overlay) return;
-    shown = stableStringify(state.units);
+    view.gate.drawn(state);
     overlay = text;
     out(text);
   };
 
-  const event = roundScreen<Event, BattleState>({
-    fromRound: options.fromRound,
-    out,
-    line: (e, state) => renderEvent(e, names, style, state),
-    showMap,
-  });
-
-  const hold = resumeHold(out, style, event, (state: BattleState) => showMap(state, true));
-  return { event, ...hold, showMap, showBoard, showRanges };
+  return { ...view, showBoard, showRanges };
 }

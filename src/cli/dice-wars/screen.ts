@@ -8,6 +8,7 @@ import type { BattleSetup, DiceWarsKinds } from '../../rulesets/dice-wars/types'
 import { SIZE_PRESETS } from '../../rulesets/dice-wars/army/sizes';
 import { deployDepth } from '../../rulesets/dice-wars/setupCheck';
 import type { BattleScreen, GameFace } from '../battle/face';
+import { stepScreen, viewScreen } from '../battle/screens';
 import { battleView, mapAndRoster } from './battleView';
 import { letterBook } from './render/renderMap';
 import { humanSource } from './prompts/humanSource';
@@ -52,37 +53,12 @@ export const diceWarsScreen: GameFace<BattleSetup, BattleState, DiceWarsKinds, E
       if (e.type === 'battleStarted') letters(s);
       if (e.type === 'roundEnded' && options.map) out(mapAndRoster(s, names, style, letters(s)));
     };
-    return {
-      event,
-      replayed: event,
-      catchUp: () => undefined,
-      human: (ctx) =>
-        humanSource({
-          ...ctx,
-          names,
-          style,
-          say: out,
-          showMap: () => undefined,
-          showRanges: () => undefined,
-        }),
-    };
+    return stepScreen(event, (ctx) =>
+      humanSource({ ...ctx, names, style, say: out, showMap: () => undefined, showRanges: () => undefined }),
+    );
   }
-  const view = battleView(out, names, style, {
-    map: options.map,
-    ...(options.fromRound !== undefined ? { fromRound: options.fromRound } : {}),
-  });
-  return {
-    event: view.event,
-    replayed: view.replayed,
-    catchUp: view.catchUp,
-    human: (ctx) =>
-      humanSource({
-        ...ctx,
-        names,
-        style,
-        say: out,
-        showMap: view.showBoard,
-        showRanges: view.showRanges,
-      }),
-  };
+  const view = battleView(out, names, style, options);
+  return viewScreen(view, (ctx) =>
+    humanSource({ ...ctx, names, style, say: out, showMap: view.showBoard, showRanges: view.showRanges }),
+  );
 };

@@ -7,6 +7,7 @@ import type { Event } from '../../rulesets/die-fighting/events';
 import type { BattleState } from '../../rulesets/die-fighting/state';
 import type { BattleSetup, DieFightingKinds } from '../../rulesets/die-fighting/types';
 import type { BattleScreen, GameFace } from '../battle/face';
+import { stepScreen, viewScreen } from '../battle/screens';
 import { battleView, mapAndRoster } from './battleView';
 import { humanSource } from './prompts/humanSource';
 import { renderEvent } from './render/renderEvent';
@@ -40,21 +41,10 @@ export const dieFightingScreen: GameFace<BattleSetup, BattleState, DieFightingKi
       out(renderEvent(e, names, style, s));
       if (e.type === 'roundEnded' && options.map) out(mapAndRoster(s, names, style));
     };
-    return {
-      event,
-      replayed: event,
-      catchUp: () => undefined,
-      human: (ctx) => humanSource({ ...ctx, names, style, say: out, showMap: () => undefined }),
-    };
+    return stepScreen(event, (ctx) =>
+      humanSource({ ...ctx, names, style, say: out, showMap: () => undefined }),
+    );
   }
-  const view = battleView(out, names, style, {
-    map: options.map,
-    ...(options.fromRound !== undefined ? { fromRound: options.fromRound } : {}),
-  });
-  return {
-    event: view.event,
-    replayed: view.replayed,
-    catchUp: view.catchUp,
-    human: (ctx) => humanSource({ ...ctx, names, style, say: out, showMap: view.showMap }),
-  };
+  const view = battleView(out, names, style, options);
+  return viewScreen(view, (ctx) => humanSource({ ...ctx, names, style, say: out, showMap: view.showMap }));
 };

@@ -4,6 +4,7 @@ import { dieMenGame } from '../../rulesets/die-men/game';
 import { dieMenScenarios } from '../../rulesets/die-men/scenario';
 import type { BattleSetup, DieMenKinds } from '../../rulesets/die-men/types';
 import type { BattleScreen, GameFace, ScreenOptions } from '../battle/face';
+import { stepScreen, viewScreen } from '../battle/screens';
 import type { SideNames } from '../render/sideNames';
 import type { Style } from '../style';
 import { battleView } from './battleView';
@@ -18,7 +19,7 @@ import { dieMenPicture } from './svg/dieMenPicture';
 type Screen = BattleScreen<BattleState, DieMenKinds, Event>;
 
 /** `step`: every event's line, the queue table, and the map at each round's end. */
-function stepScreen(out: (text: string) => void, names: SideNames, style: Style, map: boolean): Screen {
+function stepFace(out: (text: string) => void, names: SideNames, style: Style, map: boolean): Screen {
   const event = (e: Event, s: BattleState): void => {
     const line = renderEvent(e, names, style);
     if (line !== null) out(line);
@@ -27,35 +28,18 @@ function stepScreen(out: (text: string) => void, names: SideNames, style: Style,
       out(renderBattleMap(s.rules.grid, terrainNow(s), s.occupants, names, style));
     }
   };
-  return {
-    event,
-    replayed: event,
-    catchUp: () => undefined,
-    // step asks no one; a prompt here would work all the same, without the map.
-    human: (ctx) => humanSource({ ...ctx, names, style, say: out, showMap: () => undefined, showTable: out }),
-  };
+  // step asks no one; a prompt here would work all the same, without the map.
+  return stepScreen(event, (ctx) =>
+    humanSource({ ...ctx, names, style, say: out, showMap: () => undefined, showTable: out }),
+  );
 }
 
 /** `play` and `replay`: the map when it changed, the queue once, prompts that see the same screen. */
-function playScreen(out: (text: string) => void, names: SideNames, style: Style, o: ScreenOptions): Screen {
-  const view = battleView(out, names, style, {
-    map: o.map,
-    ...(o.fromRound !== undefined ? { fromRound: o.fromRound } : {}),
-  });
-  return {
-    event: view.event,
-    replayed: view.replayed,
-    catchUp: view.catchUp,
-    human: (ctx) =>
-      humanSource({
-        ...ctx,
-        names,
-        style,
-        say: out,
-        showMap: view.showMap,
-        showTable: view.showTable,
-      }),
-  };
+function playFace(out: (text: string) => void, names: SideNames, style: Style, o: ScreenOptions): Screen {
+  const view = battleView(out, names, style, o);
+  return viewScreen(view, (ctx) =>
+    humanSource({ ...ctx, names, style, say: out, showMap: view.showMap, showTable: view.showTable }),
+  );
 }
 
 export const dieMenFace: GameFace<BattleSetup, BattleState, DieMenKinds, Event> = {
@@ -63,8 +47,6 @@ export const dieMenFace: GameFace<BattleSetup, BattleState, DieMenKinds, Event> 
   scenario: dieMenScenarios,
   intro: (setup) => [renderScale(setup.scale, fullComplications(setup.options.complications))],
   screen: (out, names, style, options) =>
-    options.mode === 'step'
-      ? stepScreen(out, names, style, options.map)
-      : playScreen(out, names, style, options),
+    options.mode === 'step' ? stepFace(out, names, style, options.map) : playFace(out, names, style, options),
   picture: dieMenPicture,
 };

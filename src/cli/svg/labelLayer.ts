@@ -56,18 +56,14 @@ function leader(c: Point, r: number, to: Point): string {
   });
 }
 
+/** The white plate under a label, `w` by `h` around `c`, its corners rounded by `rx`. */
+function plate(c: Point, w: number, h: number, rx: number, paint: Record<string, string | number>): string {
+  return el('rect', { x: c.x - w / 2, y: c.y - h / 2, width: w, height: h, rx, ...paint });
+}
+
 function arrowText(a: ArrowLabel, c: Point, w: number, h: number): string {
   return el('g', { class: 'arrow-label' }, [
-    el('rect', {
-      x: c.x - w / 2,
-      y: c.y - h / 2,
-      width: w,
-      height: h,
-      rx: 4,
-      fill: '#FFFFFF',
-      stroke: a.colour,
-      'stroke-width': 1.5,
-    }),
+    plate(c, w, h, 4, { fill: '#FFFFFF', stroke: a.colour, 'stroke-width': 1.5 }),
     text(
       {
         x: c.x,
@@ -85,15 +81,7 @@ function arrowText(a: ArrowLabel, c: Point, w: number, h: number): string {
 function coordText(key: string, c: Point): string {
   const { w, h } = textSize(key, COORD, false, 1);
   return el('g', {}, [
-    el('rect', {
-      x: c.x - w / 2,
-      y: c.y - h / 2,
-      width: w,
-      height: h,
-      rx: 2,
-      fill: '#FFFFFF',
-      opacity: 0.85,
-    }),
+    plate(c, w, h, 2, { fill: '#FFFFFF', opacity: 0.85 }),
     text({ x: c.x, y: baselineFor(c.y, COORD) }, key),
   ]);
 }

@@ -4,14 +4,10 @@
  * bundled table with no scenario written, verify the log, and simulate it against two other lists
  * in one command; a scenario side naming an army file; problems in an army said at its own lines.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { armyWorkspace, verifiedHeader, type ArmySimJson } from '../../helpers/armyWorkspace';
 import { runCli } from '../../helpers/runCli';
-
-const dir = mkdtempSync(join(tmpdir(), 'diemen-army-battle-'));
-// A simulation of Battle armies takes its time on a busy machine.
-const inDir = (args: string[]) => runCli(args, { cwd: dir, timeout: 120_000 });
 
 const MY_ARMY = `ruleset: dice-wars
 name: My Raiders
@@ -24,17 +20,8 @@ units:
   - { name: Big Lobba, core: 2, indirect: 4 }
   - { name: Trukk, core: 3, armor: 2, ranged: 2, melee: 1 }
 `;
-writeFileSync(join(dir, 'my-army.yaml'), MY_ARMY);
-
-interface SimJson {
-  variants: {
-    label: string;
-    armies: Record<string, string>;
-    trials: number;
-    sides: { id: string; name: string }[];
-  }[];
-  differences: { side: string; plan: string; against: string; difference: number; ci95: [number, number] }[];
-}
+const ws = armyWorkspace('diemen-army-battle-', MY_ARMY);
+const { dir, inDir } = ws;
 
 describe('an army of my own, from file to battle to simulation', () => {
   it('dw army costs it: 46 dice, short of a Battle', () => {
@@ -59,13 +46,10 @@ describe('an army of my own, from file to battle to simulation', () => {
     const deployed = r.stdout.split('\n').filter((l) => / deploys at /.test(l));
     expect(deployed).toHaveLength(14);
     expect(r.stdout).toMatch(/My Raiders Warboss deploys at \d+,\d+/);
-    const v = inDir(['replay', 'battle.jsonl', '--verify']);
-    expect(v.code).toBe(0);
-    expect(v.stdout).toMatch(/^ok: .*every roll and round matches/);
     // The log holds the army's units, not the file's name: it replays with the army file gone.
-    const header = JSON.parse(readFileSync(join(dir, 'battle.jsonl'), 'utf8').split('\n')[0]!) as {
+    const header = verifiedHeader<{
       scenario: { sides: { name: string; units: { id: string }[]; army?: string }[] };
-    };
+    }>(ws, 'battle.jsonl');
     expect(header.scenario.sides[0]!.name).toBe('My Raiders');
     expect(header.scenario.sides[0]!.units.map((u) => u.id)).toEqual([
       'warboss',
@@ -96,7 +80,7 @@ describe('an army of my own, from file to battle to simulation', () => {
     ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    const doc = JSON.parse(r.stdout) as SimJson;
+    const doc = JSON.parse(r.stdout) as ArmySimJson;
     expect(doc.variants.map((v) => v.label)).toEqual([
       'legion=my-army',
       'legion=battle-iron-legion',

@@ -5,13 +5,9 @@
  * one command; the armies deployed in play (ruling DF21) and a battle cut during that deployment
  * resumed to the same bytes; a scenario side naming an army file; problems said at their lines.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli } from '../../helpers/runCli';
-
-const dir = mkdtempSync(join(tmpdir(), 'diemen-df-army-battle-'));
-const inDir = (args: string[]) => runCli(args, { cwd: dir, timeout: 120_000 });
+import { armyWorkspace, verifiedHeader, type ArmySimJson } from '../../helpers/armyWorkspace';
 
 // The README's army, as written there.
 const MY_ARMY = `ruleset: die-fighting
@@ -23,17 +19,8 @@ units:
   - { type: archers, commander: lieutenant }
   - archers
 `;
-writeFileSync(join(dir, 'my-army.yaml'), MY_ARMY);
-
-interface SimJson {
-  variants: {
-    label: string;
-    armies: Record<string, string>;
-    trials: number;
-    sides: { id: string; name: string }[];
-  }[];
-  differences: { side: string; plan: string; against: string; difference: number; ci95: [number, number] }[];
-}
+const ws = armyWorkspace('diemen-df-army-battle-', MY_ARMY);
+const { dir, inDir } = ws;
 
 describe('a Die Fighting army of my own, from file to battle to simulation', () => {
   it('df army costs it against a skirmish', () => {
@@ -59,13 +46,10 @@ describe('a Die Fighting army of my own, from file to battle to simulation', () 
     expect([...rows('My Lancers')]).toHaveLength(1);
     expect([...rows('Hill Clans')]).toHaveLength(1);
     expect(rows('My Lancers')).not.toEqual(rows('Hill Clans'));
-    const v = inDir(['replay', 'battle.jsonl', '--verify']);
-    expect(v.code).toBe(0);
-    expect(v.stdout).toMatch(/^ok: .*every roll and round matches/);
     // The log holds the army's units as a list, not the file's name: it replays without it.
-    const header = JSON.parse(readFileSync(join(dir, 'battle.jsonl'), 'utf8').split('\n')[0]!) as {
+    const header = verifiedHeader<{
       scenario: { sides: { name: string; units: unknown; army?: string }[] };
-    };
+    }>(ws, 'battle.jsonl');
     const red = header.scenario.sides[0]!;
     expect(red.name).toBe('My Lancers');
     expect(red.army).toBeUndefined();
@@ -112,7 +96,7 @@ describe('a Die Fighting army of my own, from file to battle to simulation', () 
     ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    const doc = JSON.parse(r.stdout) as SimJson;
+    const doc = JSON.parse(r.stdout) as ArmySimJson;
     expect(doc.variants.map((v) => v.label)).toEqual([
       'red=my-army',
       'red=df-border-patrol',

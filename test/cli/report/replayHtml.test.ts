@@ -5,11 +5,11 @@
  * come out escaped; a game without pictures and a path that can't be written are one line and
  * exit 2, before any battle; and nothing of the page's code loads without --html.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
+import { requiredBy } from '../../helpers/requiredBy';
+import { highRollPlugin } from '../../helpers/highRollPlugin';
 import { runCli } from '../../helpers/runCli';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -213,21 +213,7 @@ describe('replay --html: refusals, in one line with exit 2', () => {
   });
 
   it('a game without pictures', () => {
-    const plugin = join(out, 'high-roll.cjs');
-    buildSync({
-      entryPoints: [join(ROOT, 'test', 'engine', 'highRoll.ts')],
-      outfile: plugin,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      logLevel: 'error',
-    });
-    const scenario = join(out, 'duel.yaml');
-    writeFileSync(
-      scenario,
-      'ruleset: high-roll\nname: A duel\noptions: { maxRounds: 3 }\nsides: [{ id: red }, { id: blue }]\n',
-    );
-    const env = { DIEMEN_PLUGINS: plugin };
+    const { env, scenario } = highRollPlugin(out);
     const log = join(out, 'duel.jsonl');
     expect(runCli(['play', scenario, '--ai', 'all', '--seed', 'd', '--log', log], { env }).code).toBe(0);
     oneLine(
@@ -238,20 +224,7 @@ describe('replay --html: refusals, in one line with exit 2', () => {
 });
 
 describe('start-up cost', () => {
-  const required = (args: string[]): string[] => {
-    const hook = join(out, 'record-all.js');
-    writeFileSync(
-      hook,
-      "const M = require('node:module'); const load = M._load; M._load = function (r, ...rest) { process.stderr.write('required ' + r + '\\n'); return load.call(this, r, ...rest); };",
-    );
-    const r = spawnSync(process.execPath, ['-r', hook, join(ROOT, 'bin', 'diemen.js'), ...args], {
-      encoding: 'utf8',
-      env: { ...process.env, CI: 'true' },
-      cwd: ROOT,
-    });
-    expect(r.status).toBe(0);
-    return r.stderr.split('\n').filter((l) => /cli-report/.test(l));
-  };
+  const required = (args: string[]): string[] => requiredBy(args).filter((l) => /cli-report/.test(l));
 
   it('roll and a replay without --html never load the report code; --html does', () => {
     const golden = join(LOGS, 'reserve-cut-off.jsonl');

@@ -1,10 +1,6 @@
-/**
- * A person at the keyboard as a DecisionSource: each request goes to the prompt for its kind (the
- * map is exhaustive: a new kind of request doesn't compile without a prompt), the rules' default
- * pre-selected.
- */
+/** A person at the keyboard playing Dice Wars: the prompt for each kind of request (promptSource.ts). */
 import type { DecisionSource } from '../../../engine/decisionSource';
-import { onRequest, type RequestHandlers } from '../../../engine/kinds';
+import { promptSource, type Prompts } from '../../prompts/promptSource';
 import { diceWars } from '../../../rulesets/dice-wars/ruleset';
 import type { BattleState } from '../../../rulesets/dice-wars/state';
 import type { Decision, DiceWarsKinds, Request } from '../../../rulesets/dice-wars/types';
@@ -16,9 +12,7 @@ import { promptDeploy } from './promptDeploy';
 import { promptRoll } from './promptRoll';
 import { promptSave } from './promptSave';
 
-type Prompts = RequestHandlers<DiceWarsKinds, [BattleState, PromptContext, Decision], Promise<Decision>>;
-
-const PROMPTS: Prompts = {
+const PROMPTS: Prompts<DiceWarsKinds, BattleState, PromptContext> = {
   roll: promptRoll,
   deploy: promptDeploy,
   activate: promptActivate,
@@ -27,9 +21,9 @@ const PROMPTS: Prompts = {
   damage: promptDamage,
 };
 
-export function humanSource(ctx: PromptContext): DecisionSource<BattleState, Request, Decision> {
-  return {
-    decide: (request, state) =>
-      onRequest(PROMPTS, request, state, ctx, diceWars.defaultDecision(state, request)),
-  };
-}
+export const humanSource = (ctx: PromptContext): DecisionSource<BattleState, Request, Decision> =>
+  promptSource(
+    PROMPTS,
+    (state: BattleState, request: Request) => diceWars.defaultDecision(state, request),
+    ctx,
+  );

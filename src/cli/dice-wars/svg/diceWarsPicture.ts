@@ -11,20 +11,14 @@ import { diceLeft } from '../../../rulesets/dice-wars/board';
 import type { Event } from '../../../rulesets/dice-wars/events';
 import type { BattleState } from '../../../rulesets/dice-wars/state';
 import type { CellKey } from '../../../grid/types';
-import {
-  roundWords,
-  type MapArrow,
-  type MapPicture,
-  type PictureInfo,
-  type TerrainLook,
-  type UnitMark,
-} from '../../svg/picture';
+import type { MapArrow, MapPicture, PictureInfo, TerrainLook, UnitMark } from '../../svg/picture';
+import { battleOverNote, groundLook, legendSides, pictureSubtitle, sideNameOf } from '../../svg/pictureParts';
 import { sideNames } from '../../render/sideNames';
 import { plainStyle } from '../../style';
 import { unitLetters } from '../render/renderMap';
 
 const LOOKS: Readonly<Record<string, TerrainLook>> = {
-  open: { label: 'open ground', fill: '#F7F4EA', pattern: 'plain', ink: '#F7F4EA' },
+  open: groundLook('open ground', 'open', 'plain'),
   low: { label: 'terrain under 1"', fill: '#EFE8D2', pattern: 'dots', ink: '#8A7440' },
   mid: { label: 'terrain 1"-3"', fill: '#E3D9BC', pattern: 'contours', ink: '#6E5A2E' },
   high: { label: 'terrain 3"-6"', fill: '#CFC6B0', pattern: 'bricks', ink: '#4A4234' },
@@ -106,10 +100,7 @@ function notes(events: readonly Event[], name: (id: string) => string): string[]
   const out: string[] = [];
   for (const e of events) {
     if (e.type === 'destroyed') out.push(`${name(e.unit.side)} ${e.unit.name} destroyed.`);
-    if (e.type === 'battleEnded') {
-      const who = e.outcome.winner ? `${name(e.outcome.winner)} wins` : 'a draw';
-      out.push(`Battle over: ${who} (${e.outcome.reason}).`);
-    }
+    if (e.type === 'battleEnded') out.push(battleOverNote(e.outcome, name));
   }
   return out;
 }
@@ -129,26 +120,20 @@ export function diceWarsPicture(state: BattleState, events: readonly Event[], in
         : { at, side: u.side, count: u.core, group: u.id },
     );
   });
-  const sideName = new Map(state.rules.sides.map((s) => [s.id, s.name]));
   const { cols, rows } = state.rules.table;
-  const when = roundWords(info, state.rules.maxRounds);
   return {
     grid: { kind: 'square', cols, rows },
     title: info.name,
-    subtitle: [when, `${cols}"x${rows}" table`, ...(info.seed ? [`seed ${info.seed}`] : [])].join(' · '),
+    subtitle: pictureSubtitle(info, state.rules.maxRounds, `${cols}"x${rows}" table`),
     terrain: terrainOf(state),
     looks: LOOKS,
-    sides: state.rules.sides.map((s) => ({
-      id: s.id,
-      name: s.name,
-      note: `${dice.get(s.id) ?? 0} dice left`,
-    })),
+    sides: legendSides(state.rules.sides, dice, (n) => `${n} dice left`),
     marks: [...marks, ...wrecks(events, before, (id) => letters.get(id))],
     arrows: roundArrows(events, state, before),
     attackLabel: 'damage markers, or miss',
     notes: [
       "Each unit's first model: its dice left, its letter and name; a squad's other members, joined to it by a line: their Core dice.",
-      ...notes(events, (id) => sideName.get(id) ?? id),
+      ...notes(events, sideNameOf(state.rules.sides)),
     ],
   };
 }

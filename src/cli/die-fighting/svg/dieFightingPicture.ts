@@ -7,20 +7,20 @@
  */
 import type { Event } from '../../../rulesets/die-fighting/events';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
+import type { MapArrow, MapPicture, PictureInfo, TerrainLook, UnitMark } from '../../svg/picture';
 import {
-  roundWords,
-  type MapArrow,
-  type MapPicture,
-  type PictureInfo,
-  type TerrainLook,
-  type UnitMark,
-} from '../../svg/picture';
+  battleOverNotes,
+  groundLook,
+  legendSides,
+  pictureSubtitle,
+  sideNameOf,
+} from '../../svg/pictureParts';
 import { TYPE_CODE } from '../render/labels';
 
 const LOOKS: Readonly<Record<string, TerrainLook>> = {
-  open: { label: 'clear', fill: '#F7F4EA', pattern: 'plain', ink: '#F7F4EA' },
-  slow: { label: 'slow', fill: '#F0E6C8', pattern: 'slow', ink: '#8A7440' },
-  blocking: { label: 'blocking', fill: '#BDBDBD', pattern: 'blocking', ink: '#3C3C3C' },
+  open: groundLook('clear', 'open', 'plain'),
+  slow: groundLook('slow', 'sand', 'slow'),
+  blocking: groundLook('blocking', 'stone', 'blocking'),
 };
 
 const RANK = { sergeant: 'sgt', lieutenant: 'lt', captain: 'cpt' } as const;
@@ -74,17 +74,6 @@ export function wrecks(events: readonly Event[]): UnitMark[] {
   );
 }
 
-function notes(events: readonly Event[], name: (id: string) => string): string[] {
-  const out: string[] = [];
-  for (const e of events) {
-    if (e.type === 'battleEnded') {
-      const who = e.outcome.winner ? `${name(e.outcome.winner)} wins` : 'a draw';
-      out.push(`Battle over: ${who} (${e.outcome.reason}).`);
-    }
-  }
-  return out;
-}
-
 export function dieFightingPicture(
   state: BattleState,
   events: readonly Event[],
@@ -95,25 +84,19 @@ export function dieFightingPicture(
     health.set(u.side, (health.get(u.side) ?? 0) + u.health);
     return { at: u.at, side: u.side, count: u.health, detail: detailOf(u) };
   });
-  const names = new Map(state.rules.sides.map((s) => [s.id, s.name]));
-  const when = roundWords(info, state.rules.options.maxRounds);
   return {
     grid: state.rules.grid,
     title: info.name,
-    subtitle: [when, `${state.rules.points} points`, ...(info.seed ? [`seed ${info.seed}`] : [])].join(' · '),
+    subtitle: pictureSubtitle(info, state.rules.options.maxRounds, `${state.rules.points} points`),
     terrain: terrainOf(state),
     looks: LOOKS,
-    sides: state.rules.sides.map((s) => ({
-      id: s.id,
-      name: s.name,
-      note: `${health.get(s.id) ?? 0} health`,
-    })),
+    sides: legendSides(state.rules.sides, health, (n) => `${n} health`),
     marks: [...marks, ...wrecks(events)],
     arrows: roundArrows(events),
     attackLabel: 'damage, or miss',
     notes: [
       'Each mark: the health its die shows, and its type (A archers, C conscripts, LI/HI infantry, LC/HC cavalry).',
-      ...notes(events, (id) => names.get(id) ?? id),
+      ...battleOverNotes(events, sideNameOf(state.rules.sides)),
     ],
   };
 }

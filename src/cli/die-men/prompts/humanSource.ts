@@ -1,10 +1,6 @@
-/**
- * A person at the keyboard as a DecisionSource: each request goes to the prompt for its kind (the
- * map of prompts is exhaustive: a new kind of request doesn't compile without one), with the rules
- * core's default decision pre-selected.
- */
+/** A person at the keyboard playing Die, Men!: the prompt for each kind of request (promptSource.ts). */
 import type { DecisionSource } from '../../../engine/decisionSource';
-import { onRequest, type RequestHandlers } from '../../../engine/kinds';
+import { promptSource, type Prompts } from '../../prompts/promptSource';
 import {
   dieMen,
   type BattleState,
@@ -21,9 +17,7 @@ import { promptFree } from './promptFree';
 import { promptRoll } from './promptRoll';
 import { promptSplit } from './promptSplit';
 
-type Prompts = RequestHandlers<DieMenKinds, [BattleState, PromptContext, Decision], Promise<Decision>>;
-
-const PROMPTS: Prompts = {
+const PROMPTS: Prompts<DieMenKinds, BattleState, PromptContext> = {
   declare: promptDeclare,
   roll: promptRoll,
   split: promptSplit,
@@ -36,9 +30,9 @@ const PROMPTS: Prompts = {
   interfere: promptInterfere,
 };
 
-export function humanSource(ctx: PromptContext): DecisionSource<BattleState, Request, Decision> {
-  return {
-    decide: (request, state) =>
-      onRequest(PROMPTS, request, state, ctx, dieMen.defaultDecision(state, request)),
-  };
-}
+export const humanSource = (ctx: PromptContext): DecisionSource<BattleState, Request, Decision> =>
+  promptSource(
+    PROMPTS,
+    (state: BattleState, request: Request) => dieMen.defaultDecision(state, request),
+    ctx,
+  );

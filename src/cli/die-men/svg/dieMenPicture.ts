@@ -11,7 +11,8 @@ import {
   type UnitCounts,
   type UnitType,
 } from '../../../rulesets/die-men';
-import { roundWords, type MapPicture, type PictureInfo, type UnitMark } from '../../svg/picture';
+import type { MapPicture, PictureInfo, UnitMark } from '../../svg/picture';
+import { battleOverNotes, legendSides, pictureSubtitle, sideNameOf } from '../../svg/pictureParts';
 import { TERRAIN_LOOKS } from './looks';
 import { roundArrows } from './roundArrows';
 
@@ -37,11 +38,6 @@ export function unitDetail(units: UnitCounts): string | undefined {
 
 const plural = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`;
 
-function subtitle(state: BattleState, info: PictureInfo): string {
-  const when = roundWords(info, state.rules.options.maxRounds);
-  return [when, `scale ${state.rules.scale}`, ...(info.seed ? [`seed ${info.seed}`] : [])].join(' · ');
-}
-
 /** Hexes whose troops were all killed this round: wrecks there, so the attacks on them end on something. */
 export function wrecks(events: readonly Event[]): UnitMark[] {
   return events.flatMap((e) =>
@@ -49,17 +45,6 @@ export function wrecks(events: readonly Event[]): UnitMark[] {
       ? [{ at: e.at, side: e.side, count: 0, wreck: true }]
       : [],
   );
-}
-
-function notes(events: readonly Event[], name: (id: string) => string): string[] {
-  const out: string[] = [];
-  for (const e of events) {
-    if (e.type === 'battleEnded') {
-      const who = e.outcome.winner ? `${name(e.outcome.winner)} wins` : 'a draw';
-      out.push(`Battle over: ${who} (${e.outcome.reason}).`);
-    }
-  }
-  return out;
 }
 
 export function dieMenPicture(state: BattleState, events: readonly Event[], info: PictureInfo): MapPicture {
@@ -72,16 +57,15 @@ export function dieMenPicture(state: BattleState, events: readonly Event[], info
     const detail = unitDetail(occ.units);
     marks.push({ at, side: occ.side, count, ...(detail ? { detail } : {}) });
   }
-  const names = new Map(state.rules.sides.map((s) => [s.id, s.name]));
   return {
     grid: state.rules.grid,
     title: info.name,
-    subtitle: subtitle(state, info),
+    subtitle: pictureSubtitle(info, state.rules.options.maxRounds, `scale ${state.rules.scale}`),
     terrain: terrainNow(state),
     looks: TERRAIN_LOOKS,
-    sides: state.rules.sides.map((s) => ({ id: s.id, name: s.name, note: plural(units.get(s.id) ?? 0) })),
+    sides: legendSides(state.rules.sides, units, plural),
     marks: [...marks, ...wrecks(events)],
     arrows: roundArrows(events),
-    notes: notes(events, (id) => names.get(id) ?? id),
+    notes: battleOverNotes(events, sideNameOf(state.rules.sides)),
   };
 }

@@ -6,11 +6,12 @@
  */
 import type { Terrain } from '../../../rulesets/die-men/types';
 import type { TerrainLook } from '../../svg/picture';
+import { groundLook } from '../../svg/pictureParts';
 
 export const TERRAIN_LOOKS: Readonly<Record<Terrain, TerrainLook>> = {
-  open: { label: 'open', fill: '#F7F4EA', pattern: 'plain', ink: '#F7F4EA' },
-  rough: { label: 'rough', fill: '#F0E6C8', pattern: 'dots', ink: '#8A7440' },
-  impassable: { label: 'impassable', fill: '#BDBDBD', pattern: 'crosshatch', ink: '#3C3C3C' },
+  open: groundLook('open', 'open', 'plain'),
+  rough: groundLook('rough', 'sand', 'dots'),
+  impassable: groundLook('impassable', 'stone', 'crosshatch'),
   hill: { label: 'hill', fill: '#E6EDC4', pattern: 'contours', ink: '#5F6F22' },
   mountain: { label: 'mountain', fill: '#DCCDBE', pattern: 'peaks', ink: '#54402C' },
   river: { label: 'river', fill: '#CBE4F4', pattern: 'waves', ink: '#1C69A0' },
