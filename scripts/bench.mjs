@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -135,7 +135,7 @@ function simStats(args, file = SIM_FILE) {
   });
   if (r.status !== 0) throw new Error(`diemen sim ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   const m =
-    /(\d+) trials in ([\d.]+) s .*, (main thread(?:,| and) )?(\d+) workers?(?: of \d+)?, max RSS ([\d.]+) MB, CPU ([\d.]+) s/.exec(
+    /(\d+) trials in ([\d.]+) s .*?, (main thread(?:,| and) )?(\d+) workers?(?: of \d+)?, max RSS ([\d.]+) MB, CPU ([\d.]+) s/.exec(
       r.stderr,
     );
   if (!m) throw new Error(`no stats from diemen sim: ${r.stderr}`);
@@ -275,7 +275,7 @@ function simShortRuns() {
       `issue 23: \`diemen sim ${c.file} --trials 1000\`, command to report (${c.name})`,
       `${fmt(wall, 2)} s wall`,
       `CPU ${fmt(median(runs.map((r) => r.cpu)), 2)} s, threads ${runs.map(threadsText).join(', ')}, ` +
-        `median of 3; target < ${c.target} s`,
+        `median of 3, load average ${fmt(loadavg()[0], 1)}; target < ${c.target} s`,
       wall < c.target,
     );
   }
