@@ -1,8 +1,9 @@
 /**
  * The worker pool of `diemen sim`, driven in-process against the built worker (dist/simWorker.cjs):
  * several workers merge to exactly what one gives, and workers beyond the first start only when
- * the first one's pace says the rest of the run is long enough to repay them; a short run is played
- * in this thread, with the same result.
+ * the first one's pace says the rest of the run is long enough to repay them; a run is played in
+ * this thread, which gets workers beside it only when the rest is long in CPU and cores are free,
+ * with the same result.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,15 @@ import {
   WORTH_MORE_MS,
   worthMoreWorkers,
 } from '../../src/cli/sim/pool';
+import {
+  HAND_OFF_SAMPLE_CPU_MS,
+  HELPER_SAMPLE_CPU_MS,
+  HELPER_WORTH_CPU_MS,
+  helperCount,
+  LOCAL_BATCH_MAX_MS,
+  localHelpers,
+  MIN_SHARE,
+} from '../../src/cli/sim/helpers';
 import { dieMenGame } from '../../src/rulesets/die-men/game';
 import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/die-men/scenario';
 import { simJob, type SimJob } from '../../src/sim';
@@ -77,13 +87,40 @@ describe('runPool', () => {
       expect(here.aggregates).toEqual(workers.aggregates);
     });
 
-    it('a run whose pace says it is long hands the rest to the workers, same result', async () => {
+    // A CPU clock that moves `ms` a reading: each batch (3 trials here) seems to cost that much.
+    const cpuEvery = (ms: number): (() => number) => {
+      let c = 0;
+      return () => (c += ms);
+    };
+
+    it('a run of long batches hands the rest to the workers, same result', async () => {
       let t = 0;
       const slow = (): number => (t += PACE_SETTLED_MS);
       const one = await runPool(jobs, { ...base, workers: 1 });
-      const r = await runPool(jobs, { ...base, workers: 2, local, clock: slow });
+      const cpuClock = cpuEvery(2 * LOCAL_BATCH_MAX_MS);
+      const r = await runPool(jobs, { ...base, workers: 2, local, clock: slow, cpuClock });
       expect(r.workersUsed).toBe(2);
+      expect(r.localPlayed).toBe(true);
       expect(r.aggregates).toEqual(one.aggregates);
+    });
+
+    it('a run long in CPU, of short batches, gets a worker beside this thread, same result', async () => {
+      const one = await runPool(jobs, { ...base, workers: 1 });
+      const run = { ...base, workers: 2, local, clock: steady(), cpuClock: cpuEvery(HELPER_SAMPLE_CPU_MS) };
+      const r = await runPool(jobs, { ...run, freeCores: () => 2 });
+      expect(r.workersUsed).toBe(1);
+      expect(r.localPlayed).toBe(true);
+      expect(r.aggregates).toEqual(one.aggregates);
+      // the same run with the cores busy, or allowed one thread, plays here alone
+      const busy = await runPool(jobs, {
+        ...run,
+        cpuClock: cpuEvery(HELPER_SAMPLE_CPU_MS),
+        freeCores: () => 1,
+      });
+      expect(busy.workersUsed).toBe(0);
+      expect(busy.aggregates).toEqual(one.aggregates);
+      const alone = await runPool(jobs, { ...run, workers: 1, cpuClock: cpuEvery(HELPER_SAMPLE_CPU_MS) });
+      expect(alone.workersUsed).toBe(0);
     });
 
     it('a run with a --timeout, or of battles too large, is played on workers', () => {
@@ -119,5 +156,39 @@ describe('worthMoreWorkers', () => {
     const early = PACE_SAMPLE_MS;
     expect(worthMoreWorkers(WORTH_MORE_MS / msPerTrial, msPerTrial, early)).toBe(false);
     expect(worthMoreWorkers(WORTH_MORE_EARLY_MS / msPerTrial, msPerTrial, early)).toBe(true);
+  });
+});
+
+describe('workers beside this thread', () => {
+  const run = {
+    left: 1000,
+    cpuPace: 10,
+    cpuSpent: HELPER_SAMPLE_CPU_MS,
+    wallSpent: HELPER_SAMPLE_CPU_MS,
+    maxBatch: 16,
+    allowed: 1,
+    freeCores: () => 2,
+  };
+
+  it('start once the rest of the run is long in CPU, after a sample of the pace', () => {
+    expect(localHelpers(run)).toBe(1);
+    expect(localHelpers({ ...run, left: HELPER_WORTH_CPU_MS / run.cpuPace - 1 })).toBe(0);
+    expect(localHelpers({ ...run, cpuSpent: HELPER_SAMPLE_CPU_MS - 1 })).toBe(0);
+  });
+
+  it("hand off when this thread's batches would keep it from answering", () => {
+    const long = LOCAL_BATCH_MAX_MS / run.maxBatch + 1;
+    expect(localHelpers({ ...run, cpuPace: long, cpuSpent: HAND_OFF_SAMPLE_CPU_MS })).toBe('hand-off');
+    // not before the pace has settled: the first batches are compiling
+    expect(localHelpers({ ...run, cpuPace: long, cpuSpent: HAND_OFF_SAMPLE_CPU_MS - 1 })).toBe(1);
+  });
+
+  it('one for each free core, none when this thread got less than its share of one', () => {
+    expect(helperCount(3, 1, 4)).toBe(3);
+    expect(helperCount(3, 1, 2.6)).toBe(2);
+    expect(helperCount(3, 1, 1.4)).toBe(0);
+    expect(helperCount(3, 1, -20)).toBe(0);
+    expect(helperCount(3, MIN_SHARE - 0.01, 4)).toBe(0);
+    expect(localHelpers({ ...run, wallSpent: run.cpuSpent / (MIN_SHARE - 0.01) })).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
  * run `npm run build` first when running this file alone).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dieMenJsonSchema } from '../../src/rulesets/die-men/scenario';
@@ -203,7 +203,7 @@ describe('diemen schema', () => {
 
 describe('start-up cost', () => {
   // Records every package the real binary loads, through a preload hook on require().
-  const loadedBy = (args: string[]): string[] => {
+  const linesOf = (args: string[], prefix: string): string[] => {
     const hook = join(__dirname, '../helpers/recordLoads.js');
     const r = spawnSync(process.execPath, ['-r', hook, join(__dirname, '../../bin/diemen.js'), ...args], {
       encoding: 'utf8',
@@ -212,9 +212,10 @@ describe('start-up cost', () => {
     expect(r.status).toBe(0);
     return r.stderr
       .split('\n')
-      .filter((l) => l.startsWith('loaded '))
-      .map((l) => l.slice(7));
+      .filter((l) => l.startsWith(prefix))
+      .map((l) => l.slice(prefix.length));
   };
+  const loadedBy = (args: string[]): string[] => linesOf(args, 'loaded ');
 
   it('diemen roll loads neither zod, yaml nor inquirer; validate loads zod and yaml', () => {
     const roll = loadedBy(['roll', '12d']);
@@ -223,5 +224,13 @@ describe('start-up cost', () => {
     expect(roll).not.toContain('inquirer');
     const validate = loadedBy(['validate', join(__dirname, '../../scenarios/skirmish.yaml')]);
     expect(validate).toEqual(expect.arrayContaining(['zod', 'yaml']));
+  });
+
+  it('zod and yaml come from their bundles in dist/, not from the 167 files in node_modules', () => {
+    // One file each, compiled from V8's code cache: a third of a one-battle `diemen sim`'s CPU (#23).
+    const compiled = linesOf(['validate', join(__dirname, '../../scenarios/skirmish.yaml')], 'compiled ');
+    expect(compiled).not.toContain('node_modules/zod');
+    expect(compiled).not.toContain('node_modules/yaml');
+    expect(existsSync(join(__dirname, '../../dist/vendor-zod.cjs'))).toBe(true);
   });
 });

@@ -7,14 +7,17 @@
  * same as a run with that many trials.
  *
  * Workers start only when the run is long enough to repay them: each is a V8 isolate of its own
- * that compiles the rules and the computer general again before it runs at full speed (about a
- * second and a half of CPU, measured), so on a short run a worker costs more than it plays. A
- * short run is played in this thread (playsHere), which has the rules loaded already; the pace of
- * its first batches (or of the first worker's) tells how long the rest of the run is.
+ * that compiles the rules and the computer general again before it runs at full speed, so on a
+ * short run a worker costs more than it plays. A run is played in this thread (playsHere), which
+ * has the rules loaded and warmed up already; the CPU pace of its first batches tells how long the
+ * rest is, and a long rest gets workers on the other cores while this thread keeps playing
+ * (helpers.ts). A run of long batches, or one that must be played on workers, starts one worker
+ * whose wall pace decides on the others (worthMoreWorkers).
  */
 import type { AnyGameRules } from '../../engine/game';
 import { localPlayer, workerLimits, workerPlayer, type Player, type WorkerHandlers } from './poolWorker';
 import type { CodeCache } from './warmStart';
+import { freeCores, localHelpers, processCpuMs } from './helpers';
 import { batchBounds, emptyAggregate, mergeAggregate, type SimAggregate, type SimJob } from '../../sim';
 
 /**
@@ -60,6 +63,10 @@ export interface PoolOptions {
   readonly rampUp?: boolean;
   /** Milliseconds for the pace (default performance.now); tests give a clock of their own. */
   readonly clock?: () => number;
+  /** Milliseconds of CPU this process has used (default process.cpuUsage); tests give their own. */
+  readonly cpuClock?: () => number;
+  /** The cores not busy with other programs (default: from the load average); tests give theirs. */
+  readonly freeCores?: () => number;
   /** Aborting stops the run like a timeout: the trials merged so far are kept (Ctrl+C). */
   readonly signal?: AbortSignal;
   /** Start the workers from V8's code cache (warmStart.ts); without it they compile from scratch. */
@@ -78,6 +85,8 @@ export interface PoolResult {
   readonly interrupted: boolean;
   /** Workers actually started (0: the run was played in this thread). */
   readonly workersUsed: number;
+  /** This thread played batches too (alone when workersUsed is 0, else beside the workers). */
+  readonly localPlayed: boolean;
 }
 
 interface Batch {
@@ -129,6 +138,9 @@ class PoolRun {
   private readonly ahead: number;
   private readonly limits: ReturnType<typeof workerLimits>;
   private readonly clock: () => number;
+  private readonly cpuClock: () => number;
+  /** The most trials in one batch. */
+  private readonly maxBatch: number;
   private readonly players: Player[] = [];
   private workers = 0;
   /** This thread takes no more batches: the workers have them. */
@@ -140,6 +152,8 @@ class PoolRun {
   private timer: NodeJS.Timeout | null = null;
   private t0 = 0;
   private lastReply = 0;
+  private cpu0 = 0;
+  private lastCpu = 0;
 
   constructor(
     private readonly jobs: readonly SimJob[],
@@ -154,6 +168,8 @@ class PoolRun {
     this.ahead = 4 * this.count;
     this.limits = workerLimits(jobs);
     this.clock = opts.clock ?? (() => performance.now());
+    this.cpuClock = opts.cpuClock ?? processCpuMs;
+    this.maxBatch = Math.max(...this.batches.map((b) => b.end - b.start));
   }
 
   /**
@@ -171,6 +187,8 @@ class PoolRun {
     opts.signal?.addEventListener('abort', interrupt, { once: true });
     this.t0 = this.clock();
     this.lastReply = this.t0;
+    this.cpu0 = this.cpuClock();
+    this.lastCpu = this.cpu0;
     if (opts.local && playsHere(this.jobs, opts)) this.join((on) => localPlayer(opts.local!, this.jobs, on));
     else this.startWorker();
     if (opts.rampUp === false) while (this.workers < this.count) this.startWorker();
@@ -184,7 +202,14 @@ class PoolRun {
     if (error) this.reject(error);
     else {
       const { interrupted } = this;
-      this.resolve({ aggregates: this.merger.aggregates, timedOut, interrupted, workersUsed: this.workers });
+      const localPlayed = this.players.some((p) => p.local);
+      this.resolve({
+        aggregates: this.merger.aggregates,
+        timedOut,
+        interrupted,
+        workersUsed: this.workers,
+        localPlayed,
+      });
     }
   }
 
@@ -240,19 +265,41 @@ class PoolRun {
       this.finish(false);
       return;
     }
-    this.rampUp(b.end - b.start);
+    this.rampUp(p, b.end - b.start);
     this.fill();
   }
 
   /**
-   * The workers started once the pace of the batch just played says the rest is long. This thread,
-   * when it played so far, then takes no more batches: it stays free to merge, draw the progress
-   * and answer Ctrl+C at once, as a long run's batches can take seconds each.
+   * The workers started once the pace of the batch just played says the rest is long. While this
+   * thread plays alone and its batches are short, it keeps playing and the other cores get workers
+   * beside it (helpers.ts). Otherwise it takes no more batches once the workers start: it stays
+   * free to merge, draw the progress and answer Ctrl+C at once, as a long run's batches can take
+   * seconds each.
    */
-  private rampUp(trials: number): void {
+  private rampUp(p: Player, trials: number): void {
     const now = this.clock();
+    const cpu = this.cpuClock();
     const pace = (now - this.lastReply) / trials;
+    const cpuPace = (cpu - this.lastCpu) / trials;
     this.lastReply = now;
+    this.lastCpu = cpu;
+    // This thread and its helpers: the run is shared out already.
+    if (this.workers > 0 && !this.localDone && this.players.some((q) => q.local)) return;
+    if (p.local) {
+      const helpers = localHelpers({
+        left: this.total - this.done,
+        cpuPace,
+        cpuSpent: cpu - this.cpu0,
+        wallSpent: now - this.t0,
+        maxBatch: this.maxBatch,
+        allowed: this.count - 1,
+        freeCores: this.opts.freeCores ?? freeCores,
+      });
+      if (helpers !== 'hand-off') {
+        while (this.workers < helpers) this.startWorker();
+        return;
+      }
+    }
     const { timeoutMs } = this.opts;
     const timeLeft = timeoutMs === null ? Infinity : timeoutMs - (now - this.t0);
     if (

@@ -68,17 +68,19 @@ function statsLine(trials: number, played: Played, allowed: number): string {
   const cpu = (usage.userCPUTime + usage.systemCPUTime) / 1e6;
   return (
     `diemen: stats: ${trials} trials in ${fmtSeconds(seconds)} (${Math.round(trials / Math.max(seconds, 1e-9))} battles/s), ` +
-    `${workersText(played.workersUsed, allowed)}, max RSS ${(usage.maxRSS / 1024).toFixed(1)} MB, ` +
+    `${workersText(played.workersUsed, played.localPlayed, allowed)}, max RSS ${(usage.maxRSS / 1024).toFixed(1)} MB, ` +
     `CPU ${fmtSeconds(cpu)}`
   );
 }
 
 /**
  * "2 workers", or "1 worker of 2" when the run was too short to start the others, or "main thread,
- * 0 workers of 2" when it was played without one.
+ * 0 workers of 2" when it was played without one, or "main thread and 1 worker" when this thread
+ * played beside the workers (pool.ts).
  */
-function workersText(used: number, allowed: number): string {
+function workersText(used: number, localPlayed: boolean, allowed: number): string {
   const n = `${used} worker${used === 1 ? '' : 's'}`;
+  if (localPlayed && used > 0) return `main thread and ${n}`;
   const text = used < allowed ? `${n} of ${allowed}` : n;
   return used === 0 ? `main thread, ${text}` : text;
 }

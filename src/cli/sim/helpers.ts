@@ -1,0 +1,100 @@
+/**
+ * When this thread, playing a run itself, gets workers beside it (issue 23, "short runs start
+ * warm"). This thread has the rules compiled and warmed up already; a worker starts cold and
+ * spends CPU compiling and warming up before it plays at full speed. So this thread keeps playing,
+ * and the cores it leaves are given workers only when the rest of the run is long enough to repay
+ * them. The rest is measured in this thread's CPU time, not wall time: on a loaded host the wall
+ * pace looks long even for a short run, and a worker started then costs more than it saves.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+
+/** This thread's CPU spent playing before its pace is looked at (the first battles compile). */
+export const HELPER_SAMPLE_CPU_MS = 300;
+/**
+ * The rest of the run, in CPU at this thread's pace, that repays a worker's start: a worker spends
+ * some hundreds of ms of CPU starting and warming up, and with two threads the rest takes half as
+ * long, so the rest must be a few times that.
+ */
+export const HELPER_WORTH_CPU_MS = 2000;
+/**
+ * This thread plays beside workers only while a batch takes it at most this long (CPU ms at its
+ * pace): between batches it merges, draws the progress and answers Ctrl+C. A run of longer batches
+ * is handed to the workers as before (pool.ts, worthMoreWorkers).
+ */
+export const LOCAL_BATCH_MAX_MS = 1000;
+/**
+ * This thread's CPU spent playing before its batches are judged too long: the first battles are
+ * several times slower than the rest while the rules are compiled and warmed up (a df-battle
+ * battle took over 100 ms of CPU at first, under 20 on average), and a run handed off too early
+ * throws away the warm-up this thread has done and pays for the workers'.
+ */
+export const HAND_OFF_SAMPLE_CPU_MS = 1500;
+
+/**
+ * This thread must have had at least this share of a core (its CPU time over the wall time it
+ * played) for workers to be worth starting: less says the cores are busy with other programs.
+ */
+export const MIN_SHARE = 0.75;
+
+/**
+ * Whether to start workers beside this thread: `left` trials to play at `cpuPerTrial` ms of CPU
+ * each, `cpuSpent` ms of CPU into the run.
+ */
+export function worthHelpers(left: number, cpuPerTrial: number, cpuSpent: number): boolean {
+  return cpuSpent >= HELPER_SAMPLE_CPU_MS && left * cpuPerTrial >= HELPER_WORTH_CPU_MS;
+}
+
+/**
+ * How many workers to start beside this thread, at most `allowed`: one for each core measured free.
+ * On a host whose cores are shared (a fair share per program, or per container), a thread more
+ * gets no more CPU for the run when the cores are busy: it only adds its own start-up (measured on
+ * 2 shared cores at load 20: 1,000 Die, Men! trials took 4.4 s of CPU and 13.7 s with a worker
+ * beside this thread, 3.1 s and 10.3 s without). `share` is this thread's share of a core while it
+ * played, `freeCores` the cores not busy with other programs.
+ */
+export function helperCount(allowed: number, share: number, freeCores: number): number {
+  if (share < MIN_SHARE) return 0;
+  return Math.max(0, Math.min(allowed, Math.round(freeCores) - 1));
+}
+
+export interface LocalRun {
+  /** Trials left to play. */
+  readonly left: number;
+  /** This thread's CPU a trial in its latest batch, in ms. */
+  readonly cpuPace: number;
+  /** CPU and wall time, in ms, since the run started. */
+  readonly cpuSpent: number;
+  readonly wallSpent: number;
+  /** The most trials in one batch. */
+  readonly maxBatch: number;
+  /** Workers allowed beside this thread. */
+  readonly allowed: number;
+  readonly freeCores: () => number;
+}
+
+/**
+ * What this thread, playing alone, does after a batch: start this many workers beside it (0: none
+ * yet), or hand the run to the workers because its batches are too long to keep answering.
+ */
+export function localHelpers(run: LocalRun): number | 'hand-off' {
+  if (run.cpuSpent >= HAND_OFF_SAMPLE_CPU_MS && !localBatchesShort(run.maxBatch, run.cpuPace))
+    return 'hand-off';
+  if (!worthHelpers(run.left, run.cpuPace, run.cpuSpent)) return 0;
+  return helperCount(run.allowed, run.cpuSpent / Math.max(1e-9, run.wallSpent), run.freeCores());
+}
+
+/** The cores not busy with other programs: the cores less the load average, this thread excepted. */
+export function freeCores(): number {
+  return availableParallelism() - Math.max(0, loadavg()[0]! - 1);
+}
+
+/** Whether this thread's batches are short enough for it to keep playing beside workers. */
+export function localBatchesShort(maxBatch: number, cpuPerTrial: number): boolean {
+  return maxBatch * cpuPerTrial <= LOCAL_BATCH_MAX_MS;
+}
+
+/** The CPU time this process has used, in ms: this thread's alone while no worker runs. */
+export function processCpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
