@@ -103,7 +103,11 @@ export const armoursByUnits = new RecentCache<BattleState['units'], Map<string, 
  * (ai/cover.ts `armourOf`). By table first: the two seats see the table each its own way round,
  * and one map by id alone had each seat throw out the other's (266 armour objects made a battle).
  */
-export const armourByTable = new RecentCache<TableIndex, Map<string, Armour>>(8);
+const armourByTable = new RecentCache<TableIndex, BoundedMap<string, Armour>>(8);
+
+/** The armour kept for table index `t`, by unit id (armourByTable). */
+export const armourOfTable = (t: TableIndex): BoundedMap<string, Armour> =>
+  armourByTable.memo(t, () => new BoundedMap<string, Armour>(UNITS));
 
 /**
  * A unit's cover where it stands, by unit id, kept while the unit, table index and armoured friends
