@@ -80,10 +80,11 @@ export const foesByUnits = new RecentCache<BattleState['units'], Map<string, Foe
 /** The last enemies made for each side, used again while every enemy unit is the same object (ai/foes.ts). */
 export const lastFoesBySide = new BoundedMap<string, { sight: Sight; foes: Foe[] }>(UNITS);
 
-/** A unit's weapons by slot, by unit id, kept while the unit object stays (ai/foes.ts `profilesOf`). */
-export const profilesByUnit = new BoundedMap<string, { unit: Unit; profiles: readonly (Profile | null)[] }>(
-  UNITS,
-);
+/** A unit's weapons by slot, by unit id, kept while its equipment array stays (ai/foes.ts `profilesOf`). */
+export const profilesByUnit = new BoundedMap<
+  string,
+  { equipment: Unit['equipment']; profiles: readonly (Profile | null)[] }
+>(UNITS);
 
 /** Every enemy model's square, by the foes array (ai/foes.ts `foeSquares`). */
 export const foeSquaresByFoes = new RecentCache<readonly Foe[], FoeSquares>(4);
@@ -97,8 +98,16 @@ export const terrainCoverByTable = new RecentCache<Table, Map<number, Uint8Array
 /** The armour units by side, by the position's units array (ai/cover.ts). */
 export const armoursByUnits = new RecentCache<BattleState['units'], Map<string, Armour[]>>(4);
 
-/** Each armour unit, by id, kept while its squares, height and side stay (ai/cover.ts `armourOf`). */
-export const armourByUnit = new BoundedMap<string, Armour>(UNITS);
+/**
+ * Each armour unit, by table index then id, kept while its squares, height and side stay
+ * (ai/cover.ts `armourOf`). By table first: the two seats see the table each its own way round,
+ * and one map by id alone had each seat throw out the other's (266 armour objects made a battle).
+ */
+const armourByTable = new RecentCache<TableIndex, BoundedMap<string, Armour>>(8);
+
+/** The armour kept for table index `t`, by unit id (armourByTable). */
+export const armourOfTable = (t: TableIndex): BoundedMap<string, Armour> =>
+  armourByTable.memo(t, () => new BoundedMap<string, Armour>(UNITS));
 
 /**
  * A unit's cover where it stands, by unit id, kept while the unit, table index and armoured friends

@@ -150,11 +150,15 @@ export function moveSet(s: BattleState, u: Unit): MoveSet {
   const { ix } = t;
   const budget = moveInches(speedOf(u));
   const occupied = occupiedSquares(s, t, u.id);
-  const members: Member[] = Array.from(unitSquares(t, u), (start) => ({
-    start,
-    reach: reachFrom(t, start, budget),
-  }));
-  const starts = members.map((m) => m.start);
+  // A loop, not Array.from(squares, fn): that takes the typed array's iterator, a slow path.
+  const squares = unitSquares(t, u);
+  const members: Member[] = new Array<Member>(squares.length);
+  const starts: number[] = new Array<number>(squares.length);
+  for (let i = 0; i < squares.length; i++) {
+    const start = squares[i]!;
+    members[i] = { start, reach: reachFrom(t, start, budget) };
+    starts[i] = start;
+  }
   const lead = members[0]!;
   // A formation moved whole holds together exactly when it does now (gaps don't change).
   const together = coherent(u.models);

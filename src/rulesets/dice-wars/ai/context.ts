@@ -36,6 +36,8 @@ export class UnitContext {
   private terrain: Uint8Array | null = null;
   /** The unit's own squares (indexes), once asked. */
   private own: readonly number[] | null = null;
+  /** coverOn() at the unit's own squares: 0 not asked yet, 1 no, 2 yes. */
+  private coverHere = 0;
   private foeSquares: FoeSquares | null = null;
   /** By weapon slot: the foes most damage first (made when first asked). */
   private readonly rankings: (readonly number[] | undefined)[] = [];
@@ -259,7 +261,11 @@ export class UnitContext {
     if (!coverOn(this.s, this.sight.index, this.u, cells, this.friends, this.terrain)) return false;
     let moved = false;
     for (let i = 0; i < cells.length && !moved; i++) moved = cells[i] !== here[i];
-    return !moved || !coverOn(this.s, this.sight.index, this.u, here, this.friends, this.terrain);
+    if (!moved) return true;
+    // Cover where it stands: the same answer for every square weighed, so asked once.
+    if (this.coverHere === 0)
+      this.coverHere = coverOn(this.s, this.sight.index, this.u, here, this.friends, this.terrain) ? 2 : 1;
+    return this.coverHere === 1;
   }
 
   /** The gap from square x to the nearest enemy model (Infinity: no enemy). */

@@ -5,7 +5,7 @@
  */
 import { armorOf } from '../board';
 import {
-  armourByUnit as armourKept,
+  armourOfTable,
   armoursByUnits as armours,
   coverByUnit as standing,
   terrainCoverByTable as terrain,
@@ -39,10 +39,11 @@ export interface Armour {
 
 function armourOf(t: TableIndex, f: Unit): Armour {
   const cells = unitSquares(t, f);
-  const known = armourKept.get(f.id);
+  const kept = armourOfTable(t);
+  const known = kept.get(f.id);
   if (known && known.cells === cells && known.height === f.height && known.side === f.side) return known;
   const a = { id: f.id, side: f.side, height: f.height, cells };
-  armourKept.set(f.id, a);
+  kept.set(f.id, a);
   return a;
 }
 

@@ -113,12 +113,16 @@ export function foesOf(s: BattleState, side: string, sight: Sight): Foe[] {
   return foes;
 }
 
-/** The unit's weapons by slot (0 Basic Melee, 1 + i piece i; null once a piece has no dice), kept while the unit object stays. */
+/**
+ * The unit's weapons by slot (0 Basic Melee, 1 + i piece i; null once a piece has no dice), kept
+ * while its equipment array stays (weaponOf reads nothing else of the unit; the unit object is
+ * replaced for every move and marker, its equipment only when a piece loses dice).
+ */
 export function profilesOf(u: Unit): readonly (Profile | null)[] {
   const known = profiles.get(u.id);
-  if (known && known.unit === u) return known.profiles;
+  if (known && known.equipment === u.equipment) return known.profiles;
   const list = [null, ...u.equipment.map((_, i) => i)].map((w) => weaponOf(u, w)?.profile ?? null);
-  profiles.set(u.id, { unit: u, profiles: list });
+  profiles.set(u.id, { equipment: u.equipment, profiles: list });
   return list;
 }
 

@@ -22,6 +22,7 @@ import { edgeOf, OPPOSITE } from '../deployment';
 import type { Table } from '../geometry';
 import type { BattleState, Rules, Unit } from '../state';
 import type { Action, Decision, UnitSetup } from '../types';
+import { unitWith } from '../draft';
 
 /** The seats shown the table turned half round. */
 const TURNED: Readonly<Record<Edge, boolean>> = { north: false, west: false, south: true, east: true };
@@ -84,7 +85,8 @@ function unitsTurner(t: Table): (us: readonly Unit[]) => readonly Unit[] {
     const known = last.get(u.id);
     if (known?.from === u) return known.to;
     const models = known?.from.models === u.models ? known.to.models : turnCells(t, u.models);
-    const to = { ...u, models };
+    // unitWith writes the fields out: a spread of a unit costs more, and this runs per unit replaced.
+    const to = unitWith(u, models, u.damage, u.coverLost);
     last.set(u.id, { from: u, to });
     return to;
   };
