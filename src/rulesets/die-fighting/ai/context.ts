@@ -256,3 +256,9 @@ export function enemyBeside(ctx: Ctx, i: number): boolean {
   for (let e = nbrStart[i]!, end = nbrStart[i + 1]!; e < end; e++) if (ctx.who[nbrs[e]!]! > 0) return true;
   return false;
 }
+
+/**
+ * The side's view of `s` built from nothing, in new arrays, and kept nowhere: what contextOf's
+ * carried contexts must equal (test/rulesets/die-fighting/contextCarry.test.ts).
+ */
+export const freshContext = (s: BattleState, side: string): Ctx => build(s, side, undefined);
