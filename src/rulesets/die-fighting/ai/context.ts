@@ -10,7 +10,6 @@ import { reuseBuffer } from '../../../core/reuseBuffer';
 import { gridFor, indexFor, type GridIndex } from '../../../grid';
 import { allPlaces, allUnits, holds, whereOf } from '../board';
 import { contextsByRules as contexts } from '../caches';
-import { carried, copyPairs, sameUnits, sortedSlots } from './carry';
 import { cautionOf } from './caution';
 import { rosterOf, type Roster } from './roster';
 import type { BattleState } from '../state';
@@ -153,7 +152,6 @@ function allocate(
  */
 // eslint-disable-next-line max-lines-per-function -- one pass that fills the general's typed arrays; split, it would walk the units twice
 function build(s: BattleState, side: string, old: Built | undefined): Built {
-  if (old !== undefined && carried(old, s)) return old;
   const ix = indexFor(gridFor(s.rules.grid));
   const rows = ix.rows;
   const r = rosterOf(s);
@@ -163,26 +161,17 @@ function build(s: BattleState, side: string, old: Built | undefined): Built {
   const enemyK: number[] = [];
   // The contexts are kept per battle and side: the old one was built for the same side.
   const flip = old !== undefined ? old.flip : flipped(s, side);
-  const cells = whereOf(s).cells;
-  if (old !== undefined && sameUnits(old.s, s)) {
-    // The same units as the old context's: its order, sorted again where units moved past others.
-    mineK.push(...sortedSlots(old.mineK, cells, flip));
-    enemyK.push(...sortedSlots(old.enemyK, cells, flip));
-    for (const k of mineK) mine.push(s.units[k]!);
-    for (const k of enemyK) enemies.push(s.units[k]!);
-  } else {
-    const all = allUnits(s);
-    const places = allPlaces(s);
-    for (let j = 0; j < all.length; j++) {
-      const k = places[flip ? all.length - 1 - j : j]!;
-      const u = s.units[k]!;
-      if (u.side === side) {
-        mine.push(u);
-        mineK.push(k);
-      } else {
-        enemies.push(u);
-        enemyK.push(k);
-      }
+  const all = allUnits(s);
+  const places = allPlaces(s);
+  for (let j = 0; j < all.length; j++) {
+    const k = places[flip ? all.length - 1 - j : j]!;
+    const u = s.units[k]!;
+    if (u.side === side) {
+      mine.push(u);
+      mineK.push(k);
+    } else {
+      enemies.push(u);
+      enemyK.push(k);
     }
   }
   const ne = enemies.length;
@@ -195,6 +184,7 @@ function build(s: BattleState, side: string, old: Built | undefined): Built {
   c.mine = mine;
   c.enemies = enemies;
   const { who } = c;
+  const cells = whereOf(s).cells;
   who.fill(0);
   for (let e = 0; e < ne; e++) {
     const k = enemyK[e]!;
@@ -223,6 +213,37 @@ function build(s: BattleState, side: string, old: Built | undefined): Built {
   c.caution = cautionOf(s, side, mine, enemies);
   c.version++;
   return c;
+}
+
+/**
+ * The attack worths both ways of every pairing, from the roster: only those of units that took
+ * another place in the side's order, or whose pairings the roster worked out again (a hurt),
+ * since the context's last position; all of them in fresh arrays or from another roster.
+ */
+function copyPairs(c: Built, r: Roster, mineK: readonly number[], enemyK: readonly number[]): void {
+  const n = r.ids.length;
+  const nm = mineK.length;
+  const ne = enemyK.length;
+  const { worth, threat, dirty } = c;
+  const all = c.roster !== r;
+  for (let e = 0; e < ne; e++) {
+    const ke = enemyK[e]!;
+    dirty[e] = all || c.enemyK[e] !== ke || r.stamp[ke]! > c.clock ? 1 : 0;
+    c.enemyK[e] = ke;
+  }
+  for (let m = 0; m < nm; m++) {
+    const k = mineK[m]!;
+    const row = all || c.mineK[m] !== k || r.stamp[k]! > c.clock;
+    c.mineK[m] = k;
+    for (let e = 0; e < ne; e++) {
+      if (!row && dirty[e] === 0) continue;
+      const ke = enemyK[e]!;
+      worth[m * ne + e] = r.worth[k * n + ke]!;
+      threat[e * nm + m] = r.worth[ke * n + k]!;
+    }
+  }
+  c.roster = r;
+  c.clock = r.clock;
 }
 
 /**
@@ -256,9 +277,3 @@ export function enemyBeside(ctx: Ctx, i: number): boolean {
   for (let e = nbrStart[i]!, end = nbrStart[i + 1]!; e < end; e++) if (ctx.who[nbrs[e]!]! > 0) return true;
   return false;
 }
-
-/**
- * The side's view of `s` built from nothing, in new arrays, and kept nowhere: what contextOf's
- * carried contexts must equal (test/rulesets/die-fighting/contextCarry.test.ts).
- */
-export const freshContext = (s: BattleState, side: string): Ctx => build(s, side, undefined);
