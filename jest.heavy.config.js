@@ -11,4 +11,9 @@ module.exports = {
   rootDir: __dirname,
   roots: ['<rootDir>/test'],
   testMatch: heavy.map((file) => `<rootDir>/${file}`),
+  // Two workers, as in jest.config.js: with jest's default (one worker on 2 cores) the files ran one
+  // after another, 415 s in CI while the second core mostly idled (many files wait on the binary
+  // they start, or on a pseudo-terminal). The files are independent (each has its own temporary
+  // folder), and the pseudo-terminal files wait for what they read on the screen, not for a time.
+  maxWorkers: 2,
 };

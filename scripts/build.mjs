@@ -12,7 +12,8 @@
 // found by reading the sources, so a new command body or game command needs no line here.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -40,6 +41,31 @@ function moduleFile(from, spec) {
 
 /** dist/<name>.cjs for src/cli/battle/runStep.ts is "cli-battle-runStep". */
 const entryName = (file) => relative(join(root, 'src'), file).replace(/\.ts$/, '').replace(/[\\/]/g, '-');
+
+/**
+ * A build is skipped when dist/ was built from the same inputs (the stamp below): CI's one run
+ * would otherwise build three times (`npm ci`'s prepare, `npm test`'s pretest, the browser tests),
+ * each with its code-cache warm-ups. The inputs: everything under src/, bin/ and scenarios/ (the
+ * warm-ups read them), this script, the lock file (esbuild and the bundled packages), and Node's
+ * version (the code cache is V8's own). `node scripts/build.mjs --force` builds anyway.
+ */
+const stampFile = join(root, 'dist', '.build-stamp');
+const allFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? allFiles(join(dir, d.name)) : [join(dir, d.name)],
+  );
+const stampHash = createHash('sha256').update(process.version);
+for (const file of [
+  ...['src', 'bin', 'scenarios'].flatMap((d) => allFiles(join(root, d))).sort(),
+  join(root, 'scripts', 'build.mjs'),
+  join(root, 'package-lock.json'),
+])
+  stampHash.update(`\0${relative(root, file)}\0`).update(readFileSync(file));
+const stamp = stampHash.digest('hex');
+if (!process.argv.includes('--force') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+  console.log('build: dist/ is up to date with src/ (node scripts/build.mjs --force to rebuild)');
+  process.exit(0);
+}
 
 const lazyByPath = new Map();
 for (const file of sources(join(root, 'src', 'cli'))) {
@@ -171,3 +197,5 @@ for (const args of warmUps) {
   if (r.status !== 0)
     console.warn(`build: code-cache warm-up \`diemen ${args.join(' ')}\` failed: ${r.stderr}`);
 }
+
+writeFileSync(stampFile, stamp);

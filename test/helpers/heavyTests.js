@@ -6,6 +6,10 @@
  * shared 2-core machine, jest's own figure) and what it checks is also checked, more cheaply, in
  * the fast suite: by in-process tests of the same rules, or by a smoke test of the same command.
  * test/lint/heavyTests.test.ts checks that every path named here is a test file.
+ * They run on two workers (jest.heavy.config.js), so a file here shares the 2 cores with another
+ * heavy file: a run of the binary that takes seconds gives runCli a limit of its own (its default
+ * 20 s is outrun when the machine is loaded), and a pseudo-terminal test waits for what it reads
+ * on the screen, never for a fixed time.
  */
 module.exports = [
   // Whole-program reliability: files of every odd kind, fuzzed scenarios and logs, random battles.

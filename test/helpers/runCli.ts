@@ -12,6 +12,13 @@ const ROOT = join(__dirname, '..', '..');
 /** Wide enough that no table splits and no line wraps. */
 const WIDE = '1000';
 
+/**
+ * A run that hangs is stopped (and fails its test) after this long. A second or two on a quiet
+ * machine; 20 s was outrun by a 100-battle sim and by a 100,000-level nested scenario while the
+ * heavy files ran two at a time on the shared 2 cores at load 20-26, so the limit is a minute.
+ */
+const LIMIT_MS = 60000;
+
 export interface CliResult {
   stdout: string;
   stderr: string;
@@ -32,7 +39,7 @@ export function runCli(
     env: { ...env, ...opts.env },
     input: opts.input ?? '',
     encoding: 'utf8',
-    timeout: opts.timeout ?? 20000,
+    timeout: opts.timeout ?? LIMIT_MS,
   });
   return { stdout: r.stdout ?? '', stderr: r.stderr ?? '', code: r.status ?? -1 };
 }

@@ -33,6 +33,15 @@ interface Run {
 }
 
 /** The real binary with a short leash: a hang is a failure here, not a 20-second wait. */
+/**
+ * A refusal must come within seconds, not hang on the pipe or read the device forever. It takes a
+ * fraction of a second on a quiet machine; the limit leaves room for CI, where this file shares the
+ * loaded 2-core machine with another heavy file (6 s was outrun at load 26: 6.08 s). The
+ * whole test's limit is 480 s for the same reason (240 s was outrun at load 30).
+ */
+const LIMIT_MS = 15000;
+const KILL_MS = 20000;
+
 function cli(args: readonly string[]): Promise<Run> {
   const t0 = Date.now();
   return new Promise((resolve) => {
@@ -45,7 +54,7 @@ function cli(args: readonly string[]): Promise<Run> {
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 8000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), KILL_MS);
     child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ code, stdout, stderr, ms: Date.now() - t0 });
@@ -130,13 +139,13 @@ describe('special files, for every command that reads a file', () => {
         const c = batch[j]!;
         try {
           refusedCleanly(r, c.file, c.why);
-          expect(r.ms).toBeLessThan(6000);
+          expect(r.ms).toBeLessThan(LIMIT_MS);
         } catch (e) {
           throw new Error(`${c.name}: diemen ${c.args.join(' ')}\n${(e as Error).message}`);
         }
       });
     }
-  }, 240_000);
+  }, 480_000);
 });
 
 describe('sizes around the limits', () => {
