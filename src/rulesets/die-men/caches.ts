@@ -10,8 +10,10 @@
  */
 import { BoundedMap, RecentCache } from '../../core/recentCache';
 import type { CellKey } from '../../grid/types';
+import type { Grid } from '../../grid/grid';
 import type { View } from './ai/view';
 import type { Positions } from './board';
+import type { Compact, MapTables } from './compact';
 import type { BattleRules } from './state';
 
 /**
@@ -45,3 +47,16 @@ export const walksByMap = new BoundedMap<string, Map<CellKey, Map<CellKey, numbe
  * start, and the last one's while a round turns over.
  */
 export const targetsByRoundStart = new RecentCache<object, Map<string, CellKey | null>>(2);
+
+/**
+ * The map's cell-index and neighbour-index tables, by grid (compact.ts `mapTablesOf`): a pure
+ * function of the grid's kind and size. Four slots, as gridFor keeps.
+ */
+export const mapTablesByGrid = new RecentCache<Grid, MapTables>(4);
+
+/**
+ * A position in compact form, by positions object (compact.ts `compactOf`). Four slots: the
+ * current positions, the round's start, and the ones a step before, which the general and the
+ * rules ask about in turn.
+ */
+export const compactByPositions = new RecentCache<Positions, Compact>(4);

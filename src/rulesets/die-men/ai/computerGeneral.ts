@@ -39,7 +39,10 @@ export function decideFor(
   state: BattleState,
   seedHash = hashString('computer:'),
 ): Decision {
-  const tie = generator(fingerprint(seedHash, request, state));
+  // The tie-break generator is started only when a choice has tied (most decisions never do):
+  // the same numbers, from the same fingerprint, without hashing the state for every decision.
+  let gen: (() => number) | null = null;
+  const tie = (): number => (gen ??= generator(fingerprint(seedHash, request, state)))();
   const side = request.side;
   switch (request.kind) {
     case 'declare':

@@ -87,12 +87,21 @@ export function chooseKnock(state: BattleState, request: Req<'knock'>, tie: () =
   }
   // One context for all candidates: only the set's width and height change the scores.
   const base = assignContext(state, request.side, request.candidates[0]!);
+  // A set's worth depends on its width and height alone, and the candidates share them (a set
+  // one die narrower is often another candidate as it stands): each is scored once.
+  const known = new Map<number, number>();
   const worth = (set: QueuedSet): number => {
     if (set.width < 2) return 0;
-    const ctx = { ...base, set };
-    let top = 0;
-    for (const t of tactics) top = Math.max(top, scoreTactic(ctx, t));
-    return top + 0.1 * set.width + 0.01 * set.height;
+    const key = set.width * 64 + set.height;
+    let value = known.get(key);
+    if (value === undefined) {
+      const ctx = { ...base, set };
+      let top = 0;
+      for (const t of tactics) top = Math.max(top, scoreTactic(ctx, t));
+      value = top + 0.1 * set.width + 0.01 * set.height;
+      known.set(key, value);
+    }
+    return value;
   };
   const loss = (id: string): number => {
     const set = request.candidates.find((s) => s.id === id)!;

@@ -22,7 +22,8 @@ import {
   setsToCome,
   unitsLeft,
 } from './threat';
-import { isEnemy, isMine, nearestEnemy, unitsAt, walk, viewOf, type View } from './view';
+import { sideIndex } from '../compact';
+import { cellOf, enemyFacesOf, isMine, nearestEnemy, unitsAt, walk, viewOf, type View } from './view';
 
 /** Value of one unit-step toward the target, in units. */
 const W_APPROACH = 0.15;
@@ -128,15 +129,19 @@ function scoreDefend(ctx: AssignContext, at: CellKey): number {
   let saved = 0;
   // Expected dice used: the set's dice can't be spent on more attacks than they cover.
   let used = 0;
+  const i = cellOf(v, at);
+  const { owner, count } = v.c;
+  const { nbrStart, nbr, keys } = v.c.map;
   for (const s of ctx.enemyToCome) {
     if (s.height > set.height || !canAttack(state, s.side)) continue;
     let adjacent = 0;
     let cap = 0;
-    for (const k of v.grid.neighbours(at)) {
-      const o = v.pos[k];
-      if (!o || o.side !== s.side || unitsAt(v, k) === 0) continue;
+    const who = sideIndex(v.c, s.side);
+    for (let j = who < 0 || i < 0 ? 0 : nbrStart[i]!; who >= 0 && i >= 0 && j < nbrStart[i + 1]!; j++) {
+      const n = nbr[j]!;
+      if (owner[n] !== who) continue;
       adjacent++;
-      cap = Math.max(cap, capLeft(state, k, unitsAt(v, k)));
+      cap = Math.max(cap, capLeft(state, keys[n]!, count[n]!));
     }
     if (adjacent === 0) continue;
     const e0 = gobbleReaching(state, at, v.side, s.height);
@@ -176,9 +181,8 @@ function scoreMove(ctx: AssignContext, from: CellKey, to: CellKey, units?: UnitC
   }
   if (ctx.myLaterAttacks > 0 && canAttack(state, v.side) && !isMine(v, to)) {
     // Faces of enemy hexes gained (and lost, if the hex is emptied): encirclement for later sets.
-    let gained = 0;
-    for (const k of v.grid.neighbours(to)) if (isEnemy(v, k)) gained++;
-    if (emptied) for (const k of v.grid.neighbours(from)) if (isEnemy(v, k)) gained--;
+    let gained = enemyFacesOf(v, to);
+    if (emptied) gained -= enemyFacesOf(v, from);
     value += 0.6 * gained * Math.min(2, ctx.myLaterAttacks);
   }
   const there = isMine(v, to) ? unitsAt(v, to) : 0;

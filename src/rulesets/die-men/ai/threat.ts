@@ -7,7 +7,8 @@ import type { CellKey } from '../../../grid/types';
 import type { BattleState } from '../state';
 import type { QueuedSet } from '../types';
 import { totalUnits } from '../units';
-import { unitsAt, type View } from './view';
+import { sideIndex } from '../compact';
+import { cellOf, facesOf, unitsAt, type View } from './view';
 
 /** What losing a die from one of one's own unresolved sets costs, in units. */
 export const KNOCK_COST = 0.7;
@@ -57,14 +58,8 @@ export function unitsLeft(state: BattleState, v: View, key: CellKey): number {
 }
 
 /** Cells next to `key` held by `side`'s units. */
-export function facesHeld(v: View, key: CellKey, side: string): number {
-  let n = 0;
-  for (const k of v.grid.neighbours(key)) {
-    const o = v.pos[k];
-    if (o && o.side === side && unitsAt(v, k) > 0) n++;
-  }
-  return n;
-}
+export const facesHeld = (v: View, key: CellKey, side: string): number =>
+  facesOf(v, key, side === v.side ? v.me : sideIndex(v.c, side));
 
 /** The gobble dice in `at` belonging to `side` that reach an attack of height `height`. */
 export function gobbleReaching(state: BattleState, at: CellKey, side: string, height: number): number {
@@ -101,15 +96,21 @@ export interface HexThreat {
 export function hexThreat(state: BattleState, v: View, at: CellKey): HexThreat {
   let cap = 0;
   let adjacent = 0;
-  let attacker = '';
-  for (const k of v.grid.neighbours(at)) {
-    const o = v.pos[k];
-    if (!o || o.side === v.side || unitsAt(v, k) === 0) continue;
+  let attacker = -1;
+  const i = cellOf(v, at);
+  const { owner, count } = v.c;
+  const { nbrStart, nbr, keys } = v.c.map;
+  for (let j = i < 0 ? 0 : nbrStart[i]!; i >= 0 && j < nbrStart[i + 1]!; j++) {
+    const n = nbr[j]!;
+    const o = owner[n]!;
+    if (o < 0 || o === v.me) continue;
     adjacent++;
-    attacker = o.side;
-    cap = Math.max(cap, capLeft(state, k, unitsAt(v, k)));
+    attacker = o;
+    cap = Math.max(cap, capLeft(state, keys[n]!, count[n]!));
   }
-  return adjacent === 0 || !canAttack(state, attacker) ? { adjacent: 0, cap: 0 } : { adjacent, cap };
+  return adjacent === 0 || !canAttack(state, v.c.sides[attacker]!)
+    ? { adjacent: 0, cap: 0 }
+    : { adjacent, cap };
 }
 
 /**

@@ -8,6 +8,7 @@ import { gridFor, type Grid } from '../../../grid/grid';
 import { reach } from '../../../grid/reach';
 import type { CellKey } from '../../../grid/types';
 import type { Positions } from '../board';
+import { compactOf, sideIndex, type Compact } from '../compact';
 import { mapSignatures as signatures, viewsByPositions as views, walksByMap as walks } from '../caches';
 import type { BattleRules, BattleState } from '../state';
 import { terrainAt, TERRAIN_RULES } from '../terrain';
@@ -17,8 +18,10 @@ export interface View {
   readonly grid: Grid;
   readonly side: string;
   readonly pos: Positions;
-  /** Units per occupied hex (any side). */
-  readonly units: ReadonlyMap<CellKey, number>;
+  /** The position by cell index (compact.ts): who holds each hex, and with how many units. */
+  readonly c: Compact;
+  /** This side's index in `c.sides` (-1 when it holds nothing). */
+  readonly me: number;
   readonly mine: readonly CellKey[];
   readonly enemy: readonly CellKey[];
   readonly myTotal: number;
@@ -42,17 +45,18 @@ export function viewOf(state: BattleState, side: string): View {
 
 function buildView(rules: BattleRules, pos: Positions, side: string): View {
   const grid = gridFor(rules.grid);
-  const units = new Map<CellKey, number>();
+  const c = compactOf(grid, pos);
+  const me = sideIndex(c, side);
   const mine: CellKey[] = [];
   const enemy: CellKey[] = [];
   let myTotal = 0;
   let enemyTotal = 0;
+  // The positions' own order, as the lists have always been built: ties go to it.
   for (const k in pos) {
-    const o = pos[k]!;
-    const n = totalUnits(o.units);
-    if (n <= 0) continue;
-    units.set(k, n);
-    if (o.side === side) {
+    const i = c.map.index.get(k);
+    if (i === undefined || c.owner[i]! < 0) continue;
+    const n = c.count[i]!;
+    if (c.owner[i] === me) {
       mine.push(k);
       myTotal += n;
     } else {
@@ -60,15 +64,21 @@ function buildView(rules: BattleRules, pos: Positions, side: string): View {
       enemyTotal += n;
     }
   }
+  const { nbrStart, nbr, index } = c.map;
   const contact: CellKey[] = [];
   let engaged = 0;
   for (const k of mine) {
-    if (grid.neighbours(k).some((n) => isEnemyAt(pos, n, side))) {
-      contact.push(k);
-      engaged += units.get(k)!;
+    const i = index.get(k)!;
+    for (let j = nbrStart[i]!; j < nbrStart[i + 1]!; j++) {
+      const o = c.owner[nbr[j]!]!;
+      if (o >= 0 && o !== me) {
+        contact.push(k);
+        engaged += c.count[i]!;
+        break;
+      }
     }
   }
-  return { grid, side, pos, units, mine, enemy, myTotal, enemyTotal, contact, engaged };
+  return { grid, side, pos, c, me, mine, enemy, myTotal, enemyTotal, contact, engaged };
 }
 
 export function isEnemyAt(pos: Positions, key: CellKey, side: string): boolean {
@@ -76,16 +86,47 @@ export function isEnemyAt(pos: Positions, key: CellKey, side: string): boolean {
   return o !== undefined && o.side !== side && totalUnits(o.units) > 0;
 }
 
-export const unitsAt = (v: View, key: CellKey): number => v.units.get(key) ?? 0;
+/** The cell index of `key`, -1 off the map. */
+export const cellOf = (v: View, key: CellKey): number => v.c.map.index.get(key) ?? -1;
+
+export function unitsAt(v: View, key: CellKey): number {
+  const i = v.c.map.index.get(key);
+  return i === undefined ? 0 : v.c.count[i]!;
+}
 
 export function isMine(v: View, key: CellKey): boolean {
-  const o = v.pos[key];
-  return o !== undefined && o.side === v.side && (v.units.get(key) ?? 0) > 0;
+  const i = v.c.map.index.get(key);
+  return i !== undefined && v.me >= 0 && v.c.owner[i] === v.me;
 }
 
 export function isEnemy(v: View, key: CellKey): boolean {
-  const o = v.pos[key];
-  return o !== undefined && o.side !== v.side && (v.units.get(key) ?? 0) > 0;
+  const i = v.c.map.index.get(key);
+  if (i === undefined) return false;
+  const o = v.c.owner[i]!;
+  return o >= 0 && o !== v.me;
+}
+
+/** How many hexes next to `key` hold units of the side with index `s` in `v.c` (0 for -1). */
+export function facesOf(v: View, key: CellKey, s: number): number {
+  const i = v.c.map.index.get(key);
+  if (i === undefined || s < 0) return 0;
+  const { nbrStart, nbr } = v.c.map;
+  let n = 0;
+  for (let j = nbrStart[i]!; j < nbrStart[i + 1]!; j++) if (v.c.owner[nbr[j]!] === s) n++;
+  return n;
+}
+
+/** How many hexes next to `key` hold enemy units. */
+export function enemyFacesOf(v: View, key: CellKey): number {
+  const i = v.c.map.index.get(key);
+  if (i === undefined) return 0;
+  const { nbrStart, nbr } = v.c.map;
+  let n = 0;
+  for (let j = nbrStart[i]!; j < nbrStart[i + 1]!; j++) {
+    const o = v.c.owner[nbr[j]!]!;
+    if (o >= 0 && o !== v.me) n++;
+  }
+  return n;
 }
 
 /** The map's grid and terrain as a string: battles of one scenario share their distance tables. */
@@ -156,8 +197,7 @@ export function chooseTarget(state: BattleState, v: View): CellKey | null {
       weighted += unitsAt(v, m) * d;
     }
     const mean = weightTotal > 0 ? weighted / weightTotal : 0;
-    let touching = 0;
-    for (const n of v.grid.neighbours(e)) if (isMine(v, n)) touching++;
+    const touching = facesOf(v, e, v.me);
     const cost = unitsAt(v, e) + 1.5 * mean - 1.5 * touching;
     if (cost < bestCost) {
       bestCost = cost;
@@ -168,10 +208,7 @@ export function chooseTarget(state: BattleState, v: View): CellKey | null {
 }
 
 /** Whether an enemy hex borders `key`. */
-export function touchesEnemy(v: View, key: CellKey): boolean {
-  for (const k of v.grid.neighbours(key)) if (isEnemy(v, k)) return true;
-  return false;
-}
+export const touchesEnemy = (v: View, key: CellKey): boolean => enemyFacesOf(v, key) > 0;
 
 /** Grid distance from `key` to the nearest enemy hex (0 when there is none). */
 export function nearestEnemy(v: View, key: CellKey): number {
