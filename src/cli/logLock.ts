@@ -73,7 +73,7 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 export function lockLog(log: string): Result<LogLock> {
   const lockFile = lockFileOf(log);
   // Listening before the file exists: a signal between the two would leave the lock behind.
-  const lock = holding(lockFile);
+  const lock = holding(lockFile, log);
   const inUse = (pid: number) => {
     lock.release();
     return fail(problem('log.in-use', `${log} is in use by process ${pid}`, { facts: { pid, lockFile } }));
@@ -101,14 +101,18 @@ export function lockLog(log: string): Result<LogLock> {
   return ok(lock);
 }
 
+/** What a shell reports for a program stopped by a closed pipe (128 + SIGPIPE). */
+export const EXIT_PIPE_CLOSED = 141;
+
 /** The lock, released on every way out: release(), exit, Ctrl+C, SIGTERM, a closed terminal. */
-function holding(lockFile: string): LogLock {
+function holding(lockFile: string, log: string): LogLock {
   let held = true;
   const release = () => {
     if (!held) return;
     held = false;
     process.removeListener('exit', release);
     for (const s of SIGNALS) process.removeListener(s, onSignal);
+    for (const out of [process.stdout, process.stderr]) out.removeListener('error', onPipe);
     try {
       if (holderOf(lockFile) === process.pid) unlinkSync(lockFile);
     } catch {
@@ -122,7 +126,21 @@ function holding(lockFile: string): LogLock {
     process.kill(process.pid, signal);
     process.exit(128 + (constants.signals[signal] ?? 0));
   };
+  // A reader that closed our output while the log is held (`diemen play … | head`, a runner that
+  // gave up): the battle or table did not finish, so this is not the quiet exit 0 that main.ts
+  // gives a printout cut short. Ahead of main.ts's handler; the log stays, to resume from.
+  const onPipe = (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') return;
+    release();
+    try {
+      writeSync(2, `diemen: output closed: stopped before the end; ${log} keeps what was done\n`);
+    } catch {
+      // stderr is closed too.
+    }
+    process.exit(EXIT_PIPE_CLOSED);
+  };
   process.on('exit', release);
   for (const s of SIGNALS) process.on(s, onSignal);
+  for (const out of [process.stdout, process.stderr]) out.prependListener('error', onPipe);
   return { release };
 }

@@ -117,6 +117,30 @@ describe('one writer at a time on a battle log', () => {
     },
   );
 
+  it('output closed mid-battle (`play … | head`): exit 141, one line, the lock goes, the log resumes', async () => {
+    const log = unfinished('pipe.jsonl');
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'bin', 'diemen.js'), 'play', '--resume', log, '--ai', 'all'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, CI: 'true' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    // The reader has had enough once the battle writes and holds its lock.
+    child.stdout.once('data', () => void until(() => lockThere(log)).then(() => child.stdout.destroy()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+    expect(code).toBe(141);
+    expect(stderr).toBe(`diemen: output closed: stopped before the end; ${log} keeps what was done\n`);
+    expect(lockThere(log)).toBe(false);
+    expect(readFileSync(log, 'utf8').length).toBeLessThan(readFileSync(full, 'utf8').length);
+    expect(runCli(['play', '--resume', log, '--ai', 'all']).code).toBe(0);
+    expect(readFileSync(log, 'utf8')).toBe(readFileSync(full, 'utf8'));
+  });
+
   it('blank lines after the last line (issue #22): replay reads the log, resume drops them', () => {
     const log = unfinished('blank.jsonl');
     writeFileSync(log, `${readFileSync(log, 'utf8')}\n\n`);
