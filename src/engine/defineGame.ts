@@ -11,7 +11,7 @@ import type { GameMeta, GameRules, SideInfo, SimKit, SimPlan, Tally } from './ga
 import type { DecisionOf, KindTable, RequestOf } from './kinds';
 import type { LogAdapter } from './logAdapter';
 import { positionFraction, randomGeneral, type RandomSpec } from './randomGeneral';
-import type { BaseEvent, Outcome, Ruleset } from './ruleset';
+import { defineRuleset, type BaseEvent, type Outcome, type Ruleset, type RulesetSpec } from './ruleset';
 import { defaultSource } from './sources';
 
 /** The set-up the defaults read: the sides in play order, the seed the battle rolls with. */
@@ -55,6 +55,7 @@ interface SplitPieces<
   readonly start: Pick<Spec, 'validate' | 'create'>;
   readonly play: Pick<Spec, 'draftOf' | 'appliers' | 'advance' | 'defaults'>;
   readonly rules?: never;
+  readonly init?: never;
 }
 
 /** A ruleset already built with `defineRuleset`. */
@@ -63,7 +64,18 @@ interface BuiltRules<Setup, State, T extends KindTable, Event extends BaseEvent>
   readonly version?: never;
   readonly start?: never;
   readonly play?: never;
+  readonly init?: never;
 }
+
+/**
+ * A ruleset written whole, for a state never changed in place (each decision builds the next
+ * state, so there is no draft to copy): `init`, `applyTo` and `defaults` as `defineRuleset` takes
+ * them; the id is `meta.id`, `pending` and `outcome` are read from the state.
+ */
+type WholeRules<Setup, State, T extends KindTable, Event extends BaseEvent> = Pick<
+  RulesetSpec<Setup, State, T, Event>,
+  'version' | 'init' | 'applyTo' | 'defaults'
+> & { readonly rules?: never; readonly start?: never; readonly play?: never };
 
 type Source<State, T extends KindTable> = SyncDecisionSource<State, RequestOf<T>, DecisionOf<T>>;
 
@@ -89,7 +101,7 @@ export type SimSpec<Setup, State, T extends KindTable> = Omit<
   Partial<Pick<SimKit<Setup, State, T>, 'plans' | 'source'>> &
   TallySpec<Setup, State>;
 
-/** The rules: the pieces of a draft ruleset, or a ruleset as built. */
+/** The rules: the pieces of a draft ruleset, a ruleset written whole, or one as built. */
 export type GameSpec<
   Setup extends StandardSetup,
   State extends StandardState<T>,
@@ -97,7 +109,11 @@ export type GameSpec<
   Event extends BaseEvent,
   Draft extends State,
 > = GameParts<Setup, State, T, Event> &
-  (DraftPieces<Setup, State, Draft, T, Event> | BuiltRules<Setup, State, T, Event>);
+  (
+    | DraftPieces<Setup, State, Draft, T, Event>
+    | WholeRules<Setup, State, T, Event>
+    | BuiltRules<Setup, State, T, Event>
+  );
 
 interface GameParts<
   Setup extends StandardSetup,
@@ -116,7 +132,7 @@ interface GameParts<
   readonly sim: SimSpec<Setup, State, T>;
 }
 
-/** The ruleset as built, or joined from its draft pieces. */
+/** The ruleset as built, written whole, or joined from its draft pieces. */
 function rulesetOf<
   Setup extends StandardSetup,
   State extends StandardState<T>,
@@ -125,13 +141,20 @@ function rulesetOf<
   Draft extends State,
 >(spec: GameSpec<Setup, State, T, Event, Draft>): Ruleset<Setup, State, T, Event> {
   if (spec.rules) return spec.rules;
+  const fromState = {
+    pending: (state: State) => state.awaiting,
+    outcome: (state: State) => state.outcome,
+  };
+  if (spec.init) {
+    const { version, init, applyTo, defaults } = spec;
+    return defineRuleset({ id: spec.meta.id, version, init, applyTo, defaults, ...fromState });
+  }
   return defineDraftRuleset<Setup, State, Draft, T, Event>({
     id: spec.meta.id,
     version: spec.version,
     ...spec.start,
     ...spec.play,
-    pending: (state) => state.awaiting,
-    outcome: (state) => state.outcome,
+    ...fromState,
   });
 }
 
