@@ -9,6 +9,7 @@ import type { SyncDecisionSource } from './decisionSource';
 import { defineDraftRuleset, type DraftRulesetSpec } from './draftRuleset';
 import type { GameMeta, GameRules, SideInfo, SimKit, SimPlan, Tally } from './game';
 import type { DecisionOf, KindTable, RequestOf } from './kinds';
+import { endEventReaders, type HasEndEvents } from './endEvents';
 import type { LogAdapter } from './logAdapter';
 import { positionFraction, randomGeneral, type RandomSpec } from './randomGeneral';
 import { defineRuleset, type BaseEvent, type Outcome, type Ruleset, type RulesetSpec } from './ruleset';
@@ -122,7 +123,8 @@ interface GameParts<
   Event extends BaseEvent,
 > {
   readonly meta: GameMeta;
-  readonly log: LogAdapter<State, Event, DecisionOf<T>>;
+  /** What the log reads; `roundEnded` and `battleEnded` read the standard end events (endEvents.ts). */
+  readonly log: LogSpec<State, Event, DecisionOf<T>>;
   /** The position as plain data: `final` of `step --json` and `replay --json`. */
   final(state: State, events: readonly Event[]): unknown;
   /** The computer general; left out, every side answers with the ruleset's documented defaults. */
@@ -131,6 +133,15 @@ interface GameParts<
   readonly random: RandomSpec<T, State>;
   readonly sim: SimSpec<Setup, State, T>;
 }
+
+/** The log adapter, whose end-event readers a game with the standard end events may leave out. */
+type LogSpec<State, Event, Decision> =
+  HasEndEvents<Event> extends true
+    ? Omit<LogAdapter<State, Event, Decision>, EndReaders> &
+        Partial<Pick<LogAdapter<State, Event, Decision>, EndReaders>>
+    : LogAdapter<State, Event, Decision>;
+
+type EndReaders = 'roundEnded' | 'battleEnded';
 
 /** The ruleset as built, written whole, or joined from its draft pieces. */
 function rulesetOf<
@@ -193,10 +204,12 @@ export function defineGame<
 >(spec: GameSpec<Setup, State, T, Event, Draft>): GameRules<Setup, State, T, Event> {
   const ruleset = rulesetOf(spec);
   const computer = spec.computer ?? (() => defaultSource(ruleset));
+  // LogSpec leaves the end-event readers out only for a game whose events are the standard ones.
+  const log = { ...endEventReaders, ...spec.log } as LogAdapter<State, Event, DecisionOf<T>>;
   return {
     meta: spec.meta,
     ruleset,
-    log: spec.log,
+    log,
     sides: (setup) => setup.sides.map((s) => ({ id: s.id, name: s.name })),
     seedOf: (setup) => setup.seed,
     withSeed: (setup, seed) => ({ ...setup, seed }),
@@ -208,7 +221,7 @@ export function defineGame<
       answers: spec.random.answers,
       fraction:
         spec.random.fraction ??
-        positionFraction<T, State>((state, request) => spec.log.roundHash(state, request.round)),
+        positionFraction<T, State>((state, request) => log.roundHash(state, request.round)),
     }),
     sim: {
       plans: onePlan,

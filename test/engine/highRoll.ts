@@ -115,8 +115,6 @@ export const highRoll = defineGame<Setup, State, Kinds, Event>({
   log: {
     outcome: (e) =>
       e.type === 'rolled' ? { kind: 'roll', round: e.round, side: e.side, faces: [e.face] } : null,
-    roundEnded: (e) => (e.type === 'roundEnded' ? e.round : null),
-    battleEnded: (e) => (e.type === 'battleEnded' ? e.outcome : null),
     roundHash: (state, round) => stableHash({ round, points: state.points, rng: state.rng }),
   },
   final: (state) => ({
