@@ -9,9 +9,10 @@ import type { SyncDecisionSource } from './decisionSource';
 import { defineDraftRuleset, type DraftRulesetSpec } from './draftRuleset';
 import type { GameMeta, GameRules, SideInfo, SimKit, SimPlan, Tally } from './game';
 import type { DecisionOf, KindTable, RequestOf } from './kinds';
+import { endEventReaders, type HasEndEvents } from './endEvents';
 import type { LogAdapter } from './logAdapter';
 import { positionFraction, randomGeneral, type RandomSpec } from './randomGeneral';
-import type { BaseEvent, Outcome, Ruleset } from './ruleset';
+import { defineRuleset, type BaseEvent, type Outcome, type Ruleset, type RulesetSpec } from './ruleset';
 import { defaultSource } from './sources';
 
 /** The set-up the defaults read: the sides in play order, the seed the battle rolls with. */
@@ -55,6 +56,7 @@ interface SplitPieces<
   readonly start: Pick<Spec, 'validate' | 'create'>;
   readonly play: Pick<Spec, 'draftOf' | 'appliers' | 'advance' | 'defaults'>;
   readonly rules?: never;
+  readonly init?: never;
 }
 
 /** A ruleset already built with `defineRuleset`. */
@@ -63,7 +65,18 @@ interface BuiltRules<Setup, State, T extends KindTable, Event extends BaseEvent>
   readonly version?: never;
   readonly start?: never;
   readonly play?: never;
+  readonly init?: never;
 }
+
+/**
+ * A ruleset written whole, for a state never changed in place (each decision builds the next
+ * state, so there is no draft to copy): `init`, `applyTo` and `defaults` as `defineRuleset` takes
+ * them; the id is `meta.id`, `pending` and `outcome` are read from the state.
+ */
+type WholeRules<Setup, State, T extends KindTable, Event extends BaseEvent> = Pick<
+  RulesetSpec<Setup, State, T, Event>,
+  'version' | 'init' | 'applyTo' | 'defaults'
+> & { readonly rules?: never; readonly start?: never; readonly play?: never };
 
 type Source<State, T extends KindTable> = SyncDecisionSource<State, RequestOf<T>, DecisionOf<T>>;
 
@@ -89,7 +102,7 @@ export type SimSpec<Setup, State, T extends KindTable> = Omit<
   Partial<Pick<SimKit<Setup, State, T>, 'plans' | 'source'>> &
   TallySpec<Setup, State>;
 
-/** The rules: the pieces of a draft ruleset, or a ruleset as built. */
+/** The rules: the pieces of a draft ruleset, a ruleset written whole, or one as built. */
 export type GameSpec<
   Setup extends StandardSetup,
   State extends StandardState<T>,
@@ -97,7 +110,11 @@ export type GameSpec<
   Event extends BaseEvent,
   Draft extends State,
 > = GameParts<Setup, State, T, Event> &
-  (DraftPieces<Setup, State, Draft, T, Event> | BuiltRules<Setup, State, T, Event>);
+  (
+    | DraftPieces<Setup, State, Draft, T, Event>
+    | WholeRules<Setup, State, T, Event>
+    | BuiltRules<Setup, State, T, Event>
+  );
 
 interface GameParts<
   Setup extends StandardSetup,
@@ -106,7 +123,8 @@ interface GameParts<
   Event extends BaseEvent,
 > {
   readonly meta: GameMeta;
-  readonly log: LogAdapter<State, Event, DecisionOf<T>>;
+  /** What the log reads; `roundEnded` and `battleEnded` read the standard end events (endEvents.ts). */
+  readonly log: LogSpec<State, Event, DecisionOf<T>>;
   /** The position as plain data: `final` of `step --json` and `replay --json`. */
   final(state: State, events: readonly Event[]): unknown;
   /** The computer general; left out, every side answers with the ruleset's documented defaults. */
@@ -116,7 +134,16 @@ interface GameParts<
   readonly sim: SimSpec<Setup, State, T>;
 }
 
-/** The ruleset as built, or joined from its draft pieces. */
+/** The log adapter, whose end-event readers a game with the standard end events may leave out. */
+type LogSpec<State, Event, Decision> =
+  HasEndEvents<Event> extends true
+    ? Omit<LogAdapter<State, Event, Decision>, EndReaders> &
+        Partial<Pick<LogAdapter<State, Event, Decision>, EndReaders>>
+    : LogAdapter<State, Event, Decision>;
+
+type EndReaders = 'roundEnded' | 'battleEnded';
+
+/** The ruleset as built, written whole, or joined from its draft pieces. */
 function rulesetOf<
   Setup extends StandardSetup,
   State extends StandardState<T>,
@@ -125,13 +152,20 @@ function rulesetOf<
   Draft extends State,
 >(spec: GameSpec<Setup, State, T, Event, Draft>): Ruleset<Setup, State, T, Event> {
   if (spec.rules) return spec.rules;
+  const fromState = {
+    pending: (state: State) => state.awaiting,
+    outcome: (state: State) => state.outcome,
+  };
+  if (spec.init) {
+    const { version, init, applyTo, defaults } = spec;
+    return defineRuleset({ id: spec.meta.id, version, init, applyTo, defaults, ...fromState });
+  }
   return defineDraftRuleset<Setup, State, Draft, T, Event>({
     id: spec.meta.id,
     version: spec.version,
     ...spec.start,
     ...spec.play,
-    pending: (state) => state.awaiting,
-    outcome: (state) => state.outcome,
+    ...fromState,
   });
 }
 
@@ -170,10 +204,12 @@ export function defineGame<
 >(spec: GameSpec<Setup, State, T, Event, Draft>): GameRules<Setup, State, T, Event> {
   const ruleset = rulesetOf(spec);
   const computer = spec.computer ?? (() => defaultSource(ruleset));
+  // LogSpec leaves the end-event readers out only for a game whose events are the standard ones.
+  const log = { ...endEventReaders, ...spec.log } as LogAdapter<State, Event, DecisionOf<T>>;
   return {
     meta: spec.meta,
     ruleset,
-    log: spec.log,
+    log,
     sides: (setup) => setup.sides.map((s) => ({ id: s.id, name: s.name })),
     seedOf: (setup) => setup.seed,
     withSeed: (setup, seed) => ({ ...setup, seed }),
@@ -185,7 +221,7 @@ export function defineGame<
       answers: spec.random.answers,
       fraction:
         spec.random.fraction ??
-        positionFraction<T, State>((state, request) => spec.log.roundHash(state, request.round)),
+        positionFraction<T, State>((state, request) => log.roundHash(state, request.round)),
     }),
     sim: {
       plans: onePlan,

@@ -3,7 +3,8 @@
  * simulator read (logAdapter.ts: `roundEnded`, `battleEnded`): the round, how it ended, and the
  * game's own counts per side.
  */
-import type { Outcome } from './ruleset';
+import type { LogAdapter } from './logAdapter';
+import type { BaseEvent, Outcome } from './ruleset';
 
 /** A count per side id: dice, health, units, points destroyed. */
 export type PerSide = Readonly<Record<string, number>>;
@@ -17,3 +18,24 @@ export type BattleEnded<Counts> = {
   readonly round: number;
   readonly outcome: Outcome;
 } & Counts;
+
+/** True when `Event` has both end events, with the round and the outcome where the log reads them. */
+export type HasEndEvents<Event> = [Extract<Event, { type: 'roundEnded' }>] extends [never]
+  ? false
+  : [Extract<Event, { type: 'battleEnded' }>] extends [never]
+    ? false
+    : Extract<Event, { type: 'roundEnded' }> extends { readonly round: number }
+      ? Extract<Event, { type: 'battleEnded' }> extends { readonly outcome: Outcome }
+        ? true
+        : false
+      : false;
+
+/** The log's readers of the two end events (`roundEnded`, `battleEnded` of logAdapter.ts). */
+export const endEventReaders: Pick<LogAdapter<unknown, BaseEvent>, 'roundEnded' | 'battleEnded'> = {
+  roundEnded: (e) => (e.type === 'roundEnded' ? (e as RoundEnded<object>).round : null),
+  battleEnded(e) {
+    if (e.type !== 'battleEnded') return null;
+    const { winner, reason } = (e as BattleEnded<object>).outcome;
+    return { winner, reason };
+  },
+};

@@ -182,3 +182,36 @@ describe('defineGame: a draft ruleset from its pieces', () => {
     expect(games.map(([g]) => g.ruleset.id)).toEqual(['dice-wars', 'die-fighting', 'die-men']);
   });
 });
+
+describe('defineGame: the log reads the standard end events', () => {
+  it("reads a round's end and the battle's outcome for a game that leaves them out (High Roll)", () => {
+    expect(highRoll.log.roundEnded({ type: 'roundEnded', round: 3 })).toBe(3);
+    expect(highRoll.log.roundEnded({ type: 'scored', round: 3, side: null })).toBeNull();
+    const outcome = { winner: 'red', reason: '2 points to 1' };
+    expect(highRoll.log.battleEnded({ type: 'battleEnded', outcome })).toEqual(outcome);
+    expect(highRoll.log.battleEnded({ type: 'roundEnded', round: 3 })).toBeNull();
+  });
+
+  it('makes a game whose events are not the standard ones state its readers', () => {
+    type Spec = Parameters<typeof defineGame<{ seed: string; sides: [] }, St, Kinds, Ev>>[0];
+    // @ts-expect-error: Ev has no roundEnded or battleEnded event, so the log must say how it ends.
+    const missing: Spec['log'] = { outcome: () => null, roundHash: () => '' };
+    expect(twoKinds.log.roundEnded({ type: 'took', round: 1, n: 1 })).toBeNull();
+    expect(missing.roundEnded).toBeUndefined();
+  });
+});
+
+describe('docs/adding-a-game.md', () => {
+  it("shows the smallest game's defineGame call and scenario kit as test/engine/highRoll.ts has them", () => {
+    const root = join(__dirname, '..', '..');
+    const guide = readFileSync(join(root, 'docs', 'adding-a-game.md'), 'utf8');
+    const code = readFileSync(join(__dirname, 'highRoll.ts'), 'utf8');
+    const between = (from: string, to: string) => code.slice(code.indexOf(from), code.indexOf(to)).trim();
+    const game = between('export const highRoll = defineGame', 'export const highRollRuleset');
+    const kit = between('export const highRollScenarios', '/** What a DIEMEN_PLUGINS');
+    expect(game.length).toBeGreaterThan(200);
+    expect(kit.length).toBeGreaterThan(200);
+    expect(guide).toContain(game);
+    expect(guide).toContain(kit);
+  });
+});

@@ -5,24 +5,14 @@
  * run it through the real binary as a DIEMEN_PLUGINS plug-in, and through the engine in-process.
  */
 import * as z from 'zod';
-import { fail, ok, problem, type PathSegment } from '../../src/core/problem';
+import { fail, ok, problem, type Problem, type Result } from '../../src/core/problem';
 import { rollDice, seedRng, type RngState } from '../../src/core/rng';
 import { stableHash } from '../../src/core/stableHash';
 import { defineGame } from '../../src/engine/defineGame';
-import type { DecisionSource } from '../../src/engine/decisionSource';
 import type { KindsOf } from '../../src/engine/kinds';
-import { defineRuleset, type Outcome } from '../../src/engine/ruleset';
+import type { Applied, Outcome } from '../../src/engine/ruleset';
 import { defineScenarioKit } from '../../src/scenario/scenarioKit';
-import { ledgerSource } from '../../src/scenario/scriptedKit';
-import {
-  neverAsked,
-  roundNotReached,
-  sayLeftovers,
-  scriptLedger,
-  type LeftoversJudge,
-  type ScriptedEntry,
-  type ScriptLedger,
-} from '../../src/scenario/scriptLedger';
+import { sideRounds } from '../../src/scenario/sideRounds';
 
 export interface Setup {
   readonly name: string;
@@ -80,53 +70,51 @@ function endRound(s: State, events: Event[]): State {
   return { ...s, points, outcome, awaiting: null };
 }
 
-export const highRollRuleset = defineRuleset<Setup, State, Kinds, Event>({
-  id: 'high-roll',
-  version: '1',
-  init(setup) {
-    if (setup.sides.length !== 2) return fail([problem('setup.two-sides', 'High Roll is for two sides')]);
-    const base = {
-      setup,
-      round: 1,
-      rng: seedRng(setup.seed),
-      rolls: {},
-      points: Object.fromEntries(setup.sides.map((s) => [s.id, 0])),
-      outcome: null,
-    };
-    return ok({ state: { ...base, awaiting: next(base) }, events: [] });
-  },
-  pending: (state) => state.awaiting,
-  applyTo(state, decision) {
-    let face: number;
-    let rng = state.rng;
-    if (decision.face === undefined) {
-      const r = rollDice(rng, 1, 6);
-      face = r.faces[0]!;
-      rng = r.rng;
-    } else if (Number.isInteger(decision.face) && decision.face >= 1 && decision.face <= 6) {
-      face = decision.face;
-    } else {
-      return fail(problem('roll.bad-face', `a d6 shows 1 to 6, not ${decision.face}`, { path: ['face'] }));
-    }
-    const events: Event[] = [{ type: 'rolled', round: state.round, side: decision.side, face }];
-    const rolled = { ...state, rng, rolls: { ...state.rolls, [decision.side]: face } };
-    const waiting = next(rolled);
-    const after = waiting ? { ...rolled, awaiting: waiting } : endRound(rolled, events);
-    return ok({ state: after, events });
-  },
-  defaults: { roll: (_state, request) => ({ kind: 'roll', side: request.side }) },
-  outcome: (state) => state.outcome,
-});
+/** The opening: round 1, no points, the first side to roll. */
+function opening(setup: Setup): Result<Applied<State, Event>, Problem[]> {
+  if (setup.sides.length !== 2) return fail([problem('setup.two-sides', 'High Roll is for two sides')]);
+  const base = {
+    setup,
+    round: 1,
+    rng: seedRng(setup.seed),
+    rolls: {},
+    points: Object.fromEntries(setup.sides.map((s) => [s.id, 0])),
+    outcome: null,
+  };
+  return ok({ state: { ...base, awaiting: next(base) }, events: [] });
+}
+
+/** A roll: the face the decision brings (a script's, or real dice), else the seeded d6's. */
+function roll(state: State, decision: Decision): Result<Applied<State, Event>> {
+  let face: number;
+  let rng = state.rng;
+  if (decision.face === undefined) {
+    const r = rollDice(rng, 1, 6);
+    face = r.faces[0]!;
+    rng = r.rng;
+  } else if (Number.isInteger(decision.face) && decision.face >= 1 && decision.face <= 6) {
+    face = decision.face;
+  } else {
+    return fail(problem('roll.bad-face', `a d6 shows 1 to 6, not ${decision.face}`, { path: ['face'] }));
+  }
+  const events: Event[] = [{ type: 'rolled', round: state.round, side: decision.side, face }];
+  const rolled = { ...state, rng, rolls: { ...state.rolls, [decision.side]: face } };
+  const waiting = next(rolled);
+  const after = waiting ? { ...rolled, awaiting: waiting } : endRound(rolled, events);
+  return ok({ state: after, events });
+}
 
 /** Everything else (sides, seeds, rounds, the computer, the simulator's one plan) is defineGame's. */
 export const highRoll = defineGame<Setup, State, Kinds, Event>({
   meta: { id: 'high-roll', title: 'High Roll', summary: 'each side rolls a d6 a round; the higher scores' },
-  rules: highRollRuleset,
+  // The rules, written whole: each decision builds the next state; `awaiting` and `outcome` are read.
+  version: '1',
+  init: opening,
+  applyTo: roll,
+  defaults: { roll: (_state, request) => ({ kind: 'roll', side: request.side }) },
   log: {
     outcome: (e) =>
       e.type === 'rolled' ? { kind: 'roll', round: e.round, side: e.side, faces: [e.face] } : null,
-    roundEnded: (e) => (e.type === 'roundEnded' ? e.round : null),
-    battleEnded: (e) => (e.type === 'battleEnded' ? e.outcome : null),
     roundHash: (state, round) => stableHash({ round, points: state.points, rng: state.rng }),
   },
   final: (state) => ({
@@ -148,6 +136,8 @@ export const highRoll = defineGame<Setup, State, Kinds, Event>({
   },
 });
 
+export const highRollRuleset = highRoll.ruleset;
+
 /** A file: the sides, the round limit, and the faces it scripts round by round (`[{ red: 6, blue: 2 }]`). */
 const fileSchema = z.strictObject({
   ruleset: z.literal('high-roll'),
@@ -157,52 +147,14 @@ const fileSchema = z.strictObject({
   options: z.strictObject({ maxRounds: z.number().int().min(1).max(20) }),
   rounds: z.array(z.record(z.string(), z.number().int())).default([]),
 });
-type File = z.output<typeof fileSchema>;
-
-/** A scripted roll: its face, and where the file wrote it. */
-interface Roll extends ScriptedEntry {
-  readonly side: string;
-  readonly face: number;
-}
-interface Script {
-  readonly file: string;
-  readonly rounds: readonly (readonly Roll[])[];
-}
-type Ledger = ScriptLedger<State>;
-
-const toScript = (doc: File, file: string, lineOf: (path: readonly PathSegment[]) => number): Script => ({
-  file,
-  rounds: doc.rounds.map((faces, i) =>
-    Object.entries(faces).map(([side, face]) => {
-      const path = ['rounds', i, side];
-      return { round: i + 1, side, face, what: 'roll', where: { path, line: lineOf(path) } };
-    }),
-  ),
-});
-
-const scriptedSource = (script: Script, fallback: DecisionSource<State, Request, Decision>) => {
-  const ledger: Ledger = scriptLedger(script.file);
-  return ledgerSource<State, Kinds, Ledger>(ledger, (request, state) => {
-    ledger.asked(request.round, state);
-    const e = script.rounds[request.round - 1]?.find((x) => x.side === request.side);
-    if (!e || !ledger.use(e)) return fallback.decide(request, state);
-    return ledger.from<Decision>({ kind: 'roll', side: request.side, face: e.face }, e);
-  });
-};
-
-/** A roll left over was never asked for (an error), or its round never came (a warning). */
-const judgeLeftovers: LeftoversJudge<Script, Ledger, State, Event> = (script, ledger, through) =>
-  sayLeftovers(script.file, (say) => {
-    for (const e of script.rounds.slice(0, Math.max(0, through)).flat()) {
-      if (ledger.isUsed(e)) continue;
-      if (e.round <= ledger.lastRound) say('error', 'scenario.unused-roll', e, neverAsked(e.side));
-      else say('warning', 'scenario.round-not-reached', e, roundNotReached(e.round));
-    }
-  });
 
 export const highRollScenarios = defineScenarioKit<Setup, State, Kinds, Event>()({
   spec: { schema: fileSchema },
-  toScript,
+  ...sideRounds<State, Kinds, number>('roll', (face, request) => ({
+    kind: 'roll',
+    side: request.side,
+    face,
+  })),
   summarize: (doc) => ({ rounds: doc.options.maxRounds, scripted: doc.rounds.length }),
   describe: (s) => `${s.rounds} rounds, ${s.scripted} scripted`,
   toBattleSetup: (doc, choice) => ({
@@ -211,8 +163,6 @@ export const highRollScenarios = defineScenarioKit<Setup, State, Kinds, Event>()
     rounds: doc.options.maxRounds,
     seed: choice.seed ?? doc.seed ?? choice.fallback,
   }),
-  scriptedSource,
-  judgeLeftovers,
   jsonSchema: () => z.toJSONSchema(fileSchema, { io: 'input' }) as object,
 });
 

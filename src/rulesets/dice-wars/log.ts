@@ -4,6 +4,7 @@
  * covers what decides the rest of the battle: the units as they stand and the dice's state.
  */
 import { stableHash } from '../../core/stableHash';
+import { endEventReaders } from '../../engine/endEvents';
 import type { LogAdapter } from '../../engine/logAdapter';
 import type { Event } from './events';
 import type { BattleState } from './state';
@@ -32,9 +33,7 @@ export const diceWarsLog: LogAdapter<BattleState, Event, Decision> = {
         return null;
     }
   },
-  roundEnded: (e) => (e.type === 'roundEnded' ? e.round : null),
-  battleEnded: (e) =>
-    e.type === 'battleEnded' ? { winner: e.outcome.winner, reason: e.outcome.reason } : null,
+  ...endEventReaders,
   roundHash: (state, round) => stableHash({ round, units: state.units, rng: state.rng }),
   // A roll-off's d6, armour saves, or an attack's hit and damage dice.
   typedDice(d) {

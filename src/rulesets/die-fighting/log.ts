@@ -5,6 +5,7 @@
  * dice's state and the points destroyed.
  */
 import { stableHash } from '../../core/stableHash';
+import { endEventReaders } from '../../engine/endEvents';
 import type { LogAdapter } from '../../engine/logAdapter';
 import type { Event, Roll, TargetResult } from './events';
 import type { BattleState } from './state';
@@ -60,9 +61,7 @@ export const dieFightingLog: LogAdapter<BattleState, Event, Decision> = {
         return null;
     }
   },
-  roundEnded: (e) => (e.type === 'roundEnded' ? e.round : null),
-  battleEnded: (e) =>
-    e.type === 'battleEnded' ? { winner: e.outcome.winner, reason: e.outcome.reason } : null,
+  ...endEventReaders,
   roundHash: (state, round) =>
     stableHash({ round, units: byId(state.units), rng: state.rng, destroyed: state.destroyed }),
   // A roll-off's two d6, or an action's attack, defence or damage dice.

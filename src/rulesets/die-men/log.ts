@@ -5,6 +5,7 @@
  * battle, not the state's bookkeeping, so a refactoring of the state doesn't break old logs while
  * any change of outcome does.
  */
+import { endEventReaders } from '../../engine/endEvents';
 import type { LogAdapter } from '../../engine/logAdapter';
 import { stableHash } from '../../core/stableHash';
 import type { Event } from './events';
@@ -28,9 +29,7 @@ export const dieMenLog: LogAdapter<BattleState, Event, Decision> = {
     }
     return null;
   },
-  roundEnded: (e) => (e.type === 'roundEnded' ? e.round : null),
-  battleEnded: (e) =>
-    e.type === 'battleEnded' ? { winner: e.outcome.winner, reason: e.outcome.reason } : null,
+  ...endEventReaders,
   roundHash: (state, round) => {
     // What carries over into later rounds: positions, dice, gates (castle) and strategies declared
     // ahead (Command Lag). The last two only when used, so basic-game hashes stay as they were.

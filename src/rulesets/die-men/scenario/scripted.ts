@@ -19,7 +19,7 @@ import {
   type UnusedEntry,
   type UnusedKind,
 } from './ledger';
-import type { DieMenScript, ScriptedSetRef, ScriptSource, SideScript } from './script';
+import type { DieMenScript, ScriptedCasualty, ScriptedSetRef, ScriptSource, SideScript } from './script';
 
 export type { UnusedEntry, UnusedKind };
 
@@ -70,14 +70,10 @@ export function scriptedSource<State>(
     return sides && hasOwn(sides, side) ? sides[side] : undefined;
   };
   const fromScript = (request: Request): Decision | undefined => {
-    if (request.kind === 'declare') {
-      // With Command Lag the battle asks for later rounds: a round's script holds its own strategy.
-      const forRound = request.forRound ?? request.round;
-      const d = sideScript(forRound, request.side);
-      return d && t.whole(forRound, request.side, 'declare', d.declare, d.where?.declare);
-    }
-    const s = sideScript(request.round, request.side);
-    return s && answer(request, s, t);
+    // With Command Lag the battle asks for later rounds: a round's script holds its own strategy.
+    const round = request.kind === 'declare' ? (request.forRound ?? request.round) : request.round;
+    const s = sideScript(round, request.side);
+    return s && answer(request, { round, side: request.side }, s, t);
   };
 
   const unused = (throughRound = Infinity): UnusedEntry[] => listUnused(script, ledger, throughRound);
@@ -124,8 +120,7 @@ function unusedEntryProblem(u: UnusedEntry, file: string | undefined): Problem {
   return unusedProblem(`scenario.unused-${u.kind}`, scriptedEntry(u, u), whyUnused(u), file, facts);
 }
 
-/** Marks what the script answered with: used in the ledger, its origin remembered. */
-/** A request's round and side. */
+/** A request's round (for a declaration, the round it declares for) and side. */
 interface Asked {
   readonly round: number;
   readonly side: string;
@@ -134,34 +129,14 @@ interface Asked {
 /** An entry as written: where, its place in its section, the set it names. */
 type Written = ScriptSource & { readonly index: number; readonly set?: string };
 
-interface Taker {
-  /** `decision`, remembered as coming from the `kind` entry `entry` of the request's side and round. */
-  from<D extends Decision>(
-    at: Asked,
-    kind: UnusedKind,
-    decision: D | undefined,
-    entry: Written | undefined,
-  ): D | undefined;
-  /** A whole section (declare, dice, free, gates, interfere) as the answer, marked used. */
-  whole<D extends Decision>(
-    round: number,
-    side: string,
-    kind: UnusedKind,
-    decision: D | undefined,
-    where: ScriptSource | undefined,
-  ): D | undefined;
-  /** The first unused entry of `list` that `accept` takes, marked used. */
-  take<T extends { readonly index: number }>(
-    round: number,
-    side: string,
-    kind: UnusedKind,
-    list: readonly T[] | undefined,
-    accept: (entry: T) => boolean,
-  ): T | undefined;
-  readonly ledger: Ledger<unknown>;
-}
+/** The sections the script answers with whole, each written once a side a round. */
+type WholeSection = 'declare' | 'roll' | 'free' | 'gates' | 'interfere';
 
-function taker<State>(ledger: Ledger<State>): Taker {
+type Taker = ReturnType<typeof taker>;
+
+/** Marks what the script answered with: used in the ledger, its origin remembered. */
+function taker<State>(ledger: Ledger<State>) {
+  /** `decision`, remembered as coming from the `kind` entry `entry` of the request's side and round. */
   const from = <D extends Decision>(
     at: Asked,
     kind: UnusedKind,
@@ -173,21 +148,34 @@ function taker<State>(ledger: Ledger<State>): Taker {
       : decision;
   return {
     from,
-    whole(round, side, kind, decision, where) {
+    /** A whole section of the side's round as the answer, marked used. */
+    whole(at: Asked, kind: WholeSection, s: SideScript): Decision | undefined {
+      const decision = s[kind];
       if (!decision) return undefined;
-      ledger.use(entryKey(round, side, kind, 0));
-      return from({ round, side }, kind, decision, where && { ...where, index: 0 });
+      ledger.use(entryKey(at.round, at.side, kind, 0));
+      const where = s.where?.[kind];
+      return from(at, kind, decision, where && { ...where, index: 0 });
     },
-    take(round, side, kind, list, accept) {
+    /**
+     * The answer `decide` makes of the first unused entry of `list` that `accept` takes, that entry
+     * marked used (and each it refused on the way, skipped).
+     */
+    pick<E extends Written>(
+      at: Asked,
+      kind: UnusedKind,
+      list: readonly E[] | undefined,
+      accept: (entry: E) => boolean,
+      decide: (entry: E) => Decision,
+    ): Decision | undefined {
       for (const entry of list ?? []) {
-        const key = entryKey(round, side, kind, entry.index);
+        const key = entryKey(at.round, at.side, kind, entry.index);
         if (ledger.isUsed(key)) continue;
         if (!accept(entry)) {
           ledger.skip(key);
           continue;
         }
         ledger.use(key);
-        return entry;
+        return from(at, kind, decide(entry), entry);
       }
       return undefined;
     },
@@ -195,47 +183,44 @@ function taker<State>(ledger: Ledger<State>): Taker {
   };
 }
 
-/** The script's answer to a request other than a declaration, from the side's round. */
-function answer(
-  request: Exclude<Request, { kind: 'declare' }>,
-  s: SideScript,
-  t: Taker,
-): Decision | undefined {
-  const { round, side } = request;
+/** The script's answer to a request, from the side's round. */
+function answer(request: Request, at: Asked, s: SideScript, t: Taker): Decision | undefined {
+  const { side } = at;
   switch (request.kind) {
+    case 'declare':
     case 'roll':
-      return t.whole(round, side, 'roll', s.roll, s.where?.roll);
-    case 'split':
-      return splitAnswer(request, s, t);
-    case 'assign': {
-      const order = t.take(round, side, 'order', s.orders, (o) => matches(o, request.set));
-      const decision =
-        order && ({ kind: 'assign', side, set: request.set.id, tactic: order.tactic } as const);
-      return t.from(request, 'order', decision, order);
-    }
-    case 'knock': {
-      let chosen: QueuedSet | undefined;
-      const knocked = t.take(round, side, 'knock', s.knocks, (ref) => {
-        chosen = request.candidates.find((c) => matches(ref, c));
-        return chosen !== undefined;
-      });
-      return t.from(request, 'knock', chosen && { kind: 'knock', side, set: chosen.id }, knocked);
-    }
-    case 'gobble': {
-      const entry = t.take(round, side, 'gobble', s.gobbles, () => true);
-      return t.from(request, 'gobble', entry && { kind: 'gobble', side, dice: entry.dice }, entry);
-    }
     case 'free':
-      return t.whole(round, side, 'free', s.free, s.where?.free);
     case 'gates':
-      return t.whole(round, side, 'gates', s.gates, s.where?.gates);
     case 'interfere':
-      return t.whole(round, side, 'interfere', s.interfere, s.where?.interfere);
+      return t.whole(at, request.kind, s);
+    case 'split':
+      return splitAnswer(request, at, s, t);
+    case 'assign':
+      return t.pick(
+        at,
+        'order',
+        s.orders,
+        (o) => matches(o, request.set),
+        (o) => ({ kind: 'assign', side, set: request.set.id, tactic: o.tactic }),
+      );
+    case 'knock': {
+      const target = (ref: ScriptedSetRef) => request.candidates.find((c) => matches(ref, c));
+      const chosen = (ref: ScriptedSetRef) => ({ kind: 'knock', side, set: target(ref)!.id }) as const;
+      return t.pick(at, 'knock', s.knocks, (ref) => target(ref) !== undefined, chosen);
+    }
+    case 'gobble':
+      return t.pick(
+        at,
+        'gobble',
+        s.gobbles,
+        () => true,
+        (g) => ({ kind: 'gobble', side, dice: g.dice }),
+      );
     case 'casualties': {
-      const at = (c: { readonly at?: string }) => c.at === undefined || c.at === request.at;
-      const entry = t.take(round, side, 'casualty', s.casualties, at);
-      const decision = entry && ({ kind: 'casualties', side, at: request.at, losses: entry.losses } as const);
-      return t.from(request, 'casualty', decision, entry);
+      const here = (c: { readonly at?: string }) => c.at === undefined || c.at === request.at;
+      const losses = (c: ScriptedCasualty) =>
+        ({ kind: 'casualties', side, at: request.at, losses: c.losses }) as const;
+      return t.pick(at, 'casualty', s.casualties, here, losses);
     }
     default:
       return allKinds(request);
@@ -243,15 +228,11 @@ function answer(
 }
 
 /** Every scripted split whose set was rolled, each set split once. */
-function splitAnswer(
-  request: Extract<Request, { kind: 'split' }>,
-  s: SideScript,
-  t: Taker,
-): Decision | undefined {
-  const { round, side } = request;
+function splitAnswer(request: Extract<Request, { kind: 'split' }>, at: Asked, s: SideScript, t: Taker) {
+  const { round, side } = at;
   // Orders written without a split were written against the sets as rolled: splitting one
   // would leave its order unusable, so the script keeps them whole rather than asking.
-  if (!s.splits) return s.orders.length > 0 ? { kind: 'split', side, splits: [] } : undefined;
+  if (!s.splits) return s.orders.length > 0 ? ({ kind: 'split', side, splits: [] } as const) : undefined;
   const taken = new Set<string>();
   const splits: SplitOrder[] = [];
   for (const entry of s.splits) {
@@ -264,5 +245,5 @@ function splitAnswer(
     splits.push({ set: set.id, into: entry.into });
   }
   const where = s.where?.split;
-  return t.from(request, 'split', { kind: 'split', side, splits }, where && { ...where, index: 0 });
+  return t.from(at, 'split', { kind: 'split', side, splits } as const, where && { ...where, index: 0 });
 }
