@@ -23,6 +23,8 @@ module.exports = [
   'test/cli/pty.test.ts', // 10 s
   'test/cli/terminalWidth.test.ts', // 29 s
   'test/cli/terminalEscapes.test.ts', // 9 s
+  'test/cli/die-fighting/deployPty.test.ts', // 10 s
+  'test/cli/tablePty.test.ts', // 4 s
   // Long simulations through the binary, and their interruption.
   'test/cli/sim.test.ts', // 20 s
   // Every bundled scenario simulated against its recorded fingerprint (34 sims through the binary).
