@@ -10,6 +10,7 @@
  */
 import type { Grid } from '../../grid/grid';
 import type { CellKey } from '../../grid/types';
+import { indexFor } from '../../grid/gridIndex';
 import type { Positions } from './board';
 import { compactByPositions, mapTablesByGrid } from './caches';
 import { totalUnits } from './units';
@@ -36,18 +37,10 @@ export interface Compact {
   readonly count: Int32Array;
 }
 
+/** The grid's shared cell index (src/grid/gridIndex.ts), under the names this position reads. */
 function buildTables(grid: Grid): MapTables {
-  const keys = grid.cells;
-  const index = new Map<CellKey, number>();
-  keys.forEach((k, i) => index.set(k, i));
-  const nbrStart = new Int32Array(keys.length + 1);
-  const flat: number[] = [];
-  keys.forEach((k, i) => {
-    nbrStart[i] = flat.length;
-    for (const n of grid.neighbours(k)) flat.push(index.get(n)!);
-  });
-  nbrStart[keys.length] = flat.length;
-  return { grid, index, keys, nbrStart, nbr: Int32Array.from(flat) };
+  const ix = indexFor(grid);
+  return { grid, index: ix.indexOf, keys: ix.keys, nbrStart: ix.nbrStart, nbr: ix.nbrs };
 }
 
 export const mapTablesOf = (grid: Grid): MapTables => mapTablesByGrid.memo(grid, buildTables);
