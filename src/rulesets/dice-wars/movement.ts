@@ -19,6 +19,11 @@ import {
 import type { BattleState, Unit } from './state';
 import { moveInches } from './weapons';
 
+/** The squares other units stand on: asked of the few squares moved to only, cheaper than a set of them all. */
+const othersOn = (s: BattleState, u: Unit) => ({
+  has: (cell: CellKey) => s.units.some((o) => o.id !== u.id && o.models.includes(cell)),
+});
+
 /** Why `u` may not move to `to` (one square per model, in member order), or null. */
 export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Problem | null {
   if (to.length !== u.models.length)
@@ -35,10 +40,7 @@ export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Pr
       path: ['action', 'to'],
     });
   const budget = moveInches(speedOf(u));
-  // Asked of the few squares moved to only: cheaper than a set of every model's square.
-  const occupied = {
-    has: (cell: CellKey) => s.units.some((o) => o.id !== u.id && o.models.includes(cell)),
-  };
+  const occupied = othersOn(s, u);
   for (const [i, cell] of to.entries()) {
     if (cell === u.models[i]) continue;
     if (!canEndMove(s.rules.table, u.models[i]!, budget, cell, occupied)) {
@@ -59,6 +61,17 @@ export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Pr
       path: ['action', 'to'],
     });
   return null;
+}
+
+/**
+ * Why `u`'s first model can't end a move on `cell`, in words (the same reasons moveProblem gives),
+ * or null when it can: for a player who typed a square the list did not offer.
+ */
+export function leadRefusal(s: BattleState, u: Unit, cell: CellKey): string | null {
+  const budget = moveInches(speedOf(u));
+  const occupied = othersOn(s, u);
+  if (canEndMove(s.rules.table, u.models[0]!, budget, cell, occupied)) return null;
+  return shortfallText(moveShortfall(s.rules.table, u.models[0]!, budget, cell, occupied), cell, budget);
 }
 
 const inch = (x: number): string => `${Number.isInteger(x) ? x : x.toFixed(1)}"`;

@@ -100,14 +100,26 @@ describe('Dice Wars prompts', () => {
     expect(where.initial).toBe('stay where it is');
   });
 
-  it('act: a move may be typed as its square, asked again until lawful', async () => {
+  it('act: a move may be typed as its square, asked again with the reason and the nearest squares it can reach', async () => {
     const s = gunActing();
-    const { prompter, decision } = ask(s, ['free move', 'type the square', '99,99', '10,20', '10,7']);
+    const typed = ['free move', 'type the square', 'ten', '99,99', '10,20', '(10, 7)'];
+    const { prompter, decision } = ask(s, typed);
     expect(await decision).toEqual({ kind: 'act', side: 'red', action: { type: 'freeMove', to: ['10,7'] } });
-    expect(prompter.asked[2]!.refused).toEqual([
-      '99,99 is not a square gun can move to',
-      '10,20 is not a square gun can move to',
-    ]);
+    const leads = actOptions(s)
+      .find((g) => g.type === 'freeMove')!
+      .actions.map((a) => (a as { to: string[] }).to[0]);
+    const [badly, offTable, tooFar] = prompter.asked[2]!.refused!;
+    expect(badly).toBe(`write the square as col,row, such as ${leads[0]}`);
+    expect(offTable).toMatch(/^99,99 is not on the table; nearest in reach: \d+,\d+ {2}\d+,\d+ {2}\d+,\d+$/);
+    // The gun stands on 10,10 with a 6" move: 10,20 is 10" away, and the reachable squares
+    // nearest 10,20 are the ones furthest down the table toward it.
+    expect(tooFar).toMatch(/^10,20: the way there is 10", more than its 6" move; nearest in reach: /);
+    const near = tooFar!.split('nearest in reach: ')[1]!.split('  ');
+    expect(near).toHaveLength(3);
+    for (const c of near) expect(leads).toContain(c);
+    const rowOf = (c: string) => Number(c.split(',')[1]);
+    const deepest = Math.max(...leads.filter((c) => c.startsWith('10,')).map(rowOf));
+    expect(near[0]).toBe(`10,${deepest}`);
   });
 
   it('act --dice: the hit faces, then a D3 damage face for each hit they made', async () => {

@@ -10,6 +10,9 @@ import { plural } from '../../../core/plural';
 import { occupiedBut, speedOf, unitById } from '../../../rulesets/dice-wars/board';
 import { reachable } from '../../../rulesets/dice-wars/geometry';
 import { actOptions } from '../../../rulesets/dice-wars/legal';
+import { leadRefusal } from '../../../rulesets/dice-wars/movement';
+import { byReadingOrder, parseCell } from '../../../grid/cell';
+import { squareDistance } from '../../../grid/square';
 import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
 import type { Action, AttackDice } from '../../../rulesets/dice-wars/types';
 import { moveInches } from '../../../rulesets/dice-wars/weapons';
@@ -92,6 +95,7 @@ const TYPE = 'type the square…';
 
 /** A move from the list, or (on a big table, where the list is long) by typing its square. */
 async function pickMove(
+  s: BattleState,
   u: Unit,
   moves: readonly Action[],
   choices: Choice<Action | typeof BACK>[],
@@ -107,9 +111,30 @@ async function pickMove(
   const byLead = new Map<string, Action>();
   for (const a of moves) if ('to' in a) byLead.set(a.to[0]!, a);
   const text = await ctx.prompter.input(`${u.name}: the square for its first model (col,row):`, (t) =>
-    byLead.has(t.trim()) ? true : `${t.trim() || 'that'} is not a square ${u.name} can move to`,
+    byLead.has(squareTyped(t)) ? true : typedRefusal(s, u, squareTyped(t), [...byLead.keys()]),
   );
-  return byLead.get(text.trim())!;
+  return byLead.get(squareTyped(text))!;
+}
+
+/** What was typed, as a square's name: `10, 7` and `(10,7)` read as `10,7`. */
+const squareTyped = (t: string): string => t.replace(/[\s()]/g, '');
+
+/**
+ * Why a typed square is refused, with the reachable squares nearest it: the map shown may be
+ * cropped on a small terminal, so the player may not see where the unit can go.
+ */
+function typedRefusal(s: BattleState, u: Unit, typed: string, leads: readonly string[]): string {
+  const at = parseCell(typed);
+  if (!at) return `write the square as col,row, such as ${leads[0] ?? u.models[0]}`;
+  const why = leadRefusal(s, u, typed) ?? `${u.name} has no room to end its move together round ${typed}`;
+  const near = leads
+    .filter((c) => c !== u.models[0])
+    .map((c) => ({ c, d: squareDistance(at, parseCell(c)!) }))
+    .sort((x, y) => x.d - y.d || byReadingOrder(x.c, y.c))
+    .slice(0, 3)
+    .map((x) => x.c);
+  const head = why.startsWith(typed) ? why : `${typed}: ${why}`;
+  return `${head}${near.length ? `; nearest in reach: ${near.join('  ')}` : ''}`;
 }
 
 export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
@@ -148,7 +173,7 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
     let action: Action;
     if (typeof picked === 'string') {
       ctx.showRanges(state, ranges, rowsFor(moves(picked).length + 2));
-      const to = await pickMove(u, moves(picked), moveChoices(state, u, moves(picked)), ctx);
+      const to = await pickMove(state, u, moves(picked), moveChoices(state, u, moves(picked)), ctx);
       if (to === BACK) continue;
       action = to;
     } else action = picked;
