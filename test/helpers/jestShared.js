@@ -3,9 +3,18 @@
  * Tests run the TypeScript sources through ts-jest, transpile-only (`npm run lint` type-checks).
  * chalk and inquirer ship ES modules only; jest loads CommonJS, so those packages are transpiled too.
  */
+const { resolve } = require('node:path');
+
 const esmOnly = ['chalk', 'inquirer', '@inquirer', 'ansi-escapes', 'mute-stream', 'run-async', 'rxjs'];
 
 module.exports = {
+  // One project config for the three runs, told apart by the filter (test/helpers/testSet.js says
+  // why): the same root, files, id and transform in each config.
+  rootDir: resolve(__dirname, '../..'),
+  id: 'diemen',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.browser.ts'],
+  filter: '<rootDir>/test/helpers/testSet.js',
   testEnvironment: 'node',
   reporters: ['default', '<rootDir>/test/helpers/summaryReporter.js'],
   transform: {
