@@ -21,7 +21,7 @@ module.exports = [
   // Real pseudo-terminals at several sizes, every game.
   'test/cli/ptyGames.test.ts', // 39 s
   'test/cli/pty.test.ts', // 10 s
-  'test/cli/terminalWidth.test.ts', // 29 s
+  'test/cli/terminalWidth.test.ts', // 29 s; 2 starts of the binary, not 58 (CPU 17 s, was 39 s)
   'test/cli/terminalEscapes.test.ts', // 9 s
   'test/cli/die-fighting/deployPty.test.ts', // 10 s
   'test/cli/tablePty.test.ts', // 4 s
