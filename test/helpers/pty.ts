@@ -15,6 +15,13 @@ export const ENTER = '\r';
 
 export type Rule = [RegExp, string[]];
 
+/**
+ * A question waiting: inquirer's `? ` at the start of a line (after a newline, a carriage return or
+ * a cursor move). Not any `? ` in the text: an answered question is drawn as `✔ question? answer`,
+ * and some questions hold a `? ` of their own; taken for the question waiting, they had keys typed
+ * at the wrong time, which a question asked a moment later could take.
+ */
+const QUESTION = /(?:^|[\r\n]|\x1b\[[0-9;?]*[A-Za-z])\? ([^\n]*)/g;
 /** inquirer ends every drawing of a question by moving the cursor to its column (ESC [ n G). */
 const DRAWN = /\x1b\[\d+G$/;
 /** ...and a question answered by showing the cursor again (ESC [ ? 25 h). */
@@ -47,7 +54,7 @@ export function atTerminal(args: string[], rules: Rule[], stopAt: RegExp | null,
   let timer: NodeJS.Timeout | undefined;
   const typed: string[] = [];
   /** The question waiting, if one was drawn since the test last typed. */
-  const waiting = () => [...out.slice(seen).matchAll(/\? ([^\n]*)/g)].pop();
+  const waiting = () => [...out.slice(seen).matchAll(QUESTION)].pop();
   const answer = () => {
     const question = waiting()?.[1];
     if (question === undefined) return;
