@@ -16,6 +16,23 @@ export const ENTER = '\r';
 export type Rule = [RegExp, string[]];
 
 /**
+ * The built binary run as a script would, without blocking: a terminal test running beside another
+ * in the same file (it.concurrent) must keep reading its own terminal meanwhile. (spawnSync held the
+ * event loop for the seconds a battle took to finish; a timer set before it then fired on a screen
+ * read only in part, and typed at a question already answered.)
+ */
+export function diemen(
+  ...args: string[]
+): Promise<{ stdout: string; stderr: string; status: number | null }> {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve) => child.on('close', (status) => resolve({ stdout, stderr, status })));
+}
+
+/**
  * A question waiting: inquirer's `? ` at the start of a line (after a newline, a carriage return or
  * a cursor move). Not any `? ` in the text: an answered question is drawn as `✔ question? answer`,
  * and some questions hold a `? ` of their own; taken for the question waiting, they had keys typed
