@@ -19,7 +19,7 @@ module.exports = [
   // The npm package packed and installed in a scratch directory.
   'test/package/pack.test.ts', // 31 s
   // Real pseudo-terminals at several sizes, every game.
-  'test/cli/ptyGames.test.ts', // 39 s; battles cut to 2 rounds: 40 s against 63 s side by side at load 13-16
+  'test/cli/ptyGames.test.ts', // 39 s; 2-round battles, the 3 games at once: 20-29 s (CPU 10 s, was 12.5 s)
   'test/cli/pty.test.ts', // 10 s (the harness types once a question is drawn: no 300 ms quiet per question)
   'test/cli/terminalWidth.test.ts', // 29 s; 2 starts of the binary, not 58 (CPU 17 s, was 39 s)
   'test/cli/terminalEscapes.test.ts', // 9 s; 4 starts of the binary, not 15, battles of 1 round (CPU 8 s, was 14 s)
