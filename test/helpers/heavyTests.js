@@ -23,7 +23,7 @@ module.exports = [
   'test/cli/pty.test.ts', // 10 s (the harness types once a question is drawn: no 300 ms quiet per question)
   'test/cli/terminalWidth.test.ts', // 29 s; 2 starts of the binary, not 58 (CPU 17 s, was 39 s)
   'test/cli/terminalEscapes.test.ts', // 9 s; 4 starts of the binary, not 15, battles of 1 round (CPU 8 s, was 14 s)
-  'test/cli/die-fighting/deployPty.test.ts', // 10 s; 14 s against 20 s side by side at load 14
+  'test/cli/die-fighting/deployPty.test.ts', // 10 s; its 2 tests at once: 8-15 s (CPU 4.8 s, was 5.5 s)
   'test/cli/tablePty.test.ts', // 4 s
   // Long simulations through the binary, and their interruption.
   'test/cli/sim.test.ts', // 20 s
