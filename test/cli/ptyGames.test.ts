@@ -6,7 +6,9 @@
  * the end of a round the seed and log line and the map are still in what was written. The battle
  * is then stopped (Ctrl+C), finished by the computer with --resume, and the log verifies. Each
  * bundled scenario is played cut to two rounds: the rounds after the stop add nothing to what is
- * checked, and finishing and replaying them was a third of the file's CPU time.
+ * checked, and finishing and replaying them was a third of the file's CPU time. The three games
+ * play at once (each in its own folder and terminal): most of a game's time is the program waiting
+ * (its settle before each question, the computer's turn), so they overlap well.
  * Run `npm run build` first when running this file alone.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

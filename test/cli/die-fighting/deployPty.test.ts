@@ -4,8 +4,9 @@
  * and the suggested one too; a square out of the zone is refused with the reason and asked again;
  * Enter takes the suggestion. The battle is stopped at round 1 (Ctrl+C), finished by the computer
  * with --resume, and the log verifies. A map 40 squares wide: the zone map is cropped to the
- * columns around the suggestion, so no line is wider than the terminal's 80 columns. Run
- * `npm run build` first when running this file alone.
+ * columns around the suggestion, so no line is wider than the terminal's 80 columns. The two run
+ * at once, each in its own folder and terminal. Run `npm run build` first when running this file
+ * alone.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
