@@ -20,17 +20,31 @@ function atTable(args: string[]) {
     env,
   });
   let out = '';
+  /** The one wait under way: what it waits for, and how it ends. */
+  let wanted: { after: RegExp; done: () => void } | null = null;
   // Without readline's cursor moves (ESC [ 7 G after the prompt): the text a person reads.
-  child.stdout.on('data', (d: Buffer) => (out += d.toString().replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '')));
+  child.stdout.on('data', (d: Buffer) => {
+    out += d.toString().replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
+    if (wanted?.after.test(out)) wanted.done();
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  /** Waits on what is printed (each write is checked as it comes), never on a clock but the limit. */
   const type = async (after: RegExp, keys: string) => {
-    for (let waited = 0; !after.test(out); waited += 25) {
-      if (waited > 10000) {
+    await new Promise<void>((resolve, reject) => {
+      const limit = setTimeout(() => {
         child.kill();
-        throw new Error(`waited for ${after} in:\n${out}`);
-      }
-      await new Promise((r) => setTimeout(r, 25));
-    }
+        reject(new Error(`waited for ${after} in:\n${out}`));
+      }, 10000);
+      wanted = {
+        after,
+        done: () => {
+          clearTimeout(limit);
+          wanted = null;
+          resolve();
+        },
+      };
+      if (after.test(out)) wanted.done();
+    });
     child.stdin.write(keys);
   };
   return { type, exited, out: () => out };

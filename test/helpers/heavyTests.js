@@ -18,12 +18,13 @@ module.exports = [
   'test/reliability/battles.property.test.ts', // 6 s
   // The npm package packed and installed in a scratch directory.
   'test/package/pack.test.ts', // 31 s
-  // Real pseudo-terminals at several sizes, every game.
-  'test/cli/ptyGames.test.ts', // 39 s
-  'test/cli/pty.test.ts', // 10 s
-  'test/cli/terminalWidth.test.ts', // 29 s
-  'test/cli/terminalEscapes.test.ts', // 9 s
-  'test/cli/die-fighting/deployPty.test.ts', // 10 s
+  // Real pseudo-terminals at several sizes, every game. The figure in CI (c8a6c6c), then jest's on
+  // 26 Nov at load 15-20 beside another heavy file, after the ci-pty changes [before them].
+  'test/cli/ptyGames.test.ts', // 39 s; 20-29 s [63-83 s]: the 3 games at once, battles cut to 2 rounds
+  'test/cli/pty.test.ts', // 10 s; 11-15 s [20 s]: types once a question is drawn, not after 300 ms
+  'test/cli/terminalWidth.test.ts', // 29 s; 42-99 s, cold cache 149 s [195-203 s]: 2 binary starts, not 58
+  'test/cli/terminalEscapes.test.ts', // 9 s; 22-36 s [53-58 s]: 4 starts of the binary, not 15
+  'test/cli/die-fighting/deployPty.test.ts', // 10 s; 8-15 s [20-22 s]: its 2 tests at once
   'test/cli/tablePty.test.ts', // 4 s
   // Long simulations through the binary, and their interruption.
   'test/cli/sim.test.ts', // 20 s
