@@ -43,7 +43,7 @@ module.exports = [
   'test/cli/hostileSizes.test.ts', // 11 s
   'test/cli/logLock.test.ts', // 16 s
   'test/cli/logRecovery.test.ts', // 11 s
-  'test/cli/report/replayHtml.test.ts', // 17 s
+  'test/cli/report/replayHtml.test.ts', // 17 s; 15 s of CPU, pages made in-process (was 22 s)
   'test/cli/svgMaps.test.ts', // 14 s
   'test/cli/typedDice.test.ts', // 12 s
   // A command's every option through the binary; npm test keeps a smoke test of each command
