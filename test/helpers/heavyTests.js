@@ -41,7 +41,7 @@ module.exports = [
   // Many runs of the binary each: hostile input, locks and torn logs, reports and maps.
   'test/cli/hostileInput.test.ts', // 14 s
   'test/cli/hostileSizes.test.ts', // 11 s
-  'test/cli/logLock.test.ts', // 16 s
+  'test/cli/logLock.test.ts', // 16 s; 19-20 s of CPU with its battles (was 30 s)
   'test/cli/logRecovery.test.ts', // 11 s
   'test/cli/report/replayHtml.test.ts', // 17 s; 15 s of CPU, pages made in-process (was 22 s)
   'test/cli/svgMaps.test.ts', // 14 s
