@@ -26,7 +26,7 @@ module.exports = [
   'test/cli/die-fighting/deployPty.test.ts', // 10 s
   'test/cli/tablePty.test.ts', // 4 s
   // Long simulations through the binary, and their interruption.
-  'test/cli/sim.test.ts', // 20 s
+  'test/cli/sim.test.ts', // 20 s; 15-16 s of CPU, reports and refusals in-process (was 20 s)
   // Every bundled scenario simulated against its recorded fingerprint (34 sims through the binary).
   'test/cli/identicalPlay.test.ts', // 20 s quiet, minutes under load
   'test/cli/simInterrupt.test.ts', // 10 s
