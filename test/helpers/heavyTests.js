@@ -44,7 +44,7 @@ module.exports = [
   'test/cli/logLock.test.ts', // 16 s; 19-20 s of CPU with its battles (was 30 s)
   'test/cli/logRecovery.test.ts', // 11 s
   'test/cli/report/replayHtml.test.ts', // 17 s; 15 s of CPU, pages made in-process (was 22 s)
-  'test/cli/svgMaps.test.ts', // 14 s
+  'test/cli/svgMaps.test.ts', // 14 s; 9-12 s of CPU (was 14 s)
   'test/cli/typedDice.test.ts', // 12 s; 11 s of CPU, battles in-process (was 17 s)
   // A command's every option through the binary; npm test keeps a smoke test of each command
   // (play: goldenLogs, firstMinutes; validate: scenarios, validateDice; odds: odds, oreOdds;
