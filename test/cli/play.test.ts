@@ -2,11 +2,15 @@
  * `diemen play` and `diemen replay` through the real binary (run `npm run build` first when running
  * this file alone): computer-played battles write logs that replay verifies, resume continues a
  * cut log to the same battle, bad logs and missing terminals are clear errors.
+ * The binary plays (--ai all, --solo), resumes from the first cut, and refuses a call without a
+ * terminal; the replays of its log, the other resumes and the refusals that are the logs' and the
+ * options' rules run in-process through the same main() (runMain): 20 starts, now 4.
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-play-'));
 const at = (name: string) => join(tmp, name);
@@ -57,12 +61,12 @@ describe('diemen play --ai all', () => {
     for (const l of rest) expect(l.sum).toMatch(/^[0-9a-f]{16}$/);
   });
 
-  it('replay --verify accepts it; replay shows it again, the same', () => {
-    const v = runCli(['replay', log, '--verify']);
+  it('replay --verify accepts it; replay shows it again, the same', async () => {
+    const v = await runMain(['replay', log, '--verify']);
     expect(v.stderr).toBe('');
     expect(v.code).toBe(0);
     expect(v.stdout).toMatch(/^ok: .*: \d+ decisions and \d+ rounds? replayed; every roll and round matches/);
-    const shown = runCli(['replay', log]);
+    const shown = await runMain(['replay', log]);
     expect(shown.code).toBe(0);
     // The same two lines about seed, log and players, then the same battle (play adds the log's name).
     const played = out.trimEnd().split('\n');
@@ -72,12 +76,12 @@ describe('diemen play --ai all', () => {
     ]);
   });
 
-  it('replay --round N starts at round N with the map; --json gives rounds and the final position', () => {
-    const r = runCli(['replay', log, '--round', '2']);
+  it('replay --round N starts at round N with the map; --json gives rounds and the final position', async () => {
+    const r = await runMain(['replay', log, '--round', '2']);
     expect(r.code).toBe(0);
     expect(r.stdout).not.toContain('── Round 1 ──');
     expect(r.stdout).toMatch(/^seed: .*\nscale: .*\n.*\n\n── Round 2 ──\n {4}0 {4}1/);
-    const j = JSON.parse(runCli(['replay', log, '--json']).stdout) as {
+    const j = JSON.parse((await runMain(['replay', log, '--json'])).stdout) as {
       seed: string;
       verified: boolean;
       rounds: { round: number }[];
@@ -87,27 +91,39 @@ describe('diemen play --ai all', () => {
     expect(j.verified).toBe(true);
     expect(j.rounds[0]!.round).toBe(1);
     expect(j.final.ended).toBe(true);
-    expect(runCli(['replay', log, '--round', '99']).code).toBe(2);
+    expect((await runMain(['replay', log, '--round', '99'])).code).toBe(2);
   });
 
-  it('never overwrites a log', () => {
-    const r = runCli(['play', 'scenarios/skirmish.yaml', '--ai', 'all', '--log', log]);
+  it('never overwrites a log', async () => {
+    const r = await runMain(['play', 'scenarios/skirmish.yaml', '--ai', 'all', '--log', log]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('already exists');
   });
 });
 
 describe('play --resume', () => {
-  it('continues a log cut after N decisions to exactly the uninterrupted battle', () => {
+  it('continues a log cut after N decisions to exactly the uninterrupted battle', async () => {
     const full = at('full.jsonl');
     expect(
-      runCli(['play', 'scenarios/square-skirmish.yaml', '--ai', 'all', '--seed', 'res', '--log', full]).code,
+      (
+        await runMain([
+          'play',
+          'scenarios/square-skirmish.yaml',
+          '--ai',
+          'all',
+          '--seed',
+          'res',
+          '--log',
+          full,
+        ])
+      ).code,
     ).toBe(0);
     const all = lines(full);
     for (const n of [1, 7, Math.floor(all.length / 2), all.length - 2]) {
       const cut = at(`cut-${n}.jsonl`);
       writeFileSync(cut, all.slice(0, n).join('\n') + '\n');
-      const r = runCli(['play', '--resume', cut]);
+      // The first cut through the binary, the others in-process.
+      const r = n === 1 ? runCli(['play', '--resume', cut]) : await runMain(['play', '--resume', cut]);
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
       expect(r.stdout).toContain('(resuming)');
@@ -115,18 +131,18 @@ describe('play --resume', () => {
     }
   });
 
-  it('refuses a finished battle, a FILE besides the log, and a log that was edited', () => {
+  it('refuses a finished battle, a FILE besides the log, and a log that was edited', async () => {
     const full = at('full.jsonl');
-    expect(runCli(['play', '--resume', full]).stderr).toMatch(
+    expect((await runMain(['play', '--resume', full])).stderr).toMatch(
       /the battle is over; watch it with: diemen replay/,
     );
-    expect(runCli(['play', 'scenarios/skirmish.yaml', '--resume', full]).code).toBe(2);
+    expect((await runMain(['play', 'scenarios/skirmish.yaml', '--resume', full])).code).toBe(2);
     const edited = at('edited.jsonl');
     const all = lines(full);
     const i = all.findIndex((l) => l.includes('"type":"outcome"'));
     const face = all[i]!.replace(/"faces":\[(\d+)/, (_, f: string) => `"faces":[${(Number(f) % 10) + 1}`);
     writeFileSync(edited, [...all.slice(0, i), face, ...all.slice(i + 1, i + 4)].join('\n') + '\n');
-    const r = runCli(['play', '--resume', edited]);
+    const r = await runMain(['play', '--resume', edited]);
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe(
       `diemen: ${edited}:${i + 1}: the log was edited here: this line's checksum doesn't follow from the line before (a line changed or moved, or one removed before it)`,
@@ -135,14 +151,14 @@ describe('play --resume', () => {
 });
 
 describe('play without a terminal', () => {
-  it('is a clear error, not a hang, unless the computer plays every side', () => {
+  it('is a clear error, not a hang, unless the computer plays every side', async () => {
     const r = runCli(['play', 'scenarios/skirmish.yaml']);
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe(
       'diemen: play needs a terminal for human players; use --ai all (or --ai SIDE for each side)',
     );
-    expect(runCli(['play', 'scenarios/skirmish.yaml', '--ai', 'red']).code).toBe(2);
-    const both = runCli([
+    expect((await runMain(['play', 'scenarios/skirmish.yaml', '--ai', 'red'])).code).toBe(2);
+    const both = await runMain([
       'play',
       'scenarios/skirmish.yaml',
       '--ai',
@@ -161,8 +177,8 @@ describe('play without a terminal', () => {
     expect(r.stdout).toContain('Red Company: computer, Blue Levy: computer');
   });
 
-  it('names a side --ai does not know, and writes no log for a bad start', () => {
-    const r = runCli(['play', 'scenarios/skirmish.yaml', '--ai', 'green', '--log', at('green.jsonl')]);
+  it('names a side --ai does not know, and writes no log for a bad start', async () => {
+    const r = await runMain(['play', 'scenarios/skirmish.yaml', '--ai', 'green', '--log', at('green.jsonl')]);
     expect(r.code).toBe(2);
     expect(r.stderr.trim()).toBe('diemen: --ai green: there is no side green (sides: red, blue, or all)');
     expect(existsSync(at('green.jsonl'))).toBe(false);

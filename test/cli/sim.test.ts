@@ -1,11 +1,17 @@
 /**
  * `diemen sim` end to end: the report, --json, the same result whatever the worker count, fixed
  * strategies and scales compared, --timeout, and one-line errors for bad input (exit 2).
+ * The process's own doings go through the real binary: worker threads, --timeout, --stats, memory,
+ * and one refused option and one unreadable file. What a report says, and every other refusal (a
+ * rule about options and scenarios), runs in-process through the same main() the binary runs
+ * (runMain; these short sims play in the main thread): 25 starts of the binary, now 8. A report's
+ * shape needs 20 battles, not 60.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
 const SKIRMISH = 'scenarios/skirmish.yaml';
 
@@ -24,8 +30,8 @@ interface Report {
   }[];
 }
 
-const json = (args: string[]): Report => {
-  const r = runCli(['sim', ...args, '--json']);
+const json = async (args: string[]): Promise<Report> => {
+  const r = await runMain(['sim', ...args, '--json']);
   // A scenario with scripted rounds gets the note that sim doesn't follow them (scriptLeftovers.test.ts).
   expect(r.stderr.replace(/^diemen: note: .*: its \d+ scripted rounds? (is|are) not used: .*\n/, '')).toBe(
     '',
@@ -35,11 +41,11 @@ const json = (args: string[]): Report => {
 };
 
 describe('diemen sim', () => {
-  it('reports wins with 95% intervals, draws, rounds and units, with a histogram', () => {
-    const r = runCli(['sim', SKIRMISH, '--trials', '60', '--seed', 'cli']);
+  it('reports wins with 95% intervals, draws, rounds and units, with a histogram', async () => {
+    const r = await runMain(['sim', SKIRMISH, '--trials', '20', '--seed', 'cli']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toContain('Skirmish at the ford: 60 battles, computer against computer (seed cli)');
+    expect(r.stdout).toContain('Skirmish at the ford: 20 battles, computer against computer (seed cli)');
     expect(r.stdout).toMatch(/Red Company \(red\) +\d+ +\d+\.\d% +\d+\.\d%-\d+\.\d%/);
     expect(r.stdout).toMatch(/draws +\d+/);
     expect(r.stdout).toMatch(/units left/);
@@ -47,12 +53,12 @@ describe('diemen sim', () => {
     expect(r.stdout).toMatch(/█/);
   });
 
-  it('--json: every battle counted once, rates inside their intervals', () => {
-    const rep = json([SKIRMISH, '--trials', '50', '--seed', 'j']);
+  it('--json: every battle counted once, rates inside their intervals', async () => {
+    const rep = await json([SKIRMISH, '--trials', '20', '--seed', 'j']);
     expect(rep.complete).toBe(true);
     expect(rep.seed).toBe('j');
     const v = rep.variants[0]!;
-    expect(v.trials).toBe(50);
+    expect(v.trials).toBe(20);
     expect(v.sides.reduce((n, s) => n + s.wins.count, 0) + v.draws.count).toBe(v.battles);
     for (const s of v.sides) {
       expect(s.wins.ci95[0]).toBeLessThanOrEqual(s.wins.rate);
@@ -61,18 +67,19 @@ describe('diemen sim', () => {
     expect(v.rounds.histogram.reduce((n, b) => n + b.count, 0)).toBe(v.battles);
   });
 
-  it('gives the same report for a seed whatever the number of workers', () => {
+  it('gives the same report for a seed whatever the number of workers', async () => {
     const args = [SKIRMISH, '--trials', '130', '--seed', 'workers'];
     const one = runCli(['sim', ...args, '--workers', '1', '--json']);
     const three = runCli(['sim', ...args, '--workers', '3', '--json']);
     expect(one.code).toBe(0);
     expect(three.stdout).toBe(one.stdout);
-    const other = runCli(['sim', SKIRMISH, '--trials', '130', '--seed', 'other', '--json']);
+    // Another seed, another report: the seed's rule, in-process.
+    const other = await runMain(['sim', SKIRMISH, '--trials', '130', '--seed', 'other', '--json']);
     expect(other.stdout).not.toBe(one.stdout);
   });
 
-  it('compares fixed strategies and scales, one plan per combination', () => {
-    const rep = json([
+  it('compares fixed strategies and scales, one plan per combination', async () => {
+    const rep = await json([
       'scenarios/reserve-cut-off.yaml',
       '--trials',
       '20',
@@ -91,7 +98,7 @@ describe('diemen sim', () => {
       'scale 50, duke=hold',
       'scale 50, duke=seize@3,2',
     ]);
-    const text = runCli([
+    const text = await runMain([
       'sim',
       'scenarios/reserve-cut-off.yaml',
       '--trials',
@@ -129,7 +136,7 @@ describe('diemen sim', () => {
     );
   });
 
-  it('bad options: one line each, exit 2, nothing played', () => {
+  it('bad options: one line each, exit 2, nothing played', async () => {
     const cases: [string[], RegExp][] = [
       [['--trials', '0'], /--trials: a whole number from 1 to 10,000,000, not 0/],
       [['--trials', '1e12'], /--trials: a whole number/],
@@ -142,8 +149,9 @@ describe('diemen sim', () => {
       [['--strategy', 'red=hold@3,3'], /--strategy: hold takes no goal/],
       [['--strategy', 'red=seize@99,99'], /--strategy: the goal must be a cell on the 7x5 map/],
     ];
-    for (const [args, message] of cases) {
-      const r = runCli(['sim', SKIRMISH, ...args]);
+    // The first through the binary, the rest in-process: the options' rules are the same code.
+    for (const [i, [args, message]] of cases.entries()) {
+      const r = i === 0 ? runCli(['sim', SKIRMISH, ...args]) : await runMain(['sim', SKIRMISH, ...args]);
       expect({ args, code: r.code, stdout: r.stdout }).toEqual({ args, code: 2, stdout: '' });
       expect(r.stderr).toMatch(message);
       expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
@@ -158,26 +166,26 @@ describe('diemen sim', () => {
     });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    it('a 10000x10000 map is refused with a clear error', () => {
+    it('a 10000x10000 map is refused with a clear error', async () => {
       const file = join(dir, 'huge-map.yaml');
       writeFileSync(
         file,
         'name: Huge\nmap: { cols: 10000, rows: 10000 }\nsides:\n  - { id: a, units: { "0,0": 1 } }\n  - { id: b, units: { "5,5": 1 } }\n',
       );
-      const r = runCli(['sim', file, '--trials', '1']);
+      const r = await runMain(['sim', file, '--trials', '1']);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(/^diemen: .*huge-map\.yaml:2: map\.cols: .*100/m);
       expect(r.stderr).not.toMatch(/\n\s+at /);
     });
 
-    it('a map too large to simulate is refused before anything is played', () => {
+    it('a map too large to simulate is refused before anything is played', async () => {
       const file = join(dir, 'wide.yaml');
       writeFileSync(
         file,
         'name: Wide\nmap: { cols: 60, rows: 60 }\nsides:\n  - { id: a, units: { "0,0": 1 } }\n  - { id: b, units: { "5,5": 1 } }\n',
       );
-      const r = runCli(['sim', file]);
+      const r = await runMain(['sim', file]);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(
         /^diemen: .*wide\.yaml: the 60x60 map has 3600 cells; sim plays this game's maps of up to 2500 cells \(50x50\)\n$/,
@@ -209,13 +217,13 @@ describe('diemen sim', () => {
       expect(r.stdout).toBe('');
     });
 
-    it('an unreadable or broken scenario file: one line, exit 2', () => {
+    it('an unreadable or broken scenario file: one line, exit 2', async () => {
       const missing = runCli(['sim', join(dir, 'nope.yaml')]);
       expect(missing.code).toBe(2);
       expect(missing.stderr).toMatch(/^diemen: .*nope\.yaml: cannot read: no such file\n$/);
       const broken = join(dir, 'broken.yaml');
       writeFileSync(broken, 'name: [unclosed\n');
-      const r = runCli(['sim', broken]);
+      const r = await runMain(['sim', broken]);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/^diemen: /);
     });

@@ -4,6 +4,10 @@
  * coordinates, all checked against the scenario file itself), `step --svg` one file per round or
  * one with --round, `replay --svg` drawing a logged battle as step draws it, bad paths and a game
  * without pictures in one line with exit 2, and `roll` never loading the picture code.
+ * What is checked of a picture is its drawing, so most pictures and refusals are made in-process
+ * through the same main() the binary runs (runMain); the real binary draws to stdout and to a
+ * folder per round, refuses a path of each command, refuses a game without pictures, and shows
+ * what it loads (24 starts of the binary, now 10).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +17,7 @@ import { highRollPlugin } from '../helpers/highRollPlugin';
 import { parse } from 'yaml';
 import { groups, parseSvg, tags, texts } from '../helpers/parseSvg';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
 const ROOT = join(__dirname, '..', '..');
 const out = mkdtempSync(join(tmpdir(), 'diemen-svg-'));
@@ -39,9 +44,9 @@ describe('diemen map --svg: the opening position', () => {
     expect(scenarios.some(({ doc }) => doc.grid === 'square')).toBe(true);
   });
 
-  it.each(scenarios.map((s) => [s.file, s.doc] as const))('%s', (file, doc) => {
+  it.each(scenarios.map((s) => [s.file, s.doc] as const))('%s', async (file, doc) => {
     const svgFile = join(out, file.replace(/\.yaml$/, '.svg'));
-    const r = runCli(['map', join('scenarios', file), '--svg', svgFile]);
+    const r = await runMain(['map', join('scenarios', file), '--svg', svgFile]);
     expect(r).toMatchObject({ code: 0, stderr: '', stdout: `wrote ${svgFile}\n` });
     const svg = parseSvg(readFileSync(svgFile, 'utf8'));
 
@@ -112,33 +117,33 @@ describe('step --svg and replay --svg: a picture per round', () => {
     expect(texts(royal)).toEqual(['5']);
   });
 
-  it('--round N writes only that round; past the scripted rounds it resolves up to N', () => {
+  it('--round N writes only that round; past the scripted rounds it resolves up to N', async () => {
     const dir = join(out, 'step-one');
-    const r = runCli(['step', 'reserve-cut-off', '--seed', 's', '--svg', dir, '--round', '2']);
+    const r = await runMain(['step', 'reserve-cut-off', '--seed', 's', '--svg', dir, '--round', '2']);
     expect(r.code).toBe(0);
     expect(readdirSync(dir)).toEqual(['round-02.svg']);
     expect(r.stdout).toMatch(/── Round 2 ──/);
   });
 
-  it('replay draws each logged round, and its pictures are the ones step draws of the same battle', () => {
+  it('replay draws each logged round, and its pictures are the ones step draws of the same battle', async () => {
     const dir = join(out, 'replay');
-    const r = runCli(['replay', log, '--verify', '--svg', dir]);
+    const r = await runMain(['replay', log, '--verify', '--svg', dir]);
     expect(r.code).toBe(0);
     expect(readdirSync(dir)).toHaveLength(logRounds);
     // Round 1 is scripted: step with the log's seed fights it exactly as the logged battle did.
     const stepDir = join(out, 'replay-step');
-    expect(runCli(['step', 'reserve-cut-off', '--seed', 'golden-1', '--svg', stepDir]).code).toBe(0);
+    expect((await runMain(['step', 'reserve-cut-off', '--seed', 'golden-1', '--svg', stepDir])).code).toBe(0);
     const fromStep = readFileSync(join(stepDir, 'round-01.svg'), 'utf8');
     expect(readFileSync(join(dir, 'round-01.svg'), 'utf8')).toBe(fromStep);
     const one = join(out, 'replay-one');
-    expect(runCli(['replay', log, '--all', '--round', '1', '--svg', one]).code).toBe(0);
+    expect((await runMain(['replay', log, '--all', '--round', '1', '--svg', one])).code).toBe(0);
     expect(readdirSync(one)).toEqual(['round-01.svg']);
     expect(readFileSync(join(one, 'round-01.svg'), 'utf8')).toBe(fromStep);
   });
 
-  it('--json keeps stdout one JSON document; the files written are a note on stderr', () => {
+  it('--json keeps stdout one JSON document; the files written are a note on stderr', async () => {
     const dir = join(out, 'json');
-    const r = runCli(['step', 'reserve-cut-off', '--seed', 's', '--json', '--svg', dir]);
+    const r = await runMain(['step', 'reserve-cut-off', '--seed', 's', '--json', '--svg', dir]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ name: 'Reserve cut off' });
     expect(r.stderr).toBe(`diemen: note: wrote ${join(dir, 'round-01.svg')}\n`);
@@ -155,13 +160,13 @@ describe('pictures that cannot be made: one line, exit 2', () => {
   const aFile = join(out, 'a-file.txt');
   writeFileSync(aFile, 'not a folder');
 
-  it('a --svg folder that is a file, or under one', () => {
+  it('a --svg folder that is a file, or under one', async () => {
     oneLine(
       runCli(['step', 'reserve-cut-off', '--svg', aFile]),
       /^diemen: .*a-file\.txt: can't write pictures there: /,
     );
     oneLine(
-      runCli([
+      await runMain([
         'replay',
         join('test', 'fixtures', 'logs', 'reserve-cut-off.jsonl'),
         '--svg',
@@ -171,29 +176,32 @@ describe('pictures that cannot be made: one line, exit 2', () => {
     );
   });
 
-  it('map into a folder that does not exist, or onto a folder', () => {
+  it('map into a folder that does not exist, or onto a folder', async () => {
     oneLine(
       runCli(['map', 'skirmish', '--svg', join(out, 'no', 'such', 'x.svg')]),
       /can't write the picture there: its folder does not exist$/,
     );
-    oneLine(runCli(['map', 'skirmish', '--svg', out]), /can't write the picture there: that is a folder/);
+    oneLine(
+      await runMain(['map', 'skirmish', '--svg', out]),
+      /can't write the picture there: that is a folder/,
+    );
     expect(existsSync(join(out, 'no'))).toBe(false);
   });
 
-  it('bad --round values, and --round without --svg', () => {
+  it('bad --round values, and --round without --svg', async () => {
     oneLine(
-      runCli(['step', 'reserve-cut-off', '--round', '2']),
+      await runMain(['step', 'reserve-cut-off', '--round', '2']),
       /--round N picks the picture to draw: give --svg DIR with it$/,
     );
     oneLine(
-      runCli(['step', 'reserve-cut-off', '--svg', join(out, 'r0'), '--round', '0']),
+      await runMain(['step', 'reserve-cut-off', '--svg', join(out, 'r0'), '--round', '0']),
       /--round must be a whole number from 1$/,
     );
     oneLine(
-      runCli(['step', 'reserve-cut-off', '--svg', join(out, 'r5'), '--rounds', '2', '--round', '5']),
+      await runMain(['step', 'reserve-cut-off', '--svg', join(out, 'r5'), '--rounds', '2', '--round', '5']),
       /--round 5: only rounds 1 to 2 are resolved$/,
     );
-    oneLine(runCli(['map', 'skirmish']), /required option '--svg <file>'/);
+    oneLine(await runMain(['map', 'skirmish']), /required option '--svg <file>'/);
   });
 
   it('a game without pictures says so', () => {

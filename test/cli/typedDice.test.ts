@@ -7,6 +7,9 @@
  * and by resume. As a format 1 log (which doesn't say who rolls real dice) the forgery still
  * passes: the field is what catches it. A --dice battle's typed faces verify; resume with --dice is refused for sides
  * the log doesn't record as rolling real dice. `npm run build` first when run alone.
+ * What is checked is the log's rule, so the battles, the lawful and old-format verifies and the
+ * resumes run in-process (runMain, the same main() the binary runs); the forged log's refusal
+ * (exit 1, one line) goes through the real binary in each game (19 starts of the binary, now 3).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +21,7 @@ import { stableHash } from '../../src/core/stableHash';
 import { sealHeader, sealLines, unsealed } from '../../src/log/checksum';
 import { fakeIo } from '../helpers/fakeIo';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 import { ENTER, scriptedPrompter, type Asked } from '../helpers/scriptedPrompter';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-typed-dice-'));
@@ -61,13 +65,23 @@ describe('faces in a log only from real dice or the script', () => {
     ['Die, Men!', 'scenarios/skirmish.yaml', { dice: { red: [1, 2, 3, 4, 5, 6, 7, 8, 9] } }],
     ['Die Fighting', 'scenarios/df-battle.yaml', { initiative: { red: [6, 6], blue: [1, 1] } }],
     ['Dice Wars', 'scenarios/dw-battle.yaml', { first: { legion: 6, waaagh: 1 } }],
-  ] as const)('%s', (game, scenario, round) => {
+  ] as const)('%s', async (game, scenario, round) => {
     const name = game.replace(/\W+/g, '-');
     const doc = parse(readFileSync(scenario, 'utf8')) as Record<string, unknown>;
     const scripted = join(tmp, `${name}.json`);
     writeFileSync(scripted, JSON.stringify({ ...doc, rounds: [round] }));
     const log = join(tmp, `${name}.jsonl`);
-    const played = runCli(['play', scripted, '--ai', 'all', '--seed', 'typed', '--log', log, '--no-map']);
+    const played = await runMain([
+      'play',
+      scripted,
+      '--ai',
+      'all',
+      '--seed',
+      'typed',
+      '--log',
+      log,
+      '--no-map',
+    ]);
     expect(played.stderr).toBe('');
     const [head] = readLog(log);
     expect(head).toMatchObject({ format: 2, dice: {} });
@@ -75,7 +89,7 @@ describe('faces in a log only from real dice or the script', () => {
 
     // The script's faces are lawful.
     const typed = firstTyped(log, hasFaces);
-    expect(runCli(['replay', log, '--verify']).code).toBe(0);
+    expect((await runMain(['replay', log, '--verify'])).code).toBe(0);
 
     // A forger's log: the same decisions, with no script to have given the faces.
     const forged = join(tmp, `${name}-forged.jsonl`);
@@ -100,7 +114,7 @@ describe('faces in a log only from real dice or the script', () => {
         .slice(0, typed.line + 1)
         .join('\n') + '\n',
     );
-    const resumed = runCli(['play', '--resume', cut, '--ai', 'all', '--no-map']);
+    const resumed = await runMain(['play', '--resume', cut, '--ai', 'all', '--no-map']);
     expect(resumed.code).toBe(1);
     expect(resumed.stderr).toContain(
       `diemen: ${cut}:${typed.line}: decision ${typed.seq} (roll for ${typed.side}): it carries dice faces`,
@@ -112,12 +126,12 @@ describe('faces in a log only from real dice or the script', () => {
       h.format = 1;
       delete h.dice;
     });
-    expect(runCli(['replay', old, '--verify']).code).toBe(0);
+    expect((await runMain(['replay', old, '--verify'])).code).toBe(0);
 
     // Nor can a forger drop the field from a format 2 log.
     const dropped = join(tmp, `${name}-dropped.jsonl`);
     reseal(forged, dropped, (h) => delete h.dice);
-    const d = runCli(['replay', dropped, '--verify']);
+    const d = await runMain(['replay', dropped, '--verify']);
     expect(d.code).toBe(2);
     expect(d.stderr).toContain(`${dropped}:1: bad header (dice:`);
   });
@@ -166,7 +180,7 @@ describe('--dice', () => {
   it('resume with --dice is refused for a side the log records as not rolling real dice', async () => {
     const ai = join(tmp, 'ai.jsonl');
     expect(
-      runCli(['play', 'scenarios/skirmish.yaml', '--ai', 'all', '--seed', 'dice', '--log', ai]).code,
+      (await runMain(['play', 'scenarios/skirmish.yaml', '--ai', 'all', '--seed', 'dice', '--log', ai])).code,
     ).toBe(0);
     // Interrupted after its first lines: every checksum still holds.
     const cut = join(tmp, 'ai-cut.jsonl');

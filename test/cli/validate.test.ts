@@ -1,6 +1,10 @@
 /**
- * `diemen validate` and `diemen schema`, through the real binary (built by `npm test`'s pretest;
- * run `npm run build` first when running this file alone).
+ * `diemen validate` and `diemen schema` (run `npm run build` first when running this file alone).
+ * What a file's problems say is the scenario reader's work, so the files are read in-process
+ * through the same main() the binary runs (runMain); the real binary reads several files with one
+ * bad (exit 2), a missing file and a folder, a call without a file, and shows what it loads
+ * (27 starts of the binary, now 7; scenarios.test.ts and validateDice.test.ts in npm test
+ * run it too).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dieMenJsonSchema } from '../../src/rulesets/die-men/scenario';
 import { runCli } from '../helpers/runCli';
+import { runMain } from '../helpers/runMain';
 
 const fx = (name: string) => `test/fixtures/scenarios/${name}`;
 
@@ -29,13 +34,13 @@ describe('diemen validate: good files', () => {
     ],
     [fx('brief-example.yaml'), 'ok: Reserve cut off (7x5 hex, 2 sides, 12 units, 1 scripted round)'],
     [fx('ok.json'), 'ok: JSON skirmish (4x4 square, 2 sides, 4 units, 1 scripted round)'],
-  ])('%s', (file, line) => {
-    const r = runCli(['validate', file]);
+  ])('%s', async (file, line) => {
+    const r = await runMain(['validate', file]);
     expect(r).toEqual({ stdout: `${line}\n`, stderr: '', code: 0 });
   });
 
-  it('names each file when given several', () => {
-    const r = runCli(['validate', 'scenarios/skirmish.yaml', fx('ok.json')]);
+  it('names each file when given several', async () => {
+    const r = await runMain(['validate', 'scenarios/skirmish.yaml', fx('ok.json')]);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       'ok: scenarios/skirmish.yaml: Skirmish at the ford (7x5 hex, 2 sides, 18 units, 0 scripted rounds)\n' +
@@ -112,8 +117,8 @@ describe('diemen validate: bad files name file, line and field, exit 2', () => {
     ],
   ];
 
-  it.each(cases)('%s', (name, expected) => {
-    const r = runCli(['validate', fx(name)]);
+  it.each(cases)('%s', async (name, expected) => {
+    const r = await runMain(['validate', fx(name)]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(problemLines(r.stderr)).toEqual(expected.map((e) => `diemen: test/fixtures/scenarios/${e}`));
@@ -134,10 +139,10 @@ describe('diemen validate: bad files name file, line and field, exit 2', () => {
     });
   });
 
-  it('a binary file is one line', () => {
+  it('a binary file is one line', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'diemen-')), 'x.yaml');
     writeFileSync(file, Buffer.from([0xff, 0xfe, 0x00, 0x81]));
-    expect(runCli(['validate', file])).toEqual({
+    expect(await runMain(['validate', file])).toEqual({
       stdout: '',
       stderr: `diemen: ${file}: not a text file (not UTF-8)\n`,
       code: 2,
@@ -159,8 +164,8 @@ describe('diemen validate: bad files name file, line and field, exit 2', () => {
 });
 
 describe('diemen validate --json', () => {
-  it('prints one object per file on stdout', () => {
-    const r = runCli(['validate', '--json', 'scenarios/skirmish.yaml', fx('face-11.yaml')]);
+  it('prints one object per file on stdout', async () => {
+    const r = await runMain(['validate', '--json', 'scenarios/skirmish.yaml', fx('face-11.yaml')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('');
     const [good, bad] = r.stdout
@@ -189,8 +194,8 @@ describe('diemen validate --json', () => {
 });
 
 describe('diemen schema', () => {
-  it('prints the JSON Schema, and docs/scenario.schema.json is up to date', () => {
-    const r = runCli(['schema']);
+  it('prints the JSON Schema, and docs/scenario.schema.json is up to date', async () => {
+    const r = await runMain(['schema']);
     expect(r.code).toBe(0);
     const printed = JSON.parse(r.stdout);
     expect(printed).toMatchObject({ title: 'Die, Men! scenario', type: 'object' });

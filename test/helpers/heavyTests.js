@@ -13,7 +13,7 @@
  */
 module.exports = [
   // Whole-program reliability: files of every odd kind, fuzzed scenarios and logs, random battles.
-  'test/reliability/specialFiles.test.ts', // 27 s
+  'test/reliability/specialFiles.test.ts', // 27 s; 8-9 s of CPU since the matrix runs in-process (was 38 s)
   'test/reliability/fuzz.test.ts', // 24 s
   'test/reliability/battles.property.test.ts', // 6 s
   // The npm package packed and installed in a scratch directory.
@@ -27,7 +27,7 @@ module.exports = [
   'test/cli/die-fighting/deployPty.test.ts', // 10 s; 8-15 s [20-22 s]: its 2 tests at once
   'test/cli/tablePty.test.ts', // 4 s
   // Long simulations through the binary, and their interruption.
-  'test/cli/sim.test.ts', // 20 s
+  'test/cli/sim.test.ts', // 20 s; 15-16 s of CPU, reports and refusals in-process (was 20 s)
   // Every bundled scenario simulated against its recorded fingerprint (34 sims through the binary).
   'test/cli/identicalPlay.test.ts', // 20 s quiet, minutes under load
   'test/cli/simInterrupt.test.ts', // 10 s
@@ -40,19 +40,19 @@ module.exports = [
   // Exact odds over large pools.
   'test/dice/ore/odds.test.ts', // 13 s
   // Many runs of the binary each: hostile input, locks and torn logs, reports and maps.
-  'test/cli/hostileInput.test.ts', // 14 s
+  'test/cli/hostileInput.test.ts', // 14 s; 9 s of CPU (was 16 s)
   'test/cli/hostileSizes.test.ts', // 11 s
-  'test/cli/logLock.test.ts', // 16 s
-  'test/cli/logRecovery.test.ts', // 11 s
-  'test/cli/report/replayHtml.test.ts', // 17 s
-  'test/cli/svgMaps.test.ts', // 14 s
-  'test/cli/typedDice.test.ts', // 12 s
+  'test/cli/logLock.test.ts', // 16 s; 19-20 s of CPU with its battles (was 30 s)
+  'test/cli/logRecovery.test.ts', // 11 s; 8 s of CPU (was 11 s)
+  'test/cli/report/replayHtml.test.ts', // 17 s; 15 s of CPU, pages made in-process (was 22 s)
+  'test/cli/svgMaps.test.ts', // 14 s; 9-12 s of CPU (was 14 s)
+  'test/cli/typedDice.test.ts', // 12 s; 11 s of CPU, battles in-process (was 17 s)
   // A command's every option through the binary; npm test keeps a smoke test of each command
   // (play: goldenLogs, firstMinutes; validate: scenarios, validateDice; odds: odds, oreOdds;
   // Dice Wars and Die Fighting: die-fighting/commands and the dice-wars files, goldenLogs).
-  'test/cli/play.test.ts', // 10 s
-  'test/cli/validate.test.ts', // 9 s
-  'test/cli/diceOdds.test.ts', // 10 s
-  'test/cli/dice-wars/scenario.test.ts', // 12 s
-  'test/cli/die-fighting/endToEnd.test.ts', // 13 s
+  'test/cli/play.test.ts', // 10 s; 6-7 s of CPU (was 12 s)
+  'test/cli/validate.test.ts', // 9 s; 5-6 s of CPU, files read in-process (was 11 s)
+  'test/cli/diceOdds.test.ts', // 10 s; 4-6 s of CPU, answers in-process (was 13 s)
+  'test/cli/dice-wars/scenario.test.ts', // 12 s; 13 s of CPU (was 15 s)
+  'test/cli/die-fighting/endToEnd.test.ts', // 13 s; 10-12 s of CPU (was 15 s)
 ];

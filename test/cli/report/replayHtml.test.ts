@@ -1,9 +1,13 @@
 /**
- * `diemen replay LOG --html FILE` through the real binary: the page of each golden log has a step
+ * `diemen replay LOG --html FILE`: the page of each golden log has a step
  * per round the log has (as `replay --json` counts them), each with its map and exactly the lines
  * `replay --no-map` prints for it; a Die Fighting battle too; hostile names from a scenario file
  * come out escaped; a game without pictures and a path that can't be written are one line and
  * exit 2, before any battle; and nothing of the page's code loads without --html.
+ * What is checked of the pages is a rendering, so the pages, the terminal's text they are read
+ * against and the battles behind them are made in-process, through the same `main` the binary
+ * runs (runMain); the real binary writes a page, opens one at a round, refuses (a path, a game
+ * without pictures), reads a torn log, and shows what it loads (31 starts of the binary, now 10).
  */
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +15,7 @@ import { join } from 'node:path';
 import { requiredBy } from '../../helpers/requiredBy';
 import { highRollPlugin } from '../../helpers/highRollPlugin';
 import { runCli } from '../../helpers/runCli';
+import { runMain } from '../../helpers/runMain';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const out = mkdtempSync(join(tmpdir(), 'diemen-report-'));
@@ -50,18 +55,21 @@ function steps(html: string): Step[] {
     }));
 }
 
-/** Writes the report of `log`; the page's text. */
-function report(log: string, name: string, env?: Record<string, string>): string {
+/** Writes the report of `log` (in-process, or through the binary); the page's text. */
+async function report(log: string, name: string, via: 'main' | 'binary' = 'main'): Promise<string> {
   const file = join(out, name);
-  const r = runCli(['replay', log, '--html', file], env ? { env } : {});
+  const args = ['replay', log, '--html', file];
+  const r = via === 'binary' ? runCli(args) : await runMain(args);
   expect(r).toMatchObject({ code: 0, stderr: '' });
   expect(r.stdout).toMatch(new RegExp(`^wrote ${file}: the opening position and \\d+ rounds?\\n$`));
   return readFileSync(file, 'utf8');
 }
 
 /** The page against the terminal: the same rounds, and each step's lines as `replay` prints them. */
-function expectMatchesTerminal(log: string, html: string): void {
-  const json = JSON.parse(runCli(['replay', log, '--json']).stdout) as { rounds: { round: number }[] };
+async function expectMatchesTerminal(log: string, html: string): Promise<void> {
+  const json = JSON.parse((await runMain(['replay', log, '--json'])).stdout) as {
+    rounds: { round: number }[];
+  };
   const got = steps(html);
   expect(got.map((s) => s.id)).toEqual(['opening', ...json.rounds.map((r) => `round-${r.round}`)]);
   expect(got.map((s) => s.heading)).toEqual([
@@ -72,7 +80,7 @@ function expectMatchesTerminal(log: string, html: string): void {
   expect(got[0]!.svgTitle).toMatch(/: opening position/);
   got.slice(1).forEach((s, i) => expect(s.svgTitle).toMatch(new RegExp(`: round ${json.rounds[i]!.round} `)));
   // The text: what the terminal shows after its header lines, step by step, nothing left out.
-  const terminal = runCli(['replay', log, '--all', '--no-map']).stdout;
+  const terminal = (await runMain(['replay', log, '--all', '--no-map'])).stdout;
   const text = got.map((s) => s.lines).join('\n');
   expect(text.length).toBeGreaterThan(0);
   expect(terminal.endsWith(`${text}\n`)).toBe(true);
@@ -87,10 +95,10 @@ function expectMatchesTerminal(log: string, html: string): void {
 describe('replay --html: the golden logs', () => {
   it('there are golden logs to report', () => expect(goldens.length).toBeGreaterThanOrEqual(3));
 
-  it.each(goldens)('%s', (golden) => {
+  it.each(goldens)('%s', async (golden) => {
     const log = join(LOGS, golden);
-    const html = report(log, golden.replace(/\.jsonl$/, '.html'));
-    expectMatchesTerminal(log, html);
+    const html = await report(log, golden.replace(/\.jsonl$/, '.html'));
+    await expectMatchesTerminal(log, html);
     const header = JSON.parse(readFileSync(join(ROOT, log), 'utf8').split('\n')[0]!) as {
       seed: string;
       scenario: { name: string; sides: { name: string }[] };
@@ -100,7 +108,7 @@ describe('replay --html: the golden logs', () => {
     for (const side of header.scenario.sides)
       expect(unescape(html)).toMatch(new RegExp(`<tr><td>${side.name}</td><td>\\d+ units</td>`));
     // The outcome: the winner and the reason the terminal's last line gives, in the last round.
-    const last = runCli(['replay', log, '--all']).stdout.trim().split('\n').pop()!;
+    const last = (await runMain(['replay', log, '--all'])).stdout.trim().split('\n').pop()!;
     const [, winner, rounds, reason] = last.match(/^(.+) wins after (\d+) rounds?: (.+)$/)!;
     expect(steps(html).length - 1).toBe(Number(rounds));
     // Each map counts the rounds the battle had ("round 3 of 8"), not the most it could have.
@@ -112,8 +120,8 @@ describe('replay --html: the golden logs', () => {
     expect(html).not.toMatch(/https?:/);
   });
 
-  it('Die, Men! shows its sets tables beside the map', () => {
-    const html = report(join(LOGS, 'reserve-cut-off.jsonl'), 'sets.html');
+  it('Die, Men! shows its sets tables beside the map (the binary writes the page)', async () => {
+    const html = await report(join(LOGS, 'reserve-cut-off.jsonl'), 'sets.html', 'binary');
     expect(steps(html)[1]!.lines).toMatch(/│ # │ set │ side/);
   });
 
@@ -127,24 +135,28 @@ describe('replay --html: the golden logs', () => {
 });
 
 describe('replay --html: other battles', () => {
-  it('a Die Fighting battle, its strength in health', () => {
+  it('a Die Fighting battle, its strength in health', async () => {
     const log = join(out, 'df.jsonl');
-    expect(runCli(['play', 'df-ruined-tower', '--ai', 'all', '--seed', 'r', '--log', log]).code).toBe(0);
-    const html = report(log, 'df.html');
-    expectMatchesTerminal(log, html);
+    expect(
+      (await runMain(['play', 'df-ruined-tower', '--ai', 'all', '--seed', 'r', '--log', log])).code,
+    ).toBe(0);
+    const html = await report(log, 'df.html');
+    await expectMatchesTerminal(log, html);
     expect(html).toMatch(/<tr><td>Red Warband<\/td><td>\d+ health<\/td><td>computer<\/td><\/tr>/);
   });
 
-  it('a Dice Wars battle whose armies deploy in play opens on the deployed table', () => {
+  it('a Dice Wars battle whose armies deploy in play opens on the deployed table', async () => {
     const log = join(out, 'dw-deployed.jsonl');
     const armies = ['--army', 'legion=battle-iron-legion', '--army', 'waaagh=battle-armoured-company'];
-    expect(runCli(['play', 'dw-battle', ...armies, '--ai', 'all', '--seed', 'r', '--log', log]).code).toBe(0);
+    expect(
+      (await runMain(['play', 'dw-battle', ...armies, '--ai', 'all', '--seed', 'r', '--log', log])).code,
+    ).toBe(0);
     const placed = readFileSync(log, 'utf8')
       .split('\n')
       .filter((l) => l.includes('"kind":"deploy"'))
       .flatMap((l) => (JSON.parse(l) as { decision: { at?: string[] } }).decision.at ?? []);
     expect(placed.length).toBeGreaterThan(0);
-    const html = report(log, 'dw-deployed.html');
+    const html = await report(log, 'dw-deployed.html');
     const opening = html.split('<section class="step"')[1]!;
     expect(opening).toMatch(/^ id="opening"/);
     // Every model placed stands on the opening map: the picture is drawn after deployment.
@@ -152,7 +164,7 @@ describe('replay --html: other battles', () => {
     for (const at of placed) expect(marks).toContain(at);
   });
 
-  it("a scenario's hostile names come out escaped", () => {
+  it("a scenario's hostile names come out escaped", async () => {
     const hostile = `<script>alert(1)</script> "Q" & 'A'`;
     const scenario = join(out, 'hostile.yaml');
     writeFileSync(
@@ -169,12 +181,12 @@ describe('replay --html: other battles', () => {
       ].join('\n'),
     );
     const log = join(out, 'hostile.jsonl');
-    expect(runCli(['play', scenario, '--ai', 'all', '--seed', 'h', '--log', log]).code).toBe(0);
-    const html = report(log, 'hostile.html');
+    expect((await runMain(['play', scenario, '--ai', 'all', '--seed', 'h', '--log', log])).code).toBe(0);
+    const html = await report(log, 'hostile.html');
     expect(html.match(/<script>/g)).toHaveLength(1);
     expect(html).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt; &quot;Q&quot; &amp; &#39;A&#39;</h1>');
     expect(html).toContain('<td>Royal &lt;script&gt;');
-    expectMatchesTerminal(log, html);
+    await expectMatchesTerminal(log, html);
   });
 });
 
