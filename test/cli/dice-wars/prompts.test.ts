@@ -107,7 +107,7 @@ describe('Dice Wars prompts', () => {
     expect(await decision).toEqual({ kind: 'act', side: 'red', action: { type: 'freeMove', to: ['10,7'] } });
     const leads = actOptions(s)
       .find((g) => g.type === 'freeMove')!
-      .actions.map((a) => (a as { to: string[] }).to[0]);
+      .actions.map((a) => ('to' in a ? a.to[0]! : ''));
     const [badly, offTable, tooFar] = prompter.asked[2]!.refused!;
     expect(badly).toBe(`write the square as col,row, such as ${leads[0]}`);
     expect(offTable).toMatch(/^99,99 is not on the table; nearest in reach: \d+,\d+ {2}\d+,\d+ {2}\d+,\d+$/);
