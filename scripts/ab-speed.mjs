@@ -118,7 +118,8 @@ const median = (xs) => {
 };
 
 const args = parseArgs(process.argv.slice(2));
-const game = /^ruleset:\s*(\S+)/m.exec(readFileSync(join(root, args.scenario), 'utf8'))?.[1];
+// A scenario without a ruleset line is Die, Men!'s (the first game's files name none).
+const game = /^ruleset:\s*(\S+)/m.exec(readFileSync(join(root, args.scenario), 'utf8'))?.[1] ?? 'die-men';
 if (!GAMES[game]) throw new Error(`ab-speed: no game for ${args.scenario}`);
 const tmp = mkdtempSync(join(tmpdir(), 'ab-speed-'));
 try {
