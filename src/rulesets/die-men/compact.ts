@@ -95,7 +95,10 @@ interface Carried {
  * cells of `to` in place. When `from`'s compact form is remembered, a copy of it is remembered for
  * `to` and kept in step by `carryWrite`, so the position after a move or casualties is never
  * rebuilt from the record: a decision changes a cell or two of a few hundred bytes. Returns null
- * (nothing carried; compactOf builds it when asked) when `from`'s form isn't remembered.
+ * (nothing carried; compactOf builds it when asked) when `from`'s form isn't remembered. Only the
+ * general asks for compact forms, and never while a step is being applied: were the rules to ask
+ * about a record their writer is still writing, a form built then would miss the later writes,
+ * so every such record would have to be carried (docs/computer-general.md, the step tried).
  *
  * The sides keep the numbering of `from`'s form, a side come in since taking the next number, so a
  * carried form may number them unlike a fresh build, or list a side left with no cell: no question
