@@ -1,6 +1,7 @@
 /** Questions about positions: who holds a hex, who threatens it, how far the goal or enemy is. */
-import type { Grid } from '../../grid/grid';
+import { gridFor, type Grid } from '../../grid/grid';
 import type { CellKey } from '../../grid/types';
+import { carryFrom, carryWrite } from './compact';
 import type { Draft } from './state';
 import type { Goal, Occupant, SideSetup, UnitCounts } from './types';
 import { totalUnits } from './units';
@@ -64,15 +65,19 @@ export type UnitsWriter = (key: CellKey, side: string, units: UnitCounts) => voi
  * moves, the free moves): put(key, side, units) sets `side`'s units in `key`; an emptied hex is
  * removed, with its gobble dice. The positions are copied on the first change only, then changed
  * in place, the copy being this writer's own. A copy per change made Free Movement quadratic in
- * the hexes held (an eighth of a large battle's time).
+ * the hexes held (an eighth of a large battle's time). The compact form of the positions, when
+ * known, is carried along cell by cell (compact.ts carryFrom), not rebuilt from the new record.
  */
 export function unitsWriter(d: Draft): UnitsWriter {
   let own: Record<CellKey, Occupant> | null = null;
+  let carried: ReturnType<typeof carryFrom> = null;
   return (key, side, units) => {
     if (own === null || d.occupants !== own) {
       own = { ...d.occupants };
+      carried = carryFrom(gridFor(d.rules.grid), d.occupants, own);
       d.occupants = own;
     }
+    if (carried !== null) carryWrite(carried, key, side, units);
     if (totalUnits(units) > 0) {
       own[key] = { side, units };
       return;

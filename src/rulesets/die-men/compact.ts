@@ -1,18 +1,20 @@
 /**
  * A compact position (issue 23): the map's cells by index, each cell's on-map neighbours as
- * indices, and who holds each cell and with how many units, in typed arrays. The questions asked
+ * indices, and who holds each cell and with how many units, in arrays of small integers. The questions asked
  * over and over about one position (whose is this hex, how many units, which neighbours are
  * enemies) are then array reads, not a string lookup and a count of a units object per question.
  *
  * Built from the immutable state, never instead of it: the positions record stays what the rules
  * apply, log and replay. A compact position is a pure function of (grid, positions), so it is
- * remembered by the positions object (caches.ts), which the rules replace whenever units change.
+ * remembered by the positions object (caches.ts), which the rules replace whenever units change;
+ * the rules' units writer carries it to the new positions object cell by cell (carryFrom).
  */
 import type { Grid } from '../../grid/grid';
 import type { CellKey } from '../../grid/types';
 import { indexFor } from '../../grid/gridIndex';
 import type { Positions } from './board';
 import { compactByPositions, mapTablesByGrid } from './caches';
+import type { UnitCounts } from './types';
 import { totalUnits } from './units';
 
 /** The map's fixed tables: shared by every position and battle on a grid of this kind and size. */
@@ -32,9 +34,9 @@ export interface Compact {
   /** The sides present, in the order the positions list them; owner[] indexes this. */
   readonly sides: readonly string[];
   /** Index into `sides` of the cell's holder; -1 when no units stand there. */
-  readonly owner: Int8Array;
+  readonly owner: readonly number[];
   /** Units in the cell (0 when empty). */
-  readonly count: Int32Array;
+  readonly count: readonly number[];
 }
 
 /** The grid's shared cell index (src/grid/gridIndex.ts), under the names this position reads. */
@@ -57,8 +59,15 @@ export function compactOf(grid: Grid, pos: Positions): Compact {
 
 function buildCompact(map: MapTables, pos: Positions): Compact {
   const n = map.keys.length;
-  const owner = new Int8Array(n).fill(-1);
-  const count = new Int32Array(n);
+  // Plain arrays of small integers, not typed arrays: a typed array's buffer costs about a
+  // microsecond to make or copy on this host against a tenth of that for a packed array, and a
+  // position is made or copied at almost every decision (measured: node, 30 cells).
+  const owner: number[] = [];
+  const count: number[] = [];
+  for (let i = 0; i < n; i++) {
+    owner.push(-1);
+    count.push(0);
+  }
   const sides: string[] = [];
   for (const k in pos) {
     const i = map.index.get(k);
@@ -71,6 +80,52 @@ function buildCompact(map: MapTables, pos: Positions): Compact {
     count[i] = units;
   }
   return { map, sides, owner, count };
+}
+
+/** A compact position kept in step with a positions record the rules are writing. */
+interface Carried {
+  readonly map: MapTables;
+  readonly sides: string[];
+  readonly owner: number[];
+  readonly count: number[];
+}
+
+/**
+ * The rules' units writer (board.ts) copies a positions record `from` into `to` and then writes
+ * cells of `to` in place. When `from`'s compact form is remembered, a copy of it is remembered for
+ * `to` and kept in step by `carryWrite`, so the position after a move or casualties is never
+ * rebuilt from the record: a decision changes a cell or two of a few hundred bytes. Returns null
+ * (nothing carried; compactOf builds it when asked) when `from`'s form isn't remembered. Only the
+ * general asks for compact forms, and never while a step is being applied: were the rules to ask
+ * about a record their writer is still writing, a form built then would miss the later writes,
+ * so every such record would have to be carried (docs/computer-general.md, the step tried).
+ *
+ * The sides keep the numbering of `from`'s form, a side come in since taking the next number, so a
+ * carried form may number them unlike a fresh build, or list a side left with no cell: no question
+ * asked of it (whose is a cell, is it an enemy, how many units, faces held) depends on either.
+ */
+export function carryFrom(grid: Grid, from: Positions, to: Positions): Carried | null {
+  const c = compactByPositions.get(from);
+  if (c === undefined || c.map.grid !== grid) return null;
+  const next: Carried = { map: c.map, sides: [...c.sides], owner: c.owner.slice(), count: c.count.slice() };
+  compactByPositions.set(to, next);
+  return next;
+}
+
+/** Writes `side`'s `units` into `key` of a carried form, as the units writer does to the record. */
+export function carryWrite(c: Carried, key: CellKey, side: string, units: UnitCounts): void {
+  const i = c.map.index.get(key);
+  if (i === undefined) return;
+  const n = totalUnits(units);
+  if (n <= 0) {
+    c.owner[i] = -1;
+    c.count[i] = 0;
+    return;
+  }
+  let s = c.sides.indexOf(side);
+  if (s < 0) s = c.sides.push(side) - 1;
+  c.owner[i] = s;
+  c.count[i] = n;
 }
 
 /** The index of `side` in the compact position, -1 when it holds no cell. */

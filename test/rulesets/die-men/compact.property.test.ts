@@ -7,7 +7,10 @@
 import fc from 'fast-check';
 import { gridFor } from '../../../src/grid';
 import type { CellKey, GridSpec } from '../../../src/grid/types';
-import { compactOf, mapTablesOf } from '../../../src/rulesets/die-men/compact';
+import { unitsWriter } from '../../../src/rulesets/die-men/board';
+import { compactOf, mapTablesOf, type Compact } from '../../../src/rulesets/die-men/compact';
+import { compactByPositions } from '../../../src/rulesets/die-men/caches';
+import type { Draft } from '../../../src/rulesets/die-men/state';
 import type { BattleState } from '../../../src/rulesets/die-men/state';
 import type { Occupant } from '../../../src/rulesets/die-men/types';
 import { totalUnits } from '../../../src/rulesets/die-men/units';
@@ -96,6 +99,38 @@ describe('Die, Men! compact position', () => {
         }
       }),
       { numRuns: 25 },
+    );
+  });
+
+  it("is carried through the rules' units writer cell by cell, equal to a fresh build", () => {
+    /** Who holds each cell (by name) and with how many units: the form's meaning, numbering aside. */
+    const meaning = (c: Compact) =>
+      c.owner.map((o, i) => (o < 0 ? `-:${c.count[i]}` : `${c.sides[o]}:${c.count[i]}`));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        const { spec, occupants } = randomPositions(seed);
+        const grid = gridFor(spec);
+        const before = compactOf(grid, occupants);
+        const untouched = meaning(before);
+        const d = { rules: { grid: spec }, occupants, gobble: {} } as unknown as Draft;
+        const put = unitsWriter(d);
+        const c = chooser(seed ^ 0x5bd1e995);
+        let carried: Compact | undefined;
+        for (let w = 0; w < 1 + c.int(8); w++) {
+          const k = c.pick(grid.cells);
+          put(k, c.pick([...SIDES, 'd']), c.chance(0.3) ? {} : { infantry: 1 + c.int(6) });
+          // Remembered for the writer's copy at its first write, then written in place.
+          carried ??= compactByPositions.get(d.occupants);
+          expect(carried).toBeDefined();
+          // A fresh build of a copy of the record (a new object, so nothing remembered for it).
+          const fresh = compactOf(grid, { ...d.occupants });
+          expect(meaning(carried!)).toEqual(meaning(fresh));
+        }
+        expect(d.occupants).not.toBe(occupants);
+        // The form of the record the writer started from is left as it was.
+        expect(meaning(before)).toEqual(untouched);
+      }),
+      { numRuns: 40 },
     );
   });
 });
