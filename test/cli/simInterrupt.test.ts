@@ -1,12 +1,18 @@
 /**
  * `diemen sim` stopped by Ctrl+C (SIGINT) prints the report of the trials played so far, marked
  * partial, and exits 130 (issue 20); the progress bar estimates the time left.
+ * A sim of a million trials runs until the signal, on every core the load leaves free (workers
+ * start beside the main thread on a quiet host), so each second it runs is up to two seconds of
+ * CPU: the signal comes after 2.5 s, not 5 (a run stopped before any trial finished is checked
+ * too), and the --json run keeps to one worker; the first run keeps the workers.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { duration, pct as simPct, renderProgress } from '../../src/cli/render/renderSim';
 
 const BIN = join(__dirname, '..', '..', 'bin', 'diemen.js');
+/** Long enough for the binary to start and the sim to be under way on the loaded CI host. */
+const SIGNAL_AFTER_MS = 2500;
 
 /** Runs sim, sends SIGINT once it has run `afterMs`, and collects what it printed. */
 function interrupted(
@@ -30,7 +36,7 @@ function interrupted(
 }
 
 test('Ctrl+C: the report so far, marked partial, and exit 130', async () => {
-  const r = await interrupted(['skirmish', '--trials', '1000000', '--seed', 'ctrl-c'], 5000);
+  const r = await interrupted(['skirmish', '--trials', '1000000', '--seed', 'ctrl-c'], SIGNAL_AFTER_MS);
   expect(r.code).toBe(130);
   expect(r.err).toMatch(/^diemen: interrupted after /);
   if (r.out !== '') {
@@ -42,7 +48,10 @@ test('Ctrl+C: the report so far, marked partial, and exit 130', async () => {
 }, 30000);
 
 test('Ctrl+C with --json: the partial report says so', async () => {
-  const r = await interrupted(['skirmish', '--trials', '1000000', '--seed', 'ctrl-c', '--json'], 5000);
+  const r = await interrupted(
+    ['skirmish', '--trials', '1000000', '--seed', 'ctrl-c', '--json', '--workers', '1'],
+    SIGNAL_AFTER_MS,
+  );
   expect(r.code).toBe(130);
   if (r.out !== '') {
     const j = JSON.parse(r.out);

@@ -14,7 +14,7 @@
 module.exports = [
   // Whole-program reliability: files of every odd kind, fuzzed scenarios and logs, random battles.
   'test/reliability/specialFiles.test.ts', // 27 s; 8-9 s of CPU since the matrix runs in-process (was 38 s)
-  'test/reliability/fuzz.test.ts', // 24 s
+  'test/reliability/fuzz.test.ts', // 24 s; 33 s of CPU, mostly the in-process fuzzing
   'test/reliability/battles.property.test.ts', // 6 s
   // The npm package packed and installed in a scratch directory.
   'test/package/pack.test.ts', // 31 s
@@ -30,7 +30,7 @@ module.exports = [
   'test/cli/sim.test.ts', // 20 s; 15-16 s of CPU, reports and refusals in-process (was 20 s)
   // Every bundled scenario simulated against its recorded fingerprint (34 sims through the binary).
   'test/cli/identicalPlay.test.ts', // 20 s quiet, minutes under load
-  'test/cli/simInterrupt.test.ts', // 10 s
+  'test/cli/simInterrupt.test.ts', // 10 s; signal after 2.5 s, not 5
   // Computer generals played over many battles.
   'test/rulesets/die-men/ai/computerGeneral.test.ts', // 19 s
   'test/rulesets/die-fighting/computerStrength.test.ts', // 5 s (65 s in npm test on the loaded machine)
