@@ -43,7 +43,7 @@ const diemen = (args: string[]) => {
     cwd: elsewhere,
     encoding: 'utf8',
     env: { ...process.env, CI: 'true', NO_COLOR: '1' },
-    // README's `sim skirmish --trials 10000` outran 60 s at load 28 beside a second heavy file.
+    // README's `sim skirmish --trials 10000` (now 2000) outran 60 s at load 28 beside a second heavy file.
     timeout: 180_000,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
