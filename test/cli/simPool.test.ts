@@ -43,6 +43,9 @@ function jobOf(file: string, seed: string): SimJob {
 }
 
 describe('runPool', () => {
+  // Each test starts worker threads and plays a few hundred battles: about a second of CPU, but it
+  // outran jest's 30 s while the shared host was at load 20-27 (26 Nov), so these get two minutes.
+  jest.setTimeout(120_000);
   const jobs = [jobOf('skirmish.yaml', 'pool')];
   // The workers start from V8's code cache, as `diemen sim`'s do (warmStart.ts): compiling the
   // bundle in each of the file's dozen workers cost most of its CPU (21.5 s of CPU before, 26 Nov).
