@@ -26,6 +26,7 @@ import {
   localHelpers,
   MIN_SHARE,
 } from '../../src/cli/sim/helpers';
+import { simCodeCache } from '../../src/cli/sim/warmStart';
 import { dieMenGame } from '../../src/rulesets/die-men/game';
 import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/die-men/scenario';
 import { simJob, type SimJob } from '../../src/sim';
@@ -42,11 +43,22 @@ function jobOf(file: string, seed: string): SimJob {
 }
 
 describe('runPool', () => {
+  // Each test starts worker threads and plays a few hundred battles: about a second of CPU, but it
+  // outran jest's 30 s while the shared host was at load 20-27 (26 Nov), so these get two minutes.
+  jest.setTimeout(120_000);
   const jobs = [jobOf('skirmish.yaml', 'pool')];
-  const base = { trials: 130, workerFile: WORKER_FILE, timeoutMs: null };
+  // The workers start from V8's code cache, as `diemen sim`'s do (warmStart.ts): compiling the
+  // bundle in each of the file's dozen workers cost most of its CPU (21.5 s of CPU before, 26 Nov).
+  // A run without the cache is simWarmStart.test.ts's.
+  const codeCache = simCodeCache(join(root, 'dist'), {});
+  const base = { trials: 130, workerFile: WORKER_FILE, timeoutMs: null, codeCache };
+  // What one worker gives, the reference every other run is compared with: played once, not per test.
+  let oneWorker: ReturnType<typeof runPool> | undefined;
+  const byOneWorker = () => (oneWorker ??= runPool(jobs, { ...base, workers: 1 }));
 
   it('three workers started at once merge to exactly what one worker gives', async () => {
-    const one = await runPool(jobs, { ...base, workers: 1 });
+    expect(codeCache).not.toBeNull();
+    const one = await byOneWorker();
     const three = await runPool(jobs, { ...base, workers: 3, rampUp: false });
     expect(one.workersUsed).toBe(1);
     expect(three.workersUsed).toBe(3);
@@ -80,7 +92,7 @@ describe('runPool', () => {
     const local = [dieMenGame];
 
     it('a short run is played here, with no worker, to exactly what workers give', async () => {
-      const workers = await runPool(jobs, { ...base, workers: 2, rampUp: false });
+      const workers = await byOneWorker();
       const here = await runPool(jobs, { ...base, workers: 2, local, clock: steady() });
       expect(here.workersUsed).toBe(0);
       expect(here.timedOut).toBe(false);
@@ -96,7 +108,7 @@ describe('runPool', () => {
     it('a run of long batches hands the rest to the workers, same result', async () => {
       let t = 0;
       const slow = (): number => (t += PACE_SETTLED_MS);
-      const one = await runPool(jobs, { ...base, workers: 1 });
+      const one = await byOneWorker();
       const cpuClock = cpuEvery(2 * LOCAL_BATCH_MAX_MS);
       const r = await runPool(jobs, { ...base, workers: 2, local, clock: slow, cpuClock });
       expect(r.workersUsed).toBe(2);
@@ -105,7 +117,7 @@ describe('runPool', () => {
     });
 
     it('a run long in CPU, of short batches, gets a worker beside this thread, same result', async () => {
-      const one = await runPool(jobs, { ...base, workers: 1 });
+      const one = await byOneWorker();
       const run = { ...base, workers: 2, local, clock: steady(), cpuClock: cpuEvery(HELPER_SAMPLE_CPU_MS) };
       const r = await runPool(jobs, { ...run, freeCores: () => 2 });
       expect(r.workersUsed).toBe(1);

@@ -53,7 +53,10 @@ function play(setup: BattleSetup, source: Source) {
 }
 
 describe('computerGeneral against randomGeneral', () => {
-  const SEEDS = Array.from({ length: 40 }, (_, i) => `vs-random-${i}`);
+  // 20 battles a side (16 sides) tell the two apart by far: the computer wins 313 of 320 (16 of 20
+  // at worst, reserve-cut-off as duke), while the random general in its place wins 118 (37%), with
+  // 11 sides under 70%. 40 a side (628 and 239 of 640) said the same at twice the CPU (26 Nov).
+  const SEEDS = Array.from({ length: 20 }, (_, i) => `vs-random-${i}`);
 
   it('wins at least 80% of battles on the bundled scenarios, from either side (draws are not wins)', () => {
     const rates: Record<string, number> = {};
