@@ -5,7 +5,6 @@
  * heap or a cost function per step: the steps' costs come from a table by neighbour-list place.
  */
 import type { GridIndex } from './gridIndex';
-import type { CellKey } from './types';
 
 /** Each step's cost by its place in the map's neighbour lists (GridIndex nbrs); Infinity: no step. */
 export function stepCostTable(ix: GridIndex, cost: (from: number, to: number) => number): Float64Array {
@@ -58,10 +57,12 @@ function sortSmall(a: number[], n: number): void {
   }
 }
 
-/** The settled squares in settling order: map indexes, keys and costs. */
+/**
+ * The settled squares in settling order: map indexes and costs (a square's "c,r" key is
+ * GridIndex keys[idx]: a caller that needs the keys makes them, most never do).
+ */
 export interface BucketReach {
   readonly idx: number[];
-  readonly cells: CellKey[];
   readonly costs: number[];
 }
 
@@ -88,7 +89,7 @@ export function bucketSearch(
 ): number {
   const sc = scratchFor(ix);
   const { gen, seen, done, dist, buckets } = sc;
-  const { keys, nbrStart, nbrs } = ix;
+  const { nbrStart, nbrs } = ix;
   const { steps, budget, closed, stops } = move;
   const top = Math.floor(budget);
   while (buckets.length <= top) buckets.push([]);
@@ -112,7 +113,6 @@ export function bucketSearch(
       for (let k = 0; k < n; k++) {
         const v = b[k]!;
         out.idx.push(v);
-        out.cells.push(keys[v]!);
         out.costs.push(c);
       }
     }

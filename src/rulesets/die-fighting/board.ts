@@ -21,8 +21,13 @@ export interface Where {
   readonly units: readonly Unit[];
   /** cells[k]: the map index of units[k] (-1 off the map). */
   readonly cells: readonly number[];
-  /** The move searches' view of the position, by side (sideMap.ts). */
-  readonly bySide: Map<string, SideMap>;
+  /**
+   * The move searches' view of the position, by side (sideMap.ts): sides[j]'s is maps[j]. Two
+   * short lists, not a Map: a position is made at each decision, and a Map cost more to make
+   * than its few look-ups saved (issue 23).
+   */
+  readonly sides: string[];
+  readonly maps: SideMap[];
 }
 
 export function whereOf(s: BattleState): Where {
@@ -33,12 +38,12 @@ export function whereOf(s: BattleState): Where {
       lastBoard.where !== null && lastBoard.where.ix === ix && lastBoard.where.units.length === s.units.length
         ? lastBoard.where
         : null;
-    const cells: number[] = [];
+    const cells = new Array<number>(s.units.length);
     for (let k = 0; k < s.units.length; k++) {
       const u = s.units[k]!;
-      cells.push(last !== null && last.units[k] === u ? last.cells[k]! : (ix.indexOf.get(u.at) ?? -1));
+      cells[k] = last !== null && last.units[k] === u ? last.cells[k]! : (ix.indexOf.get(u.at) ?? -1);
     }
-    w = wheres.set(s.units, { ix, units: s.units, cells, bySide: new Map() });
+    w = wheres.set(s.units, { ix, units: s.units, cells, sides: [], maps: [] });
     lastBoard.where = w;
   }
   return w;
@@ -121,10 +126,15 @@ export const holders = (s: BattleState, u: Unit): Unit[] =>
   enemiesAround(s, u.at, u.side).filter((e) => holds(e, u));
 
 export interface InMapOrder {
-  readonly all: readonly Unit[];
-  /** The place in s.units of each unit of `all`. */
+  readonly units: readonly Unit[];
+  /** The place in s.units of each unit in map order. */
   readonly perm: readonly number[];
-  readonly bySide: Map<string, readonly Unit[]>;
+  /**
+   * The units in map order, and by side: made when first asked (the computer general reads
+   * only `perm`, and a position is made at each decision).
+   */
+  all: readonly Unit[] | null;
+  bySide: Map<string, readonly Unit[]> | null;
 }
 
 function mapOrder(s: BattleState): InMapOrder {
@@ -148,15 +158,21 @@ function mapOrder(s: BattleState): InMapOrder {
       perm[t] = k;
     }
     lastBoard.perm = perm;
-    const all: Unit[] = new Array<Unit>(n);
-    for (let j = 0; j < n; j++) all[j] = s.units[perm[j]!]!;
-    o = inMapOrder.set(s.units, { all, perm, bySide: new Map() });
+    o = inMapOrder.set(s.units, { units: s.units, perm, all: null, bySide: null });
   }
   return o;
 }
 
 /** Every unit, in map order of their cells (column, then row); worked out once per position. */
-export const allUnits = (s: BattleState): readonly Unit[] => mapOrder(s).all;
+export function allUnits(s: BattleState): readonly Unit[] {
+  const o = mapOrder(s);
+  if (o.all === null) {
+    const all = new Array<Unit>(o.perm.length);
+    for (let j = 0; j < all.length; j++) all[j] = o.units[o.perm[j]!]!;
+    o.all = all;
+  }
+  return o.all;
+}
 
 /** The place in s.units of each unit of allUnits(s), in the same order. */
 export const allPlaces = (s: BattleState): readonly number[] => mapOrder(s).perm;
@@ -164,8 +180,9 @@ export const allPlaces = (s: BattleState): readonly number[] => mapOrder(s).perm
 /** The side's units in map order of their cells; worked out once per position and side. */
 export function unitsOf(s: BattleState, side: string): readonly Unit[] {
   const o = mapOrder(s);
-  let list = o.bySide.get(side);
-  if (!list) o.bySide.set(side, (list = o.all.filter((u) => u.side === side)));
+  const bySide = (o.bySide ??= new Map());
+  let list = bySide.get(side);
+  if (!list) bySide.set(side, (list = allUnits(s).filter((u) => u.side === side)));
   return list;
 }
 

@@ -9,6 +9,7 @@
  * only when the enemies stand elsewhere (sideMap.ts), the search reads the map's step costs from
  * a table (reachSearch.ts), and a unit's reach is kept while nothing that shapes it changes.
  */
+import type { GridIndex } from '../../grid';
 import type { CellKey } from '../../grid/types';
 import { cardOf, kindOf, unitAt } from './board';
 import { reachesByRules as reaches } from './caches';
@@ -22,6 +23,25 @@ export interface ReachList {
   readonly cells: readonly CellKey[];
   readonly idx: readonly number[];
   readonly costs: readonly number[];
+}
+
+/**
+ * A search's reach: the keys are made from the indexes when first asked. The computer general
+ * reads only the indexes and costs, and the rules' check of a move looks its square's index up:
+ * a key list made for each of a battle's three hundred searches was garbage (issue 23).
+ */
+class Reach implements ReachList, Out {
+  readonly idx: number[] = [];
+  readonly costs: number[] = [];
+  private keys: CellKey[] | null = null;
+  constructor(private readonly ix: GridIndex) {}
+  get cells(): readonly CellKey[] {
+    if (this.keys === null) {
+      const { keys } = this.ix;
+      this.keys = this.idx.map((i) => keys[i]!);
+    }
+    return this.keys;
+  }
 }
 
 const EMPTY_REACH: ReachList = { cells: [], idx: [], costs: [] };
@@ -110,7 +130,7 @@ export function reachOf(s: BattleState, u: Unit): ReachList {
   if (a === null) return EMPTY_REACH;
   if (a.reach !== null) return a.reach;
   const { start, speed, mounted } = a;
-  const reach: Out = { cells: [], idx: [], costs: [] };
+  const reach = new Reach(m.ix);
   searchFrom(m, stepTable(s.rules, m.ix), start, speed, mounted, -1, reach);
   const near = shapingEnemies(m, start, speed);
   const known = byUnit.get(u.id);
@@ -137,13 +157,13 @@ export function moveCost(s: BattleState, u: Unit, to: CellKey): number {
     if (a === null) return Infinity; // off the map
     reach = a.reach;
   }
+  const target = m.ix.indexOf.get(to);
+  if (target === undefined) return Infinity;
   if (reach !== null) {
-    const k = reach.cells.indexOf(to);
+    const k = reach.idx.indexOf(target);
     return k === -1 ? Infinity : reach.costs[k]!;
   }
   if (a === null) return Infinity;
   // Not searched yet: a search that stops at the square (the rules' check of a move).
-  const target = m.ix.indexOf.get(to);
-  if (target === undefined) return Infinity;
   return searchFrom(m, stepTable(s.rules, m.ix), a.start, a.speed, a.mounted, target, null);
 }

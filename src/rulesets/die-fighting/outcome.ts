@@ -15,12 +15,21 @@ export const ELIMINATION_ROUNDS = 30;
 
 /** The outcome when a side has been wiped out, else null (units still to deploy count as left). */
 export function eliminated(d: Draft): Outcome | null {
-  const left = d.rules.sides.filter(
-    (s) => d.units.some((u) => u.side === s.id) || d.reserve.some((u) => u.side === s.id),
-  );
-  if (left.length > 1) return null;
-  if (left.length === 0) return { winner: null, reason: 'no units are left on either side' };
-  return { winner: left[0]!.id, reason: 'the other side has no units left' };
+  // A loop, not a filter of the sides: it runs after every decision (issue 23: garbage).
+  let left: string | null = null;
+  for (const s of d.rules.sides) {
+    if (!hasUnits(d, s.id)) continue;
+    if (left !== null) return null;
+    left = s.id;
+  }
+  if (left === null) return { winner: null, reason: 'no units are left on either side' };
+  return { winner: left, reason: 'the other side has no units left' };
+}
+
+function hasUnits(d: Draft, side: string): boolean {
+  for (const u of d.units) if (u.side === side) return true;
+  for (const u of d.reserve) if (u.side === side) return true;
+  return false;
 }
 
 /** The outcome when the clock (the round limit) runs out: points destroyed. */

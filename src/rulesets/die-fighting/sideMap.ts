@@ -82,16 +82,17 @@ function buildSideMap(ix: GridIndex, code: readonly number[], maps: Maps): SideM
 
 export function sideMap(s: BattleState, side: string): SideMap {
   const w = whereOf(s);
-  let m = w.bySide.get(side);
-  if (m !== undefined) return m;
+  const j = w.sides.indexOf(side);
+  if (j >= 0) return w.maps[j]!;
   const code = enemyCode(s, w, side);
   const bySide = sideMaps.get(s.rules) ?? sideMaps.set(s.rules, new Map());
   let maps = bySide.get(side);
   if (maps === undefined)
     bySide.set(side, (maps = { last: undefined, ring: new Array(RING).fill(undefined), next: 0 }));
-  m = maps.last;
+  let m = maps.last;
   if (m === undefined || !sameList(m.code, code)) maps.last = m = buildSideMap(w.ix, code, maps);
-  w.bySide.set(side, m);
+  w.sides.push(side);
+  w.maps.push(m);
   return m;
 }
 

@@ -28,6 +28,13 @@ const offer = (best: Best, m: number, action: Action, worth: number): void => {
   }
 };
 
+/**
+ * Scratch lists kept from one call to the next: the enemies in range of one attack, and the
+ * squares charges end on. A decision allocates none (issue 23: garbage was an eighth of the time).
+ */
+const inRange: number[] = [];
+const squares: number[] = [];
+
 /** Attacks from where `m` stands: the best single target, and for multi-target units the best group. */
 function attacks(ctx: Ctx, m: number, best: Best): void {
   const u = ctx.mine[m]!;
@@ -35,16 +42,22 @@ function attacks(ctx: Ctx, m: number, best: Best): void {
   const ne = ctx.enemies.length;
   const at = ctx.mineAt[m]!;
   const ranged = ctx.ranged[m] === 1;
-  const inRange: number[] = [];
+  // Most worth first, equal worths in enemy order (as the stable sort before it).
+  let found = 0;
   for (let k = 0; k < ne; k++) {
     if (distIx(ctx, at, ctx.enemyAt[k]!) > ctx.range[m]!) continue;
-    if (ranged || seesIx(ctx.s, at, ctx.enemyAt[k]!)) inRange.push(k);
+    if (!ranged && !seesIx(ctx.s, at, ctx.enemyAt[k]!)) continue;
+    const w = ctx.worth[m * ne + k]!;
+    let j = found++;
+    for (; j > 0 && ctx.worth[m * ne + inRange[j - 1]!]! < w; j--) inRange[j] = inRange[j - 1]!;
+    inRange[j] = k;
   }
-  if (inRange.length === 0) return;
-  inRange.sort((a, b) => ctx.worth[m * ne + b]! - ctx.worth[m * ne + a]!);
+  if (found === 0) return;
   const top = inRange[0]!;
-  offer(best, m, { type: 'attack', targets: [ctx.enemies[top]!.at] }, ctx.worth[m * ne + top]!);
-  const n = Math.min(cardOf(ctx.s, u).targets, inRange.length);
+  if (ctx.worth[m * ne + top]! > best.worth) {
+    offer(best, m, { type: 'attack', targets: [ctx.enemies[top]!.at] }, ctx.worth[m * ne + top]!);
+  }
+  const n = Math.min(cardOf(ctx.s, u).targets, found);
   if (n > 1) {
     const group = inRange.slice(0, n).map((k) => ctx.enemies[k]!);
     const worth = group.reduce((sum, t) => sum + attackWorth(ctx.s, u, t, n), 0);
@@ -82,8 +95,6 @@ function chargeSquares(ctx: Ctx, reached: readonly number[], m: number, into: nu
   for (let k = 0; k < ne; k++) if (into[k] === -2) into[k] = -1;
 }
 
-const squares: number[] = [];
-
 /** Charges at enemies within reach, each worth its attack and a little of where it ends. */
 function charges(ctx: Ctx, s: BattleState, m: number, best: Best): void {
   const u = ctx.mine[m]!;
@@ -98,7 +109,8 @@ function charges(ctx: Ctx, s: BattleState, m: number, best: Best): void {
     const square = squares[k]!;
     if (square < 0) continue;
     const worth = ctx.worth[m * ne + k]! + 0.3 * placeWorth(ctx, m, square);
-    offer(best, m, { type: 'charge', target: ctx.enemies[k]!.at }, worth);
+    // The action is made only when it is the best so far.
+    if (worth > best.worth) offer(best, m, { type: 'charge', target: ctx.enemies[k]!.at }, worth);
   }
 }
 
@@ -142,7 +154,8 @@ function regroups(ctx: Ctx, s: BattleState, m: number, best: Best): void {
     const f = -w - 1;
     const p = ctx.mine[f]!;
     if (p.type !== u.type || s.activated.includes(p.id) || enemyBeside(ctx, n)) continue;
-    offer(best, m, { type: 'regroup', with: p.at }, missing(m) + missing(f));
+    const worth = missing(m) + missing(f);
+    if (worth > best.worth) offer(best, m, { type: 'regroup', with: p.at }, worth);
   }
 }
 

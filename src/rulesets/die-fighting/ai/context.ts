@@ -8,7 +8,7 @@
  */
 import { reuseBuffer } from '../../../core/reuseBuffer';
 import { gridFor, indexFor, type GridIndex } from '../../../grid';
-import { allPlaces, allUnits, holds, whereOf } from '../board';
+import { allPlaces, holds, whereOf } from '../board';
 import { contextsByRules as contexts } from '../caches';
 import { cautionOf } from './caution';
 import { rosterOf, type Roster } from './roster';
@@ -161,10 +161,9 @@ function build(s: BattleState, side: string, old: Built | undefined): Built {
   const enemyK: number[] = [];
   // The contexts are kept per battle and side: the old one was built for the same side.
   const flip = old !== undefined ? old.flip : flipped(s, side);
-  const all = allUnits(s);
   const places = allPlaces(s);
-  for (let j = 0; j < all.length; j++) {
-    const k = places[flip ? all.length - 1 - j : j]!;
+  for (let j = 0; j < places.length; j++) {
+    const k = places[flip ? places.length - 1 - j : j]!;
     const u = s.units[k]!;
     if (u.side === side) {
       mine.push(u);

@@ -13,51 +13,66 @@ import { gainBound, placeWorth, scorerFor } from './place';
 /** Gains at or below this are not worth an activation. */
 const LEAST_GAIN = 0.01;
 
-interface Candidate {
-  readonly m: number;
-  readonly stay: number;
-  readonly bound: number;
-}
-
-/** The candidates of one decision: kept from one decision to the next, not allocated each time. */
-const found: Candidate[] = [];
+/**
+ * The candidates of one decision, as parallel lists of numbers kept from one decision to the
+ * next (a unit's index in the context, its worth where it stands, its bound): a decision
+ * allocates nothing for them (issue 23: garbage was an eighth of a battle's time).
+ */
+const foundM: number[] = [];
+const foundStay: number[] = [];
+const foundBound: number[] = [];
 
 /** The units free to move, most to gain first; equal bounds keep map order (an insertion sort). */
-function candidates(ctx: Ctx, s: BattleState): readonly Candidate[] {
-  found.length = 0;
+function candidates(ctx: Ctx, s: BattleState): number {
+  let n = 0;
   for (let m = 0; m < ctx.mine.length; m++) {
     if (s.activated.includes(ctx.mine[m]!.id) || isHeld(ctx, m)) continue;
     const stay = placeWorth(ctx, m, ctx.mineAt[m]!);
-    const c = { m, stay, bound: gainBound(ctx, m, stay) };
-    let j = found.length;
-    for (; j > 0 && found[j - 1]!.bound < c.bound; j--) found[j] = found[j - 1]!;
-    found[j] = c;
+    const bound = gainBound(ctx, m, stay);
+    let j = n++;
+    for (; j > 0 && foundBound[j - 1]! < bound; j--) {
+      foundM[j] = foundM[j - 1]!;
+      foundStay[j] = foundStay[j - 1]!;
+      foundBound[j] = foundBound[j - 1]!;
+    }
+    foundM[j] = m;
+    foundStay[j] = stay;
+    foundBound[j] = bound;
   }
-  return found;
+  return n;
 }
 
 export function chooseMove(s: BattleState, side: string): Decision {
   const ctx = contextOf(s, side);
-  let best = { m: -1, to: -1, gain: LEAST_GAIN, cost: 0 };
-  for (const c of candidates(ctx, s)) {
-    if (c.bound <= best.gain) break;
-    const { idx, costs } = reachOf(s, ctx.mine[c.m]!);
-    const scorer = scorerFor(ctx, c.m);
+  // The best move so far, in numbers rather than an object made again at each improvement.
+  let bestM = -1;
+  let bestTo = -1;
+  let bestGain = LEAST_GAIN;
+  let bestCost = 0;
+  const n = candidates(ctx, s);
+  for (let c = 0; c < n; c++) {
+    if (foundBound[c]! <= bestGain) break;
+    const m = foundM[c]!;
+    const stay = foundStay[c]!;
+    const { idx, costs } = reachOf(s, ctx.mine[m]!);
+    const scorer = scorerFor(ctx, m);
     for (let k = 0; k < idx.length; k++) {
       const i = idx[k]!;
       if (ctx.who[i] !== 0) continue; // its own square, or a friend's
-      const gain = scorer.gainOver(i, c.stay, best.gain);
+      const gain = scorer.gainOver(i, stay, bestGain);
       // Equal gains: the first unit tried, then the cheaper move, then the side's square order.
       const better =
-        gain > best.gain ||
-        (gain === best.gain &&
-          best.m === c.m &&
-          costs[k] === best.cost &&
-          rankOf(ctx, i) < rankOf(ctx, best.to));
-      if (better) best = { m: c.m, to: i, gain, cost: costs[k]! };
+        gain > bestGain ||
+        (gain === bestGain && bestM === m && costs[k] === bestCost && rankOf(ctx, i) < rankOf(ctx, bestTo));
+      if (better) {
+        bestM = m;
+        bestTo = i;
+        bestGain = gain;
+        bestCost = costs[k]!;
+      }
     }
   }
-  return best.m >= 0
-    ? { kind: 'move', side, unit: ctx.mine[best.m]!.at, to: ctx.ix.keys[best.to]! }
+  return bestM >= 0
+    ? { kind: 'move', side, unit: ctx.mine[bestM]!.at, to: ctx.ix.keys[bestTo]! }
     : { kind: 'move', side, unit: null };
 }
