@@ -125,11 +125,82 @@ function resolveFunction(program, name, filename) {
   return null;
 }
 
+const MUTATORS = new Set([
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'splice',
+  'sort',
+  'reverse',
+  'fill',
+  'copyWithin',
+]);
+
+/** Module-level `const x = []` (or `new Array(...)`): the names of arrays a file might keep state in. */
+function moduleArrays(program) {
+  const names = new Map();
+  for (let st of program.body) {
+    if (st.type === 'ExportNamedDeclaration' && st.declaration) st = st.declaration;
+    if (st.type !== 'VariableDeclaration') continue;
+    for (const d of st.declarations) {
+      const init = d.init?.type === 'TSAsExpression' ? d.init.expression : d.init;
+      const isArray =
+        init &&
+        (init.type === 'ArrayExpression' ||
+          (init.type === 'NewExpression' &&
+            init.callee.type === 'Identifier' &&
+            init.callee.name === 'Array'));
+      if (d.id.type === 'Identifier' && isArray) names.set(d.id.name, d);
+    }
+  }
+  return names;
+}
+
+/** `x.push(...)` and the like, or `x[i] = ...` / `x.length = ...`: the array named `x` is written. */
+function writtenArray(node) {
+  if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression') {
+    const m = node.callee;
+    const name = m.property.type === 'Identifier' && !m.computed ? m.property.name : null;
+    if (m.object.type === 'Identifier' && name && MUTATORS.has(name)) return m.object.name;
+  }
+  if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression') {
+    if (node.left.object.type === 'Identifier') return node.left.object.name;
+  }
+  return null;
+}
+
 export const hiddenState = {
-  meta: { type: 'problem', schema: [], messages: { hidden: MESSAGE } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      hidden: MESSAGE,
+      array: "A module-level array written to is state: it belongs in this game's caches.ts (issue 26).",
+    },
+  },
   create(context) {
+    // A module-level array the file writes to is a memo or a scratch buffer, as a `new Map` would
+    // be (a list of recent answers, say); a constant table (`const NAMES = [...]`) is never written.
+    let arrays = null;
+    const reported = new Set();
+    const written = (node) => {
+      arrays ??= moduleArrays(context.sourceCode.ast);
+      const name = writtenArray(node);
+      const declared = name && arrays.get(name);
+      // The name must be the module's own: not shadowed by a local of the same name.
+      if (declared && context.sourceCode.getScope(node).set.get(name) === undefined) {
+        const variable = context.sourceCode.scopeManager.globalScope.childScopes[0]?.set.get(name);
+        if ((!variable || variable.defs.some((d) => d.node === declared)) && !reported.has(declared)) {
+          reported.add(declared);
+          context.report({ node: declared, messageId: 'array' });
+        }
+      }
+    };
     return {
+      AssignmentExpression: written,
       CallExpression(node) {
+        written(node);
         if (!atModuleLevel(node)) return;
         const c = node.callee;
         const program = context.sourceCode.ast;

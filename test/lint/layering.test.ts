@@ -85,6 +85,17 @@ const breaches: [string, string, RegExp][] = [
     "import { RecentCache } from '../../core/recentCache';\nconst c = new RecentCache<object, number>(2);\nexport const f = (k: object) => c.get(k);",
     /caches\.ts/,
   ],
+  // A module-level array the file writes to: a memo or a scratch buffer (scripts/eslint-hidden-state.mjs).
+  [
+    'src/rulesets/die-men/ai/x.ts',
+    'const seen: number[] = [];\nexport const f = (k: number) => {\n  seen.push(k);\n  return seen.length;\n};',
+    /array written to is state: it belongs in this game's caches\.ts/,
+  ],
+  [
+    'src/rulesets/die-men/x.ts',
+    'const scratch = new Array<number>(8);\nexport const f = (k: number) => {\n  scratch[0] = k;\n  return scratch[0];\n};',
+    /array written to is state/,
+  ],
   // ...and the same state kept in a closure made at module level (scripts/eslint-hidden-state.mjs).
   [
     'src/rulesets/die-men/x.ts',
@@ -119,6 +130,14 @@ const lawful: [string, string][] = [
   [
     'src/rulesets/die-men/x.ts',
     "import { generator } from './ai/hash';\nexport const f = (seed: number) => {\n  const next = generator(seed);\n  return next() + next();\n};",
+  ],
+  [
+    'src/rulesets/die-men/x.ts',
+    "const NAMES = ['a', 'b'];\nexport const f = (k: string) => {\n  const out = [...NAMES];\n  out.push(k);\n  return out;\n};",
+  ],
+  [
+    'src/rulesets/die-men/x.ts',
+    'export const list = [1];\nexport const f = () => {\n  const list: number[] = [];\n  list.push(2);\n  return list;\n};',
   ],
   [
     'src/rulesets/die-men/caches.ts',

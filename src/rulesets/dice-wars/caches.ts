@@ -132,3 +132,10 @@ export const turnersByTable = new RecentCache<Table, Turners>(8);
 
 /** The turned copy of the last few states (ai/seat.ts `turnState`). */
 export const turnedStates = new RecentCache<BattleState, BattleState>(4);
+
+/**
+ * moves.ts `shifts` gathers its answer here (written by index, never shrunk), then hands on an
+ * exact copy: growing a fresh array a push at a time costs about three times the room. Read only
+ * up to what the call wrote, so nothing left from another call is ever seen.
+ */
+export const shiftScratch: number[] = [];

@@ -6,7 +6,7 @@
  */
 import type { CellKey } from '../../grid/types';
 import { speedOf } from './board';
-import { occupiedScratch } from './caches';
+import { occupiedScratch, shiftScratch } from './caches';
 import { coherent, reachFrom, tableIndex, type Reach, type TableIndex } from './geometry';
 import { gapBetween } from './table/gap';
 import { unitSquares } from './table/unitSquares';
@@ -89,12 +89,6 @@ function gathered(t: TableIndex, members: readonly Member[], occupied: Uint8Arra
 }
 
 /**
- * shifts() gathers its answer here (written by index, never shrunk), then hands on an exact copy:
- * growing a fresh array a push at a time costs about three times the room.
- */
-const found: number[] = [];
-
-/**
  * The shifts (square index differences) that move the whole formation of `members` to squares
  * each can end on, in the lead's reach order.
  */
@@ -102,6 +96,7 @@ function shifts(t: TableIndex, members: readonly Member[], occupied: Uint8Array)
   const rows = t.ix.rows;
   const cols = t.spec.cols;
   const lead = members[0]!;
+  const found = shiftScratch;
   let n = 0;
   if (members.length === 1) {
     for (const j of lead.reach.order) if (j !== lead.start && occupied[j] === 0) found[n++] = j - lead.start;

@@ -11,6 +11,7 @@
 import { BoundedMap, RecentCache } from '../../core/recentCache';
 import type { CellKey } from '../../grid/types';
 import type { Grid } from '../../grid/grid';
+import type { LawfulEntry } from './ai/legalCache';
 import type { View } from './ai/view';
 import type { Positions } from './board';
 import type { Compact, MapTables } from './compact';
@@ -60,3 +61,10 @@ export const mapTablesByGrid = new RecentCache<Grid, MapTables>(4);
  * rules ask about in turn.
  */
 export const compactByPositions = new RecentCache<Positions, Compact>(4);
+
+/**
+ * The lawful orders of the last eight requests (ai/legalCache.ts `lawfulOrders`), newest first,
+ * each with the state fields it was worked out from: a list, not a RecentCache, since its key is
+ * every field but Resolve's bookkeeping, compared one by one.
+ */
+export const recentLawfulOrders: LawfulEntry[] = [];

@@ -4,7 +4,7 @@
  * a hurt unit out of danger, regroups that heal. When nothing is worth doing, the rest hold.
  * Ties go to the first found: units and targets in map order.
  */
-import { combatMemos as memos } from '../caches';
+import { attackScratch, combatMemos as memos } from '../caches';
 import { seesIx } from '../sight';
 import { reachOf } from '../movement';
 import type { BattleState } from '../state';
@@ -28,12 +28,8 @@ const offer = (best: Best, m: number, action: Action, worth: number): void => {
   }
 };
 
-/**
- * Scratch lists kept from one call to the next: the enemies in range of one attack, and the
- * squares charges end on. A decision allocates none (issue 23: garbage was an eighth of the time).
- */
-const inRange: number[] = [];
-const squares: number[] = [];
+/** The enemies in range of one attack, and the squares charges end on: caches.ts `attackScratch`. */
+const { inRange, squares } = attackScratch;
 
 /** Attacks from where `m` stands: the best single target, and for multi-target units the best group. */
 function attacks(ctx: Ctx, m: number, best: Best): void {

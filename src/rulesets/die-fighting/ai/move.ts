@@ -4,6 +4,7 @@
  * tried in order of the most they could gain (gainBound), and the search stops at the first
  * unit whose bound can't beat the best move found: most units' squares are never scored.
  */
+import { moveCandidates } from '../caches';
 import { reachOf } from '../movement';
 import type { BattleState } from '../state';
 import type { Decision } from '../types';
@@ -13,14 +14,8 @@ import { gainBound, placeWorth, scorerFor } from './place';
 /** Gains at or below this are not worth an activation. */
 const LEAST_GAIN = 0.01;
 
-/**
- * The candidates of one decision, as parallel lists of numbers kept from one decision to the
- * next (a unit's index in the context, its worth where it stands, its bound): a decision
- * allocates nothing for them (issue 23: garbage was an eighth of a battle's time).
- */
-const foundM: number[] = [];
-const foundStay: number[] = [];
-const foundBound: number[] = [];
+/** The candidates of one decision, in parallel lists kept in caches.ts (`moveCandidates`). */
+const { m: foundM, stay: foundStay, bound: foundBound } = moveCandidates;
 
 /** The units free to move, most to gain first; equal bounds keep map order (an insertion sort). */
 function candidates(ctx: Ctx, s: BattleState): number {

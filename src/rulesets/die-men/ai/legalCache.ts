@@ -10,6 +10,7 @@
  * (the rules check positions, declarations, gates, command tokens and the set's width). The tests that
  * play the computer general against the rules core would catch a rule that starts to.
  */
+import { recentLawfulOrders } from '../caches';
 import { legalTactics } from '../legal';
 import type { BattleState } from '../state';
 import type { Request, Tactic } from '../types';
@@ -27,7 +28,8 @@ const BOOKKEEPING: ReadonlySet<string> = new Set([
   'awaiting',
 ]);
 
-interface Entry {
+/** One remembered answer of lawfulOrders (kept in caches.ts `recentLawfulOrders`). */
+export interface LawfulEntry {
   readonly values: readonly unknown[];
   readonly side: string;
   readonly round: number;
@@ -37,7 +39,6 @@ interface Entry {
 }
 
 const SIZE = 8;
-const entries: Entry[] = [];
 
 function relevant(state: BattleState): unknown[] {
   const out: unknown[] = [];
@@ -49,6 +50,7 @@ function relevant(state: BattleState): unknown[] {
 export function lawfulOrders(state: BattleState, request: Req<'assign'>): readonly Tactic[] {
   const values = relevant(state);
   const s = request.set;
+  const entries = recentLawfulOrders;
   for (const e of entries) {
     if (
       e.side === request.side &&
