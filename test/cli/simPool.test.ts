@@ -43,7 +43,7 @@ function jobOf(file: string, seed: string): SimJob {
 }
 
 describe('runPool', () => {
-  // Each test starts worker threads and plays a few hundred battles: about a second of CPU, but it
+  // Each test starts worker threads and plays a hundred-odd battles: about a second of CPU, but it
   // outran jest's 30 s while the shared host was at load 20-27 (26 Nov), so these get two minutes.
   jest.setTimeout(120_000);
   const jobs = [jobOf('skirmish.yaml', 'pool')];
@@ -51,7 +51,10 @@ describe('runPool', () => {
   // bundle in each of the file's dozen workers cost most of its CPU (21.5 s of CPU before, 26 Nov).
   // A run without the cache is simWarmStart.test.ts's.
   const codeCache = simCodeCache(join(root, 'dist'), {});
-  const base = { trials: 130, workerFile: WORKER_FILE, timeoutMs: null, codeCache };
+  // 64 trials: batches of one trial (batchBounds), so 64 batches, as many as every pool path
+  // below needs (three workers, a ramp-up, a hand-off, a helper); 130 cost 16.3 s of CPU for the
+  // file against 9.8 s (26 Nov) and checked nothing more.
+  const base = { trials: 64, workerFile: WORKER_FILE, timeoutMs: null, codeCache };
   // What one worker gives, the reference every other run is compared with: played once, not per test.
   let oneWorker: ReturnType<typeof runPool> | undefined;
   const byOneWorker = () => (oneWorker ??= runPool(jobs, { ...base, workers: 1 }));
@@ -64,7 +67,7 @@ describe('runPool', () => {
     expect(three.workersUsed).toBe(3);
     expect(three.timedOut).toBe(false);
     expect(three.aggregates).toEqual(one.aggregates);
-    expect(one.aggregates[0]!.trials).toBe(130);
+    expect(one.aggregates[0]!.trials).toBe(64);
   });
 
   // The pace is read from a clock that moves 1 ms a reading, so the run looks as short as it is on
@@ -83,9 +86,9 @@ describe('runPool', () => {
   it('a run whose pace says it is long starts the other workers', async () => {
     let t = 0;
     const slow = (): number => (t += PACE_SETTLED_MS); // each batch seems to take a second
-    const r = await runPool(jobs, { ...base, trials: 130, workers: 2, clock: slow });
+    const r = await runPool(jobs, { ...base, trials: 64, workers: 2, clock: slow });
     expect(r.workersUsed).toBe(2);
-    expect(r.aggregates[0]!.trials).toBe(130);
+    expect(r.aggregates[0]!.trials).toBe(64);
   });
 
   describe('in this thread', () => {
@@ -99,7 +102,7 @@ describe('runPool', () => {
       expect(here.aggregates).toEqual(workers.aggregates);
     });
 
-    // A CPU clock that moves `ms` a reading: each batch (3 trials here) seems to cost that much.
+    // A CPU clock that moves `ms` a reading: each batch (one trial here) seems to cost that much.
     const cpuEvery = (ms: number): (() => number) => {
       let c = 0;
       return () => (c += ms);
