@@ -59,14 +59,14 @@ function monkey(seed: number): Answer {
 
 describe('play through the prompts', () => {
   it('hot-seat battles with random (lawful) answers all finish, and their logs replay', async () => {
+    // One battle a scenario: a second seed on the same map (skirmish 1, pty-interference 6) asked
+    // no kind of question the first did not, and cost 1.8 s of the test's 6.9 (26 Nov).
     const battles: [string, number][] = [
-      ['scenarios/skirmish.yaml', 1],
       ['scenarios/skirmish.yaml', 2],
       ['scenarios/reserve-cut-off.yaml', 7],
       ['scenarios/castle-siege.yaml', 3],
       ['scenarios/river-crossing.yaml', 4],
       ['test/fixtures/scenarios/pty-interference.yaml', 5],
-      ['test/fixtures/scenarios/pty-interference.yaml', 6],
     ];
     const asked: string[] = [];
     for (const [scenario, seed] of battles) {
