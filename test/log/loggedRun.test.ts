@@ -97,11 +97,16 @@ const SCENARIOS = readdirSync('scenarios')
     return doc.ok && (doc.value.data as { ruleset?: string }).ruleset === undefined;
   });
 
+const SEEDS = 4;
+
 describe('play → log → replay', () => {
   it('gives the same final state over many seeds, scenarios and generals', async () => {
     let battles = 0;
+    // Four seeds a scenario, two with each pairing of generals: six cost 5.2 s of the file's 8.6 s
+    // (26 Nov, castle-siege and field-of-crows most of it); a replay that drifts from play does so
+    // in the first battles of any scenario, and the golden logs replay whole battles of each game.
     for (const file of SCENARIOS) {
-      for (let i = 0; i < 6; i++) {
+      for (let i = 0; i < SEEDS; i++) {
         const seed = `rt-${i}`;
         // Computer against computer, and computer against the random baseline, for variety.
         const source: Source =
@@ -122,7 +127,7 @@ describe('play → log → replay', () => {
         battles++;
       }
     }
-    expect(battles).toBe(SCENARIOS.length * 6);
+    expect(battles).toBe(SCENARIOS.length * SEEDS);
     expect(SCENARIOS.length).toBeGreaterThanOrEqual(6);
   });
 });
