@@ -1,6 +1,7 @@
 /**
- * Die Fighting and Dice Wars pictures through the real binary: every bundled battle's opening position, and a
- * scripted round whose arrows carry the damage its events dealt. Read with a real XML parser.
+ * Die Fighting and Dice Wars pictures: every bundled battle's opening position, and a scripted round whose
+ * arrows carry the damage its events dealt. Read with a real XML parser. In-process (runMain): the
+ * pictures are what is checked, and `map --svg` runs through the binary in svgMaps.test.ts.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,6 @@ import { loadDieFightingScenario } from '../../src/rulesets/die-fighting/scenari
 import { loadDiceWarsScenario } from '../../src/rulesets/dice-wars/scenario';
 import { bundledFiles, SCENARIOS_DIR } from '../helpers/bundledFiles';
 import { groups, parseSvg, texts } from '../helpers/parseSvg';
-import { runCli } from '../helpers/runCli';
 import { runMain } from '../helpers/runMain';
 
 const out = mkdtempSync(join(tmpdir(), 'diemen-df-svg-'));
@@ -22,7 +22,7 @@ describe('Die Fighting pictures', () => {
     if (!loaded.ok) throw new Error(file);
     const setup = loaded.value.setup({ fallback: 'x' });
     const svgFile = join(out, file.replace(/\.yaml$/, '.svg'));
-    expect(runCli(['map', path, '--svg', svgFile]).code).toBe(0);
+    expect((await runMain(['map', path, '--svg', svgFile])).code).toBe(0);
     const svg = parseSvg(readFileSync(svgFile, 'utf8'));
     const marks = groups(svg, 'mark').map((g) => [
       g.getAttribute('data-cell'),
