@@ -170,6 +170,15 @@ function writtenArray(node) {
   return null;
 }
 
+/** The declarator that `name` resolves to from `scope`: the nearest enclosing scope that declares it. */
+function declaredBy(scope, name) {
+  for (let sc = scope; sc; sc = sc.upper) {
+    const variable = sc.set.get(name);
+    if (variable) return variable.defs[0]?.node ?? null;
+  }
+  return null;
+}
+
 export const hiddenState = {
   meta: {
     type: 'problem',
@@ -188,13 +197,14 @@ export const hiddenState = {
       arrays ??= moduleArrays(context.sourceCode.ast);
       const name = writtenArray(node);
       const declared = name && arrays.get(name);
-      // The name must be the module's own: not shadowed by a local of the same name.
-      if (declared && context.sourceCode.getScope(node).set.get(name) === undefined) {
-        const variable = context.sourceCode.scopeManager.globalScope.childScopes[0]?.set.get(name);
-        if ((!variable || variable.defs.some((d) => d.node === declared)) && !reported.has(declared)) {
-          reported.add(declared);
-          context.report({ node: declared, messageId: 'array' });
-        }
+      // The name must be the module's own, not a local of the same name in some enclosing scope.
+      if (
+        declared &&
+        !reported.has(declared) &&
+        declaredBy(context.sourceCode.getScope(node), name) === declared
+      ) {
+        reported.add(declared);
+        context.report({ node: declared, messageId: 'array' });
       }
     };
     return {
