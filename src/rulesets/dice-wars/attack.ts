@@ -5,6 +5,7 @@
  * does 1, a D3 or a D6 by the weapon and the target; the damage goes on the target as markers,
  * but cover first takes the first single damage, once a round, unless the weapon ignores cover.
  */
+import { isDiscarding } from '../../engine/eventSink';
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
 import { refOf, speedOf, unitById } from './board';
@@ -126,20 +127,22 @@ export function resolveAttack(
   update(d, plan.target.id, (t) =>
     unitWith(t, t.models, t.damage + markers, t.coverLost || cover === 'used'),
   );
-  ev.push({
-    type: 'attacked',
-    round: d.round,
-    unit: refOf(u),
-    weapon: plan.weapon,
-    target: refOf(plan.target),
-    attackers: plan.attackers.length,
-    need: plan.need,
-    hitFaces: hitFaces.value,
-    hits,
-    damageFaces,
-    damage,
-    cover,
-    markers,
-  });
+  // Built only when someone reads it: a simulated battle's events are dropped unread.
+  if (!isDiscarding(ev))
+    ev.push({
+      type: 'attacked',
+      round: d.round,
+      unit: refOf(u),
+      weapon: plan.weapon,
+      target: refOf(plan.target),
+      attackers: plan.attackers.length,
+      need: plan.need,
+      hitFaces: hitFaces.value,
+      hits,
+      damageFaces,
+      damage,
+      cover,
+      markers,
+    });
   return null;
 }

@@ -10,6 +10,7 @@ import type { RngState } from '../../core/rng';
 import { answerRoll } from '../../dice';
 import type { Outcome } from '../../engine/ruleset';
 import type { CellKey } from '../../grid/types';
+import { carryUnit } from './compact';
 import type { Activation, BattleState, Phase, Rules, Unit } from './state';
 import type { Request, UnitSetup } from './types';
 
@@ -93,13 +94,18 @@ export function unitWith(u: Unit, models: readonly CellKey[], damage: number, co
 /** Replaces a unit with its changed copy. */
 export function update(d: Draft, id: string, change: (u: Unit) => Unit): Unit {
   const i = d.units.findIndex((u) => u.id === id);
-  const changed = change(d.units[i]!);
+  const before = d.units[i]!;
+  const changed = change(before);
   const units = d.units.slice();
   units[i] = changed;
+  carryUnit(d.rules.table, d.units, units, before, changed);
   d.units = units;
   return changed;
 }
 
 export function removeUnit(d: Draft, id: string): void {
-  d.units = d.units.filter((u) => u.id !== id);
+  const units = d.units.filter((u) => u.id !== id);
+  const gone = d.units.find((u) => u.id === id);
+  if (gone) carryUnit(d.rules.table, d.units, units, gone, null);
+  d.units = units;
 }

@@ -7,22 +7,70 @@ import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
 import { armourCover, speedOf } from './board';
+import { gridOf, numberOf, occupancyOf } from './compact';
 import {
   canEndMove,
   coherent,
   inCover,
   moveShortfall,
+  reachFrom,
+  tableIndex,
   terrainSays,
+  type TableIndex,
   type MoveShortfall,
   type TerrainPiece,
 } from './geometry';
 import type { BattleState, Unit } from './state';
+import { unitSquares } from './table/unitSquares';
 import { moveInches } from './weapons';
 
-/** The squares other units stand on: asked of the few squares moved to only, cheaper than a set of them all. */
-const othersOn = (s: BattleState, u: Unit) => ({
-  has: (cell: CellKey) => s.units.some((o) => o.id !== u.id && o.models.includes(cell)),
+/**
+ * Who stands where, as `u` sees it (compact.ts): `on`, per square, the number of the unit with a
+ * model there; `self`, u's own number, whose squares count as free. `on` is the table's shared
+ * grid: read it before asking about another position.
+ */
+interface Others {
+  readonly indexOf: ReadonlyMap<CellKey, number>;
+  readonly on: Int16Array;
+  readonly self: number;
+}
+
+function othersOf(s: BattleState, u: Unit): Others {
+  const o = occupancyOf(s.rules.table, s.units);
+  return { indexOf: o.t.ix.indexOf, on: gridOf(o), self: numberOf(o, u.id) };
+}
+
+/** Whether no model of another unit stands on square i. */
+function freeOf(o: Others, i: number): boolean {
+  const v = o.on[i]!;
+  return v === 0 || v === o.self;
+}
+
+/** The squares other units stand on, as canEndMove and moveShortfall ask (a refusal's reason only). */
+const othersOn = (o: Others) => ({
+  has(cell: CellKey): boolean {
+    const i = o.indexOf.get(cell);
+    return i !== undefined && !freeOf(o, i);
+  },
 });
+
+/** Whether two of `cells` are the same (a squad has a handful: no set needed). */
+function repeats(cells: readonly CellKey[]): boolean {
+  for (let i = 1; i < cells.length; i++) for (let j = 0; j < i; j++) if (cells[i] === cells[j]) return true;
+  return false;
+}
+
+/** canEndMove on square indexes: a model on `a` (-1 off the table) ending on `b` (undefined off it). */
+function endsOn(t: TableIndex, a: number, budget: number, b: number | undefined, occupied: Others): boolean {
+  if (b === undefined || a < 0) return false;
+  return reachFrom(t, a, budget).has[b] === 1 && (a === b || freeOf(occupied, b));
+}
+
+/** Whether `to` puts some model of `u` on another square than its own (a loop: no callback to make). */
+export function movesAny(u: Unit, to: readonly CellKey[]): boolean {
+  for (let i = 0; i < to.length; i++) if (to[i] !== u.models[i]) return true;
+  return false;
+}
 
 /** Why `u` may not move to `to` (one square per model, in member order), or null. */
 export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Problem | null {
@@ -35,16 +83,19 @@ export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Pr
         facts: { models: u.models.length, given: to.length },
       },
     );
-  if (new Set(to).size !== to.length)
+  if (repeats(to))
     return problem('move.same-square', `${u.name}: two models can't end on one square`, {
       path: ['action', 'to'],
     });
   const budget = moveInches(speedOf(u));
-  const occupied = othersOn(s, u);
-  for (const [i, cell] of to.entries()) {
+  const occupied = othersOf(s, u);
+  const t = tableIndex(s.rules.table);
+  const from = unitSquares(t, u);
+  for (let i = 0; i < to.length; i++) {
+    const cell = to[i]!;
     if (cell === u.models[i]) continue;
-    if (!canEndMove(s.rules.table, u.models[i]!, budget, cell, occupied)) {
-      const why = moveShortfall(s.rules.table, u.models[i]!, budget, cell, occupied);
+    if (!endsOn(t, from[i]!, budget, t.ix.indexOf.get(cell), occupied)) {
+      const why = moveShortfall(s.rules.table, u.models[i]!, budget, cell, othersOn(occupied));
       return problem(
         'move.out-of-reach',
         `${u.name}: ${u.models[i]} can't move to ${cell}: ${shortfallText(why, cell, budget)}`,
@@ -55,8 +106,7 @@ export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Pr
       );
     }
   }
-  const moves = to.some((c, i) => c !== u.models[i]);
-  if (moves && to.length > 1 && !coherent(to))
+  if (to.length > 1 && movesAny(u, to) && !coherent(to))
     return problem('move.incoherent', `${u.name}: a squad's members end a move within 1" of one another`, {
       path: ['action', 'to'],
     });
@@ -69,7 +119,7 @@ export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Pr
  */
 export function leadRefusal(s: BattleState, u: Unit, cell: CellKey): string | null {
   const budget = moveInches(speedOf(u));
-  const occupied = othersOn(s, u);
+  const occupied = othersOn(othersOf(s, u));
   if (canEndMove(s.rules.table, u.models[0]!, budget, cell, occupied)) return null;
   return shortfallText(moveShortfall(s.rules.table, u.models[0]!, budget, cell, occupied), cell, budget);
 }

@@ -6,7 +6,8 @@
  */
 import type { CellKey } from '../../grid/types';
 import { speedOf } from './board';
-import { occupiedScratch, shiftScratch } from './caches';
+import { shiftScratch } from './caches';
+import { gridOf, numberOf, occupancyOf } from './compact';
 import { coherent, reachFrom, tableIndex, type Reach, type TableIndex } from './geometry';
 import { gapBetween } from './table/gap';
 import { unitSquares } from './table/unitSquares';
@@ -14,27 +15,30 @@ import { moveProblem } from './movement';
 import type { BattleState, Unit } from './state';
 import { moveInches } from './weapons';
 
-/** The squares of the table where a model of a unit other than `except` stands (good until the next call). */
-function occupiedSquares(s: BattleState, t: TableIndex, except: string): Uint8Array {
-  // One buffer used again (caches.ts `occupiedScratch`): it never leaves moveSet.
-  if (occupiedScratch.bytes.length !== t.ix.size) occupiedScratch.bytes = new Uint8Array(t.ix.size);
-  const out = occupiedScratch.bytes.fill(0);
-  for (const u of s.units) {
-    if (u.id === except) continue;
-    for (const i of unitSquares(t, u)) if (i >= 0) out[i] = 1;
-  }
-  return out;
-}
-
 /** A member's move: where it starts (-1 off the table) and every square it reaches. */
 interface Member {
   readonly start: number;
   readonly reach: Reach;
 }
 
+/**
+ * Who stands where, as the moving unit sees it: `on` per square the number of the unit standing
+ * there (compact.ts), `self` the moving unit's own number, whose squares count as free.
+ */
+interface Others {
+  readonly on: Int16Array;
+  readonly self: number;
+}
+
+/** Whether no model of another unit stands on square j. */
+const freeOf = (o: Others, j: number): boolean => {
+  const v = o.on[j]!;
+  return v === 0 || v === o.self;
+};
+
 /** Whether the member can end its move on square j: its own, or one reached that nobody stands on. */
-const canEnd = (m: Member, occupied: Uint8Array, j: number): boolean =>
-  j === m.start || (m.reach.has[j] === 1 && occupied[j] === 0);
+const canEnd = (m: Member, occupied: Others, j: number): boolean =>
+  j === m.start || (m.reach.has[j] === 1 && freeOf(occupied, j));
 
 /** Whether squares a and b (indexes) lie within 1" of each other (gap, DW-G2). */
 function near(rows: number, a: number, b: number): boolean {
@@ -44,7 +48,7 @@ function near(rows: number, a: number, b: number): boolean {
 }
 
 /** coherent() on square indexes: one chain of members each within 1" of the next. */
-function joined(rows: number, cells: readonly number[]): boolean {
+function joined(rows: number, cells: ArrayLike<number>): boolean {
   const n = cells.length;
   if (n <= 1) return true;
   const seen = new Uint8Array(n);
@@ -63,8 +67,14 @@ function joined(rows: number, cells: readonly number[]): boolean {
   return count === n;
 }
 
+/** Whether every square is on the table (none -1). */
+function onTable(squares: ArrayLike<number>): boolean {
+  for (let i = 0; i < squares.length; i++) if (squares[i]! < 0) return false;
+  return true;
+}
+
 /** A split squad gathered round its first member: each other member to the nearest free square it can reach beside one placed. */
-function gathered(t: TableIndex, members: readonly Member[], occupied: Uint8Array): number[] | null {
+function gathered(t: TableIndex, members: readonly Member[], occupied: Others): number[] | null {
   const rows = t.ix.rows;
   const placed: number[] = [members[0]!.start];
   for (let i = 1; i < members.length; i++) {
@@ -92,33 +102,44 @@ function gathered(t: TableIndex, members: readonly Member[], occupied: Uint8Arra
  * The shifts (square index differences) that move the whole formation of `members` to squares
  * each can end on, in the lead's reach order.
  */
-function shifts(t: TableIndex, members: readonly Member[], occupied: Uint8Array): number[] {
+function shifts(t: TableIndex, members: readonly Member[], occupied: Others): number[] {
   const rows = t.ix.rows;
   const cols = t.spec.cols;
   const lead = members[0]!;
+  const order = lead.reach.order;
   const found = shiftScratch;
   let n = 0;
+  // Indexed loops: a typed array's iterator (for...of) is a slow path.
   if (members.length === 1) {
-    for (const j of lead.reach.order) if (j !== lead.start && occupied[j] === 0) found[n++] = j - lead.start;
+    for (let q = 0; q < order.length; q++) {
+      const j = order[q]!;
+      if (j !== lead.start && freeOf(occupied, j)) found[n++] = j - lead.start;
+    }
     return found.slice(0, n);
   }
   const leadCol = (lead.start / rows) | 0;
   const leadRow = lead.start - leadCol * rows;
   // The other members' columns and rows, worked out once rather than per square of the lead's reach.
-  const others = members.slice(1);
-  if (others.some((m) => m.start < 0)) return [];
-  const col = others.map((m) => (m.start / rows) | 0);
-  const row = others.map((m, k) => m.start - col[k]! * rows);
-  for (const j of lead.reach.order) {
-    if (j === lead.start || occupied[j] === 1) continue;
+  const m = members.length - 1;
+  const col = new Array<number>(m);
+  const row = new Array<number>(m);
+  for (let k = 0; k < m; k++) {
+    const start = members[k + 1]!.start;
+    if (start < 0) return [];
+    col[k] = (start / rows) | 0;
+    row[k] = start - col[k]! * rows;
+  }
+  for (let q = 0; q < order.length; q++) {
+    const j = order[q]!;
+    if (j === lead.start || !freeOf(occupied, j)) continue;
     const jc = (j / rows) | 0;
     const dc = jc - leadCol;
     const dr = j - jc * rows - leadRow;
     let fits = true;
-    for (let k = 0; k < others.length && fits; k++) {
+    for (let k = 0; k < m && fits; k++) {
       const c = col[k]! + dc;
       const r = row[k]! + dr;
-      fits = c >= 0 && c < cols && r >= 0 && r < rows && canEnd(others[k]!, occupied, c * rows + r);
+      fits = c >= 0 && c < cols && r >= 0 && r < rows && canEnd(members[k + 1]!, occupied, c * rows + r);
     }
     if (fits) found[n++] = dc * rows + dr;
   }
@@ -144,7 +165,8 @@ export function moveSet(s: BattleState, u: Unit): MoveSet {
   const t = tableIndex(s.rules.table);
   const { ix } = t;
   const budget = moveInches(speedOf(u));
-  const occupied = occupiedSquares(s, t, u.id);
+  const o = occupancyOf(s.rules.table, s.units);
+  const occupied: Others = { on: gridOf(o), self: numberOf(o, u.id) };
   // A loop, not Array.from(squares, fn): that takes the typed array's iterator, a slow path.
   const squares = unitSquares(t, u);
   const members: Member[] = new Array<Member>(squares.length);
@@ -155,8 +177,9 @@ export function moveSet(s: BattleState, u: Unit): MoveSet {
     starts[i] = start;
   }
   const lead = members[0]!;
-  // A formation moved whole holds together exactly when it does now (gaps don't change).
-  const together = coherent(u.models);
+  // A formation moved whole holds together exactly when it does now (gaps don't change). On the
+  // table coherent() is joined() on the squares' indexes, without reading the keys.
+  const together = onTable(squares) ? joined(ix.rows, squares) : coherent(u.models);
   const deltas = lead.start >= 0 && together ? shifts(t, members, occupied) : [];
   let g: number[] | null = null;
   if (u.models.length > 1 && !together) {

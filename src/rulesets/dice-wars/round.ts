@@ -5,7 +5,9 @@
  * Phase; then markers come off and the next round begins, until the round limit or one side is
  * gone. `advance` runs everything automatic up to the next question, or to the end.
  */
+import { isDiscarding } from '../../engine/eventSink';
 import { diceBySide, refOf, unitById, unitsBySide, unitsOf } from './board';
+import { carrySame } from './compact';
 import { view, type Draft } from './draft';
 import type { Event } from './events';
 import { decideOutcome, eliminated } from './outcome';
@@ -44,7 +46,8 @@ export function passTurn(d: Draft): void {
 export function endActivation(d: Draft, ev: Event[]): void {
   const a = d.activation!;
   const u = unitById(view(d), a.unit);
-  if (u) ev.push({ type: 'activationEnded', round: d.round, unit: refOf(u), unused: a.actions });
+  if (u && !isDiscarding(ev))
+    ev.push({ type: 'activationEnded', round: d.round, unit: refOf(u), unused: a.actions });
   d.activation = null;
   passTurn(d);
 }
@@ -58,8 +61,14 @@ function finish(d: Draft, ev: Event[], outcome: NonNullable<Draft['outcome']>): 
 
 /** "Round End": every marker comes off but a 2-Core squad's odd damage. */
 function endRound(d: Draft, ev: Event[]): void {
-  d.units = d.units.map((u) => (u.damage === 0 && !u.coverLost ? u : { ...u, damage: 0, coverLost: false }));
-  ev.push({ type: 'roundEnded', round: d.round, dice: diceBySide(view(d)), units: unitsBySide(view(d)) });
+  const units = d.units.map((u) =>
+    u.damage === 0 && !u.coverLost ? u : { ...u, damage: 0, coverLost: false },
+  );
+  carrySame(d.units, units); // no model moved
+  d.units = units;
+  // Built only when someone reads it: a simulated battle's events are dropped unread.
+  if (!isDiscarding(ev))
+    ev.push({ type: 'roundEnded', round: d.round, dice: diceBySide(view(d)), units: unitsBySide(view(d)) });
   const done = eliminated(d) ?? (d.round >= d.rules.maxRounds ? decideOutcome(d) : null);
   if (done) return finish(d, ev, done);
   d.round += 1;
