@@ -11,7 +11,8 @@ import type { CellKey } from '../../grid/types';
 import { refOf, speedOf, unitById } from './board';
 import { roll, unitWith, update, view, type Draft } from './draft';
 import type { Event, Weapon } from './events';
-import { sightOf } from './geometry';
+import { sightOf, tableIndex } from './geometry';
+import { unitSquares } from './table/unitSquares';
 import { gapBetween } from './table/gap';
 import { hasCover } from './movement';
 import { pieceName } from './spend';
@@ -35,12 +36,15 @@ export function canStrike(s: BattleState, from: CellKey, height: number, target:
   const a = indexOf.get(from);
   if (a === undefined) return false; // off the table nothing is seen
   const ac = (a / rows) | 0;
-  for (const m of target.models) {
-    const b = indexOf.get(m);
-    if (b === undefined) continue; // nor anything off it
+  // The target's squares by index, remembered while its models stay (no key read per model).
+  const squares = unitSquares(tableIndex(s.rules.table), target);
+  const lines = sight.between(height, target.height);
+  for (let k = 0; k < squares.length; k++) {
+    const b = squares[k]!;
+    if (b < 0) continue; // nor anything off it
     const bc = (b / rows) | 0;
     const g = gapBetween(ac - bc, a - ac * rows - (b - bc * rows));
-    if (g >= p.min && g <= p.max && sight.sees(a, height, b, target.height)) return true;
+    if (g >= p.min && g <= p.max && lines.sees(a, b)) return true;
   }
   return false;
 }

@@ -93,7 +93,8 @@ export function unitWith(u: Unit, models: readonly CellKey[], damage: number, co
 
 /** Replaces a unit with its changed copy. */
 export function update(d: Draft, id: string, change: (u: Unit) => Unit): Unit {
-  const i = d.units.findIndex((u) => u.id === id);
+  let i = 0;
+  while (d.units[i]!.id !== id) i++;
   const before = d.units[i]!;
   const changed = change(before);
   const units = d.units.slice();

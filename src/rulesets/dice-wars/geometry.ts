@@ -13,6 +13,7 @@ export {
   coherent,
   gap,
   inCover,
+  shelterOf,
   terrainSays,
   inZone,
   reachable,

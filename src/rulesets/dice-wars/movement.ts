@@ -6,7 +6,7 @@
 import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
-import { armourCover, speedOf } from './board';
+import { armorOf, armourCover, speedOf } from './board';
 import { gridOf, numberOf, occupancyOf } from './compact';
 import {
   canEndMove,
@@ -14,6 +14,7 @@ import {
   inCover,
   moveShortfall,
   reachFrom,
+  shelterOf,
   tableIndex,
   terrainSays,
   type TableIndex,
@@ -21,6 +22,8 @@ import {
   type TerrainPiece,
 } from './geometry';
 import type { BattleState, Unit } from './state';
+import { coherentAt } from './table/coherent';
+import { gapBetween } from './table/gap';
 import { unitSquares } from './table/unitSquares';
 import { moveInches } from './weapons';
 
@@ -91,10 +94,19 @@ export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Pr
   const occupied = othersOf(s, u);
   const t = tableIndex(s.rules.table);
   const from = unitSquares(t, u);
+  // The squares moved to as indexes, for the coherency check (-1: one off the table, read by key).
+  const at = new Array<number>(to.length);
+  let indexed = true;
   for (let i = 0; i < to.length; i++) {
     const cell = to[i]!;
-    if (cell === u.models[i]) continue;
-    if (!endsOn(t, from[i]!, budget, t.ix.indexOf.get(cell), occupied)) {
+    if (cell === u.models[i]) {
+      at[i] = from[i]!;
+      if (from[i]! < 0) indexed = false;
+      continue;
+    }
+    const b = t.ix.indexOf.get(cell);
+    at[i] = b ?? -1;
+    if (!endsOn(t, from[i]!, budget, b, occupied)) {
       const why = moveShortfall(s.rules.table, u.models[i]!, budget, cell, othersOn(occupied));
       return problem(
         'move.out-of-reach',
@@ -106,7 +118,7 @@ export function moveProblem(s: BattleState, u: Unit, to: readonly CellKey[]): Pr
       );
     }
   }
-  if (to.length > 1 && movesAny(u, to) && !coherent(to))
+  if (to.length > 1 && movesAny(u, to) && !(indexed ? coherentAt(t.ix.rows, at) : coherent(to)))
     return problem('move.incoherent', `${u.name}: a squad's members end a move within 1" of one another`, {
       path: ['action', 'to'],
     });
@@ -144,6 +156,56 @@ function shortfallText(why: MoveShortfall | null, cell: CellKey, budget: number)
   }
 }
 
+/** Whether squares a and b (indexes) lie within 1" of each other (gap, DW-G2). */
+function within1(rows: number, a: number, b: number): boolean {
+  const ac = (a / rows) | 0;
+  const bc = (b / rows) | 0;
+  return gapBetween(ac - bc, a - ac * rows - (b - bc * rows)) <= 1;
+}
+
+/** Whether any of `cells` is one of `own`. */
+function overlaps(cells: ArrayLike<number>, own: ArrayLike<number>): boolean {
+  for (let k = 0; k < cells.length; k++)
+    for (let i = 0; i < own.length; i++) if (cells[k] === own[i]) return true;
+  return false;
+}
+
+/**
+ * inCover(table, u's models, armourCover(s, u)) where `u` stands, on square indexes: each model
+ * sheltered by terrain or by a friendly 2-Armor unit at least half its height within 1" (one
+ * standing on u's own squares is u itself, no cover). Null when a square is off the table (asked
+ * by key then). No pieces made: the rules ask it at every move and attack.
+ */
+function friendsCover(s: BattleState, u: Unit): boolean | null {
+  const t = tableIndex(s.rules.table);
+  const own = unitSquares(t, u);
+  if (!onTable(own)) return null;
+  const shelter = shelterOf(t);
+  const enough = u.height / 2;
+  const rows = t.ix.rows;
+  for (let i = 0; i < own.length; i++) {
+    const x = own[i]!;
+    if (shelter[x]! >= enough) continue;
+    let covered = false;
+    for (let k = 0; k < s.units.length && !covered; k++) {
+      const f = s.units[k]!;
+      if (f.side !== u.side || f.id === u.id || armorOf(f) < 2) continue;
+      const cells = unitSquares(t, f);
+      if (!onTable(cells)) return null;
+      if (overlaps(cells, own) || !(f.height >= enough)) continue;
+      for (let c = 0; c < cells.length && !covered; c++) covered = within1(rows, cells[c]!, x);
+    }
+    if (!covered) return false;
+  }
+  return true;
+}
+
+/** Whether every square is on the table (none -1). */
+function onTable(squares: ArrayLike<number>): boolean {
+  for (let i = 0; i < squares.length; i++) if (squares[i]! < 0) return false;
+  return true;
+}
+
 /**
  * Whether `u` has its cover now (standing in it, not yet used up), or would on `at`; `armour`:
  * armourCover(s, u), for a caller asking of two places. The terrain is asked first: when it
@@ -158,6 +220,10 @@ export function hasCover(
   if (u.coverLost) return false;
   const terrain = terrainSays(s.rules.table, at, u.height);
   if (terrain !== 1) return terrain === 2;
+  if (armour === undefined && at === u.models) {
+    const friends = friendsCover(s, u);
+    if (friends !== null) return friends;
+  }
   return inCover(
     s.rules.table,
     at.map((c) => ({ at: c, height: u.height })),

@@ -10,6 +10,7 @@ import { shiftScratch } from './caches';
 import { gridOf, numberOf, occupancyOf } from './compact';
 import { coherent, reachFrom, tableIndex, type Reach, type TableIndex } from './geometry';
 import { gapBetween } from './table/gap';
+import { coherentAt } from './table/coherent';
 import { unitSquares } from './table/unitSquares';
 import { moveProblem } from './movement';
 import type { BattleState, Unit } from './state';
@@ -40,33 +41,6 @@ const freeOf = (o: Others, j: number): boolean => {
 const canEnd = (m: Member, occupied: Others, j: number): boolean =>
   j === m.start || (m.reach.has[j] === 1 && freeOf(occupied, j));
 
-/** Whether squares a and b (indexes) lie within 1" of each other (gap, DW-G2). */
-function near(rows: number, a: number, b: number): boolean {
-  const ac = (a / rows) | 0;
-  const bc = (b / rows) | 0;
-  return gapBetween(ac - bc, a - ac * rows - (b - bc * rows)) <= 1;
-}
-
-/** coherent() on square indexes: one chain of members each within 1" of the next. */
-function joined(rows: number, cells: ArrayLike<number>): boolean {
-  const n = cells.length;
-  if (n <= 1) return true;
-  const seen = new Uint8Array(n);
-  const queue = [0];
-  seen[0] = 1;
-  let count = 1;
-  while (queue.length > 0) {
-    const a = cells[queue.pop()!]!;
-    for (let j = 0; j < n; j++) {
-      if (seen[j] || !near(rows, a, cells[j]!)) continue;
-      seen[j] = 1;
-      count++;
-      queue.push(j);
-    }
-  }
-  return count === n;
-}
-
 /** Whether every square is on the table (none -1). */
 function onTable(squares: ArrayLike<number>): boolean {
   for (let i = 0; i < squares.length; i++) if (squares[i]! < 0) return false;
@@ -85,7 +59,7 @@ function gathered(t: TableIndex, members: readonly Member[], occupied: Others): 
     for (const cell of m.reach.order) {
       if (!canEnd(m, occupied, cell) || placed.includes(cell)) continue;
       placed.push(cell);
-      const ok = joined(rows, placed);
+      const ok = coherentAt(rows, placed);
       placed.pop();
       if (!ok) continue;
       const cc = (cell / rows) | 0;
@@ -178,8 +152,8 @@ export function moveSet(s: BattleState, u: Unit): MoveSet {
   }
   const lead = members[0]!;
   // A formation moved whole holds together exactly when it does now (gaps don't change). On the
-  // table coherent() is joined() on the squares' indexes, without reading the keys.
-  const together = onTable(squares) ? joined(ix.rows, squares) : coherent(u.models);
+  // table coherent() is coherentAt() on the squares' indexes, without reading the keys.
+  const together = onTable(squares) ? coherentAt(ix.rows, squares) : coherent(u.models);
   const deltas = lead.start >= 0 && together ? shifts(t, members, occupied) : [];
   let g: number[] | null = null;
   if (u.models.length > 1 && !together) {

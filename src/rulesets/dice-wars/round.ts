@@ -6,7 +6,7 @@
  * gone. `advance` runs everything automatic up to the next question, or to the end.
  */
 import { isDiscarding } from '../../engine/eventSink';
-import { diceBySide, refOf, unitById, unitsBySide, unitsOf } from './board';
+import { diceBySide, refOf, unitById, unitsBySide } from './board';
 import { carrySame } from './compact';
 import { view, type Draft } from './draft';
 import type { Event } from './events';
@@ -27,8 +27,15 @@ function rollOffWinner(d: Draft): string | null {
   return ra === rb ? null : ra > rb ? a : b;
 }
 
-const hasUnactivated = (d: Draft, side: string): boolean =>
-  unitsOf(view(d), side).some((u) => !d.activated.includes(u.id));
+/** Whether `side` has a unit not yet activated this round (loops: asked after every activation). */
+function hasUnactivated(d: Draft, side: string): boolean {
+  const { units, activated } = d;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
+    if (u.side === side && !activated.includes(u.id)) return true;
+  }
+  return false;
+}
 
 /** Moves the turn on after an activation: to the next side with units left to activate. */
 export function passTurn(d: Draft): void {
