@@ -2,7 +2,6 @@
  * Applies one decision to a copy of the state, then runs the automatic steps up to the next
  * request. The engine has already checked that the decision answers the pending request.
  */
-import { isDiscarding } from '../../engine/eventSink';
 import { problem, type Problem } from '../../core/problem';
 import { type DecisionAppliers } from '../../engine/kinds';
 import { planAttack, resolveAttack } from './attack';
@@ -10,7 +9,7 @@ import { refOf, unitById, unitsOf } from './board';
 import { roll, unitWith, update, view, type Draft } from './draft';
 import type { Event } from './events';
 import { applyDamage, applySave } from './losses';
-import { hasCover, moveProblem, movesAny } from './movement';
+import { hasCover, moveProblem } from './movement';
 import { endActivation, passTurn } from './round';
 import type { Activation, Unit } from './state';
 import type { Action, Decision, DiceWarsKinds } from './types';
@@ -39,8 +38,7 @@ function applyActivate(d: Draft, ev: Event[], dec: Extract<Decision, { kind: 'ac
     });
   d.activated = [...d.activated, u.id];
   d.activation = { unit: u.id, freeMove: false, actions: u.core, moves: 0, melee: false, used: [] };
-  // Built only when someone reads it: a simulated battle's events are dropped unread.
-  if (!isDiscarding(ev)) ev.push({ type: 'activated', round: d.round, unit: refOf(u), actions: u.core });
+  ev.push({ type: 'activated', round: d.round, unit: refOf(u), actions: u.core });
   return null;
 }
 
@@ -49,11 +47,9 @@ function move(d: Draft, ev: Event[], u: Unit, to: readonly string[], free: boole
   if (refused) return refused;
   // "But I Was in Cover!": a unit that moves gives up the cover it stood in for the round, even
   // when the move ends in cover again (ruling DW9); staying on its squares is no move out.
-  const leftCover = movesAny(u, to) && hasCover(view(d), u);
+  const leftCover = to.some((c, i) => c !== u.models[i]) && hasCover(view(d), u);
   update(d, u.id, (x) => unitWith(x, [...to], x.damage, x.coverLost || leftCover));
-  // Built only when someone reads it: a simulated battle's events are dropped unread.
-  if (!isDiscarding(ev))
-    ev.push({ type: 'moved', round: d.round, unit: refOf(u), free, from: u.models, to: [...to], leftCover });
+  ev.push({ type: 'moved', round: d.round, unit: refOf(u), free, from: u.models, to: [...to], leftCover });
   return null;
 }
 

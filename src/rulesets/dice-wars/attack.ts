@@ -5,14 +5,12 @@
  * does 1, a D3 or a D6 by the weapon and the target; the damage goes on the target as markers,
  * but cover first takes the first single damage, once a round, unless the weapon ignores cover.
  */
-import { isDiscarding } from '../../engine/eventSink';
 import { problem, type Problem } from '../../core/problem';
 import type { CellKey } from '../../grid/types';
 import { refOf, speedOf, unitById } from './board';
 import { roll, unitWith, update, view, type Draft } from './draft';
 import type { Event, Weapon } from './events';
-import { sightOf, tableIndex } from './geometry';
-import { unitSquares } from './table/unitSquares';
+import { sightOf } from './geometry';
 import { gapBetween } from './table/gap';
 import { hasCover } from './movement';
 import { pieceName } from './spend';
@@ -36,15 +34,12 @@ export function canStrike(s: BattleState, from: CellKey, height: number, target:
   const a = indexOf.get(from);
   if (a === undefined) return false; // off the table nothing is seen
   const ac = (a / rows) | 0;
-  // The target's squares by index, remembered while its models stay (no key read per model).
-  const squares = unitSquares(tableIndex(s.rules.table), target);
-  const lines = sight.between(height, target.height);
-  for (let k = 0; k < squares.length; k++) {
-    const b = squares[k]!;
-    if (b < 0) continue; // nor anything off it
+  for (const m of target.models) {
+    const b = indexOf.get(m);
+    if (b === undefined) continue; // nor anything off it
     const bc = (b / rows) | 0;
     const g = gapBetween(ac - bc, a - ac * rows - (b - bc * rows));
-    if (g >= p.min && g <= p.max && lines.sees(a, b)) return true;
+    if (g >= p.min && g <= p.max && sight.sees(a, height, b, target.height)) return true;
   }
   return false;
 }
@@ -131,22 +126,20 @@ export function resolveAttack(
   update(d, plan.target.id, (t) =>
     unitWith(t, t.models, t.damage + markers, t.coverLost || cover === 'used'),
   );
-  // Built only when someone reads it: a simulated battle's events are dropped unread.
-  if (!isDiscarding(ev))
-    ev.push({
-      type: 'attacked',
-      round: d.round,
-      unit: refOf(u),
-      weapon: plan.weapon,
-      target: refOf(plan.target),
-      attackers: plan.attackers.length,
-      need: plan.need,
-      hitFaces: hitFaces.value,
-      hits,
-      damageFaces,
-      damage,
-      cover,
-      markers,
-    });
+  ev.push({
+    type: 'attacked',
+    round: d.round,
+    unit: refOf(u),
+    weapon: plan.weapon,
+    target: refOf(plan.target),
+    attackers: plan.attackers.length,
+    need: plan.need,
+    hitFaces: hitFaces.value,
+    hits,
+    damageFaces,
+    damage,
+    cover,
+    markers,
+  });
   return null;
 }

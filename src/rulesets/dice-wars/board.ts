@@ -6,19 +6,9 @@ import type { BattleState, Unit } from './state';
 
 export const refOf = (u: Unit): UnitRef => ({ id: u.id, side: u.side, name: u.name });
 
-/** The unit called `id` (a loop, not find(): asked at every decision, and a callback costs a closure). */
-export function unitById(s: BattleState, id: string): Unit | undefined {
-  const { units } = s;
-  for (let i = 0; i < units.length; i++) if (units[i]!.id === id) return units[i];
-  return undefined;
-}
+export const unitById = (s: BattleState, id: string): Unit | undefined => s.units.find((u) => u.id === id);
 
-export function unitsOf(s: BattleState, side: string): Unit[] {
-  const out: Unit[] = [];
-  const { units } = s;
-  for (let i = 0; i < units.length; i++) if (units[i]!.side === side) out.push(units[i]!);
-  return out;
-}
+export const unitsOf = (s: BattleState, side: string): Unit[] => s.units.filter((u) => u.side === side);
 
 export const enemiesOf = (s: BattleState, side: string): Unit[] => s.units.filter((u) => u.side !== side);
 

@@ -21,7 +21,6 @@ import type { Mine } from './ai/harm';
 import type { Turners } from './ai/seat';
 import type { Fields } from './ai/strikeField';
 import type { Problem } from '../../core/problem';
-import type { Occupancy } from './compact';
 import type { BattleState, Rules, Unit } from './state';
 import type { Sight, Table, TableIndex } from './table';
 import type { Profile } from './weapons';
@@ -50,11 +49,10 @@ export const lastSetupCheck: {
 } = { last: null };
 
 /**
- * Who stands on each square (compact.ts), by the position's units array: the rules carry it to each
- * new array they make, so the general's questions and the next move's checks find it ready. Slots
- * for the position, its turned copy (ai/seat.ts) and the arrays a decision's steps pass through.
+ * occupiedSquares' answer (moves.ts): one buffer, the table's size, zeroed and filled on each call;
+ * it never leaves moveSet, so no answer outlives the next call.
  */
-export const occupancyByUnits = new RecentCache<BattleState['units'], Occupancy>(8);
+export const occupiedScratch: { bytes: Uint8Array } = { bytes: new Uint8Array(0) };
 
 // ---- The computer general ----
 

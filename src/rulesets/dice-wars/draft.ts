@@ -10,7 +10,6 @@ import type { RngState } from '../../core/rng';
 import { answerRoll } from '../../dice';
 import type { Outcome } from '../../engine/ruleset';
 import type { CellKey } from '../../grid/types';
-import { carryUnit } from './compact';
 import type { Activation, BattleState, Phase, Rules, Unit } from './state';
 import type { Request, UnitSetup } from './types';
 
@@ -93,20 +92,14 @@ export function unitWith(u: Unit, models: readonly CellKey[], damage: number, co
 
 /** Replaces a unit with its changed copy. */
 export function update(d: Draft, id: string, change: (u: Unit) => Unit): Unit {
-  let i = 0;
-  while (d.units[i]!.id !== id) i++;
-  const before = d.units[i]!;
-  const changed = change(before);
+  const i = d.units.findIndex((u) => u.id === id);
+  const changed = change(d.units[i]!);
   const units = d.units.slice();
   units[i] = changed;
-  carryUnit(d.rules.table, d.units, units, before, changed);
   d.units = units;
   return changed;
 }
 
 export function removeUnit(d: Draft, id: string): void {
-  const units = d.units.filter((u) => u.id !== id);
-  const gone = d.units.find((u) => u.id === id);
-  if (gone) carryUnit(d.rules.table, d.units, units, gone, null);
-  d.units = units;
+  d.units = d.units.filter((u) => u.id !== id);
 }

@@ -13,7 +13,6 @@ export {
   coherent,
   gap,
   inCover,
-  shelterOf,
   terrainSays,
   inZone,
   reachable,

@@ -6,15 +6,25 @@
  */
 import type { CellKey } from '../../grid/types';
 import { speedOf } from './board';
-import { shiftScratch } from './caches';
-import { gridOf, numberOf, occupancyOf } from './compact';
+import { occupiedScratch, shiftScratch } from './caches';
 import { coherent, reachFrom, tableIndex, type Reach, type TableIndex } from './geometry';
 import { gapBetween } from './table/gap';
-import { coherentAt } from './table/coherent';
 import { unitSquares } from './table/unitSquares';
 import { moveProblem } from './movement';
 import type { BattleState, Unit } from './state';
 import { moveInches } from './weapons';
+
+/** The squares of the table where a model of a unit other than `except` stands (good until the next call). */
+function occupiedSquares(s: BattleState, t: TableIndex, except: string): Uint8Array {
+  // One buffer used again (caches.ts `occupiedScratch`): it never leaves moveSet.
+  if (occupiedScratch.bytes.length !== t.ix.size) occupiedScratch.bytes = new Uint8Array(t.ix.size);
+  const out = occupiedScratch.bytes.fill(0);
+  for (const u of s.units) {
+    if (u.id === except) continue;
+    for (const i of unitSquares(t, u)) if (i >= 0) out[i] = 1;
+  }
+  return out;
+}
 
 /** A member's move: where it starts (-1 off the table) and every square it reaches. */
 interface Member {
@@ -22,33 +32,39 @@ interface Member {
   readonly reach: Reach;
 }
 
-/**
- * Who stands where, as the moving unit sees it: `on` per square the number of the unit standing
- * there (compact.ts), `self` the moving unit's own number, whose squares count as free.
- */
-interface Others {
-  readonly on: Int16Array;
-  readonly self: number;
+/** Whether the member can end its move on square j: its own, or one reached that nobody stands on. */
+const canEnd = (m: Member, occupied: Uint8Array, j: number): boolean =>
+  j === m.start || (m.reach.has[j] === 1 && occupied[j] === 0);
+
+/** Whether squares a and b (indexes) lie within 1" of each other (gap, DW-G2). */
+function near(rows: number, a: number, b: number): boolean {
+  const ac = (a / rows) | 0;
+  const bc = (b / rows) | 0;
+  return gapBetween(ac - bc, a - ac * rows - (b - bc * rows)) <= 1;
 }
 
-/** Whether no model of another unit stands on square j. */
-const freeOf = (o: Others, j: number): boolean => {
-  const v = o.on[j]!;
-  return v === 0 || v === o.self;
-};
-
-/** Whether the member can end its move on square j: its own, or one reached that nobody stands on. */
-const canEnd = (m: Member, occupied: Others, j: number): boolean =>
-  j === m.start || (m.reach.has[j] === 1 && freeOf(occupied, j));
-
-/** Whether every square is on the table (none -1). */
-function onTable(squares: ArrayLike<number>): boolean {
-  for (let i = 0; i < squares.length; i++) if (squares[i]! < 0) return false;
-  return true;
+/** coherent() on square indexes: one chain of members each within 1" of the next. */
+function joined(rows: number, cells: readonly number[]): boolean {
+  const n = cells.length;
+  if (n <= 1) return true;
+  const seen = new Uint8Array(n);
+  const queue = [0];
+  seen[0] = 1;
+  let count = 1;
+  while (queue.length > 0) {
+    const a = cells[queue.pop()!]!;
+    for (let j = 0; j < n; j++) {
+      if (seen[j] || !near(rows, a, cells[j]!)) continue;
+      seen[j] = 1;
+      count++;
+      queue.push(j);
+    }
+  }
+  return count === n;
 }
 
 /** A split squad gathered round its first member: each other member to the nearest free square it can reach beside one placed. */
-function gathered(t: TableIndex, members: readonly Member[], occupied: Others): number[] | null {
+function gathered(t: TableIndex, members: readonly Member[], occupied: Uint8Array): number[] | null {
   const rows = t.ix.rows;
   const placed: number[] = [members[0]!.start];
   for (let i = 1; i < members.length; i++) {
@@ -59,7 +75,7 @@ function gathered(t: TableIndex, members: readonly Member[], occupied: Others): 
     for (const cell of m.reach.order) {
       if (!canEnd(m, occupied, cell) || placed.includes(cell)) continue;
       placed.push(cell);
-      const ok = coherentAt(rows, placed);
+      const ok = joined(rows, placed);
       placed.pop();
       if (!ok) continue;
       const cc = (cell / rows) | 0;
@@ -76,44 +92,33 @@ function gathered(t: TableIndex, members: readonly Member[], occupied: Others): 
  * The shifts (square index differences) that move the whole formation of `members` to squares
  * each can end on, in the lead's reach order.
  */
-function shifts(t: TableIndex, members: readonly Member[], occupied: Others): number[] {
+function shifts(t: TableIndex, members: readonly Member[], occupied: Uint8Array): number[] {
   const rows = t.ix.rows;
   const cols = t.spec.cols;
   const lead = members[0]!;
-  const order = lead.reach.order;
   const found = shiftScratch;
   let n = 0;
-  // Indexed loops: a typed array's iterator (for...of) is a slow path.
   if (members.length === 1) {
-    for (let q = 0; q < order.length; q++) {
-      const j = order[q]!;
-      if (j !== lead.start && freeOf(occupied, j)) found[n++] = j - lead.start;
-    }
+    for (const j of lead.reach.order) if (j !== lead.start && occupied[j] === 0) found[n++] = j - lead.start;
     return found.slice(0, n);
   }
   const leadCol = (lead.start / rows) | 0;
   const leadRow = lead.start - leadCol * rows;
   // The other members' columns and rows, worked out once rather than per square of the lead's reach.
-  const m = members.length - 1;
-  const col = new Array<number>(m);
-  const row = new Array<number>(m);
-  for (let k = 0; k < m; k++) {
-    const start = members[k + 1]!.start;
-    if (start < 0) return [];
-    col[k] = (start / rows) | 0;
-    row[k] = start - col[k]! * rows;
-  }
-  for (let q = 0; q < order.length; q++) {
-    const j = order[q]!;
-    if (j === lead.start || !freeOf(occupied, j)) continue;
+  const others = members.slice(1);
+  if (others.some((m) => m.start < 0)) return [];
+  const col = others.map((m) => (m.start / rows) | 0);
+  const row = others.map((m, k) => m.start - col[k]! * rows);
+  for (const j of lead.reach.order) {
+    if (j === lead.start || occupied[j] === 1) continue;
     const jc = (j / rows) | 0;
     const dc = jc - leadCol;
     const dr = j - jc * rows - leadRow;
     let fits = true;
-    for (let k = 0; k < m && fits; k++) {
+    for (let k = 0; k < others.length && fits; k++) {
       const c = col[k]! + dc;
       const r = row[k]! + dr;
-      fits = c >= 0 && c < cols && r >= 0 && r < rows && canEnd(members[k + 1]!, occupied, c * rows + r);
+      fits = c >= 0 && c < cols && r >= 0 && r < rows && canEnd(others[k]!, occupied, c * rows + r);
     }
     if (fits) found[n++] = dc * rows + dr;
   }
@@ -139,8 +144,7 @@ export function moveSet(s: BattleState, u: Unit): MoveSet {
   const t = tableIndex(s.rules.table);
   const { ix } = t;
   const budget = moveInches(speedOf(u));
-  const o = occupancyOf(s.rules.table, s.units);
-  const occupied: Others = { on: gridOf(o), self: numberOf(o, u.id) };
+  const occupied = occupiedSquares(s, t, u.id);
   // A loop, not Array.from(squares, fn): that takes the typed array's iterator, a slow path.
   const squares = unitSquares(t, u);
   const members: Member[] = new Array<Member>(squares.length);
@@ -151,9 +155,8 @@ export function moveSet(s: BattleState, u: Unit): MoveSet {
     starts[i] = start;
   }
   const lead = members[0]!;
-  // A formation moved whole holds together exactly when it does now (gaps don't change). On the
-  // table coherent() is coherentAt() on the squares' indexes, without reading the keys.
-  const together = onTable(squares) ? coherentAt(ix.rows, squares) : coherent(u.models);
+  // A formation moved whole holds together exactly when it does now (gaps don't change).
+  const together = coherent(u.models);
   const deltas = lead.start >= 0 && together ? shifts(t, members, occupied) : [];
   let g: number[] | null = null;
   if (u.models.length > 1 && !together) {

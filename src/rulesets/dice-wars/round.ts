@@ -5,9 +5,7 @@
  * Phase; then markers come off and the next round begins, until the round limit or one side is
  * gone. `advance` runs everything automatic up to the next question, or to the end.
  */
-import { isDiscarding } from '../../engine/eventSink';
-import { diceBySide, refOf, unitById, unitsBySide } from './board';
-import { carrySame } from './compact';
+import { diceBySide, refOf, unitById, unitsBySide, unitsOf } from './board';
 import { view, type Draft } from './draft';
 import type { Event } from './events';
 import { decideOutcome, eliminated } from './outcome';
@@ -27,15 +25,8 @@ function rollOffWinner(d: Draft): string | null {
   return ra === rb ? null : ra > rb ? a : b;
 }
 
-/** Whether `side` has a unit not yet activated this round (loops: asked after every activation). */
-function hasUnactivated(d: Draft, side: string): boolean {
-  const { units, activated } = d;
-  for (let i = 0; i < units.length; i++) {
-    const u = units[i]!;
-    if (u.side === side && !activated.includes(u.id)) return true;
-  }
-  return false;
-}
+const hasUnactivated = (d: Draft, side: string): boolean =>
+  unitsOf(view(d), side).some((u) => !d.activated.includes(u.id));
 
 /** Moves the turn on after an activation: to the next side with units left to activate. */
 export function passTurn(d: Draft): void {
@@ -53,8 +44,7 @@ export function passTurn(d: Draft): void {
 export function endActivation(d: Draft, ev: Event[]): void {
   const a = d.activation!;
   const u = unitById(view(d), a.unit);
-  if (u && !isDiscarding(ev))
-    ev.push({ type: 'activationEnded', round: d.round, unit: refOf(u), unused: a.actions });
+  if (u) ev.push({ type: 'activationEnded', round: d.round, unit: refOf(u), unused: a.actions });
   d.activation = null;
   passTurn(d);
 }
@@ -68,14 +58,8 @@ function finish(d: Draft, ev: Event[], outcome: NonNullable<Draft['outcome']>): 
 
 /** "Round End": every marker comes off but a 2-Core squad's odd damage. */
 function endRound(d: Draft, ev: Event[]): void {
-  const units = d.units.map((u) =>
-    u.damage === 0 && !u.coverLost ? u : { ...u, damage: 0, coverLost: false },
-  );
-  carrySame(d.units, units); // no model moved
-  d.units = units;
-  // Built only when someone reads it: a simulated battle's events are dropped unread.
-  if (!isDiscarding(ev))
-    ev.push({ type: 'roundEnded', round: d.round, dice: diceBySide(view(d)), units: unitsBySide(view(d)) });
+  d.units = d.units.map((u) => (u.damage === 0 && !u.coverLost ? u : { ...u, damage: 0, coverLost: false }));
+  ev.push({ type: 'roundEnded', round: d.round, dice: diceBySide(view(d)), units: unitsBySide(view(d)) });
   const done = eliminated(d) ?? (d.round >= d.rules.maxRounds ? decideOutcome(d) : null);
   if (done) return finish(d, ev, done);
   d.round += 1;

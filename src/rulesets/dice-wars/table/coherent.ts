@@ -4,7 +4,7 @@
  * not be split up. (Two pairs far apart would each be "within 1" of another" yet split.)
  */
 import type { CellKey } from '../../../grid/types';
-import { gap, gapBetween } from './gap';
+import { gap } from './gap';
 
 /** Whether the squad holds together: one chain of members each within 1" of the next. None or one: true. */
 export function coherent(members: readonly CellKey[]): boolean {
@@ -19,36 +19,6 @@ export function coherent(members: readonly CellKey[]): boolean {
     for (let j = 0; j < n; j++) {
       if (joined[j] || !(gap(a, members[j]!) <= 1)) continue;
       joined[j] = 1;
-      count++;
-      queue.push(j);
-    }
-  }
-  return count === n;
-}
-
-/** Whether squares a and b (indexes, `rows` a column) lie within 1" of each other (gap, DW-G2). */
-function near(rows: number, a: number, b: number): boolean {
-  const ac = (a / rows) | 0;
-  const bc = (b / rows) | 0;
-  return gapBetween(ac - bc, a - ac * rows - (b - bc * rows)) <= 1;
-}
-
-/**
- * coherent() on square indexes (every one on the table): the same answer without reading keys.
- * The rules and the general ask it of every squad that moves.
- */
-export function coherentAt(rows: number, cells: ArrayLike<number>): boolean {
-  const n = cells.length;
-  if (n <= 1) return true;
-  const seen = new Uint8Array(n);
-  const queue = [0];
-  seen[0] = 1;
-  let count = 1;
-  while (queue.length > 0) {
-    const a = cells[queue.pop()!]!;
-    for (let j = 0; j < n; j++) {
-      if (seen[j] || !near(rows, a, cells[j]!)) continue;
-      seen[j] = 1;
       count++;
       queue.push(j);
     }

@@ -13,7 +13,7 @@ const NEAR: readonly (readonly [number, number])[] = [-2, -1, 0, 1, 2]
   .filter(([dc, dr]) => gapBetween(dc, dr) <= 1);
 
 /** For each square, the tallest terrain within 1" of it (0 when none). */
-export function shelterOf(t: TableIndex): Float64Array {
+function shelterOf(t: TableIndex): Float64Array {
   if (t.memo.shelter) return t.memo.shelter;
   const { cols, rows } = t.spec;
   const best = new Float64Array(t.ix.size);

@@ -3,7 +3,7 @@ export { FIGURE_HEIGHT, type Figure, type Table, type TerrainPiece } from './typ
 export { gap } from './gap';
 export { sees } from './sees';
 export { sightOf, type Lines, type Sight } from './sightMemo';
-export { inCover, shelterOf, terrainSays } from './inCover';
+export { inCover, terrainSays } from './inCover';
 export { canEndMove, moveShortfall, reachable, type MoveShortfall } from './reachable';
 export { reachFrom, type Reach } from './reachIndex';
 export { tableIndex, type TableIndex } from './tableIndex';

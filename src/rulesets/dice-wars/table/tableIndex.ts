@@ -6,7 +6,6 @@ import { gridFor } from '../../../grid/grid';
 import { indexFor, type GridIndex } from '../../../grid/gridIndex';
 import type { IndexedStepCost } from '../../../grid/search';
 import type { CellKey, GridSpec } from '../../../grid/types';
-import type { OccupancyGrid } from '../compact';
 import type { ReachMemo } from './reachIndex';
 import type { Table } from './types';
 import { tableIndexes as tables } from '../caches';
@@ -25,8 +24,6 @@ export interface TableIndex {
     reach?: ReachMemo;
     /** unitSquares' answers by unit id, each kept while the unit's models array stays. */
     squares?: Map<string, { readonly models: readonly CellKey[]; readonly at: Int32Array }>;
-    /** Who stands where, for the position last asked about (compact.ts `gridOf`). */
-    occupied?: OccupancyGrid;
   };
 }
 
