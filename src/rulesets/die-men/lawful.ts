@@ -6,8 +6,8 @@
  * refusal and a chain of closures for each ruling-7 check.
  *
  * The common orders are answered here from the compact position (who holds each cell): a Defend,
- * a one-hex Move with all of a hex's units, an Attack on the next hex by its troops. Every other
- * order (one a player character takes, a Move naming its units or going further, a ranged
+ * a one-hex Move of units in the hex, an Attack on the next hex by its troops. Every other
+ * order (one a player character takes, a Move going further or by a retreating army, a ranged
  * attack, an attack on a gate) is passed to checkTactic itself. Each ruling below names the
  * check in tactics.ts, moveOrder.ts or attackOrder.ts it stands for; a rules change to those
  * checks must change this file too (docs/adding-a-game.md), and test/rulesets/die-men/
@@ -18,14 +18,14 @@
  * the round's start only to choose between a Problem and a SkipReason, and both mean "no" here.
  */
 import { gridFor } from '../../grid/grid';
-import type { CellKey } from '../../grid/types';
 import { compactOf, type Compact } from './compact';
 import { cantStand } from './ground';
 import { awayFromGoal } from './moveOrder';
 import type { BattleState } from './state';
 import { checkTactic, SURROUNDED_FACES } from './tactics';
-import type { QueuedSet, Tactic } from './types';
+import type { QueuedSet, Tactic, UnitCounts } from './types';
 import { allHave, normalAttackers } from './unitRules';
+import { fitsIn, isUnitCounts, totalUnits } from './units';
 
 /** checkTactic(state, side, tactic, set) is ok with no SkipReason: the order is carried out. */
 export function lawful(state: BattleState, side: string, tactic: Tactic, set?: QueuedSet): boolean {
@@ -43,9 +43,16 @@ export function lawful(state: BattleState, side: string, tactic: Tactic, set?: Q
       // checkDefend: a Seize never defends; a Retreat only with enemies on two faces or more.
       if (decl.strategy === 'seize') return false;
       return decl.strategy !== 'retreat' || enemyFaces(c, i, me) >= SURROUNDED_FACES;
-    case 'move':
-      if (tactic.units !== undefined || decl.strategy === 'retreat') return slow(state, side, tactic, set);
-      return adjacentMove(state, c, me, side, decl.strategy === 'hold', tactic.from, tactic.to, set);
+    case 'move': {
+      const have = state.occupants[from]!.units;
+      const named = tactic.units;
+      // Named units must be whole numbers of known types, at least one, all in the hex now
+      // (checkTarget's ruling-12 case, named units lost since the round began, goes the long way).
+      const plain =
+        named === undefined || (isUnitCounts(named) && totalUnits(named) > 0 && fitsIn(named, have));
+      if (!plain || decl.strategy === 'retreat') return slow(state, side, tactic, set);
+      return adjacentMove(state, c, me, side, tactic, named ?? have, set);
+    }
     case 'attack': {
       const j = c.map.index.get(tactic.to);
       // badCell; the Deploy and Retreat that never attack (checkAttack).
@@ -71,32 +78,30 @@ const slow = (state: BattleState, side: string, t: Tactic, set?: QueuedSet): boo
 };
 
 /**
- * checkMove for a move of every unit in `from` (held by the side now) into a hex next to it, not
- * retreating: where they can't stand, siege engines alone, away from a Deploy's or Seize's goal,
- * an enemy in the hex, a Hold into a hex it doesn't hold. Further moves go to checkTactic.
+ * checkMove for a move of `group` (all or some of the units the side holds in `from` now) into a
+ * hex next to it, not retreating: where they can't stand, siege engines alone, away from a
+ * Deploy's or Seize's goal, an enemy in the hex, a Hold into a hex it doesn't hold. Further moves
+ * go to checkTactic.
  */
 function adjacentMove(
   state: BattleState,
   c: Compact,
   me: number,
   side: string,
-  hold: boolean,
-  from: CellKey,
-  to: CellKey,
+  t: Extract<Tactic, { type: 'move' }>,
+  group: UnitCounts,
   set: QueuedSet | undefined,
 ): boolean {
+  const { from, to } = t;
   const j = c.map.index.get(to);
   if (j === undefined) return false;
-  if (!isNeighbour(c, c.map.index.get(from)!, j)) {
-    return slow(state, side, { type: 'move', from, to }, set);
-  }
-  const group = state.occupants[from]!.units;
+  if (!isNeighbour(c, c.map.index.get(from)!, j)) return slow(state, side, t, set);
   if (cantStand(state, to, group) !== null) return false;
   if (allHave(group, (r) => r.needsEscort)) return false;
   if (awayFromGoal(state, state.declarations[side]!, from, to)) return false;
   const owner = c.owner[j]!;
   if (owner >= 0 && owner !== me) return false;
-  return !hold || owner === me;
+  return state.declarations[side]!.strategy !== 'hold' || owner === me;
 }
 
 /** True when cell j is next to cell i. */
