@@ -92,6 +92,9 @@ export const foeSquaresByFoes = new RecentCache<readonly Foe[], FoeSquares>(4);
 /** What a unit's weapons would do, by unit id, kept while its squares, equipment and height stay (ai/harm.ts). */
 export const minesByUnit = new BoundedMap<string, Mine>(UNITS);
 
+/** The gaps between a unit's squares and an enemy's (ai/harm.ts `raw`): one buffer, written before read. */
+export const harmGaps: { at: Float64Array } = { at: new Float64Array(64) };
+
 /** Terrain cover by table, then model height: per square 0 not asked, 1 no, 2 cover (ai/cover.ts). */
 export const terrainCoverByTable = new RecentCache<Table, Map<number, Uint8Array>>(8);
 

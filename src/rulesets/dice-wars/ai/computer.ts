@@ -145,9 +145,13 @@ function bestAttack(s: BattleState, u: Unit, a: Activation): Action | null {
   let bestW = -1;
   let bestF = -1;
   let bestWorth = 0;
+  // The least and greatest gap to each foe, once: a weapon whose range holds neither nor any
+  // between strikes with no model, and its damage is 0 without a strike field asked.
+  const spans = ctx.spans(cells);
   for (const w of unusedSlots(u, a)) {
+    const p = ctx.profiles[w]!;
     for (let f = 0; f < ctx.foes.length; f++) {
-      const worth = ctx.damage(cells, f, w);
+      const worth = spans[2 * f]! > p.max || spans[2 * f + 1]! < p.min ? 0 : ctx.damage(cells, f, w);
       if (bestW < 0 || worth > bestWorth) {
         bestW = w;
         bestF = f;
