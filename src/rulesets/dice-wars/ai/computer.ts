@@ -48,10 +48,17 @@ function placeWorth(
   // The same sums as with the harm and the cover (rounding never takes a larger sum lower), the
   // distance taking nothing off (it is never below 0) until it is known.
   if (ceiling + COVER <= beat) return -Infinity;
+  // With no cover even the most harm can't beat `beat` (the distance only takes off): cover is
+  // then asked first, and the distance only of a place that has it.
+  let cover = -1; // not asked yet
+  if (ceiling <= beat) {
+    if (!ctx.coveredOn(cells)) return -Infinity;
+    cover = COVER;
+  }
   const nearest = ctx.nearest(cells[0]!);
   const away = 0.01 * (Number.isFinite(nearest) ? nearest : 0);
   if (ceiling + COVER - away <= beat) return -Infinity;
-  const cover = ctx.coveredOn(cells) ? COVER : 0;
+  if (cover < 0) cover = ctx.coveredOn(cells) ? COVER : 0;
   if (ceiling + cover - away <= beat) return -Infinity;
   const harm = ctx.potential(cells, slots, actions, live);
   return harm + cover - away;

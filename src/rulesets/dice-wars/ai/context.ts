@@ -311,10 +311,15 @@ export function unusedSlots(u: Unit, a: Activation | null): number[] {
   return out;
 }
 
-/** The context of unit `u` in position `s`, made once. */
+/**
+ * The context of unit `u` in position `s`, made once. The position's contexts are a short list
+ * searched by unit id (a position sees one or two): a Map for each position cost more to make.
+ */
 export function contextOf(s: BattleState, u: Unit): UnitContext {
-  const memo = contexts.get(s.units) ?? contexts.set(s.units, new Map());
-  let c = memo.get(u.id);
-  if (!c) memo.set(u.id, (c = new UnitContext(s, u)));
+  let memo = contexts.get(s.units);
+  if (!memo) contexts.set(s.units, (memo = []));
+  for (let i = 0; i < memo.length; i++) if (memo[i]!.u.id === u.id) return memo[i]!;
+  const c = new UnitContext(s, u);
+  memo.push(c);
   return c;
 }
