@@ -20,7 +20,7 @@ import type { Built, Ctx } from './ai/context';
 import type { Memo } from './ai/combat';
 import type { Roster } from './ai/roster';
 import type { WorthTable } from './ai/value';
-import type { InMapOrder, Where } from './board';
+import type { InMapOrder, Occupancy, Where } from './board';
 import type { Known } from './movement';
 import type { Maps } from './sideMap';
 import type { BattleState, Rules } from './state';
@@ -36,6 +36,12 @@ export const wheresByUnits = new RecentCache<BattleState['units'], Where>(4);
  * the same unit objects, so its cells and order start from these. Used only where they match.
  */
 export const lastBoard: { where: Where | null; perm: number[] } = { where: null, perm: [] };
+
+/**
+ * Who stands on each square, by the battle rules (board.ts `Occupancy`): one grid per battle,
+ * marked with the position it was filled for and filled again for any other.
+ */
+export const occupancies = new RecentCache<Rules, Occupancy>(4);
 
 /** The units in map order, by the position's units array (board.ts `mapOrder`). */
 export const mapOrders = new RecentCache<BattleState['units'], InMapOrder>(4);
