@@ -23,6 +23,7 @@ import type { WorthTable } from './ai/value';
 import type { InMapOrder, Occupancy, Where } from './board';
 import type { Known } from './movement';
 import type { Maps } from './sideMap';
+import type { Sight } from './sight';
 import type { BattleState, Rules } from './state';
 import type { Card, CommanderRank, UnitType } from './types';
 
@@ -58,8 +59,8 @@ export const commanderCards = new RecentCache<
  */
 export const sightByMap = new BoundedMap<string, Uint8Array>(16);
 
-/** The last rules' sight table (sight.ts): one slot, so the map's key string is built once a battle. */
-export const sightByRules = new RecentCache<Rules, Uint8Array>(1);
+/** The last rules' sight table and grid index (sight.ts): one slot, so the map's key string is built once a battle. */
+export const sightByRules = new RecentCache<Rules, Sight>(1);
 
 /** The side maps of each side, by the battle rules (sideMap.ts): the next position mostly has the same enemies. */
 export const sideMapsByRules = new RecentCache<Rules, Map<string, Maps>>(4);
