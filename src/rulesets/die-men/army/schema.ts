@@ -4,7 +4,7 @@
  * side brings to a pickup war ("Setting Up"): its units by type, counted at the battle's scale, as
  * a scenario side writes a stack (`{ infantry: 8, archer: 2 }`, or a bare number of infantry), and
  * its player characters' pools for Command Interference. Where the units stand is not the army's:
- * they are placed in play (ruling 30, docs/rules.md).
+ * they are placed in play (ruling 33, docs/rules.md).
  */
 import * as z from 'zod';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';

@@ -10,6 +10,7 @@ import {
   casualtySchema,
   cell,
   complicationsSchema,
+  EDGES,
   face,
   goal,
   interferenceSchema,
@@ -61,7 +62,22 @@ export const sideSchema = z
     units: z
       .record(cell, unitsSchema)
       .refine(atMostKeys(MAX_UNIT_CELLS), { error: tooMany(MAX_UNIT_CELLS, 'cells of units for one side') })
+      .optional()
       .describe('Starting units by cell: { "3,2": 4 }'),
+    deploy: unitsSchema
+      .optional()
+      .describe(
+        'Units placed in play before round 1, a hex a turn ("Setting Up"): { infantry: 6, archer: 2 }',
+      ),
+    army: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('An army file (or a ready-made army, armies/die-men/) whose units are placed in play'),
+    zone: z
+      .enum(EDGES)
+      .optional()
+      .describe('The edge the side deploys from (a third of the map deep); default west, east, north, south'),
     gates: z
       .array(cell)
       .optional()
