@@ -148,8 +148,12 @@ options: { maxRounds: 3 }
     const v = await inProc(['validate', 'near.yaml']);
     expect(v.stderr).toBe('');
     expect(v.stdout).toContain('6x4 hex, 2 sides, 12 units, 0 scripted rounds; complications: cavalry');
-    const s = await inProc(['step', 'near.yaml', '--rounds', '1', '--seed', 'x', '--no-map']);
+    const s = await inProc(['step', 'near.yaml', '--rounds', '1', '--seed', 'x']);
     expect(s.code).toBe(0);
+    // The map once the armies stand, before round 1.
+    const legend = s.stdout.indexOf('R My Company  B blue');
+    expect(legend).toBeGreaterThan(s.stdout.lastIndexOf('My Company deploys'));
+    expect(legend).toBeLessThan(s.stdout.indexOf('── Round 1 ──'));
     // Only red places units: no roll-off.
     expect(s.stdout).not.toContain('roll-off');
     expect(s.stdout).toMatch(/My Company deploys .* in [01],\d/);
