@@ -142,6 +142,13 @@ export function deployStep(d: Draft, ev: Event[]): boolean {
 const refuse = (code: string, message: string, path: string, facts: Record<string, unknown>): Problem =>
   problem(code, message, { path: [path], facts });
 
+/** "it is outside red's zone (the 3 columns along the west edge)". */
+function outsideZone(s: BattleState, side: string): string {
+  const edge = s.deployment!.zones[side]!;
+  const lines = edge === 'west' || edge === 'east' ? 'columns' : 'rows';
+  return `it is outside ${side}'s zone (the ${zoneDepth(s.rules, edge)} ${lines} along the ${edge} edge)`;
+}
+
 /** Why `dec` can't be played for `req`, or null. */
 export function deployProblem(s: BattleState, dec: DeployDecision, req: DeployRequest): Problem | null {
   const { at, units } = dec;
@@ -162,8 +169,7 @@ export function deployProblem(s: BattleState, dec: DeployDecision, req: DeployRe
       ? `it already holds ${s.occupants[at]!.side}'s units: pick an empty hex`
       : !gridFor(s.rules.grid).inBounds(at)
         ? 'it is not on the map'
-        : (groundProblem(s.rules, at, units) ??
-          `it is outside ${req.side}'s zone (the ${zoneDepth(s.rules, s.deployment!.zones[req.side]!)} columns or rows along the ${s.deployment!.zones[req.side]} edge)`);
+        : (groundProblem(s.rules, at, units) ?? outsideZone(s, req.side));
     return refuse('deploy.cell', `${req.side} can't deploy in ${at}: ${why}`, 'at', { at, cells: req.cells });
   }
   const ground = groundProblem(s.rules, at, units);

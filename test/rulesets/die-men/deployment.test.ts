@@ -68,7 +68,7 @@ describe('Die, Men! deployment (ruling 33)', () => {
     const out = dieMen.apply(state, { kind: 'deploy', side, at: far, units: { infantry: 1 } });
     expect(!out.ok && out.error.code).toBe('deploy.cell');
     expect(!out.ok && out.error.message).toMatch(
-      /outside .*'s zone \(the 3 columns or rows along the (west|east) edge\)/,
+      /outside .*'s zone \(the 3 columns along the (west|east) edge\)/,
     );
     const many = dieMen.apply(state, { kind: 'deploy', side, at: own, units: { infantry: 9 } });
     expect(!many.ok && many.error.code).toBe('deploy.not-left');

@@ -63,7 +63,8 @@ function askHex(
         { kind: 'deploy', side, at, units: total(units) > 0 ? units : left },
         request,
       );
-      return p ? p.message : true;
+      // Said to the side's own general: "5,2: it is outside your zone (...)".
+      return p ? p.message.replace(/^.*? can't deploy in /, '').replace(`${side}'s zone`, 'your zone') : true;
     },
     suggested,
   });
