@@ -6,7 +6,7 @@
  * hex). A typo or a hex or count the rules refuse says why and asks again: no turn is lost to a
  * keystroke.
  */
-import { sensibleDeploy } from '../../../rulesets/die-men/deployPlan';
+import { mixedShare, sensibleDeploy } from '../../../rulesets/die-men/deployPlan';
 import { deployProblem, describeUnits, standing } from '../../../rulesets/die-men/deployment';
 import { UNIT_TYPES, type UnitCounts, type UnitType } from '../../../rulesets/die-men/types';
 import { askSquare } from '../../prompts/deployQuestions';
@@ -77,7 +77,10 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx) => 
     const at = await askHex(request, state, ctx, plan.at);
     const here = standing(state.rules, at, request.left);
     if (total(here) <= 1) return { kind: 'deploy', side, at, units: here };
-    const share = at === plan.at ? plan.units : here;
+    // Enter takes the computer's share: its own for its hex, as many again for another hex (all of
+    // them in the zone's last hex).
+    const share =
+      at === plan.at ? plan.units : request.cells.length === 1 ? here : mixedShare(here, total(plan.units));
     const answer = await ctx.prompter.input(
       `How many units in ${at}? (a number, all, or e.g. 3 infantry 1 archer; back: another hex)`,
       (text) => {
