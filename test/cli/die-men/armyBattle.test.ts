@@ -50,6 +50,10 @@ describe('a Die, Men! army of my own, from file to battle to simulation', () => 
     }>(ws, 'battle.jsonl');
     const red = header.scenario.sides[0]!;
     expect([red.name, red.army, red.deploy]).toEqual(['My Company', undefined, { infantry: 6, cavalry: 2 }]);
+    // The roll-off is a roll the log records, and replay checks, like any other.
+    expect(readFileSync(join(dir, 'battle.jsonl'), 'utf8')).toMatch(
+      /"kind":"roll","round":0,"purpose":"deploy"/,
+    );
   }, 120_000);
 
   it('a battle cut during its deployment resumes to the same bytes', () => {
