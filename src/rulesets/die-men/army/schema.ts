@@ -8,7 +8,7 @@
  */
 import * as z from 'zod';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
-import { MAX_POOL, unitsSchema } from '../scenario/schemaParts';
+import { pcSkillsSchema, unitsSchema } from '../scenario/schemaParts';
 
 export const armyFileSchema = z
   .strictObject({
@@ -19,14 +19,7 @@ export const armyFileSchema = z
     units: unitsSchema.describe(
       "The units by type, counted at the battle's scale: { infantry: 8, archer: 2 }, or a number of infantry",
     ),
-    pcSkills: z
-      .strictObject({
-        tactics: z.number().int().min(0).max(MAX_POOL).default(0).describe('Knowledge+Tactics dice'),
-        strategy: z.number().int().min(0).max(MAX_POOL).default(0).describe('Knowledge+Strategy dice'),
-        inspire: z.number().int().min(0).max(MAX_POOL).default(0).describe('Command+Inspire dice'),
-      })
-      .optional()
-      .describe("The player characters' pools for Command Interference (pc units)"),
+    pcSkills: pcSkillsSchema.describe("The player characters' pools for Command Interference (pc units)"),
   })
   .meta({
     title: 'Die, Men! army',

@@ -19,6 +19,7 @@ import {
   MAX_UNIT_CELLS,
   MAX_POOL,
   MAX_ROUNDS,
+  pcSkillsSchema,
   SCALES,
   setName,
   sideKeyed,
@@ -82,14 +83,7 @@ export const sideSchema = z
       .array(cell)
       .optional()
       .describe('The drawbridges, portcullises and palisades this side owns (castle terrain)'),
-    pcSkills: z
-      .strictObject({
-        tactics: z.number().int().min(0).max(MAX_POOL).default(0).describe('Knowledge+Tactics dice'),
-        strategy: z.number().int().min(0).max(MAX_POOL).default(0).describe('Knowledge+Strategy dice'),
-        inspire: z.number().int().min(0).max(MAX_POOL).default(0).describe('Command+Inspire dice'),
-      })
-      .optional()
-      .describe("The player characters' pools for Command Interference"),
+    pcSkills: pcSkillsSchema.describe("The player characters' pools for Command Interference"),
   })
   .describe('An army');
 
