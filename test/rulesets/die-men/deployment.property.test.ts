@@ -75,8 +75,10 @@ describe('Die, Men! deployment over random set-ups (ruling 33)', () => {
           zones,
           seed: `d${c.seed}`,
         };
-        let { state } = start(setup);
-        const events: Event[] = [];
+        const opened = start(setup);
+        let state = opened.state;
+        // A side with no hex at all keeps its units out before anyone is asked.
+        const events: Event[] = [...opened.events];
         const general = randomGeneral(`r${c.seed}`);
         for (let steps = 0; state.phase === 'deploy'; steps++) {
           expect(steps).toBeLessThan(200);
