@@ -6,14 +6,16 @@
  */
 import { registerDiceWars } from './dice-wars/commands';
 import { registerDieFighting } from './die-fighting/commands';
+import { registerDieMen } from './die-men/commands';
 import type { Register } from './register';
 import type { SimOptionSpec } from '../engine/game';
 import { DIE_MEN_SIM_OPTIONS } from '../rulesets/die-men/simOptions';
 
-export const GAME_COMMANDS: readonly Register[] = [registerDieFighting, registerDiceWars];
+export const GAME_COMMANDS: readonly Register[] = [registerDieMen, registerDieFighting, registerDiceWars];
 
 /** The game each game's own command belongs to (`diemen df army` completes Die Fighting's armies). */
 export const GAME_COMMAND_RULESETS: Readonly<Record<string, string>> = {
+  dm: 'die-men',
   df: 'die-fighting',
   dw: 'dice-wars',
 };

@@ -48,6 +48,8 @@ describe('the completer', () => {
     expect(await lines(['dw', 'army', ''])).toEqual([...armies('dice-wars'), '@files']);
     expect(await lines(['df', 'army', ''])).toEqual([...armies('die-fighting'), '@files']);
     expect(await lines(['df', 'army', 'df-b'])).toEqual(['df-blue-host', 'df-border-patrol', '@files']);
+    expect(await lines(['dm', ''])).toEqual(['army', 'schema']);
+    expect(await lines(['dm', 'army', ''])).toEqual([...armies('die-men'), '@files']);
     expect(await lines(['cards', 'df-r'])).toEqual(['df-ruined-tower', '@files']);
   });
 

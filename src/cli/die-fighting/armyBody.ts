@@ -5,12 +5,8 @@
 import { armyTotals } from '../../rulesets/die-fighting/army';
 import { loadArmyText } from '../../rulesets/die-fighting/army/load';
 import { armyJsonSchema } from '../../rulesets/die-fighting/army/schema';
-import { runArmyFile } from '../armyCommand';
-import { bundledArmies } from '../bundled';
+import { runArmyFile, runArmyList } from '../armyCommand';
 import { EXIT_OK, type Io } from '../io';
-import { readScenarioFile } from '../readFile';
-import { reportProblems } from '../report';
-import { styleFor } from '../style';
 import { armyJson, renderArmy, renderArmyList } from './renderArmy';
 
 const GAME = 'die-fighting';
@@ -25,24 +21,14 @@ export function runArmy(io: Io, file: string | undefined, opts: { json?: boolean
 
 /** The ready-made armies (armies/die-fighting/): a line each. */
 function listArmies(io: Io, opts: { json?: boolean }): number {
-  const armies = [];
-  for (const b of bundledArmies(GAME)) {
-    const source = readScenarioFile(b.file);
-    const loaded = source.ok ? loadArmyText(source.value, b.file) : null;
-    if (!source.ok) return reportProblems(io, [source.error]);
-    if (!loaded!.ok) return reportProblems(io, loaded!.error);
-    armies.push({ name: b.name, army: loaded!.value.army, totals: armyTotals(loaded!.value.army) });
-  }
-  if (opts.json)
-    io.out(
-      JSON.stringify(
-        armies.map((a) => armyJson(a.name, a.army, a.totals)),
-        null,
-        2,
+  return runArmyList(io, GAME, opts, loadArmyText, {
+    json: (name, { army }) => armyJson(name, army, armyTotals(army)),
+    text: (armies, style) =>
+      renderArmyList(
+        armies.map(({ name, loaded: { army } }) => ({ name, army, totals: armyTotals(army) })),
+        style,
       ),
-    );
-  else io.out(renderArmyList(armies, styleFor(io)));
-  return EXIT_OK;
+  });
 }
 
 export function runArmySchema(io: Io): number {

@@ -31,7 +31,9 @@ export function battleView(
     position: (s) => s.occupants,
     draw: (s) => renderBattleMap(s.rules.grid, s.rules.terrain, s.occupants, names, style),
     line: (e) => renderEvent(e, names, style),
-    after: (e) => {
+    after: (e, s) => {
+      // The last unit placed before round 1: the armies as they stand (ruling 33).
+      if ((e.type === 'deployed' || e.type === 'notDeployed') && s.deployment === null) view.showMap(s);
       if (e.type !== 'queue') return;
       const table = renderQueue(e.queue, e.groups, names, style);
       // After a split question the same table is on screen already, unless a set was split.

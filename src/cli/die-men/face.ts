@@ -18,13 +18,15 @@ import { dieMenPicture } from './svg/dieMenPicture';
 
 type Screen = BattleScreen<BattleState, DieMenKinds, Event>;
 
-/** `step`: every event's line, the queue table, and the map at each round's end. */
+/** `step`: every event's line, the queue table, and the map at each round's end (and after deployment). */
 function stepFace(out: (text: string) => void, names: SideNames, style: Style, map: boolean): Screen {
   const event = (e: Event, s: BattleState): void => {
     const line = renderEvent(e, names, style);
     if (line !== null) out(line);
     if (e.type === 'queue') out(renderQueue(e.queue, e.groups, names, style));
-    if (e.type === 'roundEnded' && map) {
+    // At each round's end, and once the last unit is placed before round 1 (ruling 33).
+    const placed = (e.type === 'deployed' || e.type === 'notDeployed') && s.deployment === null;
+    if ((e.type === 'roundEnded' || placed) && map) {
       out(renderBattleMap(s.rules.grid, terrainNow(s), s.occupants, names, style));
     }
   };

@@ -3,6 +3,7 @@
  * queue, resolve sets until someone must choose, apply free moves, end rounds. Leaves the next
  * request in `d.awaiting` (null once the battle is over).
  */
+import { deployStep } from './deployment';
 import type { Event } from './events';
 import { applyFreeMoves, hasFreeMove } from './freeMovement';
 import { nextGatesRequest } from './gates';
@@ -29,6 +30,9 @@ export function advance(d: Draft, ev: Event[]): void {
   d.awaiting = null;
   for (;;) {
     switch (d.phase) {
+      case 'deploy':
+        if (deployStep(d, ev)) return;
+        break;
       case 'declare': {
         const sides = activeSides(d);
         const gates = nextGatesRequest(d, sides);

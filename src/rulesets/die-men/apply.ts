@@ -7,6 +7,7 @@ import { problem, type Problem } from '../../core/problem';
 import { type DecisionAppliers } from '../../engine/kinds';
 import { knockAndFinish, spendGobble, takeLosses } from './attack';
 import { applyDeclare } from './declare';
+import { applyDeploy } from './deployment';
 import type { Event } from './events';
 import { checkFreeMoves } from './freeMovement';
 import { applyGates } from './gates';
@@ -22,6 +23,7 @@ type Appliers = DecisionAppliers<DieMenKinds, [Draft, Event[]], Problem | null>;
 
 /** Each kind's rule; a Problem refuses the decision, null accepts it (the draft is then changed). */
 export const APPLY: Appliers = {
+  deploy: (dec, req, d, ev) => applyDeploy(d, ev, dec, req),
   declare: (dec, req, d) =>
     req.forRound === undefined
       ? applyDeclare(d, dec.side, dec.declaration)

@@ -87,6 +87,12 @@ export function complicationProblems(setup: BattleSetup): Problem[] {
       }
     }
   }
+  for (const [side, units] of Object.entries(setup.deploy ?? {})) {
+    for (const t of typesIn(units)) {
+      const why = typeOff(c, t);
+      if (why) bad('setup.complication-off', `${side}'s ${t} units to deploy ${why}`, ['deploy', side, t]);
+    }
+  }
   for (const [key, owner] of Object.entries(setup.gates ?? {})) {
     const t = setup.terrain?.[key];
     if (!t || !TERRAIN_RULES[t]?.gate)

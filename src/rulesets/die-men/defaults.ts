@@ -1,10 +1,11 @@
 /**
  * The documented default for every request (ruling 8), used when a script leaves a choice out:
- * declare Hold (for every round, with Command Lag), roll with the battle's RNG, no splits, pass,
+ * deploy a line of stacks across the zone's front (ruling 33), declare Hold (for every round, with Command Lag), roll with the battle's RNG, no splits, pass,
  * spend gobble dice to spoil when they can (else all that can be spent), lose the cheapest units,
  * knock the set that loses least, no free moves, leave the gates as they are, and make no Command
  * Interference rolls.
  */
+import { sensibleDeploy } from './deployPlan';
 import { defaultKnock } from './knock';
 import type { BattleState } from './state';
 import { answer, type DecisionHandlers } from '../../engine/kinds';
@@ -12,6 +13,8 @@ import type { Decision, DieMenKinds, Request } from './types';
 import { takeCheapest } from './units';
 
 export const DEFAULTS: DecisionHandlers<DieMenKinds, BattleState> = {
+  // A line of stacks across the front of the zone (ruling 33, deployPlan.ts).
+  deploy: (s, r) => sensibleDeploy(s, r),
   declare: (_s, { side }) => ({ kind: 'declare', side, declaration: { strategy: 'hold' } }),
   roll: (_s, { side }) => ({ kind: 'roll', side }),
   split: (_s, { side }) => ({ kind: 'split', side, splits: [] }),

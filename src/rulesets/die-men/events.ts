@@ -58,6 +58,25 @@ export type Event =
       readonly units: Readonly<Record<string, number>>;
     }
   | { readonly type: 'roundStarted'; readonly round: number }
+  /** Before round 1, when units are to be placed (ruling 33): the d10 roll-off, round by round. */
+  | {
+      readonly type: 'deployRolled';
+      readonly round: 0;
+      readonly rolls: readonly (readonly { readonly side: string; readonly face: number }[])[];
+      /** The side that places first. */
+      readonly first: string;
+    }
+  /** Units put in an empty hex of the side's zone; `left`: how many it still has to place. */
+  | {
+      readonly type: 'deployed';
+      readonly round: 0;
+      readonly side: string;
+      readonly at: CellKey;
+      readonly units: UnitCounts;
+      readonly left: number;
+    }
+  /** Units a side could not place: no hex of its zone left where they may stand. */
+  | { readonly type: 'notDeployed'; readonly round: 0; readonly side: string; readonly units: UnitCounts }
   /** Command Lag: strategies written down now for a later round, revealed together. */
   | {
       readonly type: 'declaredAhead';

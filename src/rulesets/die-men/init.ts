@@ -5,6 +5,7 @@ import { seedRng } from '../../core/rng';
 import { gridFor, isValidSpec } from '../../grid/grid';
 import type { CellKey } from '../../grid/types';
 import { sideTotals } from './board';
+import { openDeployment } from './deployment';
 import type { Event } from './events';
 import { complicationProblems, fullComplications } from './complications';
 import { isScale } from './scale';
@@ -74,11 +75,45 @@ export function validateSetup(setup: BattleSetup): Problem[] {
       bad('setup.unit-on-impassable', `units can't stand on ${t} terrain at ${key}`, path);
     }
   }
+  deployProblems(setup, ids, held, bad);
   for (const id of ids) {
     if (!held.has(id))
       bad('setup.side-without-units', `side ${id} has no units`, ['occupants'], { side: id });
   }
   out.push(...complicationProblems(setup));
+  return out;
+}
+
+const EDGES: readonly string[] = ['north', 'south', 'east', 'west'];
+
+/** The units to place in play and the zones' edges (ruling 33); a side with some to place holds units. */
+function deployProblems(
+  setup: BattleSetup,
+  ids: ReadonlySet<string>,
+  held: Set<string>,
+  bad: (code: string, message: string, path: (string | number)[]) => void,
+): void {
+  for (const [side, units] of Object.entries(setup.deploy ?? {})) {
+    if (!ids.has(side)) bad('setup.unknown-side', `no side is called ${side}`, ['deploy', side]);
+    else if (!isUnitCounts(units))
+      bad('setup.bad-units', `${side}'s units to deploy must be whole numbers of known types`, [
+        'deploy',
+        side,
+      ]);
+    else if (totalUnits(units) > 0) held.add(side);
+  }
+  for (const [side, edge] of Object.entries(setup.zones ?? {})) {
+    if (!ids.has(side)) bad('setup.unknown-side', `no side is called ${side}`, ['zones', side]);
+    if (!EDGES.includes(edge))
+      bad('setup.bad-zone', `a zone is a map edge: north, south, east or west`, ['zones', side]);
+  }
+}
+
+/** Each side's units, those it places in play (ruling 33) counted too. */
+function withDeploy(totals: Record<string, number>, setup: BattleSetup): Record<string, number> {
+  if (!setup.deploy) return totals;
+  const out = { ...totals };
+  for (const [side, units] of Object.entries(setup.deploy)) out[side] = (out[side] ?? 0) + totalUnits(units);
   return out;
 }
 
@@ -135,6 +170,7 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
     archerBonus: {},
     awaiting: null,
     outcome: null,
+    deployment: null,
   };
   const events: Event[] = [
     {
@@ -143,9 +179,10 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
       ruleset: RULESET_ID,
       version: RULESET_VERSION,
       sides: rules.sides.map((s) => s.id),
-      units: sideTotals(occupants, rules.sides),
+      units: withDeploy(sideTotals(occupants, rules.sides), setup),
     },
-    { type: 'roundStarted', round: 1 },
   ];
+  openDeployment(draft, setup, events);
+  if (draft.phase !== 'deploy') events.push({ type: 'roundStarted', round: 1 });
   return { draft, events };
 }

@@ -1,6 +1,6 @@
 /**
- * What a Die, Men! battle log records: every roll's faces (the army's, and the player characters'
- * Command Interference rolls), and at each round's end a hash of the position (who stands where,
+ * What a Die, Men! battle log records: every roll's faces (the army's, the player characters'
+ * Command Interference rolls, and the roll-off before a deployment), and at each round's end a hash of the position (who stands where,
  * and the RNG). The hash covers only what decides the rest of the
  * battle, not the state's bookkeeping, so a refactoring of the state doesn't break old logs while
  * any change of outcome does.
@@ -15,6 +15,14 @@ import type { Decision } from './types';
 export const dieMenLog: LogAdapter<BattleState, Event, Decision> = {
   outcome: (e) => {
     if (e.type === 'rolled') return { kind: 'roll', round: e.round, side: e.side, faces: [...e.faces] };
+    // The d10 roll-off before deployment (ruling 33): every throw, round by round, in side order.
+    if (e.type === 'deployRolled')
+      return {
+        kind: 'roll',
+        round: 0,
+        purpose: 'deploy',
+        faces: e.rolls.flatMap((r) => r.map((t) => t.face)),
+      };
     if (e.type === 'interference') {
       // A player character's Command Interference roll (and its Command+Inspire roll).
       const inspire = e.inspire ? { inspire: [...e.inspire.faces] } : {};

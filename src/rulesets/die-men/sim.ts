@@ -175,7 +175,9 @@ function unitsBySide(setup: BattleSetup, occupants: BattleState['occupants']): n
 
 export const dieMenSim: SimSpec<BattleSetup, BattleState, DieMenKinds> = {
   measure: 'units',
-  start: (setup) => unitsBySide(setup, setup.occupants),
+  // Units placed in play before round 1 (ruling 33) are the army's too.
+  start: (setup) =>
+    unitsBySide(setup, setup.occupants).map((n, i) => n + totalUnits(setup.deploy?.[setup.sides[i]!.id])),
   left: (setup, state) => unitsBySide(setup, state.occupants),
   maxRounds: (setup) => setup.options.maxRounds,
   map: (setup) => ({ cols: setup.grid.cols, rows: setup.grid.rows }),

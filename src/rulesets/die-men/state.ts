@@ -5,7 +5,7 @@
  */
 import type { RngState } from '../../core/rng';
 import type { Outcome } from '../../engine/ruleset';
-import type { CellKey, GridSpec } from '../../grid/types';
+import type { CellKey, Edge, GridSpec } from '../../grid/types';
 import type {
   AttackMode,
   BattleOptions,
@@ -35,7 +35,20 @@ export interface BattleRules {
   readonly complications: Complications;
 }
 
-export type Phase = 'declare' | 'roll' | 'split' | 'interfere' | 'resolve' | 'free' | 'ended';
+export type Phase = 'deploy' | 'declare' | 'roll' | 'split' | 'interfere' | 'resolve' | 'free' | 'ended';
+
+/**
+ * Deployment played before round 1 (ruling 33, deployment.ts): the sides that still have units to
+ * place, in turn order (the roll-off's winner first), whose turn it is, what each has left and the
+ * map edge each places from.
+ */
+export interface Deployment {
+  readonly order: readonly string[];
+  /** Index into `order` of the side placing now. */
+  readonly turn: number;
+  readonly left: Readonly<Record<string, UnitCounts>>;
+  readonly zones: Readonly<Record<string, Edge>>;
+}
 
 /**
  * A free height-10 gobble die: from a mountain or tower Defense (it works only where the high
@@ -131,6 +144,8 @@ export interface BattleState {
   /** The decision the battle waits for; null once it has ended. */
   readonly awaiting: Request | null;
   readonly outcome: Outcome | null;
+  /** Units still to place before round 1; null once every unit stands (or none had to). */
+  readonly deployment: Deployment | null;
 }
 
 /** The working copy inside one `apply`: same shape, writable top level. */
@@ -197,5 +212,6 @@ export function draftOf(s: BattleState): Draft {
     archerBonus: s.archerBonus,
     awaiting: s.awaiting,
     outcome: s.outcome,
+    deployment: s.deployment,
   };
 }

@@ -161,6 +161,13 @@ export interface BattleSetup {
   readonly options: BattleOptions;
   /** The owner of each gate cell (palisade, drawbridge, portcullis); an unlisted gate has none. */
   readonly gates?: Readonly<Record<CellKey, string>>;
+  /**
+   * Units each side places in play before round 1, a hex a turn (ruling 33: an army's units);
+   * absent or empty: the battle starts as `occupants` place them.
+   */
+  readonly deploy?: Readonly<Record<string, UnitCounts>>;
+  /** The map edge each side deploys from (default: the first side west, the second east, ...). */
+  readonly zones?: Readonly<Record<string, Edge>>;
   /** Seeds the RNG kept in the battle state. */
   readonly seed: string;
 }
@@ -237,6 +244,8 @@ export interface SplitOrder {
 }
 
 export type Decision =
+  /** Deployment: `units` (at least one, of those left) put in the empty hex `at` of the side's zone. */
+  | { readonly kind: 'deploy'; readonly side: string; readonly at: CellKey; readonly units: UnitCounts }
   | { readonly kind: 'declare'; readonly side: string; readonly declaration: Declaration }
   /** `faces` from physical dice or a script; absent means the battle's seeded RNG rolls. */
   | { readonly kind: 'roll'; readonly side: string; readonly faces?: readonly number[] }
@@ -260,6 +269,16 @@ export type DieMenKinds = KindsOf<Request, Decision>;
 
 /** What the battle asks next. Each names the side that answers and carries the facts to decide. */
 export type Request =
+  | {
+      readonly kind: 'deploy';
+      readonly side: string;
+      /** 0: deployment comes before round 1. */
+      readonly round: 0;
+      /** The units the side still has to place. */
+      readonly left: UnitCounts;
+      /** The hexes it may pick: empty, in its zone, ground some unit left may stand on; reading order. */
+      readonly cells: readonly CellKey[];
+    }
   | {
       readonly kind: 'declare';
       readonly side: string;

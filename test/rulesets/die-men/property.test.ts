@@ -78,6 +78,7 @@ function randomDecision(c: Chooser, req: Request, state: BattleState): Decision 
     case 'knock':
       return { kind: 'knock', side, set: c.pick(legalKnocks(req)) };
     case 'casualties':
+    case 'deploy':
       return dieMen.defaultDecision(state, req);
     case 'free': {
       const left = new Map<CellKey, number>();

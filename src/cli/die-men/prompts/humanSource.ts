@@ -12,12 +12,14 @@ import type { PromptContext } from './context';
 import { promptAssign } from './promptAssign';
 import { promptGates, promptInterfere } from './promptComplications';
 import { promptDeclare } from './promptDeclare';
+import { promptDeploy } from './promptDeploy';
 import { promptCasualties, promptGobble, promptKnock } from './promptDefender';
 import { promptFree } from './promptFree';
 import { promptRoll } from './promptRoll';
 import { promptSplit } from './promptSplit';
 
 const PROMPTS: Prompts<DieMenKinds, BattleState, PromptContext> = {
+  deploy: promptDeploy,
   declare: promptDeclare,
   roll: promptRoll,
   split: promptSplit,

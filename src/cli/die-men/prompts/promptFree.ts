@@ -5,6 +5,7 @@
  * sent are no longer offered.
  */
 import { legalFreeMoves, type FreeMove, type UnitCounts, type UnitType } from '../../../rulesets/die-men';
+import { clampUnits } from '../../../rulesets/die-men/units';
 import { unitsLabel } from '../render/names';
 import { askUnits, total } from './askUnits';
 import type { PromptFor } from './context';
@@ -24,17 +25,20 @@ const minus = (a: UnitCounts, b: UnitCounts): UnitCounts => {
 export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
   const side = request.side;
   const options = legalFreeMoves(state, side);
-  const left = new Map<string, UnitCounts>(options.map((o) => [o.from, o.units]));
+  // What each hex still has to send; a move takes only the types that may make its step (cavalry
+  // alone into rough ground), so what it offers is the two clamped together.
+  const left = new Map<string, UnitCounts>(options.map((o) => [o.from, state.occupants[o.from]!.units]));
+  const may = (o: (typeof options)[number]): UnitCounts => clampUnits(left.get(o.from)!, o.units);
   const moves: FreeMove[] = [];
   ctx.showMap(state);
   for (;;) {
-    const open = options.filter((o) => total(left.get(o.from)) > 0);
+    const open = options.filter((o) => total(may(o)) > 0);
     if (open.length === 0) break;
     const done = moves.length
       ? `done (${moves.length} free move${moves.length > 1 ? 's' : ''})`
       : 'no free moves';
     const choices: Choice<(typeof options)[number]>[] = open.map((o) => ({
-      name: `${o.from} → ${o.to}  (${unitsLabel(left.get(o.from)!)} there)`,
+      name: `${o.from} → ${o.to}  (${unitsLabel(may(o))} may go)`,
       value: o,
     }));
     const picked = await pickOrEnd(
@@ -45,10 +49,10 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
       undoText(ctx, side),
     );
     if (!picked) break;
-    const have = left.get(picked.from)!;
+    const have = may(picked);
     const units = (await askUnits(ctx, have)) ?? have;
     moves.push({ from: picked.from, to: picked.to, units });
-    left.set(picked.from, minus(have, units));
+    left.set(picked.from, minus(left.get(picked.from)!, units));
   }
   return { kind: 'free', side, moves };
 };

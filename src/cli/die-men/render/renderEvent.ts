@@ -38,6 +38,12 @@ function attackLine(e: Extract<Event, { type: 'attacked' }>, names: SideNames, s
   return `${head}${gobbled}: ${arithmetic}${killed}`;
 }
 
+/** "Deployment: red rolls 7, blue 3: red places first" (a tie rolls again, on the same line). */
+function deployRollLine(e: Extract<Event, { type: 'deployRolled' }>, names: SideNames, style: Style): string {
+  const rounds = e.rolls.map((r) => r.map((t) => `${names.styled(t.side)} ${t.face}`).join(', '));
+  return `${style.bold('Deployment')} (a hex a turn): d10 roll-off ${rounds.join('; tied, again: ')}: ${names.styled(e.first)} places first`;
+}
+
 function capReason(e: Extract<Event, { type: 'attacked' }>): string {
   if (e.kills === e.targetUnits && e.targetUnits <= e.cap) return `only ${e.targetUnits} in ${e.to}`;
   return `${e.from} can kill ${e.cap} more this round`;
@@ -52,6 +58,14 @@ export function renderEvent(e: Event, names: SideNames, style: Style): string | 
       );
     case 'roundStarted':
       return style.bold(`\n── Round ${e.round} ──`);
+    case 'deployRolled':
+      return deployRollLine(e, names, style);
+    case 'deployed':
+      return `${names.styled(e.side)} deploys ${unitsLabel(e.units)} in ${e.at}${e.left > 0 ? style.dim(` (${plural(e.left, 'unit')} left to place)`) : ''}`;
+    case 'notDeployed':
+      return style.warn(
+        `${names.name(e.side)} has no hex left in its zone: ${unitsLabel(e.units)} stay out of the battle`,
+      );
     case 'declared':
       return Object.entries(e.declarations)
         .map(([side, d]) => `${names.styled(side)} declares ${style.bold(declarationLabel(d))}`)

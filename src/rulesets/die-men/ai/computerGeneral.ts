@@ -45,6 +45,9 @@ export function decideFor(
   const tie = (): number => (gen ??= generator(fingerprint(seedHash, request, state)))();
   const side = request.side;
   switch (request.kind) {
+    case 'deploy':
+      // The documented deployment: a line of stacks across the zone's front (deployPlan.ts).
+      return defaultDecision(state, request);
     case 'declare':
       return { kind: 'declare', side, declaration: declare(state, side) };
     case 'roll':

@@ -8,6 +8,9 @@
  */
 import { randomGeneral as fromAnswers, type RandomSpec } from '../../../engine/randomGeneral';
 import { needsGoal } from '../declare';
+import { standing } from '../deployment';
+import { mixedShare } from '../deployPlan';
+import { totalUnits } from '../units';
 import {
   legalCasualties,
   legalFreeMoves,
@@ -64,8 +67,21 @@ function randomInterference(state: BattleState, request: Req<'interfere'>, seed:
   return { kind: 'interfere', side: request.side, attempts } as const;
 }
 
+/** A hex of the zone, uniformly, and a number of the units left that may stand there (all in the last hex). */
+function randomDeploy(state: BattleState, request: Req<'deploy'>, seed: string) {
+  const pick = pickWith(draws(seed, request, state));
+  const at = pick(request.cells);
+  const here = standing(state.rules, at, request.left);
+  const n =
+    request.cells.length === 1
+      ? totalUnits(here)
+      : 1 + Math.floor((pick([0, 1, 2, 3]) * totalUnits(here)) / 4);
+  return { kind: 'deploy', side: request.side, at, units: mixedShare(here, n) } as const;
+}
+
 export const randomAnswers: Required<RandomSpec<DieMenKinds, BattleState>> = {
   answers: {
+    deploy: { pick: randomDeploy },
     declare: {
       pick(state, request, seed) {
         const pick = pickWith(draws(seed, request, state));

@@ -5,9 +5,11 @@
  * that parses on its own, so one pass reports everything.
  */
 import type { Report } from '../../../scenario';
+import { checkArmyRefs } from '../../../scenario/armySides';
 import {
   checkSideExtras,
   checkStack,
+  checkUnitTypes,
   checkTerrainSwitches,
   readComplications,
   type ComplicationsInfo,
@@ -24,6 +26,7 @@ export function checkDieMenScenario(data: unknown, report: Report): void {
   checkTerrainSwitches(data, info, report);
   const owners = new Map<string, string>();
   const sideIds = checkSides(data, map, info, owners, report);
+  checkDeploySides(data, info, report);
   const rounds = own(data, 'rounds');
   if (Array.isArray(rounds)) {
     const sides = own(data, 'sides');
@@ -35,6 +38,29 @@ export function checkDieMenScenario(data: unknown, report: Report): void {
     const ctx: Context = { map, sideIds, info, owners, skilled, pools: startingPools(data) };
     rounds.forEach((round, i) => checkRound(round, ['rounds', i], ctx, report));
   }
+}
+
+/**
+ * A side lists its units, or units to place in play (`deploy`), or names an army (ruling 33); the
+ * units to place use only the unit types switched on.
+ */
+function checkDeploySides(data: Record<string, unknown>, info: ComplicationsInfo, report: Report): void {
+  const sides = own(data, 'sides');
+  if (!Array.isArray(sides)) return;
+  // By position, so each problem points at its side; a side that isn't a mapping the schema reports.
+  const read = sides.map((side) =>
+    isRecord(side)
+      ? {
+          id: String(own(side, 'id')),
+          ...(typeof own(side, 'army') === 'string' ? { army: own(side, 'army') as string } : {}),
+          units: own(side, 'units') ?? own(side, 'deploy'),
+        }
+      : { id: '', units: {} },
+  );
+  checkArmyRefs(read, report);
+  sides.forEach((side, i) => {
+    if (isRecord(side)) checkUnitTypes(own(side, 'deploy'), ['sides', i, 'deploy'], info, report);
+  });
 }
 
 /**
@@ -56,9 +82,13 @@ function startingPools(data: Record<string, unknown>): ReadonlyMap<string, numbe
     return n;
   };
   for (const side of sides) {
-    if (!isRecord(side) || typeof own(side, 'id') !== 'string' || !isRecord(own(side, 'units'))) continue;
-    let total = 0;
-    for (const v of Object.values(own(side, 'units') as Record<string, unknown>)) {
+    if (!isRecord(side) || typeof own(side, 'id') !== 'string') continue;
+    const placed = own(side, 'units');
+    const deploy = own(side, 'deploy');
+    if (!isRecord(placed) && deploy === undefined) continue;
+    // Units placed in play roll in round 1 as well (ruling 33).
+    let total = deploy === undefined ? 0 : (count(deploy) ?? NaN);
+    for (const v of Object.values(isRecord(placed) ? placed : {})) {
       const n = count(v);
       if (n === null) {
         total = NaN;

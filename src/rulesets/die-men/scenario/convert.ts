@@ -1,7 +1,7 @@
 /** A validated scenario to what the rules core and the decision sources take. */
-import type { CellKey } from '../../../grid/types';
+import type { CellKey, Edge } from '../../../grid/types';
 import { SCALE_TABLE } from '../scale';
-import type { BattleSetup, Complications, Occupant, SideSetup, Tactic, Terrain } from '../types';
+import type { BattleSetup, Complications, Occupant, SideSetup, Tactic, Terrain, UnitCounts } from '../types';
 import { toUnitCounts, totalUnits } from './names';
 import {
   TERRAIN_GROUPS,
@@ -27,11 +27,15 @@ export function toBattleSetup(scenario: DieMenScenario, seeds: SeedChoice): Batt
   }
   const occupants: Record<CellKey, Occupant> = {};
   const gates: Record<CellKey, string> = {};
+  const deploy: Record<string, UnitCounts> = {};
+  const zones: Record<string, Edge> = {};
   for (const side of scenario.sides) {
-    for (const [key, units] of Object.entries(side.units)) {
+    for (const [key, units] of Object.entries(side.units ?? {})) {
       occupants[key] = { side: side.id, units: toUnitCounts(units) };
     }
     for (const key of side.gates ?? []) gates[key] = side.id;
+    if (side.deploy !== undefined) deploy[side.id] = toUnitCounts(side.deploy);
+    if (side.zone !== undefined) zones[side.id] = side.zone;
   }
   const scenarioSeed = scenario.options.seed === undefined ? undefined : String(scenario.options.seed);
   const c = scenario.options.complications;
@@ -52,6 +56,8 @@ export function toBattleSetup(scenario: DieMenScenario, seeds: SeedChoice): Batt
       ...(c ? { complications: toComplications(c, scenario.scale) } : {}),
     },
     ...(Object.keys(gates).length > 0 ? { gates } : {}),
+    ...(Object.keys(deploy).length > 0 ? { deploy } : {}),
+    ...(Object.keys(zones).length > 0 ? { zones } : {}),
     seed: seeds.seed ?? scenarioSeed ?? seeds.defaultSeed,
   };
 }
@@ -120,7 +126,9 @@ export function summarize(scenario: DieMenScenario): ScenarioSummary {
   const sides = scenario.sides.map((s) => ({
     id: s.id,
     name: s.name ?? s.id,
-    units: Object.values(s.units).reduce<number>((sum, u) => sum + totalUnits(toUnitCounts(u)), 0),
+    units:
+      Object.values(s.units ?? {}).reduce<number>((sum, u) => sum + totalUnits(toUnitCounts(u)), 0) +
+      (s.deploy === undefined ? 0 : totalUnits(toUnitCounts(s.deploy))),
   }));
   const complications = complicationNames(scenario);
   return {

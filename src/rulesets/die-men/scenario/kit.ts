@@ -3,6 +3,7 @@ import type { Event } from '../events';
 import type { BattleSetup, DieMenKinds } from '../types';
 import { defineScenarioKit, type LoadedOf } from '../../../scenario/scenarioKit';
 import type { BattleState } from '../state';
+import { dieMenArmies } from './armies';
 import { describeSummary, summarize, toBattleSetup } from './convert';
 import { listUnused } from './ledger';
 import { judgeLeftovers } from './leftovers';
@@ -27,6 +28,7 @@ export const dieMenScenarios = defineScenarioKit<BattleSetup, BattleState, DieMe
   jsonSchema: dieMenJsonSchema,
   schemaFile: 'scenario.schema.json',
   template: dieMenTemplate,
+  armies: dieMenArmies,
 });
 
 export type DieMenLoaded = LoadedOf<typeof dieMenScenarios>;

@@ -10,6 +10,7 @@ import {
   casualtySchema,
   cell,
   complicationsSchema,
+  EDGES,
   face,
   goal,
   interferenceSchema,
@@ -18,6 +19,7 @@ import {
   MAX_UNIT_CELLS,
   MAX_POOL,
   MAX_ROUNDS,
+  pcSkillsSchema,
   SCALES,
   setName,
   sideKeyed,
@@ -61,19 +63,27 @@ export const sideSchema = z
     units: z
       .record(cell, unitsSchema)
       .refine(atMostKeys(MAX_UNIT_CELLS), { error: tooMany(MAX_UNIT_CELLS, 'cells of units for one side') })
+      .optional()
       .describe('Starting units by cell: { "3,2": 4 }'),
+    deploy: unitsSchema
+      .optional()
+      .describe(
+        'Units placed in play before round 1, a hex a turn ("Setting Up"): { infantry: 6, archer: 2 }',
+      ),
+    army: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('An army file (or a ready-made army, armies/die-men/) whose units are placed in play'),
+    zone: z
+      .enum(EDGES)
+      .optional()
+      .describe('The edge the side deploys from (a third of the map deep); default west, east, north, south'),
     gates: z
       .array(cell)
       .optional()
       .describe('The drawbridges, portcullises and palisades this side owns (castle terrain)'),
-    pcSkills: z
-      .strictObject({
-        tactics: z.number().int().min(0).max(MAX_POOL).default(0).describe('Knowledge+Tactics dice'),
-        strategy: z.number().int().min(0).max(MAX_POOL).default(0).describe('Knowledge+Strategy dice'),
-        inspire: z.number().int().min(0).max(MAX_POOL).default(0).describe('Command+Inspire dice'),
-      })
-      .optional()
-      .describe("The player characters' pools for Command Interference"),
+    pcSkills: pcSkillsSchema.describe("The player characters' pools for Command Interference"),
   })
   .describe('An army');
 

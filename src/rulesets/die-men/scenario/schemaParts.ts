@@ -157,3 +157,12 @@ export const complicationsSchema = z
       .describe('Player characters may take a set for their hex, ignoring the strategy'),
   })
   .describe('The optional rules ("Complications"); each is off unless switched on here');
+
+/** A side's player characters' pools for Command Interference (scenario sides and army files). */
+export const pcSkillsSchema = z
+  .strictObject({
+    tactics: z.number().int().min(0).max(MAX_POOL).default(0).describe('Knowledge+Tactics dice'),
+    strategy: z.number().int().min(0).max(MAX_POOL).default(0).describe('Knowledge+Strategy dice'),
+    inspire: z.number().int().min(0).max(MAX_POOL).default(0).describe('Command+Inspire dice'),
+  })
+  .optional();

@@ -187,6 +187,9 @@ function taker<State>(ledger: Ledger<State>) {
 function answer(request: Request, at: Asked, s: SideScript, t: Taker): Decision | undefined {
   const { side } = at;
   switch (request.kind) {
+    case 'deploy':
+      // A scenario scripts rounds 1 on; deployment is played (ruling 33): the fallback answers it.
+      return undefined;
     case 'declare':
     case 'roll':
     case 'free':
