@@ -18,10 +18,14 @@ import {
   worthMoreWorkers,
 } from '../../src/cli/sim/pool';
 import {
+  EARLY_HELPER_TRIALS,
+  earlyHelpers,
   HAND_OFF_SAMPLE_CPU_MS,
   HELPER_SAMPLE_CPU_MS,
   HELPER_WORTH_CPU_MS,
   helperCount,
+  IDLE_WINDOW_MIN_MS,
+  idleMeter,
   LOCAL_BATCH_MAX_MS,
   localHelpers,
   MIN_SHARE,
@@ -138,6 +142,24 @@ describe('runPool', () => {
       expect(alone.workersUsed).toBe(0);
     });
 
+    it('batches a worker still holds are played here too: a worker that never answers holds up nothing', async () => {
+      const one = await byOneWorker();
+      const silent = join(root, 'test', 'fixtures', 'sim', 'silentWorker.cjs');
+      const r = await runPool(jobs, {
+        ...base,
+        workerFile: silent,
+        codeCache: null,
+        workers: 2,
+        local,
+        clock: steady(),
+        cpuClock: cpuEvery(HELPER_SAMPLE_CPU_MS),
+        freeCores: () => 2,
+      });
+      expect(r.workersUsed).toBe(1);
+      expect(r.timedOut).toBe(false);
+      expect(r.aggregates).toEqual(one.aggregates);
+    });
+
     it('a run with a --timeout, or of battles too large, is played on workers', () => {
       expect(playsHere(jobs, { ...base, workers: 2, local })).toBe(true);
       expect(playsHere(jobs, { ...base, workers: 2 })).toBe(false);
@@ -205,5 +227,32 @@ describe('workers beside this thread', () => {
     expect(helperCount(3, 1, -20)).toBe(0);
     expect(helperCount(3, MIN_SHARE - 0.01, 4)).toBe(0);
     expect(localHelpers({ ...run, wallSpent: run.cpuSpent / (MIN_SHARE - 0.01) })).toBe(0);
+  });
+});
+
+describe('helpers started with this thread', () => {
+  it('a long run gets one for each idle core before a battle is played; a short one waits for its pace', () => {
+    expect(earlyHelpers(EARLY_HELPER_TRIALS, 1, 2)).toBe(1);
+    expect(earlyHelpers(EARLY_HELPER_TRIALS, 3, 3.6)).toBe(3);
+    expect(earlyHelpers(EARLY_HELPER_TRIALS, 1, 1.3)).toBe(0);
+    expect(earlyHelpers(EARLY_HELPER_TRIALS - 1, 1, 2)).toBe(0);
+  });
+
+  it("measures the cores free from the CPUs' idle time since the last reading, this thread counted", () => {
+    let at = 0;
+    let idle = 0;
+    const read = () => ({ idle, at });
+    const meter = idleMeter(read, () => 9, 4);
+    at += 100;
+    idle += 150; // one and a half cores idle over 100 ms
+    expect(meter()).toBeCloseTo(2.5);
+    at += 100;
+    expect(meter()).toBeCloseTo(1); // none idle since: only this thread's core
+    idle += 1000;
+    at += 100;
+    expect(meter()).toBe(4); // never more than the process's cores
+    // a window too short to measure: the load average's figure (4 cores, load 9: none free)
+    at += IDLE_WINDOW_MIN_MS - 1;
+    expect(meter()).toBe(-4);
   });
 });

@@ -6,7 +6,7 @@
  * them. The rest is measured in this thread's CPU time, not wall time: on a loaded host the wall
  * pace looks long even for a short run, and a worker started then costs more than it saves.
  */
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 
 /** This thread's CPU spent playing before its pace is looked at (the first battles compile). */
 export const HELPER_SAMPLE_CPU_MS = 300;
@@ -83,9 +83,54 @@ export function localHelpers(run: LocalRun): number | 'hand-off' {
   return helperCount(run.allowed, run.cpuSpent / Math.max(1e-9, run.wallSpent), run.freeCores());
 }
 
-/** The cores not busy with other programs: the cores less the load average, this thread excepted. */
-export function freeCores(): number {
-  return availableParallelism() - Math.max(0, loadavg()[0]! - 1);
+/**
+ * A run of at least this many trials (all plans) starts its helpers with this thread, before it has
+ * played a battle, when cores are idle (IdleMeter): a worker then loads and warms up beside this
+ * thread's own first battles instead of after them. On 2 cores a worker took 0.1-0.2 s of CPU to
+ * load and its first battles were several times slower than warm ones (a df-battle battle 300-400
+ * ms of CPU cold, 10-15 warm), so a short run ends before a worker has paid for itself; this
+ * thread takes back any batch a worker still holds at the end (pool.ts), so a worker started
+ * early never holds the report back.
+ */
+export const EARLY_HELPER_TRIALS = 250;
+
+/** Helpers to start with this thread: one for each idle core, when the run is long enough. */
+export function earlyHelpers(trials: number, allowed: number, freeCores: number): number {
+  return trials >= EARLY_HELPER_TRIALS ? helperCount(allowed, 1, freeCores) : 0;
+}
+
+/** A window shorter than this (ms) says too little: the CPUs' idle time counts in 10 ms ticks. */
+export const IDLE_WINDOW_MIN_MS = 40;
+
+/**
+ * The cores not busy with other programs, this thread's own included, measured: the idle time of
+ * the machine's CPUs since the meter was made or last read, over the wall time, plus this thread.
+ * It replaced the 1-minute load average, which lags: right after another run (the bench's previous
+ * sim, a test) it still counts that run as busy and kept idle cores from being used; and under a
+ * steady load it says what the CPUs do now as well. A window too short to measure falls back on
+ * the load average. Never more than the cores this process may use.
+ */
+export function idleMeter(
+  read: () => { idle: number; at: number } = idleNow,
+  load: () => number = () => loadavg()[0]!,
+  cores: number = availableParallelism(),
+): () => number {
+  let last = read();
+  return () => {
+    const now = read();
+    const ms = now.at - last.at;
+    const idle = now.idle - last.idle;
+    last = now;
+    const free = ms >= IDLE_WINDOW_MIN_MS ? 1 + idle / ms : cores - Math.max(0, load() - 1);
+    return Math.min(cores, free);
+  };
+}
+
+/** The idle time of all the machine's CPUs so far, and the time, in ms. */
+function idleNow(): { idle: number; at: number } {
+  let idle = 0;
+  for (const c of cpus()) idle += c.times.idle;
+  return { idle, at: performance.now() };
 }
 
 /** Whether this thread's batches are short enough for it to keep playing beside workers. */
