@@ -18,8 +18,6 @@ import {
   worthMoreWorkers,
 } from '../../src/cli/sim/pool';
 import {
-  EARLY_HELPER_TRIALS,
-  earlyHelpers,
   HAND_OFF_SAMPLE_CPU_MS,
   HELPER_SAMPLE_CPU_MS,
   HELPER_WORTH_CPU_MS,
@@ -230,23 +228,22 @@ describe('workers beside this thread', () => {
   });
 });
 
-describe('helpers started with this thread', () => {
-  it('a long run gets one for each idle core before a battle is played; a short one waits for its pace', () => {
-    expect(earlyHelpers(EARLY_HELPER_TRIALS, 1, 2)).toBe(1);
-    expect(earlyHelpers(EARLY_HELPER_TRIALS, 3, 3.6)).toBe(3);
-    expect(earlyHelpers(EARLY_HELPER_TRIALS, 1, 1.3)).toBe(0);
-    expect(earlyHelpers(EARLY_HELPER_TRIALS - 1, 1, 2)).toBe(0);
-  });
-
-  it("measures the cores free from the CPUs' idle time since the last reading, this thread counted", () => {
+describe('the cores free', () => {
+  it("are measured from the CPUs' idle time and this process's own CPU since the last reading", () => {
     let at = 0;
     let idle = 0;
-    const read = () => ({ idle, at });
-    const meter = idleMeter(read, () => 9, 4);
+    let own = 0;
+    const meter = idleMeter(
+      () => ({ idle, own, at }),
+      () => 9,
+      4,
+    );
     at += 100;
-    idle += 150; // one and a half cores idle over 100 ms
-    expect(meter()).toBeCloseTo(2.5);
+    idle += 50; // half a core idle over 100 ms
+    own += 150; // this thread, and V8 compiling in the background on another core
+    expect(meter()).toBeCloseTo(2);
     at += 100;
+    own += 100;
     expect(meter()).toBeCloseTo(1); // none idle since: only this thread's core
     idle += 1000;
     at += 100;

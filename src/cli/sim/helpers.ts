@@ -83,35 +83,20 @@ export function localHelpers(run: LocalRun): number | 'hand-off' {
   return helperCount(run.allowed, run.cpuSpent / Math.max(1e-9, run.wallSpent), run.freeCores());
 }
 
-/**
- * A run of at least this many trials (all plans) starts its helpers with this thread, before it has
- * played a battle, when cores are idle (IdleMeter): a worker then loads and warms up beside this
- * thread's own first battles instead of after them. On 2 cores a worker took 0.1-0.2 s of CPU to
- * load and its first battles were several times slower than warm ones (a df-battle battle 300-400
- * ms of CPU cold, 10-15 warm), so a short run ends before a worker has paid for itself; this
- * thread takes back any batch a worker still holds at the end (pool.ts), so a worker started
- * early never holds the report back.
- */
-export const EARLY_HELPER_TRIALS = 250;
-
-/** Helpers to start with this thread: one for each idle core, when the run is long enough. */
-export function earlyHelpers(trials: number, allowed: number, freeCores: number): number {
-  return trials >= EARLY_HELPER_TRIALS ? helperCount(allowed, 1, freeCores) : 0;
-}
-
 /** A window shorter than this (ms) says too little: the CPUs' idle time counts in 10 ms ticks. */
 export const IDLE_WINDOW_MIN_MS = 40;
 
 /**
- * The cores not busy with other programs, this thread's own included, measured: the idle time of
- * the machine's CPUs since the meter was made or last read, over the wall time, plus this thread.
- * It replaced the 1-minute load average, which lags: right after another run (the bench's previous
- * sim, a test) it still counts that run as busy and kept idle cores from being used; and under a
- * steady load it says what the CPUs do now as well. A window too short to measure falls back on
- * the load average. Never more than the cores this process may use.
+ * The cores not busy with other programs, measured: the idle time of the machine's CPUs since the
+ * meter was made or last read, plus this process's own CPU time over that window (this thread,
+ * and V8's threads compiling the rules in the background: a short run's first second spends
+ * nearly as much CPU there as in the battles, and that core is ours again once they are
+ * compiled), over the wall time. It replaced the 1-minute load average, which lags: right after
+ * another run (the bench's previous sim, a test) it still counts that run as busy. A window too
+ * short to measure falls back on the load average. Never more than the cores this process may use.
  */
 export function idleMeter(
-  read: () => { idle: number; at: number } = idleNow,
+  read: () => { idle: number; own: number; at: number } = idleNow,
   load: () => number = () => loadavg()[0]!,
   cores: number = availableParallelism(),
 ): () => number {
@@ -119,18 +104,17 @@ export function idleMeter(
   return () => {
     const now = read();
     const ms = now.at - last.at;
-    const idle = now.idle - last.idle;
+    const free = now.idle - last.idle + now.own - last.own;
     last = now;
-    const free = ms >= IDLE_WINDOW_MIN_MS ? 1 + idle / ms : cores - Math.max(0, load() - 1);
-    return Math.min(cores, free);
+    return Math.min(cores, ms >= IDLE_WINDOW_MIN_MS ? free / ms : cores - Math.max(0, load() - 1));
   };
 }
 
-/** The idle time of all the machine's CPUs so far, and the time, in ms. */
-function idleNow(): { idle: number; at: number } {
+/** The idle time of all the machine's CPUs so far, this process's CPU time, and the time, in ms. */
+function idleNow(): { idle: number; own: number; at: number } {
   let idle = 0;
   for (const c of cpus()) idle += c.times.idle;
-  return { idle, at: performance.now() };
+  return { idle, own: processCpuMs(), at: performance.now() };
 }
 
 /** Whether this thread's batches are short enough for it to keep playing beside workers. */

@@ -11,7 +11,7 @@
  * short run a worker costs more than it plays. A run is played in this thread (playsHere), which
  * has the rules loaded and warmed up already; the CPU pace of its first batches tells how long the
  * rest is, and a long rest gets workers on the other cores while this thread keeps playing
- * (helpers.ts); a long run gets them at once when cores are idle. Whatever a worker still holds
+ * (helpers.ts). Whatever a worker still holds
  * when this thread has nothing else to play, this thread plays too (the first result merged wins:
  * both are the same), so a worker still warming up never holds up the report. A run of long
  * batches, or one that must be played on workers, starts one worker whose wall pace decides on the
@@ -20,7 +20,7 @@
 import type { AnyGameRules } from '../../engine/game';
 import { localPlayer, workerLimits, workerPlayer, type Player, type WorkerHandlers } from './poolWorker';
 import type { CodeCache } from './warmStart';
-import { earlyHelpers, idleMeter, localHelpers, processCpuMs } from './helpers';
+import { idleMeter, localHelpers, processCpuMs } from './helpers';
 import { batchBounds, emptyAggregate, mergeAggregate, type SimAggregate, type SimJob } from '../../sim';
 
 /**
@@ -202,8 +202,6 @@ class PoolRun {
     this.lastCpu = this.cpu0;
     if (opts.local && playsHere(this.jobs, opts)) {
       this.join((on) => localPlayer(opts.local!, this.jobs, on));
-      const early = earlyHelpers(this.total, this.count - 1, this.freeCores());
-      while (this.workers < early) this.startWorker();
     } else this.startWorker();
     if (opts.rampUp === false) while (this.workers < this.count) this.startWorker();
   }
