@@ -142,7 +142,7 @@ describe('runPool', () => {
 
     it('batches a worker still holds are played here too: a worker that never answers holds up nothing', async () => {
       const one = await byOneWorker();
-      const silent = join(root, 'test', 'fixtures', 'sim', 'silentWorker.cjs');
+      const silent = join(root, 'test', 'fixtures', 'sim', 'silentWorker.mjs');
       const r = await runPool(jobs, {
         ...base,
         workerFile: silent,
