@@ -198,6 +198,7 @@ describe('workers beside this thread', () => {
   const run = {
     left: 1000,
     cpuPace: 10,
+    bestCpuPace: 10,
     cpuSpent: HELPER_SAMPLE_CPU_MS,
     wallSpent: HELPER_SAMPLE_CPU_MS,
     maxBatch: 16,
@@ -213,9 +214,12 @@ describe('workers beside this thread', () => {
 
   it("hand off when this thread's batches would keep it from answering", () => {
     const long = LOCAL_BATCH_MAX_MS / run.maxBatch + 1;
-    expect(localHelpers({ ...run, cpuPace: long, cpuSpent: HAND_OFF_SAMPLE_CPU_MS })).toBe('hand-off');
+    const slow = { ...run, cpuPace: long, bestCpuPace: long };
+    expect(localHelpers({ ...slow, cpuSpent: HAND_OFF_SAMPLE_CPU_MS })).toBe('hand-off');
+    // not when any batch so far was short: the pace is still falling as the rules compile
+    expect(localHelpers({ ...slow, bestCpuPace: 10, cpuSpent: HAND_OFF_SAMPLE_CPU_MS })).toBe(1);
     // not before the pace has settled: the first batches are compiling
-    expect(localHelpers({ ...run, cpuPace: long, cpuSpent: HAND_OFF_SAMPLE_CPU_MS - 1 })).toBe(1);
+    expect(localHelpers({ ...slow, cpuSpent: HAND_OFF_SAMPLE_CPU_MS - 1 })).toBe(1);
   });
 
   it('one for each free core, none when this thread got less than its share of one', () => {

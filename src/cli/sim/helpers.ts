@@ -26,9 +26,12 @@ export const LOCAL_BATCH_MAX_MS = 1000;
  * This thread's CPU spent playing before its batches are judged too long: the first battles are
  * several times slower than the rest while the rules are compiled and warmed up (a df-battle
  * battle took over 100 ms of CPU at first, under 20 on average), and a run handed off too early
- * throws away the warm-up this thread has done and pays for the workers'.
+ * throws away the warm-up this thread has done and pays for the workers'. The CPU is the process's,
+ * V8's compiling threads included (about as much as the battles' at first), and the batches are
+ * judged at the best pace seen: at 1.5 s and the latest pace, two of three 1,000-trial dw-battle
+ * runs were handed to two cold workers (23.5 s of CPU against about 15 in the main thread alone).
  */
-export const HAND_OFF_SAMPLE_CPU_MS = 1500;
+export const HAND_OFF_SAMPLE_CPU_MS = 3000;
 
 /**
  * This thread must have had at least this share of a core (its CPU time over the wall time it
@@ -62,6 +65,11 @@ export interface LocalRun {
   readonly left: number;
   /** This thread's CPU a trial in its latest batch, in ms. */
   readonly cpuPace: number;
+  /**
+   * The least CPU a trial took in any batch so far, in ms: the pace only falls as the rules are
+   * compiled, so a run's batches are judged long on it, not on a pace still warming up.
+   */
+  readonly bestCpuPace: number;
   /** CPU and wall time, in ms, since the run started. */
   readonly cpuSpent: number;
   readonly wallSpent: number;
@@ -77,7 +85,7 @@ export interface LocalRun {
  * yet), or hand the run to the workers because its batches are too long to keep answering.
  */
 export function localHelpers(run: LocalRun): number | 'hand-off' {
-  if (run.cpuSpent >= HAND_OFF_SAMPLE_CPU_MS && !localBatchesShort(run.maxBatch, run.cpuPace))
+  if (run.cpuSpent >= HAND_OFF_SAMPLE_CPU_MS && !localBatchesShort(run.maxBatch, run.bestCpuPace))
     return 'hand-off';
   if (!worthHelpers(run.left, run.cpuPace, run.cpuSpent)) return 0;
   return helperCount(run.allowed, run.cpuSpent / Math.max(1e-9, run.wallSpent), run.freeCores());

@@ -164,6 +164,7 @@ class PoolRun {
   private lastReply = 0;
   private cpu0 = 0;
   private lastCpu = 0;
+  private bestCpuPace = Infinity;
 
   constructor(
     private readonly jobs: readonly SimJob[],
@@ -318,6 +319,7 @@ class PoolRun {
     const cpu = this.cpuClock();
     const pace = (now - this.lastReply) / trials;
     const cpuPace = (cpu - this.lastCpu) / trials;
+    this.bestCpuPace = Math.min(this.bestCpuPace, cpuPace);
     this.lastReply = now;
     this.lastCpu = cpu;
     // This thread and its helpers: the run is shared out already.
@@ -326,6 +328,7 @@ class PoolRun {
       const helpers = localHelpers({
         left: this.total - this.done,
         cpuPace,
+        bestCpuPace: this.bestCpuPace,
         cpuSpent: cpu - this.cpu0,
         wallSpent: now - this.t0,
         maxBatch: this.maxBatch,
