@@ -11,11 +11,10 @@
  * short run a worker costs more than it plays. A run is played in this thread (playsHere), which
  * has the rules loaded and warmed up already; the CPU pace of its first batches tells how long the
  * rest is, and a long rest gets workers on the other cores while this thread keeps playing
- * (helpers.ts). Whatever a worker still holds
- * when this thread has nothing else to play, this thread plays too (the first result merged wins:
- * both are the same), so a worker still warming up never holds up the report. A run of long
- * batches, or one that must be played on workers, starts one worker whose wall pace decides on the
- * others (worthMoreWorkers).
+ * (helpers.ts). Whatever a worker still holds when this thread has nothing else to play, this
+ * thread plays too (the first result merged wins: both are the same), so a worker still warming
+ * up never holds up the report. A run of long batches, or one that must be played on workers,
+ * starts one worker whose wall pace decides on the others (worthMoreWorkers).
  */
 import type { AnyGameRules } from '../../engine/game';
 import { localPlayer, workerLimits, workerPlayer, type Player, type WorkerHandlers } from './poolWorker';
@@ -201,9 +200,8 @@ class PoolRun {
     this.lastReply = this.t0;
     this.cpu0 = this.cpuClock();
     this.lastCpu = this.cpu0;
-    if (opts.local && playsHere(this.jobs, opts)) {
-      this.join((on) => localPlayer(opts.local!, this.jobs, on));
-    } else this.startWorker();
+    if (opts.local && playsHere(this.jobs, opts)) this.join((on) => localPlayer(opts.local!, this.jobs, on));
+    else this.startWorker();
     if (opts.rampUp === false) while (this.workers < this.count) this.startWorker();
   }
 

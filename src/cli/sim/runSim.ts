@@ -30,8 +30,8 @@ const WORKER_FILE = join(__dirname, 'simWorker.cjs');
 
 /** Open (options, scenario, plans), play (the pool), report (text or JSON, exit code). */
 export async function runSim(io: Io, file: string, opts: SimOptions): Promise<number> {
-  // The CPUs' idle time is measured from here: while this thread reads the scenario, the other
-  // cores are idle or busy with other programs, which says whether a long run gets helpers at once.
+  // The cores free are measured from here (helpers.ts idleMeter): the pool first reads the meter
+  // after this thread's first batches, and the window covers the whole run so far.
   const freeCores = idleMeter();
   const opened = openSim(io, file, opts);
   if (!opened.ok) return reportProblems(io, opened.error);
