@@ -132,7 +132,7 @@ describe('diemen sim', () => {
     expect(r.code).toBe(0);
     // How many workers start depends on the pace measured (a loaded host starts a second one).
     expect(r.stderr).toMatch(
-      /^diemen: stats: 20 trials in [\d.]+ s \(\d+ battles\/s\), (?:main thread, 0 workers of \d+|main thread and 1 worker|[12] workers?(?: of \d+)?), max RSS [\d.]+ MB, CPU [\d.]+ s\n$/,
+      /^diemen: stats: 20 trials in [\d.]+ s \(\d+ battles\/s\), (?:main thread, 0 workers of \d+|main thread and 1 worker|[12] workers?(?: of \d+)?), max RSS [\d.]+ MB, CPU [\d.]+ s(?: \([\d.]+ s in the main thread\))?\n$/,
     );
   });
 

@@ -22,6 +22,8 @@ import {
   HELPER_SAMPLE_CPU_MS,
   HELPER_WORTH_CPU_MS,
   helperCount,
+  IDLE_WINDOW_MIN_MS,
+  idleMeter,
   LOCAL_BATCH_MAX_MS,
   localHelpers,
   MIN_SHARE,
@@ -138,6 +140,24 @@ describe('runPool', () => {
       expect(alone.workersUsed).toBe(0);
     });
 
+    it('batches a worker still holds are played here too: a worker that never answers holds up nothing', async () => {
+      const one = await byOneWorker();
+      const silent = join(root, 'test', 'fixtures', 'sim', 'silentWorker.mjs');
+      const r = await runPool(jobs, {
+        ...base,
+        workerFile: silent,
+        codeCache: null,
+        workers: 2,
+        local,
+        clock: steady(),
+        cpuClock: cpuEvery(HELPER_SAMPLE_CPU_MS),
+        freeCores: () => 2,
+      });
+      expect(r.workersUsed).toBe(1);
+      expect(r.timedOut).toBe(false);
+      expect(r.aggregates).toEqual(one.aggregates);
+    });
+
     it('a run with a --timeout, or of battles too large, is played on workers', () => {
       expect(playsHere(jobs, { ...base, workers: 2, local })).toBe(true);
       expect(playsHere(jobs, { ...base, workers: 2 })).toBe(false);
@@ -178,6 +198,7 @@ describe('workers beside this thread', () => {
   const run = {
     left: 1000,
     cpuPace: 10,
+    bestCpuPace: 10,
     cpuSpent: HELPER_SAMPLE_CPU_MS,
     wallSpent: HELPER_SAMPLE_CPU_MS,
     maxBatch: 16,
@@ -193,9 +214,12 @@ describe('workers beside this thread', () => {
 
   it("hand off when this thread's batches would keep it from answering", () => {
     const long = LOCAL_BATCH_MAX_MS / run.maxBatch + 1;
-    expect(localHelpers({ ...run, cpuPace: long, cpuSpent: HAND_OFF_SAMPLE_CPU_MS })).toBe('hand-off');
+    const slow = { ...run, cpuPace: long, bestCpuPace: long };
+    expect(localHelpers({ ...slow, cpuSpent: HAND_OFF_SAMPLE_CPU_MS })).toBe('hand-off');
+    // not when any batch so far was short: the pace is still falling as the rules compile
+    expect(localHelpers({ ...slow, bestCpuPace: 10, cpuSpent: HAND_OFF_SAMPLE_CPU_MS })).toBe(1);
     // not before the pace has settled: the first batches are compiling
-    expect(localHelpers({ ...run, cpuPace: long, cpuSpent: HAND_OFF_SAMPLE_CPU_MS - 1 })).toBe(1);
+    expect(localHelpers({ ...slow, cpuSpent: HAND_OFF_SAMPLE_CPU_MS - 1 })).toBe(1);
   });
 
   it('one for each free core, none when this thread got less than its share of one', () => {
@@ -205,5 +229,31 @@ describe('workers beside this thread', () => {
     expect(helperCount(3, 1, -20)).toBe(0);
     expect(helperCount(3, MIN_SHARE - 0.01, 4)).toBe(0);
     expect(localHelpers({ ...run, wallSpent: run.cpuSpent / (MIN_SHARE - 0.01) })).toBe(0);
+  });
+});
+
+describe('the cores free', () => {
+  it("are measured from the CPUs' idle time and this process's own CPU since the last reading", () => {
+    let at = 0;
+    let idle = 0;
+    let own = 0;
+    const meter = idleMeter(
+      () => ({ idle, own, at }),
+      () => 9,
+      4,
+    );
+    at += 100;
+    idle += 50; // half a core idle over 100 ms
+    own += 150; // this thread, and V8 compiling in the background on another core
+    expect(meter()).toBeCloseTo(2);
+    at += 100;
+    own += 100;
+    expect(meter()).toBeCloseTo(1); // none idle since: only this thread's core
+    idle += 1000;
+    at += 100;
+    expect(meter()).toBe(4); // never more than the process's cores
+    // a window too short to measure: the load average's figure (4 cores, load 9: none free)
+    at += IDLE_WINDOW_MIN_MS - 1;
+    expect(meter()).toBe(-4);
   });
 });

@@ -6,7 +6,7 @@
  * them. The rest is measured in this thread's CPU time, not wall time: on a loaded host the wall
  * pace looks long even for a short run, and a worker started then costs more than it saves.
  */
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 
 /** This thread's CPU spent playing before its pace is looked at (the first battles compile). */
 export const HELPER_SAMPLE_CPU_MS = 300;
@@ -26,9 +26,12 @@ export const LOCAL_BATCH_MAX_MS = 1000;
  * This thread's CPU spent playing before its batches are judged too long: the first battles are
  * several times slower than the rest while the rules are compiled and warmed up (a df-battle
  * battle took over 100 ms of CPU at first, under 20 on average), and a run handed off too early
- * throws away the warm-up this thread has done and pays for the workers'.
+ * throws away the warm-up this thread has done and pays for the workers'. The CPU is the process's,
+ * V8's compiling threads included (about as much as the battles' at first), and the batches are
+ * judged at the best pace seen: at 1.5 s and the latest pace, two of three 1,000-trial dw-battle
+ * runs were handed to two cold workers (23.5 s of CPU against about 15 in the main thread alone).
  */
-export const HAND_OFF_SAMPLE_CPU_MS = 1500;
+export const HAND_OFF_SAMPLE_CPU_MS = 3000;
 
 /**
  * This thread must have had at least this share of a core (its CPU time over the wall time it
@@ -62,6 +65,11 @@ export interface LocalRun {
   readonly left: number;
   /** This thread's CPU a trial in its latest batch, in ms. */
   readonly cpuPace: number;
+  /**
+   * The least CPU a trial took in any batch so far, in ms: the pace only falls as the rules are
+   * compiled, so a run's batches are judged long on it, not on a pace still warming up.
+   */
+  readonly bestCpuPace: number;
   /** CPU and wall time, in ms, since the run started. */
   readonly cpuSpent: number;
   readonly wallSpent: number;
@@ -77,15 +85,44 @@ export interface LocalRun {
  * yet), or hand the run to the workers because its batches are too long to keep answering.
  */
 export function localHelpers(run: LocalRun): number | 'hand-off' {
-  if (run.cpuSpent >= HAND_OFF_SAMPLE_CPU_MS && !localBatchesShort(run.maxBatch, run.cpuPace))
+  if (run.cpuSpent >= HAND_OFF_SAMPLE_CPU_MS && !localBatchesShort(run.maxBatch, run.bestCpuPace))
     return 'hand-off';
   if (!worthHelpers(run.left, run.cpuPace, run.cpuSpent)) return 0;
   return helperCount(run.allowed, run.cpuSpent / Math.max(1e-9, run.wallSpent), run.freeCores());
 }
 
-/** The cores not busy with other programs: the cores less the load average, this thread excepted. */
-export function freeCores(): number {
-  return availableParallelism() - Math.max(0, loadavg()[0]! - 1);
+/** A window shorter than this (ms) says too little: the CPUs' idle time counts in 10 ms ticks. */
+export const IDLE_WINDOW_MIN_MS = 40;
+
+/**
+ * The cores not busy with other programs, measured: the idle time of the machine's CPUs since the
+ * meter was made or last read, plus this process's own CPU time over that window (this thread,
+ * and V8's threads compiling the rules in the background: a short run's first second spends
+ * nearly as much CPU there as in the battles, and that core is ours again once they are
+ * compiled), over the wall time. It replaced the 1-minute load average, which lags: right after
+ * another run (the bench's previous sim, a test) it still counts that run as busy. A window too
+ * short to measure falls back on the load average. Never more than the cores this process may use.
+ */
+export function idleMeter(
+  read: () => { idle: number; own: number; at: number } = idleNow,
+  load: () => number = () => loadavg()[0]!,
+  cores: number = availableParallelism(),
+): () => number {
+  let last = read();
+  return () => {
+    const now = read();
+    const ms = now.at - last.at;
+    const free = now.idle - last.idle + now.own - last.own;
+    last = now;
+    return Math.min(cores, ms >= IDLE_WINDOW_MIN_MS ? free / ms : cores - Math.max(0, load() - 1));
+  };
+}
+
+/** The idle time of all the machine's CPUs so far, this process's CPU time, and the time, in ms. */
+function idleNow(): { idle: number; own: number; at: number } {
+  let idle = 0;
+  for (const c of cpus()) idle += c.times.idle;
+  return { idle, own: processCpuMs(), at: performance.now() };
 }
 
 /** Whether this thread's batches are short enough for it to keep playing beside workers. */

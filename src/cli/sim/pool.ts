@@ -11,13 +11,15 @@
  * short run a worker costs more than it plays. A run is played in this thread (playsHere), which
  * has the rules loaded and warmed up already; the CPU pace of its first batches tells how long the
  * rest is, and a long rest gets workers on the other cores while this thread keeps playing
- * (helpers.ts). A run of long batches, or one that must be played on workers, starts one worker
- * whose wall pace decides on the others (worthMoreWorkers).
+ * (helpers.ts). Whatever a worker still holds when this thread has nothing else to play, this
+ * thread plays too (the first result merged wins: both are the same), so a worker still warming
+ * up never holds up the report. A run of long batches, or one that must be played on workers,
+ * starts one worker whose wall pace decides on the others (worthMoreWorkers).
  */
 import type { AnyGameRules } from '../../engine/game';
 import { localPlayer, workerLimits, workerPlayer, type Player, type WorkerHandlers } from './poolWorker';
 import type { CodeCache } from './warmStart';
-import { freeCores, localHelpers, processCpuMs } from './helpers';
+import { idleMeter, localHelpers, processCpuMs } from './helpers';
 import { batchBounds, emptyAggregate, mergeAggregate, type SimAggregate, type SimJob } from '../../sim';
 
 /**
@@ -65,7 +67,11 @@ export interface PoolOptions {
   readonly clock?: () => number;
   /** Milliseconds of CPU this process has used (default process.cpuUsage); tests give their own. */
   readonly cpuClock?: () => number;
-  /** The cores not busy with other programs (default: from the load average); tests give theirs. */
+  /**
+   * The cores not busy with other programs, this thread's included (default: measured from the
+   * CPUs' idle time since the pool started, helpers.ts idleMeter; runSim's meter starts with the
+   * command); tests give theirs.
+   */
   readonly freeCores?: () => number;
   /** Aborting stops the run like a timeout: the trials merged so far are kept (Ctrl+C). */
   readonly signal?: AbortSignal;
@@ -142,6 +148,9 @@ class PoolRun {
   /** The most trials in one batch. */
   private readonly maxBatch: number;
   private readonly players: Player[] = [];
+  private readonly freeCores: () => number;
+  /** Batches a worker holds that this thread is playing too (taken back at the end). */
+  private readonly takenBack = new Set<number>();
   private workers = 0;
   /** This thread takes no more batches: the workers have them. */
   private localDone = false;
@@ -154,6 +163,7 @@ class PoolRun {
   private lastReply = 0;
   private cpu0 = 0;
   private lastCpu = 0;
+  private bestCpuPace = Infinity;
 
   constructor(
     private readonly jobs: readonly SimJob[],
@@ -170,6 +180,7 @@ class PoolRun {
     this.clock = opts.clock ?? (() => performance.now());
     this.cpuClock = opts.cpuClock ?? processCpuMs;
     this.maxBatch = Math.max(...this.batches.map((b) => b.end - b.start));
+    this.freeCores = opts.freeCores ?? idleMeter();
   }
 
   /**
@@ -248,6 +259,26 @@ class PoolRun {
         p.post(req);
       }
     }
+    this.takeBack();
+  }
+
+  /**
+   * This thread, playing beside workers, with nothing left to hand out (or too far ahead of the
+   * oldest unmerged batch): it plays the oldest batch a worker still holds, rather than wait for a
+   * worker that may be still warming up. Whichever result comes first is merged; they are the same
+   * (a batch's result depends only on its trials), so the report is too.
+   */
+  private takeBack(): void {
+    const here = this.players.find((p) => p.local);
+    if (!here || this.localDone || here.inFlight > 0 || this.finished || this.workers === 0) return;
+    if (this.next < this.batches.length && this.next - this.merger.merged < this.ahead) return;
+    for (let k = this.merger.merged; k < this.next; k++) {
+      if (this.merger.has(k) || this.takenBack.has(k)) continue;
+      this.takenBack.add(k);
+      here.inFlight++;
+      here.post({ k, ...this.batches[k]! });
+      return;
+    }
   }
 
   private onReply(p: Player, reply: BatchReply): void {
@@ -255,6 +286,11 @@ class PoolRun {
     p.inFlight--;
     if (reply.error !== undefined || !reply.agg) {
       this.finish(false, new Error(`a simulation worker failed: ${reply.error ?? 'no result'}`));
+      return;
+    }
+    if (this.merger.has(reply.k)) {
+      // the second result of a batch taken back: the same as the first, merged already
+      this.fill();
       return;
     }
     const b = this.batches[reply.k]!;
@@ -281,6 +317,7 @@ class PoolRun {
     const cpu = this.cpuClock();
     const pace = (now - this.lastReply) / trials;
     const cpuPace = (cpu - this.lastCpu) / trials;
+    this.bestCpuPace = Math.min(this.bestCpuPace, cpuPace);
     this.lastReply = now;
     this.lastCpu = cpu;
     // This thread and its helpers: the run is shared out already.
@@ -289,11 +326,12 @@ class PoolRun {
       const helpers = localHelpers({
         left: this.total - this.done,
         cpuPace,
+        bestCpuPace: this.bestCpuPace,
         cpuSpent: cpu - this.cpu0,
         wallSpent: now - this.t0,
         maxBatch: this.maxBatch,
         allowed: this.count - 1,
-        freeCores: this.opts.freeCores ?? freeCores,
+        freeCores: this.freeCores,
       });
       if (helpers !== 'hand-off') {
         while (this.workers < helpers) this.startWorker();
@@ -324,6 +362,11 @@ class InOrder {
     jobs: readonly SimJob[],
   ) {
     this.aggregates = jobs.map((j) => emptyAggregate(j.shape));
+  }
+
+  /** Whether batch k's result is in (merged, or waiting for an earlier one). */
+  has(k: number): boolean {
+    return k < this.merged || this.pending.has(k);
   }
 
   add(k: number, agg: SimAggregate): void {

@@ -2,6 +2,7 @@
  * The end of `diemen sim`: the report printed (text or JSON), the run's figures with --stats, and
  * the exit code that says how the run ended (complete, timed out, interrupted, battles failed).
  */
+import { readFileSync } from 'node:fs';
 import type { PoolResult } from './pool';
 import { EXIT_FAILED, EXIT_OK, type Io } from '../io';
 import { renderProgress, renderSim, type SimReport } from '../render/renderSim';
@@ -69,9 +70,30 @@ function statsLine(trials: number, played: Played, allowed: number): string {
   return (
     `diemen: stats: ${trials} trials in ${fmtSeconds(seconds)} (${Math.round(trials / Math.max(seconds, 1e-9))} battles/s), ` +
     `${workersText(played.workersUsed, played.localPlayed, allowed)}, max RSS ${(usage.maxRSS / 1024).toFixed(1)} MB, ` +
-    `CPU ${fmtSeconds(cpu)}`
+    `CPU ${fmtSeconds(cpu)}${mainThreadText(mainThreadCpu())}`
   );
 }
+
+/**
+ * This thread's CPU seconds, from Linux's /proc (null elsewhere): the rest of the process's CPU is
+ * the workers' and V8's own threads' (a short run's TurboFan compiling costs about as much as its
+ * battles; docs/sim.md, "Where a short run's time goes"). utime and stime, in ticks of 1/100 s.
+ */
+export function mainThreadCpu(
+  read: () => string = () => readFileSync('/proc/thread-self/stat', 'utf8'),
+): number | null {
+  try {
+    const stat = read();
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / 100 : null;
+  } catch {
+    return null;
+  }
+}
+
+const mainThreadText = (seconds: number | null): string =>
+  seconds === null ? '' : ` (${fmtSeconds(seconds)} in the main thread)`;
 
 /**
  * "2 workers", or "1 worker of 2" when the run was too short to start the others, or "main thread,

@@ -16,6 +16,7 @@ import type { SimReport } from '../render/renderSim';
 import { reportProblems } from '../report';
 import { newSeed } from '../seed';
 import { checkMapSize, checkOptions, MAX_VARIANTS, type RunPlan, type SimOptions } from './options';
+import { idleMeter } from './helpers';
 import { planOptions } from './planOptions';
 import { runPool } from './pool';
 import { WorkerOutOfMemory } from './poolWorker';
@@ -29,9 +30,12 @@ const WORKER_FILE = join(__dirname, 'simWorker.cjs');
 
 /** Open (options, scenario, plans), play (the pool), report (text or JSON, exit code). */
 export async function runSim(io: Io, file: string, opts: SimOptions): Promise<number> {
+  // The cores free are measured from here (helpers.ts idleMeter): the pool first reads the meter
+  // after this thread's first batches, and the window covers the whole run so far.
+  const freeCores = idleMeter();
   const opened = openSim(io, file, opts);
   if (!opened.ok) return reportProblems(io, opened.error);
-  const played = await playSim(io, opened.value, opts);
+  const played = await playSim(io, opened.value, opts, freeCores);
   if (typeof played === 'number') return played;
   const report = simReport(opened.value, played, file, opts);
   return reportSim(io, report, played, { ...opts, workers: opened.value.run.workers });
@@ -88,7 +92,12 @@ function openSim(io: Io, file: string, opts: SimOptions): Result<OpenedSim, Prob
  * The trials on the worker pool, with the progress bar; Ctrl+C stops them and the report so far is
  * printed, marked partial (exit 130). A battle too large for a worker's memory ends the run here.
  */
-async function playSim(io: Io, sim: OpenedSim, opts: SimOptions): Promise<Played | number> {
+async function playSim(
+  io: Io,
+  sim: OpenedSim,
+  opts: SimOptions,
+  freeCores: () => number,
+): Promise<Played | number> {
   const progress = progressBar(io, Boolean(opts.json));
   const t0 = performance.now();
   const stop = new AbortController();
@@ -101,6 +110,7 @@ async function playSim(io: Io, sim: OpenedSim, opts: SimOptions): Promise<Played
       workerFile: WORKER_FILE,
       codeCache: simCodeCache(__dirname, io.env),
       local: sim.jobs.map(() => sim.game),
+      freeCores,
       timeoutMs: sim.run.timeoutMs,
       onProgress: progress.update,
       signal: stop.signal,
