@@ -56,8 +56,8 @@ export const occupiedScratch: { bytes: Uint8Array } = { bytes: new Uint8Array(0)
 
 // ---- The computer general ----
 
-/** Each unit's context, by the position's units array then unit id (ai/context.ts `contextOf`). */
-export const contextsByUnits = new RecentCache<BattleState['units'], Map<string, UnitContext>>(4);
+/** Each unit's context, by the position's units array, then a list by unit id (ai/context.ts `contextOf`). */
+export const contextsByUnits = new RecentCache<BattleState['units'], UnitContext[]>(4);
 
 /** Which moves were weighed (ai/computer.ts `lookedAt`): one buffer, cleared before each use. */
 export const lookedScratch: { bytes: Uint8Array } = { bytes: new Uint8Array(1024) };
@@ -74,8 +74,8 @@ export const strikeFieldsByUnit = new BoundedMap<string, Fields>(UNITS);
 /** A foe's parts apart from cover, by unit id, kept while the unit object and sight stay (ai/foes.ts). */
 export const foePartsByUnit = new BoundedMap<string, Parts>(UNITS);
 
-/** The enemies of each side, by the position's units array then side (ai/foes.ts `foesOf`). */
-export const foesByUnits = new RecentCache<BattleState['units'], Map<string, Foe[]>>(4);
+/** The enemies of each side, by the position's units array, then a list by side (ai/foes.ts `foesOf`). */
+export const foesByUnits = new RecentCache<BattleState['units'], { side: string; foes: Foe[] }[]>(4);
 
 /** The last enemies made for each side, used again while every enemy unit is the same object (ai/foes.ts). */
 export const lastFoesBySide = new BoundedMap<string, { sight: Sight; foes: Foe[] }>(UNITS);
@@ -91,6 +91,9 @@ export const foeSquaresByFoes = new RecentCache<readonly Foe[], FoeSquares>(4);
 
 /** What a unit's weapons would do, by unit id, kept while its squares, equipment and height stay (ai/harm.ts). */
 export const minesByUnit = new BoundedMap<string, Mine>(UNITS);
+
+/** The gaps between a unit's squares and an enemy's (ai/harm.ts `raw`): one buffer, written before read. */
+export const harmGaps: { at: Float64Array } = { at: new Float64Array(64) };
 
 /** Terrain cover by table, then model height: per square 0 not asked, 1 no, 2 cover (ai/cover.ts). */
 export const terrainCoverByTable = new RecentCache<Table, Map<number, Uint8Array>>(8);

@@ -95,10 +95,10 @@ interface Carried {
  * cells of `to` in place. When `from`'s compact form is remembered, a copy of it is remembered for
  * `to` and kept in step by `carryWrite`, so the position after a move or casualties is never
  * rebuilt from the record: a decision changes a cell or two of a few hundred bytes. Returns null
- * (nothing carried; compactOf builds it when asked) when `from`'s form isn't remembered. Only the
- * general asks for compact forms, and never while a step is being applied: were the rules to ask
- * about a record their writer is still writing, a form built then would miss the later writes,
- * so every such record would have to be carried (docs/computer-general.md, the step tried).
+ * (nothing carried; compactOf builds it when asked) when `from`'s form isn't remembered. The rules
+ * ask for compact forms (lawful.ts, enemyNextTo) only between a writer's steps, never between its
+ * writes: were they to ask about a record a writer is still writing, a form built then would miss
+ * the later writes, so every such record would have to be carried (docs/computer-general.md).
  *
  * The sides keep the numbering of `from`'s form, a side come in since taking the next number, so a
  * carried form may number them unlike a fresh build, or list a side left with no cell: no question
@@ -130,3 +130,27 @@ export function carryWrite(c: Carried, key: CellKey, side: string, units: UnitCo
 
 /** The index of `side` in the compact position, -1 when it holds no cell. */
 export const sideIndex = (c: Compact, side: string): number => c.sides.indexOf(side);
+
+/**
+ * True when a cell next to `key` holds enemies of `side` (board.ts hasEnemy on each neighbour),
+ * read off the compact position. Not for a record a units writer is still writing (carryFrom).
+ */
+export function enemyNextTo(grid: Grid, pos: Positions, key: CellKey, side: string): boolean {
+  const c = compactOf(grid, pos);
+  const i = c.map.index.get(key);
+  if (i === undefined) {
+    // Off the map: its on-map neighbours, by key, as the grid gives them.
+    for (const k of grid.neighbours(key)) {
+      const o = pos[k];
+      if (o !== undefined && o.side !== side && totalUnits(o.units) > 0) return true;
+    }
+    return false;
+  }
+  const me = c.sides.indexOf(side);
+  const { nbrStart, nbr } = c.map;
+  for (let k = nbrStart[i]!; k < nbrStart[i + 1]!; k++) {
+    const o = c.owner[nbr[k]!]!;
+    if (o >= 0 && o !== me) return true;
+  }
+  return false;
+}

@@ -6,7 +6,8 @@
  */
 import { gridFor } from '../../grid/grid';
 import type { CellKey } from '../../grid/types';
-import { hasEnemy, type Positions } from './board';
+import type { Positions } from './board';
+import { enemyNextTo } from './compact';
 import type { BattleState } from './state';
 import { terrainAt, TERRAIN_RULES, type TerrainRule } from './terrain';
 import type { Terrain, UnitCounts } from './types';
@@ -78,7 +79,7 @@ export function threatBy(
   movers?: UnitCounts,
 ): 'enemy' | 'siege' | 'river' | null {
   const grid = gridFor(state.rules.grid);
-  for (const k of grid.neighbours(key)) if (hasEnemy(pos, k, side)) return 'enemy';
+  if (enemyNextTo(grid, pos, key, side)) return 'enemy';
   if (siegeThreat(state, pos, key, side)) return 'siege';
   if (state.rules.complications.terrain.includes('river') && !allFliers(movers)) {
     if (ruleAt(state, key).threatens) return 'river';

@@ -7,11 +7,13 @@
 import { splitChoices } from '../../dice/ore/split';
 import { gridFor } from '../../grid/grid';
 import type { CellKey, Edge } from '../../grid/types';
-import { hasEnemy, unitsOf } from './board';
+import { unitsOf } from './board';
+import { compactOf } from './compact';
+import { lawful } from './lawful';
 import { awayFromGoal } from './moveOrder';
 import { STRATEGIES } from './declare';
 import type { BattleState } from './state';
-import { checkTactic, originOf } from './tactics';
+import { originOf } from './tactics';
 import type {
   Declaration,
   Goal,
@@ -53,10 +55,8 @@ export function legalTactics(state: BattleState, request: Req<'assign'>): Tactic
   const grid = gridFor(state.rules.grid);
   const out: Tactic[] = [{ type: 'pass' }];
   const tokens = state.commandTokens[side] ?? [];
-  const fine = (t: Tactic): boolean => {
-    const v = checkTactic(state, side, t, request.set);
-    return v.ok && v.value === null;
-  };
+  // Yes or no from the compact position (lawful.ts), the same answer as checkTactic's verdict.
+  const fine = (t: Tactic): boolean => lawful(state, side, t, request.set);
   const decl = state.declarations[side];
   const offer = (t: Tactic): void => {
     if (!(decl && strategyBars(state, side, decl, t)) && fine(t)) out.push(t);
@@ -66,16 +66,25 @@ export function legalTactics(state: BattleState, request: Req<'assign'>): Tactic
   };
   const c = state.rules.complications;
   const ranged = c.unitTypes.includes('archer') || c.unitTypes.includes('siege');
+  // Who holds each cell, by index: the hexes, their neighbours and the enemies next door are read
+  // off the compact position's arrays, not looked up by key and counted for each neighbour.
+  const cp = compactOf(grid, state.occupants);
+  const { index, keys, nbrStart, nbr } = cp.map;
+  const me = cp.sides.indexOf(side);
+  const enemyAt = (j: number): boolean => cp.owner[j]! >= 0 && cp.owner[j] !== me;
   // Most neighbours can't be attacked (no enemy, no gate) and many can't be entered (enemy there):
   // skip those before checkTactic, which would build a Problem, words and all, to refuse them.
-  const pos = state.occupants;
-  const attackable = (to: CellKey): boolean => hasEnemy(pos, to, side) || state.gates[to] !== undefined;
+  const attackable = (to: CellKey): boolean => enemyAt(index.get(to) ?? -1) || state.gates[to] !== undefined;
   for (const from in state.occupants) {
-    if (unitsOf(state.occupants, from, side) === 0) continue;
+    const i = index.get(from);
+    // Every order from a hex off the map, or one the side doesn't hold, is refused.
+    if (i === undefined || me < 0 || cp.owner[i] !== me) continue;
     const units = state.occupants[from]!.units;
     offer({ type: 'defend', at: from });
-    for (const to of grid.neighbours(from)) {
-      if (!attackable(to)) {
+    for (let k = nbrStart[i]!; k < nbrStart[i + 1]!; k++) {
+      const j = nbr[k]!;
+      const to = keys[j]!;
+      if (!enemyAt(j) && state.gates[to] === undefined) {
         offer({ type: 'move', from, to });
         continue;
       }
@@ -83,7 +92,7 @@ export function legalTactics(state: BattleState, request: Req<'assign'>): Tactic
       if (ranged && normalAttackers(units) > 0 && countWith(units, (r) => r.volleyRange) > 0) {
         offer({ type: 'attack', from, to, by: 'archers' });
       }
-      if (!hasEnemy(pos, to, side)) offer({ type: 'move', from, to });
+      if (!enemyAt(j)) offer({ type: 'move', from, to });
     }
     if (ranged) {
       for (const to of grid.within(from, 2)) {

@@ -5,7 +5,7 @@
  * positions at the start of the group, their kills removed together; then Moves, with the units
  * still alive.
  */
-import { problem, type Problem } from '../../core/problem';
+import { ok, problem, type Problem } from '../../core/problem';
 import { gridFor } from '../../grid/grid';
 import { stepAttack } from './attack';
 import { attackMode } from './attackOrder';
@@ -13,6 +13,7 @@ import type { Event } from './events';
 import { breakGate, closeGroup, runDefends } from './groupActions';
 import { groupSize } from './sets';
 import { withGroup, type Draft, type GroupState } from './state';
+import { lawful } from './lawful';
 import { checkTactic, originOf } from './tactics';
 import type { QueuedSet, Tactic } from './types';
 import { addUnits } from './units';
@@ -132,7 +133,9 @@ export function applyAssign(
       path: ['tactic'],
     });
   }
-  const verdict = checkTactic(d, set.side, tactic, set);
+  // Most orders are lawful and carried out: say so without building checkTactic's verdict
+  // (lawful.ts gives the same answer); a refusal or a skip still comes from checkTactic.
+  const verdict = lawful(d, set.side, tactic, set) ? ok(null) : checkTactic(d, set.side, tactic, set);
   if (!verdict.ok) return verdict.error;
   let order = normalise(d, set.side, tactic);
   if (order.type !== 'pass' && order.pc) {

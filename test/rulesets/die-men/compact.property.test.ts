@@ -1,14 +1,15 @@
 /**
  * The compact position (compact.ts) and the general's view built on it answer as the positions
  * record does: for random maps (hex and square, any size) and random armies of three sides, every
- * cell's holder and units, every cell's neighbours in the grid's order, and the view's per-cell
- * questions (mine, enemy, units, faces held, enemy faces) asked the old way, of the record.
+ * cell's holder and units, every cell's neighbours in the grid's order, whether an enemy stands
+ * next to it, and the view's per-cell questions (mine, enemy, units, faces held, enemy faces)
+ * asked the old way, of the record.
  */
 import fc from 'fast-check';
 import { gridFor } from '../../../src/grid';
 import type { CellKey, GridSpec } from '../../../src/grid/types';
 import { unitsWriter } from '../../../src/rulesets/die-men/board';
-import { compactOf, mapTablesOf, type Compact } from '../../../src/rulesets/die-men/compact';
+import { compactOf, enemyNextTo, mapTablesOf, type Compact } from '../../../src/rulesets/die-men/compact';
 import { compactByPositions } from '../../../src/rulesets/die-men/caches';
 import type { Draft } from '../../../src/rulesets/die-men/state';
 import type { BattleState } from '../../../src/rulesets/die-men/state';
@@ -63,6 +64,11 @@ describe('Die, Men! compact position', () => {
           const n = o ? totalUnits(o.units) : 0;
           expect(c.count[i]).toBe(n);
           expect(c.owner[i] === -1 ? null : c.sides[c.owner[i]!]).toBe(n > 0 ? o!.side : null);
+          // The rules' "enemy next to it" (Free Movement's threat), a side absent from the map too.
+          for (const side of [...SIDES, 'd']) {
+            const near = grid.neighbours(k).some((m) => enemyOf(occupants[m], side));
+            expect(enemyNextTo(grid, occupants, k, side)).toBe(near);
+          }
         });
       }),
       { numRuns: 60 },

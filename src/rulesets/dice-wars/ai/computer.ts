@@ -48,10 +48,17 @@ function placeWorth(
   // The same sums as with the harm and the cover (rounding never takes a larger sum lower), the
   // distance taking nothing off (it is never below 0) until it is known.
   if (ceiling + COVER <= beat) return -Infinity;
+  // With no cover even the most harm can't beat `beat` (the distance only takes off): cover is
+  // then asked first, and the distance only of a place that has it.
+  let cover = -1; // not asked yet
+  if (ceiling <= beat) {
+    if (!ctx.coveredOn(cells)) return -Infinity;
+    cover = COVER;
+  }
   const nearest = ctx.nearest(cells[0]!);
   const away = 0.01 * (Number.isFinite(nearest) ? nearest : 0);
   if (ceiling + COVER - away <= beat) return -Infinity;
-  const cover = ctx.coveredOn(cells) ? COVER : 0;
+  if (cover < 0) cover = ctx.coveredOn(cells) ? COVER : 0;
   if (ceiling + cover - away <= beat) return -Infinity;
   const harm = ctx.potential(cells, slots, actions, live);
   return harm + cover - away;
@@ -145,9 +152,13 @@ function bestAttack(s: BattleState, u: Unit, a: Activation): Action | null {
   let bestW = -1;
   let bestF = -1;
   let bestWorth = 0;
+  // The least and greatest gap to each foe, once: a weapon whose range holds neither nor any
+  // between strikes with no model, and its damage is 0 without a strike field asked.
+  const spans = ctx.spans(cells);
   for (const w of unusedSlots(u, a)) {
+    const p = ctx.profiles[w]!;
     for (let f = 0; f < ctx.foes.length; f++) {
-      const worth = ctx.damage(cells, f, w);
+      const worth = spans[2 * f]! > p.max || spans[2 * f + 1]! < p.min ? 0 : ctx.damage(cells, f, w);
       if (bestW < 0 || worth > bestWorth) {
         bestW = w;
         bestF = f;

@@ -230,6 +230,30 @@ export class UnitContext {
     });
   }
 
+  /**
+   * For each foe f, the least (at 2f) and greatest (at 2f + 1) gap from one of `cells` to one of
+   * its models (Infinity and -Infinity: none on the table). No model on `cells` strikes a foe with
+   * a weapon whose range misses that span, so damage() there is 0.
+   */
+  spans(cells: readonly number[]): number[] {
+    const out = new Array<number>(2 * this.foes.length);
+    for (let f = 0; f < this.foes.length; f++) {
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (const x of cells)
+        if (x >= 0)
+          for (const m of this.foes[f]!.cells)
+            if (m >= 0) {
+              const g = this.gap(x, m);
+              if (g < lo) lo = g;
+              if (g > hi) hi = g;
+            }
+      out[2 * f] = lo;
+      out[2 * f + 1] = hi;
+    }
+    return out;
+  }
+
   /** The least gap from one of `starts` to one of `cells` (Infinity: none on the table). */
   private leastGap(starts: readonly number[], cells: Int32Array): number {
     let least = Infinity;
@@ -287,10 +311,15 @@ export function unusedSlots(u: Unit, a: Activation | null): number[] {
   return out;
 }
 
-/** The context of unit `u` in position `s`, made once. */
+/**
+ * The context of unit `u` in position `s`, made once. The position's contexts are a short list
+ * searched by unit id (a position sees one or two): a Map for each position cost more to make.
+ */
 export function contextOf(s: BattleState, u: Unit): UnitContext {
-  const memo = contexts.get(s.units) ?? contexts.set(s.units, new Map());
-  let c = memo.get(u.id);
-  if (!c) memo.set(u.id, (c = new UnitContext(s, u)));
+  let memo = contexts.get(s.units);
+  if (!memo) contexts.set(s.units, (memo = []));
+  for (let i = 0; i < memo.length; i++) if (memo[i]!.u.id === u.id) return memo[i]!;
+  const c = new UnitContext(s, u);
+  memo.push(c);
   return c;
 }

@@ -100,16 +100,17 @@ function sameFoes(s: BattleState, side: string, sight: Sight): Foe[] | null {
 
 /** The enemies of `side` in this position, in the units' order; each one's cover worked out once. */
 export function foesOf(s: BattleState, side: string, sight: Sight): Foe[] {
-  const memo = foesMemo.get(s.units) ?? foesMemo.set(s.units, new Map());
-  let foes = memo.get(side);
-  if (foes) return foes;
-  foes = sameFoes(s, side, sight) ?? undefined;
+  // By side: a short list (two sides), not a Map made for each position.
+  let memo = foesMemo.get(s.units);
+  if (!memo) foesMemo.set(s.units, (memo = []));
+  for (let i = 0; i < memo.length; i++) if (memo[i]!.side === side) return memo[i]!.foes;
+  let foes = sameFoes(s, side, sight);
   if (!foes) {
     foes = [];
     for (const unit of s.units) if (unit.side !== side) foes.push(new Foe(s, sight, partsOf(unit, sight)));
     lastFoes.set(side, { sight, foes });
   }
-  memo.set(side, foes);
+  memo.push({ side, foes });
   return foes;
 }
 
@@ -128,23 +129,30 @@ export function profilesOf(u: Unit): readonly (Profile | null)[] {
 
 /** Every enemy model's column and row, sorted by column (rows in any order within one). */
 export interface FoeSquares {
-  readonly col: Int32Array;
-  readonly row: Int32Array;
+  readonly col: ArrayLike<number>;
+  readonly row: ArrayLike<number>;
 }
 
-/** Column and row of every enemy model on the table, by column (once per set of enemies). */
+/**
+ * Column and row of every enemy model on the table, by column (once per set of enemies). Plain
+ * arrays, sorted by insertion (a few dozen models): three typed arrays and their sort cost more
+ * to make than every question asked of them (1.7% of a battle).
+ */
 export function foeSquares(foes: readonly Foe[], rows: number): FoeSquares {
   const known = squaresMemo.get(foes);
   if (known) return known;
-  let n = 0;
-  for (const f of foes) for (const m of f.cells) if (m >= 0) n++;
-  const at = new Int32Array(n);
-  n = 0;
-  for (const f of foes) for (const m of f.cells) if (m >= 0) at[n++] = m;
-  // Square indexes run column by column, so sorted indexes are sorted by column.
-  at.sort();
-  const col = new Int32Array(at.length);
-  const row = new Int32Array(at.length);
+  const at: number[] = [];
+  for (const f of foes)
+    for (const m of f.cells) {
+      if (m < 0) continue;
+      // Square indexes run column by column, so sorted indexes are sorted by column.
+      let i = at.length;
+      at.push(m);
+      for (; i > 0 && at[i - 1]! > m; i--) at[i] = at[i - 1]!;
+      at[i] = m;
+    }
+  const col = new Array<number>(at.length);
+  const row = new Array<number>(at.length);
   for (let i = 0; i < at.length; i++) {
     col[i] = (at[i]! / rows) | 0;
     row[i] = at[i]! - col[i]! * rows;

@@ -7,17 +7,18 @@
  * the enemy's Speed), not for every marker taken; the cover, which the enemy's friends can
  * change, is taken off as asked.
  */
-import { minesByUnit as kept } from '../caches';
-import { sightOf, type Sight, type TableIndex } from '../geometry';
+import { harmGaps, minesByUnit as kept } from '../caches';
+import { sightOf, type Lines, type Sight, type TableIndex } from '../geometry';
+import { gapBetween } from '../table/gap';
 import type { BattleState, Unit } from '../state';
 import { meanHitDamage, needAgainst, type Profile } from '../weapons';
 import { unusedSlots } from './context';
 import { foesOf, hitChance, profilesOf, type Foe } from './foes';
-import { strikeField } from './strikeField';
 
 /** What raw() worked out for one enemy, and what of the enemy it depends on. */
 interface Raw {
-  /** The enemy's squares (unitSquares: the same array while its models stay), Speed, squad and height. */
+  /** The enemy's id, squares (unitSquares: the same array while its models stay), Speed, squad and height. */
+  readonly id: string;
   readonly cells: Int32Array;
   readonly speed: number;
   readonly squad: boolean;
@@ -40,8 +41,11 @@ export interface Mine {
   readonly slots: readonly number[];
   /** By slot: the weapon's profile. */
   readonly profiles: readonly (Profile | null)[];
-  /** Per enemy unit id: what each slot would do to it before cover. */
-  readonly byFoe: Map<string, Raw>;
+  /**
+   * By the enemy's place in foesOf()'s list (the units' order, which a battle keeps: a unit that
+   * is destroyed stays in the list with no models): what each slot would do to it before cover.
+   */
+  readonly byFoe: (Raw | undefined)[];
   /** Scratch: each slot's best so far. */
   readonly values: number[];
 }
@@ -66,7 +70,7 @@ function mineOf(sight: Sight, u: Unit): Mine {
     cells: u.models.map((c) => indexOf.get(c) ?? -1),
     slots,
     profiles: profilesOf(u),
-    byFoe: new Map(),
+    byFoe: [],
     values: slots.map(() => 0),
   };
   kept.set(u.id, m);
@@ -75,16 +79,54 @@ function mineOf(sight: Sight, u: Unit): Mine {
 
 /**
  * What each of `mine`'s weapon slots would do to `foe` before cover: the context's damage()
- * up to the cover step (the same sums, in the same order).
+ * up to the cover step (the same sums, in the same order). A model strikes the enemy when one of
+ * its models is in the weapon's range and seen (StrikeField.has, asked here directly: this pair
+ * is worked out again only when one of the two has moved, so a field's memo would serve no
+ * second question, and making one costs more than the few gaps asked). The gaps between the two
+ * units' squares are worked out once for all the weapons, and a weapon none of them is in range
+ * of strikes with no model, sight unasked.
  */
 function raw(sight: Sight, mine: Mine, foe: Foe): number[] {
   const u = mine.unit;
   const out = new Array<number>(mine.profiles.length).fill(0);
+  const mc = mine.cells;
+  const fc = foe.cells;
+  const n = fc.length;
+  const gaps = gapScratch(mc.length * n);
+  const rows = sight.index.ix.rows;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < mc.length; i++) {
+    const x = mc[i]!;
+    const xc = (x / rows) | 0;
+    for (let k = 0; k < n; k++) {
+      const m = fc[k]!;
+      if (x < 0 || m < 0) {
+        gaps[i * n + k] = NaN; // off the table: never in range
+        continue;
+      }
+      const c = (m / rows) | 0;
+      const g = gapBetween(xc - c, x - xc * rows - (m - c * rows));
+      gaps[i * n + k] = g;
+      if (g < lo) lo = g;
+      if (g > hi) hi = g;
+    }
+  }
+  let lines: Lines | null = null;
   for (const w of mine.slots) {
     const p = mine.profiles[w]!;
-    const field = strikeField(sight, foe.unit, u.height, p);
+    if (lo > p.max || hi < p.min) continue;
+    lines ??= sight.between(foe.unit.height, u.height);
     let attackers = 0;
-    for (const x of mine.cells) if (x >= 0 && field.has(x)) attackers++;
+    for (let i = 0; i < mc.length; i++) {
+      for (let k = 0; k < n; k++) {
+        const g = gaps[i * n + k]!;
+        if (g >= p.min && g <= p.max && lines.sees(fc[k]!, mc[i]!)) {
+          attackers++;
+          break;
+        }
+      }
+    }
     if (attackers === 0) continue;
     out[w] =
       attackers * hitChance(needAgainst(p, foe.speed)) * meanHitDamage(foe.unit.squad ? p.vsSquad : p.vsUnit);
@@ -92,8 +134,15 @@ function raw(sight: Sight, mine: Mine, foe: Foe): number[] {
   return out;
 }
 
+/** Room for raw()'s gaps (caches.ts `harmGaps`), grown as needed, never read beyond what a call wrote. */
+function gapScratch(n: number): Float64Array {
+  if (harmGaps.at.length < n) harmGaps.at = new Float64Array(Math.max(n, 64));
+  return harmGaps.at;
+}
+
 /** Whether `foe` is as raw() last saw it. */
 const sameFoe = (r: Raw, foe: Foe): boolean =>
+  r.id === foe.unit.id &&
   r.cells === foe.cells &&
   r.speed === foe.speed &&
   r.squad === foe.unit.squad &&
@@ -107,21 +156,25 @@ export function harmWhereItStands(s: BattleState, u: Unit): number {
   const sight = sightOf(s.rules.table);
   const mine = mineOf(sight, u);
   const foes = foesOf(s, u.side, sight);
-  const { slots, values, profiles } = mine;
+  const { slots, values, profiles, byFoe } = mine;
   values.fill(0);
-  for (const foe of foes) {
-    let known = mine.byFoe.get(foe.unit.id);
+  for (let f = 0; f < foes.length; f++) {
+    const foe = foes[f]!;
+    let known = byFoe[f];
     if (!known || !sameFoe(known, foe)) {
       const dmg = raw(sight, mine, foe);
+      let any = false;
+      for (let w = 0; w < dmg.length; w++) if (dmg[w]! > 0) any = true;
       known = {
+        id: foe.unit.id,
         cells: foe.cells,
         speed: foe.speed,
         squad: foe.unit.squad,
         height: foe.unit.height,
         raw: dmg,
-        any: dmg.some((x) => x > 0),
+        any,
       };
-      mine.byFoe.set(foe.unit.id, known);
+      byFoe[f] = known;
     }
     if (!known.any) continue;
     for (let i = 0; i < slots.length; i++) {

@@ -14,7 +14,7 @@ import { unitSquares } from '../table/unitSquares';
 
 /** canStrike() of one model `height` tall with a range of [min, max] at one enemy unit, by square. */
 export class StrikeField {
-  /** Per square: 0 not asked yet, 1 can't, 2 can. */
+  /** Per square, from `base` on: 0 not asked yet, 1 can't, 2 can. */
   private readonly at: Uint8Array;
   /**
    * The sight lines from the enemy's height to the attacker's, read from the enemy's squares:
@@ -24,7 +24,7 @@ export class StrikeField {
   private readonly lines: Lines;
   private readonly rows: number;
 
-  /** `at`: one byte a square of the table, all 0. */
+  /** `at` from `base`: one byte a square of the table, all 0. */
   constructor(
     sight: Sight,
     private readonly cells: Int32Array,
@@ -33,6 +33,7 @@ export class StrikeField {
     readonly min: number,
     readonly max: number,
     at: Uint8Array,
+    private readonly base: number,
   ) {
     this.at = at;
     this.lines = sight.between(targetHeight, height);
@@ -41,8 +42,9 @@ export class StrikeField {
 
   /** Whether a model on square x (on the table) can strike the enemy: one of its models in range and seen. */
   has(x: number): boolean {
-    let v = this.at[x]!;
-    if (v === 0) v = this.at[x] = this.strikes(x) ? 2 : 1;
+    const i = this.base + x;
+    let v = this.at[i]!;
+    if (v === 0) v = this.at[i] = this.strikes(x) ? 2 : 1;
     return v === 2;
   }
 
@@ -70,19 +72,22 @@ export interface Fields {
 
 /**
  * Room for the fields' squares, carved FIELDS_A_BLOCK fields at a time for every enemy alike (a
- * typed array costs an allocation outside the heap; a block lives while a field in it does).
+ * typed array costs an allocation outside the heap; a block lives while a field in it does). A
+ * field keeps the block and where its part begins: a subarray for each would be one more typed
+ * array made per field.
  */
 const FIELDS_A_BLOCK = 64;
 
-function room(n: number): Uint8Array {
+/** Carves `n` bytes: where they begin in strikeRoom.block (a new block when this one is full). */
+function room(n: number): number {
   const r = strikeRoom;
   if (!r.block || r.used + n > r.block.length) {
     r.block = new Uint8Array(Math.max(n, 1) * FIELDS_A_BLOCK);
     r.used = 0;
   }
-  const at = r.block.subarray(r.used, r.used + n);
+  const base = r.used;
   r.used += n;
-  return at;
+  return base;
 }
 
 /** The field for striking `target` (its id, models and height) from `height` with `p`'s range. */
@@ -100,8 +105,8 @@ export function strikeField(
     byUnit.set(target.id, fs);
   }
   for (const f of fs.list) if (f.height === height && f.min === p.min && f.max === p.max) return f;
-  const at = room(sight.index.ix.size);
-  const f = new StrikeField(sight, fs.cells, fs.targetHeight, height, p.min, p.max, at);
+  const base = room(sight.index.ix.size);
+  const f = new StrikeField(sight, fs.cells, fs.targetHeight, height, p.min, p.max, strikeRoom.block!, base);
   fs.list.push(f);
   return f;
 }

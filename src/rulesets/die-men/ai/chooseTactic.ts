@@ -1,7 +1,7 @@
 /** The computer general's order for a set: the best-scoring of the lawful orders, half-stack moves included. */
 import type { BattleState } from '../state';
 import { legalTactics } from '../legal';
-import { checkTactic } from '../tactics';
+import { lawful } from '../lawful';
 import type { Request, Tactic, UnitCounts } from '../types';
 import { best } from './best';
 import { lawfulOrders } from './legalCache';
@@ -30,8 +30,7 @@ function withPartialMoves(ctx: AssignContext, tactics: readonly Tactic[]): reado
     if (!half) continue;
     const partial: Tactic = { type: 'move', from: t.from, to: t.to, units: half };
     // With the complications not every part of a group may go (siege engines need an escort).
-    const verdict = checkTactic(ctx.state, ctx.v.side, partial, ctx.set);
-    if (verdict.ok && verdict.value === null) extra.push(partial);
+    if (lawful(ctx.state, ctx.v.side, partial, ctx.set)) extra.push(partial);
   }
   return extra.length > 0 ? [...tactics, ...extra] : tactics;
 }
