@@ -90,19 +90,24 @@ export function gainBound(ctx: Ctx, m: number, stay: number): number {
 }
 
 /**
- * placeWorth for one unit over many squares within its move: the enemies it could strike sorted
- * by worth (a square's best chance is found once the rest can't beat it), and only the enemies
- * whose reach it could come into for the danger. The same sums as placeWorth, fewer terms. One
+ * placeWorth for one unit over many squares within its move: the enemies it could strike, each
+ * with the most its chance can be on any of those squares (its worth times the reach factor at its
+ * distance less the move), in order of that bound, so a square's best chance is found once no
+ * bound left can beat it; enemies whose bound is below what another's chance is on every such
+ * square (at its distance plus the move) are never the best and are left out. The best chance is
+ * a maximum, the same whatever order it is taken in. Only the enemies whose reach it could come
+ * into are summed for the danger, in enemy order. The same sums as placeWorth, fewer terms. One
  * at a time (scorerFor): its lists are kept from one unit to the next, not allocated each time.
  */
 class Scorer {
   private ctx: Ctx | null = null;
   private m = 0;
   // Struct of arrays, squares as 32-bit integers: the loops of gainOver compare integers.
-  /** Each enemy worth attacking, most worth first: its column, row and worth. */
+  /** Each enemy worth attacking, highest bound first: its column, row, worth and bound. */
   private chCol = new Int32Array(0);
   private chRow = new Int32Array(0);
   private chWorth = new Float64Array(0);
+  private chBound = new Float64Array(0);
   private nChance = 0;
   /** Each enemy whose reach it could come into: column, row, reach, range, threat. */
   private dCol = new Int32Array(0);
@@ -122,6 +127,7 @@ class Scorer {
     this.chCol = new Int32Array(ne);
     this.chRow = new Int32Array(ne);
     this.chWorth = new Float64Array(ne);
+    this.chBound = new Float64Array(ne);
     this.dCol = new Int32Array(ne);
     this.dRow = new Int32Array(ne);
     this.dReach = new Int32Array(ne);
@@ -132,26 +138,27 @@ class Scorer {
   reset(ctx: Ctx, m: number): this {
     this.ctx = ctx;
     this.m = m;
-    this.factors = factorsFor(ctx.speed[m]!, ctx.range[m]!);
+    const factors = (this.factors = factorsFor(ctx.speed[m]!, ctx.range[m]!));
+    const last = factors.length - 1;
     const ne = ctx.enemies.length;
     const nm = ctx.mine.length;
     this.grow(ne);
     const at = ctx.mineAt[m]!;
     const col = (at / ctx.rows) | 0;
     const row = at % ctx.rows;
-    const order = this.order;
-    order.length = 0;
+    const move = ctx.move[m]!;
+    const { chCol, chRow, chWorth, chBound } = this;
+    // The least the best chance is on any square within the move: the most of each enemy's least.
+    let floor = 0;
     let nd = 0;
     for (let e = 0; e < ne; e++) {
+      const dist = Math.max(Math.abs(col - ctx.enemyCol[e]!), Math.abs(row - ctx.enemyRow[e]!));
       const w = ctx.worth[m * ne + e]!;
       if (w > 0) {
-        // Insertion by worth, most first; equal worths keep enemy order.
-        let j = order.length;
-        for (; j > 0 && ctx.worth[m * ne + order[j - 1]!]! < w; j--) order[j] = order[j - 1]!;
-        order[j] = e;
+        const least = w * factors[Math.min(dist + move, last)]!;
+        if (least > floor) floor = least;
       }
-      const dist = Math.max(Math.abs(col - ctx.enemyCol[e]!), Math.abs(row - ctx.enemyRow[e]!));
-      if (dist <= ctx.enemyReach[e]! + ctx.move[m]!) {
+      if (dist <= ctx.enemyReach[e]! + move) {
         this.dCol[nd] = ctx.enemyCol[e]!;
         this.dRow[nd] = ctx.enemyRow[e]!;
         this.dReach[nd] = ctx.enemyReach[e]!;
@@ -160,13 +167,27 @@ class Scorer {
       }
     }
     this.nDanger = nd;
-    for (let k = 0; k < order.length; k++) {
-      const e = order[k]!;
-      this.chCol[k] = ctx.enemyCol[e]!;
-      this.chRow[k] = ctx.enemyRow[e]!;
-      this.chWorth[k] = ctx.worth[m * ne + e]!;
+    let n = 0;
+    for (let e = 0; e < ne; e++) {
+      const w = ctx.worth[m * ne + e]!;
+      if (w <= 0) continue;
+      const dist = Math.max(Math.abs(col - ctx.enemyCol[e]!), Math.abs(row - ctx.enemyRow[e]!));
+      const bound = w * factors[Math.min(Math.max(0, dist - move), last)]!;
+      if (bound < floor) continue;
+      // Insertion by bound, highest first.
+      let j = n++;
+      for (; j > 0 && chBound[j - 1]! < bound; j--) {
+        chCol[j] = chCol[j - 1]!;
+        chRow[j] = chRow[j - 1]!;
+        chWorth[j] = chWorth[j - 1]!;
+        chBound[j] = chBound[j - 1]!;
+      }
+      chCol[j] = ctx.enemyCol[e]!;
+      chRow[j] = ctx.enemyRow[e]!;
+      chWorth[j] = w;
+      chBound[j] = bound;
     }
-    this.nChance = order.length;
+    this.nChance = n;
     this.regroup = ctx.hurt[m]! > 0 ? ctx.healthWorth[m]! : 0;
     return this;
   }
@@ -174,10 +195,11 @@ class Scorer {
   /**
    * placeWorth(cell) − `stay`; or -Infinity, without the danger summed, when even no danger
    * would leave it below `least` (the danger only takes away, so the answer would be below too).
+   * `cell` must be within the unit's move of where it stands (its reach): the bounds hold there.
    */
   gainOver(cell: number, stay: number, least: number): number {
     const ctx = this.ctx!;
-    const { m, chCol, chRow, chWorth, nChance, nDanger, factors } = this;
+    const { m, chCol, chRow, chWorth, chBound, nChance, nDanger, factors } = this;
     const rows = ctx.rows;
     const col = (cell / rows) | 0;
     const row = cell - col * rows;
@@ -185,17 +207,17 @@ class Scorer {
     const regroup = this.regroup;
     let best = 0;
     for (let k = 0; k < nChance; k++) {
-      const w = chWorth[k]!;
-      if (w <= best) break;
-      // No enemy from here on gives more than w, nor has one so far: when even w would leave the
-      // square below `least`, so does the best chance (rounding keeps the order), and it is out.
-      if (w + regroup - stay < least) return -Infinity;
+      const bound = chBound[k]!;
+      if (bound <= best) break;
+      // No enemy from here on gives more than bound, nor has one so far: when even that would
+      // leave the square below `least`, so does the best chance (rounding keeps the order).
+      if (bound + regroup - stay < least) return -Infinity;
       const dc = col - chCol[k]!;
       const dr = row - chRow[k]!;
       const ac = dc < 0 ? -dc : dc;
       const ar = dr < 0 ? -dr : dr;
       const dist = ac > ar ? ac : ar;
-      const c = w * factors[dist < last ? dist : last]!;
+      const c = chWorth[k]! * factors[dist < last ? dist : last]!;
       if (c > best) best = c;
     }
     if (best + regroup - stay < least) return -Infinity;
