@@ -2,7 +2,7 @@
 import { gridFor } from '../../grid/grid';
 import { indexFor, type GridIndex } from '../../grid/gridIndex';
 import type { CellKey } from '../../grid/types';
-import { lastBoard, mapOrders as inMapOrder, occupancies, wheresByUnits as wheres } from './caches';
+import { lastBoard, mapOrders as inMapOrder, wheresByUnits as wheres } from './caches';
 import { cardFor, UNIT_TYPES, unitCost } from './cards';
 import type { UnitRef } from './events';
 import type { SideMap } from './sideMap';
@@ -14,17 +14,13 @@ export const grid = (s: BattleState) => gridFor(s.rules.grid);
 /**
  * Where every unit of a position stands, by map index: worked out once per position (the unit
  * list is replaced, never changed in place), and read by the board's questions, the move
- * searches and the computer general instead of looking "c,r" keys up again and again. The rules'
- * writers (draft.ts place, setHealth, remove) carry it from the position before (carryMove,
- * carryHealth, carryRemove below) instead of leaving the next reader to work it out again.
+ * searches and the computer general instead of looking "c,r" keys up again and again.
  */
 export interface Where {
   readonly ix: GridIndex;
   readonly units: readonly Unit[];
   /** cells[k]: the map index of units[k] (-1 off the map). */
   readonly cells: readonly number[];
-  /** The battle's occupancy grid (caches.ts), read for this position only while it holds it. */
-  readonly grid: Occupancy;
   /**
    * The move searches' view of the position, by side (sideMap.ts): sides[j]'s is maps[j]. Two
    * short lists, not a Map: a position is made at each decision, and a Map cost more to make
@@ -32,40 +28,6 @@ export interface Where {
    */
   readonly sides: string[];
   readonly maps: SideMap[];
-}
-
-/**
- * Who stands on each square, by map index: 1 + the unit's place in `units`, 0 for nobody. One
- * grid per battle, written for one position at a time: the position most read is the newest, so
- * a writer moving a unit moves it on the grid too (carryMove), and a question about another
- * position fills the grid for that one first (a few hundred bytes: no copy per position).
- */
-export interface Occupancy {
-  units: readonly Unit[] | null;
-  readonly occ: Int32Array;
-}
-
-function occupancyOf(s: BattleState, size: number): Occupancy {
-  let g = occupancies.get(s.rules);
-  if (g === undefined || g.occ.length !== size)
-    g = occupancies.set(s.rules, { units: null, occ: new Int32Array(size) });
-  return g;
-}
-
-/** The grid, filled for `w`'s position. */
-function gridFilled(w: Where): Int32Array {
-  const g = w.grid;
-  if (g.units !== w.units) {
-    const { occ } = g;
-    occ.fill(0);
-    // The first unit listed on a square holds it (no two units share one: setupCheck.ts).
-    for (let k = 0; k < w.cells.length; k++) {
-      const c = w.cells[k]!;
-      if (c >= 0 && occ[c] === 0) occ[c] = k + 1;
-    }
-    g.units = w.units;
-  }
-  return g.occ;
 }
 
 export function whereOf(s: BattleState): Where {
@@ -81,89 +43,17 @@ export function whereOf(s: BattleState): Where {
       const u = s.units[k]!;
       cells[k] = last !== null && last.units[k] === u ? last.cells[k]! : (ix.indexOf.get(u.at) ?? -1);
     }
-    const grid = occupancyOf(s, ix.size);
-    w = wheres.set(s.units, { ix, units: s.units, cells, grid, sides: [], maps: [] });
+    w = wheres.set(s.units, { ix, units: s.units, cells, sides: [], maps: [] });
     lastBoard.where = w;
   }
   return w;
 }
 
-/** Remembers `w` (and its map order) as the new position's, carried by a writer. */
-function carried(w: Where, perm: readonly number[]): void {
-  wheres.set(w.units, w);
-  lastBoard.where = w;
-  inMapOrder.set(w.units, { units: w.units, perm, all: null, bySide: null });
-}
-
-/** Whether unit x comes before unit y in map order (their squares', then their places in the list). */
-const before = (cells: readonly number[], x: number, y: number): boolean =>
-  cells[x]! < cells[y]! || (cells[x] === cells[y] && x < y);
-
-/**
- * The position `next`, where unit k of `prev` (its place unchanged) stands on map index `to`:
- * carried from prev's, when known, with the side maps of k's own side (its enemies stood still).
- */
-export function carryMove(prev: readonly Unit[], next: readonly Unit[], k: number, to: number): void {
-  const w = wheres.get(prev);
-  const o = inMapOrder.get(prev);
-  if (w === undefined || o === undefined) return;
-  const cells = w.cells.slice();
-  const from = cells[k]!;
-  cells[k] = to;
-  const g = w.grid;
-  if (g.units === prev) {
-    if (from >= 0 && g.occ[from] === k + 1) g.occ[from] = 0;
-    if (to >= 0 && g.occ[to] === 0) g.occ[to] = k + 1;
-    else if (to >= 0 && g.occ[to] !== k + 1) g.units = null;
-    if (g.units !== null) g.units = next;
-  }
-  const perm = o.perm.slice();
-  let p = perm.indexOf(k);
-  while (p > 0 && before(cells, k, perm[p - 1]!)) perm[p] = perm[--p]!;
-  while (p < perm.length - 1 && before(cells, perm[p + 1]!, k)) perm[p] = perm[++p]!;
-  perm[p] = k;
-  const side = next[k]!.side;
-  const j = w.sides.indexOf(side);
-  carried(
-    { ix: w.ix, units: next, cells, grid: g, sides: j < 0 ? [] : [side], maps: j < 0 ? [] : [w.maps[j]!] },
-    perm,
-  );
-}
-
-/**
- * The position `next`, where units changed their health or shots but stand where they stood in
- * `prev`: the same squares, map order and side maps (they read squares and kinds only).
- */
-export function carryHealth(prev: readonly Unit[], next: readonly Unit[]): void {
-  const w = wheres.get(prev);
-  const o = inMapOrder.get(prev);
-  if (w === undefined || o === undefined) return;
-  if (w.grid.units === prev) w.grid.units = next;
-  carried({ ix: w.ix, units: next, cells: w.cells, grid: w.grid, sides: w.sides, maps: w.maps }, o.perm);
-}
-
-/** The position `next`: `prev` without its unit k (the units after it one place earlier). */
-export function carryRemove(prev: readonly Unit[], next: readonly Unit[], k: number): void {
-  const w = wheres.get(prev);
-  const o = inMapOrder.get(prev);
-  if (w === undefined || o === undefined) return;
-  const n = next.length;
-  const cells = new Array<number>(n);
-  for (let j = 0; j < n; j++) cells[j] = w.cells[j < k ? j : j + 1]!;
-  // The grid numbers units by place, and those after k moved up: filled again when next asked.
-  if (w.grid.units === prev) w.grid.units = null;
-  const perm = new Array<number>(n);
-  for (let p = 0, q = 0; p < o.perm.length; p++) {
-    const x = o.perm[p]!;
-    if (x !== k) perm[q++] = x > k ? x - 1 : x;
-  }
-  carried({ ix: w.ix, units: next, cells, grid: w.grid, sides: [], maps: [] }, perm);
-}
-
-/** The unit on the square of map index `i`, if any. */
+/** The unit on the square of map index `i`, if any (a scan: a few dozen units, no table to build). */
 export function unitAtIx(w: Where, i: number): Unit | undefined {
-  const o = gridFilled(w)[i];
-  return o === undefined || o === 0 ? undefined : w.units[o - 1];
+  const { cells } = w;
+  for (let k = 0; k < cells.length; k++) if (cells[k] === i) return w.units[k];
+  return undefined;
 }
 
 /** The unit standing on `cell`. */
@@ -198,12 +88,22 @@ export function around(s: BattleState, cell: CellKey): Unit[] {
   const out: Unit[] = [];
   const i = w.ix.indexOf.get(cell);
   if (i === undefined) return out;
-  const { nbrStart, nbrs } = w.ix;
-  const occ = gridFilled(w);
-  const { units } = w;
+  const { nbrStart, nbrs, rows } = w.ix;
+  const col = (i / rows) | 0;
+  const row = i % rows;
+  // The units one king move away, then put in the neighbour order.
+  let near: number[] | null = null;
+  for (let k = 0; k < w.cells.length; k++) {
+    const c = w.cells[k]!;
+    if (c < 0 || c === i) continue;
+    const dc = ((c / rows) | 0) - col;
+    const dr = (c % rows) - row;
+    if (dc >= -1 && dc <= 1 && dr >= -1 && dr <= 1) (near ??= []).push(k);
+  }
+  if (near === null) return out;
   for (let e = nbrStart[i]!, end = nbrStart[i + 1]!; e < end; e++) {
-    const o = occ[nbrs[e]!]!;
-    if (o !== 0) out.push(units[o - 1]!);
+    const n = nbrs[e]!;
+    for (const k of near) if (w.cells[k] === n) out.push(w.units[k]!);
   }
   return out;
 }

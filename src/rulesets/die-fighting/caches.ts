@@ -20,10 +20,9 @@ import type { Built, Ctx } from './ai/context';
 import type { Memo } from './ai/combat';
 import type { Roster } from './ai/roster';
 import type { WorthTable } from './ai/value';
-import type { InMapOrder, Occupancy, Where } from './board';
+import type { InMapOrder, Where } from './board';
 import type { Known } from './movement';
 import type { Maps } from './sideMap';
-import type { Sight } from './sight';
 import type { BattleState, Rules } from './state';
 import type { Card, CommanderRank, UnitType } from './types';
 
@@ -37,12 +36,6 @@ export const wheresByUnits = new RecentCache<BattleState['units'], Where>(4);
  * the same unit objects, so its cells and order start from these. Used only where they match.
  */
 export const lastBoard: { where: Where | null; perm: number[] } = { where: null, perm: [] };
-
-/**
- * Who stands on each square, by the battle rules (board.ts `Occupancy`): one grid per battle,
- * marked with the position it was filled for and filled again for any other.
- */
-export const occupancies = new RecentCache<Rules, Occupancy>(4);
 
 /** The units in map order, by the position's units array (board.ts `mapOrder`). */
 export const mapOrders = new RecentCache<BattleState['units'], InMapOrder>(4);
@@ -59,8 +52,8 @@ export const commanderCards = new RecentCache<
  */
 export const sightByMap = new BoundedMap<string, Uint8Array>(16);
 
-/** The last rules' sight table and grid index (sight.ts): one slot, so the map's key string is built once a battle. */
-export const sightByRules = new RecentCache<Rules, Sight>(1);
+/** The last rules' sight table (sight.ts): one slot, so the map's key string is built once a battle. */
+export const sightByRules = new RecentCache<Rules, Uint8Array>(1);
 
 /** The side maps of each side, by the battle rules (sideMap.ts): the next position mostly has the same enemies. */
 export const sideMapsByRules = new RecentCache<Rules, Map<string, Maps>>(4);

@@ -7,8 +7,7 @@ import { fail, ok, type Result } from '../../core/problem';
 import type { RngState } from '../../core/rng';
 import { answerRoll } from '../../dice';
 import type { CellKey } from '../../grid/types';
-import { carryHealth, carryMove, carryRemove, pointsOf, refOf } from './board';
-import { gridFor, indexFor } from '../../grid';
+import { pointsOf, refOf } from './board';
 import type { Event } from './events';
 import type { BattleState, Phase, Rules } from './state';
 import type { Request, Unit, UnitSetup } from './types';
@@ -68,20 +67,12 @@ export function roll(
 }
 
 // The unit list is replaced, never changed in place: caches keyed by it (the move searches' side
-// maps, the cell lookup) then never see a list that changed under them. Each writer carries the
-// position's squares and map order to the new list (board.ts carryMove...): the next reader finds
-// them made instead of working them out from the unit objects again.
+// maps, the cell lookup) then never see a list that changed under them.
 
-/** The place in `units` of the unit of `u`'s id, or -1. */
-function placeOf(units: readonly Unit[], u: Unit): number {
-  for (let i = 0; i < units.length; i++) if (units[i]!.id === u.id) return i;
-  return -1;
-}
-
-/** The list with its unit k replaced by `by`. */
-function replaced(units: readonly Unit[], k: number, by: Unit): Unit[] {
+/** The list with the unit of `u`'s id replaced by `by`. */
+function replaced(units: readonly Unit[], u: Unit, by: Unit): Unit[] {
   const out = units.slice();
-  out[k] = by;
+  for (let i = 0; i < out.length; i++) if (out[i]!.id === u.id) out[i] = by;
   return out;
 }
 
@@ -102,32 +93,19 @@ export const unitWith = (u: Unit, at: CellKey, health: number, uses: number | nu
 /** Moves a unit to another cell. */
 export function place(d: Draft, u: Unit, to: CellKey): Unit {
   const moved = unitWith(u, to, u.health, u.uses);
-  const k = placeOf(d.units, u);
-  if (k < 0) return moved;
-  const prev = d.units;
-  d.units = replaced(prev, k, moved);
-  carryMove(prev, d.units, k, indexFor(gridFor(d.rules.grid)).indexOf.get(to) ?? -1);
+  d.units = replaced(d.units, u, moved);
   return moved;
 }
 
 export function setHealth(d: Draft, u: Unit, health: number): Unit {
   const changed = unitWith(u, u.at, health, u.uses);
-  const k = placeOf(d.units, u);
-  if (k < 0) return changed;
-  const prev = d.units;
-  d.units = replaced(prev, k, changed);
-  carryHealth(prev, d.units);
+  d.units = replaced(d.units, u, changed);
   return changed;
 }
 
 /** Takes a unit off the map and credits its points (commander included) to the side that did it. */
 export function remove(d: Draft, ev: Event[], u: Unit, by: string): void {
-  const k = placeOf(d.units, u);
-  if (k >= 0) {
-    const prev = d.units;
-    d.units = prev.filter((_, j) => j !== k);
-    carryRemove(prev, d.units, k);
-  }
+  d.units = d.units.filter((x) => x.id !== u.id);
   const points = pointsOf(u);
   d.destroyed[by] = (d.destroyed[by] ?? 0) + points;
   ev.push({ type: 'destroyed', round: d.round, unit: refOf(u), points, by });

@@ -124,35 +124,18 @@ function held(u: Unit, m: SideMap, byUnit: Map<string, Known>): ReachList | null
 export function reachOf(s: BattleState, u: Unit): ReachList {
   const m = sideMap(s, u.side);
   const byUnit = reaches.get(s.rules) ?? reaches.set(s.rules, new Map());
-  // One look-up of the memo, and no object made unless a search runs (ask's, for moveCost).
-  const known = byUnit.get(u.id);
-  if (known !== undefined && known.unit === u && known.m === m) return known.reach;
-  const start = m.ix.indexOf.get(u.at);
-  if (start === undefined) return EMPTY_REACH;
-  const speed = cardOf(s, u).speed;
-  const mounted = kindOf(u) === 'mounted';
-  let near: number[] | null = null;
-  if (known !== undefined && known.start === start && known.speed === speed && known.mounted === mounted) {
-    if (known.m !== m) near = shapingEnemies(m, start, speed);
-    if (near === null || sameList(known.near, near)) {
-      known.m = m;
-      known.unit = u;
-      return known.reach;
-    }
-  }
+  const same = held(u, m, byUnit);
+  if (same !== null) return same;
+  const a = ask(s, u, m, byUnit);
+  if (a === null) return EMPTY_REACH;
+  if (a.reach !== null) return a.reach;
+  const { start, speed, mounted } = a;
   const reach = new Reach(m.ix);
   searchFrom(m, stepTable(s.rules, m.ix), start, speed, mounted, -1, reach);
-  near ??= shapingEnemies(m, start, speed);
+  const near = shapingEnemies(m, start, speed);
+  const known = byUnit.get(u.id);
   if (known === undefined) byUnit.set(u.id, { unit: u, start, speed, mounted, m, near, reach });
-  else {
-    known.unit = u;
-    known.start = start;
-    known.speed = speed;
-    known.mounted = mounted;
-    known.m = m;
-    known.near = near;
-    known.reach = reach;
-  }
+  else Object.assign(known, { unit: u, start, speed, mounted, m, near, reach });
   return reach;
 }
 

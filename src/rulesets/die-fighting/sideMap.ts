@@ -22,9 +22,6 @@ export interface SideMap {
   readonly nearEnemy: Uint8Array;
   /** Next to an enemy mounted unit (where mounted units stop). */
   readonly nearMounted: Uint8Array;
-  /** The side's maps it was built in, and its number there (the count of builds before it). */
-  readonly owner: Maps;
-  readonly gen: number;
 }
 
 /** The enemies of `side` as SideMap codes, in map order. */
@@ -48,12 +45,10 @@ export function sameList(a: readonly number[], b: readonly number[]): boolean {
   return true;
 }
 
-const RING = 8;
-
 /**
  * A side's side maps in a battle: the last one, and a ring of buffers for the next ones (a side
  * map is built whenever an enemy moves; core/reuseBuffer.ts says why a buffer is reused). A
- * buffer is taken again RING builds later: by then the positions whose side map it held are mostly gone
+ * buffer is taken again RING builds later: by then the positions whose side map it held are gone
  * from whereOf's memo (it keeps 4), and the move searches' memo compares side maps by identity
  * only (a new object each build), never reading an old one's squares.
  */
@@ -61,16 +56,9 @@ export interface Maps {
   last: SideMap | undefined;
   readonly ring: (ArrayBuffer | undefined)[];
   next: number;
-  /** Side maps built so far: one built RING or more builds ago may have lost its buffer. */
-  built: number;
 }
 
-/**
- * Whether `m`'s buffer is still its own. The rules' writers carry a position's side maps to the
- * next position where the side's enemies stand still (board.ts carryMove, carryHealth), so a
- * position may hold a side map older than itself: checked, not assumed, and built again if lost.
- */
-const intact = (m: SideMap): boolean => m.owner.built - m.gen < RING;
+const RING = 8;
 
 function bufferFor(maps: Maps, size: number): ArrayBuffer {
   const buf = (maps.ring[maps.next] = reuseBuffer(maps.ring[maps.next], 3 * size));
@@ -89,26 +77,22 @@ function buildSideMap(ix: GridIndex, code: readonly number[], maps: Maps): SideM
     markAround(ix, i, nearEnemy);
     if (c & 1) markAround(ix, i, nearMounted);
   }
-  return { ix, code, enemy, nearEnemy, nearMounted, owner: maps, gen: maps.built++ };
+  return { ix, code, enemy, nearEnemy, nearMounted };
 }
 
 export function sideMap(s: BattleState, side: string): SideMap {
   const w = whereOf(s);
   const j = w.sides.indexOf(side);
-  if (j >= 0 && intact(w.maps[j]!)) return w.maps[j]!;
+  if (j >= 0) return w.maps[j]!;
   const code = enemyCode(s, w, side);
   const bySide = sideMaps.get(s.rules) ?? sideMaps.set(s.rules, new Map());
   let maps = bySide.get(side);
   if (maps === undefined)
-    bySide.set(side, (maps = { last: undefined, ring: new Array(RING).fill(undefined), next: 0, built: 0 }));
+    bySide.set(side, (maps = { last: undefined, ring: new Array(RING).fill(undefined), next: 0 }));
   let m = maps.last;
-  if (m === undefined || !intact(m) || !sameList(m.code, code))
-    maps.last = m = buildSideMap(w.ix, code, maps);
-  if (j >= 0) w.maps[j] = m;
-  else {
-    w.sides.push(side);
-    w.maps.push(m);
-  }
+  if (m === undefined || !sameList(m.code, code)) maps.last = m = buildSideMap(w.ix, code, maps);
+  w.sides.push(side);
+  w.maps.push(m);
   return m;
 }
 

@@ -3,36 +3,30 @@
  * table by map index: attacks, charges and the computer general ask the same pairs of squares
  * again and again, and every battle on one map shares the answers.
  */
-import { gridFor, indexFor, lineOfSight, type GridIndex } from '../../grid';
+import { gridFor, indexFor, lineOfSight } from '../../grid';
 import type { CellKey } from '../../grid/types';
 import { sightByMap, sightByRules } from './caches';
 import type { BattleState, Rules } from './state';
 
-/** The map's index and its table, seen[a * size + b]: 0 not yet asked, 1 clear, 2 blocked. */
-export interface Sight {
-  readonly ix: GridIndex;
-  readonly seen: Uint8Array;
-}
-
 /**
- * The map's table, kept by map: its size and blocking squares (the only things a line of sight
- * depends on); the last rules' table and grid index are found without building the key or
- * looking the grid up again (caches.ts `sightByRules`, `sightByMap`).
+ * The map's table, seen[a * size + b]: 0 not yet asked, 1 clear, 2 blocked. Kept by map: its size
+ * and blocking squares (the only things a line of sight depends on); the last rules' table is
+ * found without building the key (caches.ts `sightByRules`, `sightByMap`).
  */
-function sightOf(rules: Rules): Sight {
+function tableOf(rules: Rules, size: number): Uint8Array {
   return sightByRules.memo(rules, () => {
-    const ix = indexFor(gridFor(rules.grid));
     const id = `${rules.grid.cols}x${rules.grid.rows}:${Object.keys(rules.blocking)
       .filter((c) => rules.blocking[c] === true)
       .sort()
       .join(';')}`;
-    return { ix, seen: sightByMap.memo(id, () => new Uint8Array(ix.size * ix.size)) };
+    return sightByMap.memo(id, () => new Uint8Array(size * size));
   });
 }
 
 /** Whether a line from the square of index `a` to that of `b` is clear of blocking squares. */
 export function seesIx(s: BattleState, a: number, b: number): boolean {
-  const { ix, seen } = sightOf(s.rules);
+  const ix = indexFor(gridFor(s.rules.grid));
+  const seen = tableOf(s.rules, ix.size);
   const k = a * ix.size + b;
   let v = seen[k]!;
   if (v === 0) {
@@ -45,7 +39,7 @@ export function seesIx(s: BattleState, a: number, b: number): boolean {
 
 /** Whether a line from `from` to `to` is clear of blocking squares; false when either is off the map. */
 export function sees(s: BattleState, from: CellKey, to: CellKey): boolean {
-  const { ix } = sightOf(s.rules);
+  const ix = indexFor(gridFor(s.rules.grid));
   const a = ix.indexOf.get(from);
   const b = ix.indexOf.get(to);
   return a !== undefined && b !== undefined && seesIx(s, a, b);

@@ -184,11 +184,7 @@ function build(s: BattleState, side: string, old: Built | undefined): Built {
   c.enemies = enemies;
   const { who } = c;
   const cells = whereOf(s).cells;
-  // Its squares of the position before, not the whole map: a fresh buffer is zeroed already.
-  if (c === old) {
-    for (let e = 0; e < ne; e++) who[c.enemyAt[e]!] = 0;
-    for (let m = 0; m < nm; m++) who[c.mineAt[m]!] = 0;
-  }
+  who.fill(0);
   for (let e = 0; e < ne; e++) {
     const k = enemyK[e]!;
     const i = cells[k]!;
@@ -229,18 +225,15 @@ function copyPairs(c: Built, r: Roster, mineK: readonly number[], enemyK: readon
   const ne = enemyK.length;
   const { worth, threat, dirty } = c;
   const all = c.roster !== r;
-  let columns = false;
   for (let e = 0; e < ne; e++) {
     const ke = enemyK[e]!;
     dirty[e] = all || c.enemyK[e] !== ke || r.stamp[ke]! > c.clock ? 1 : 0;
-    if (dirty[e] === 1) columns = true;
     c.enemyK[e] = ke;
   }
   for (let m = 0; m < nm; m++) {
     const k = mineK[m]!;
     const row = all || c.mineK[m] !== k || r.stamp[k]! > c.clock;
     c.mineK[m] = k;
-    if (!row && !columns) continue;
     for (let e = 0; e < ne; e++) {
       if (!row && dirty[e] === 0) continue;
       const ke = enemyK[e]!;

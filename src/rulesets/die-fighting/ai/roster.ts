@@ -172,8 +172,7 @@ export function rosterOf(s: BattleState): Roster {
   r = rosters.set(s.rules, r!);
   for (let k = 0; k < n; k++) {
     const u = s.units[k]!;
-    // A unit that only moved (or shot) keeps its facts: they go by its type, commander and health.
-    if (u === r.units[k] || u.health === r.health[k]) continue;
+    if (u === r.units[k]) continue;
     const p = r.profile[k];
     const h = r.health[k];
     facts(s, r, k);
