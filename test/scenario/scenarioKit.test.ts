@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { diceWarsScenarios } from '../../src/rulesets/dice-wars/scenario/kit';
 import { dieFightingScenarios } from '../../src/rulesets/die-fighting/scenario/kit';
 import { dieMenScenarios } from '../../src/rulesets/die-men/scenario/kit';
+import { highRollScenarios } from '../engine/highRoll';
 
 const text = (name: string) => readFileSync(join(__dirname, '../../scenarios', name), 'utf8');
 
@@ -26,7 +27,11 @@ describe('defineScenarioKit', () => {
     expect(diceWarsScenarios.schemaFile).toBe('dice-wars.schema.json');
     expect(typeof diceWarsScenarios.armies?.expand).toBe('function');
     expect(typeof dieMenScenarios.template).toBe('function');
-    expect('armies' in dieMenScenarios).toBe(false);
+    expect(typeof dieMenScenarios.armies?.expand).toBe('function');
+    // The toy game of the plugin tests gives no armies, template or schema file: none is made up.
+    expect('armies' in highRollScenarios).toBe(false);
+    expect('template' in highRollScenarios).toBe(false);
+    expect('schemaFile' in highRollScenarios).toBe(false);
   });
 
   it('refuses a bad file with file and line, through the shared loader', () => {
