@@ -69,6 +69,29 @@ describe('a Die, Men! army of my own, from file to battle to simulation', () => 
     expect(readFileSync(join(dir, 'cut.jsonl'), 'utf8')).toBe(full);
   }, 120_000);
 
+  it('replay shows the deployment in the opening, as the square-map games do: no round 0', async () => {
+    const json = await inProc(['replay', 'battle.jsonl', '--json']);
+    expect(json.code).toBe(0);
+    const doc = JSON.parse(json.stdout) as {
+      start: { type: string }[];
+      rounds: { round: number; events: { type: string }[] }[];
+    };
+    const placed = doc.start.filter((e) => e.type === 'deployed').length;
+    expect(placed).toBeGreaterThan(3);
+    expect(doc.start.filter((e) => e.type === 'deployRolled')).toHaveLength(1);
+    expect(doc.rounds[0]!.round).toBe(1);
+    expect(doc.rounds.flatMap((r) => r.events).some((e) => /^deploy|Deployed$/.test(e.type))).toBe(false);
+    // --round 1 starts at the battle's start, the deployment included; --round 2 shows none of it.
+    const all = await inProc(['replay', 'battle.jsonl', '--all', '--no-map']);
+    const one = await inProc(['replay', 'battle.jsonl', '--all', '--no-map', '--round', '1']);
+    const two = await inProc(['replay', 'battle.jsonl', '--all', '--no-map', '--round', '2']);
+    expect(one.stdout).toBe(all.stdout);
+    expect(one.stdout.match(/ deploys /g)).toHaveLength(placed);
+    expect(two.code).toBe(0);
+    expect(two.stdout).toContain('── Round 2 ──');
+    expect(two.stdout).not.toMatch(/ deploys |roll-off/);
+  });
+
   it('sim compares it with another list in one command, and counts the armies it deploys', () => {
     const r = inDir([
       'sim',
