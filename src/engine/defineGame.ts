@@ -214,7 +214,12 @@ export function defineGame<
     seedOf: (setup) => setup.seed,
     withSeed: (setup, seed) => ({ ...setup, seed }),
     requestRound: (request) => request.round,
-    eventRound: (event) => ('round' in event ? (event as { round: number }).round : null),
+    // Round 0 is before round 1 (a deployment's roll-off and placements): part of the opening, as
+    // in games whose deployment events carry no round, so `replay` and `--json` show no "round 0".
+    eventRound: (event) => {
+      const round = 'round' in event ? (event as { round: number }).round : 0;
+      return round >= 1 ? round : null;
+    },
     final: spec.final,
     computer,
     random: randomGeneral({

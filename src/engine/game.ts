@@ -38,7 +38,7 @@ export interface GameRules<Setup, State, T extends KindTable, Event extends Base
   withSeed(setup: Setup, seed: string): Setup;
   /** The round a request belongs to (step's --rounds, the pause between rounds). */
   requestRound(request: RequestOf<T>): number;
-  /** The round an event belongs to, or null for the battle's opening events. */
+  /** The round an event belongs to, or null for the battle's opening events (deployment included). */
   eventRound(event: Event): number | null;
   /** The position as plain data: `final` of `step --json` and `replay --json`. */
   final(state: State, events: readonly Event[]): unknown;

@@ -5,12 +5,16 @@
  * the log, resume a battle cut during deployment to the same bytes, simulate it against another
  * list; a person deploying through the prompts, a typo refused and asked again; a scenario side
  * naming an army; problems said at their lines.
+ *
+ * The battle is played once through the binary (the smoke test of `play --army`); verifying,
+ * resuming, replaying and simulating it run in-process (runMain), where the process adds nothing
+ * to what is checked and each run saves a Node start-up and a bundle load.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runPlay } from '../../../src/cli/battle/runPlay';
 import { runReplay } from '../../../src/cli/battle/runReplay';
-import { armyWorkspace, verifiedHeader, type ArmySimJson } from '../../helpers/armyWorkspace';
+import { armyWorkspace, type ArmySimJson } from '../../helpers/armyWorkspace';
 import { fakeIo } from '../../helpers/fakeIo';
 import { ENTER, scriptedPrompter } from '../../helpers/scriptedPrompter';
 
@@ -21,8 +25,7 @@ units:
   infantry: 6
   cavalry: 2
 `;
-const ws = armyWorkspace('diemen-dm-army-battle-', MY_ARMY);
-const { dir, inDir, inProc } = ws;
+const { dir, inDir, inProc } = armyWorkspace('diemen-dm-army-battle-', MY_ARMY);
 
 describe('a Die, Men! army of my own, from file to battle to simulation', () => {
   it('dm army checks it', async () => {
@@ -31,7 +34,7 @@ describe('a Die, Men! army of my own, from file to battle to simulation', () => 
     expect(r.stdout).toMatch(/│ total +│ +8 │/);
   });
 
-  it('play fights it against a ready-made army on a bundled map, deployed in play; the log verifies', () => {
+  it('play fights it against a ready-made army on a bundled map, deployed in play; the log verifies', async () => {
     const args = ['play', 'skirmish', '--army', 'red=my-army.yaml', '--army', 'blue=dm-border-levy'];
     const r = inDir([...args, '--ai', 'all', '--seed', 's1', '--no-map', '--log', 'battle.jsonl']);
     expect(r.stderr).toBe('');
@@ -45,9 +48,12 @@ describe('a Die, Men! army of my own, from file to battle to simulation', () => 
       expect(m[1] === 'My Company' ? col <= 2 : col >= 4).toBe(true);
     }
     // The log holds the army's units to place, not the file's name: it replays without it.
-    const header = verifiedHeader<{
+    const v = await inProc(['replay', 'battle.jsonl', '--verify']);
+    expect(v.code).toBe(0);
+    expect(v.stdout).toMatch(/^ok: .*every roll and round matches/);
+    const header = JSON.parse(readFileSync(join(dir, 'battle.jsonl'), 'utf8').split('\n')[0]!) as {
       scenario: { sides: { name: string; deploy: unknown; army?: string }[] };
-    }>(ws, 'battle.jsonl');
+    };
     const red = header.scenario.sides[0]!;
     expect([red.name, red.army, red.deploy]).toEqual(['My Company', undefined, { infantry: 6, cavalry: 2 }]);
     // The roll-off is a roll the log records, and replay checks, like any other.
@@ -56,29 +62,53 @@ describe('a Die, Men! army of my own, from file to battle to simulation', () => 
     );
   }, 120_000);
 
-  it('a battle cut during its deployment resumes to the same bytes', () => {
+  it('a battle cut during its deployment resumes to the same bytes', async () => {
     const full = readFileSync(join(dir, 'battle.jsonl'), 'utf8');
     const lines = full.split('\n').filter(Boolean);
     const deploys = lines.flatMap((l, i) => (l.includes('"kind":"deploy"') ? [i] : []));
     expect(deploys.length).toBeGreaterThan(3);
     const n = deploys[2]!;
     writeFileSync(join(dir, 'cut.jsonl'), lines.slice(0, n).join('\n') + '\n');
-    const resumed = inDir(['play', '--resume', 'cut.jsonl', '--no-map']);
+    const resumed = await inProc(['play', '--resume', 'cut.jsonl', '--no-map']);
     expect(resumed.stderr).toBe('');
     expect(resumed.code).toBe(0);
     expect(readFileSync(join(dir, 'cut.jsonl'), 'utf8')).toBe(full);
   }, 120_000);
 
-  it('sim compares it with another list in one command, and counts the armies it deploys', () => {
-    const r = inDir([
+  it('replay shows the deployment in the opening, as the square-map games do: no round 0', async () => {
+    const json = await inProc(['replay', 'battle.jsonl', '--json']);
+    expect(json.code).toBe(0);
+    const doc = JSON.parse(json.stdout) as {
+      start: { type: string }[];
+      rounds: { round: number; events: { type: string }[] }[];
+    };
+    const placed = doc.start.filter((e) => e.type === 'deployed').length;
+    expect(placed).toBeGreaterThan(3);
+    expect(doc.start.filter((e) => e.type === 'deployRolled')).toHaveLength(1);
+    expect(doc.rounds[0]!.round).toBe(1);
+    expect(doc.rounds.flatMap((r) => r.events).some((e) => /^deploy|Deployed$/.test(e.type))).toBe(false);
+    // --round 1 starts at the battle's start, the deployment included; --round 2 shows none of it.
+    const all = await inProc(['replay', 'battle.jsonl', '--all', '--no-map']);
+    const one = await inProc(['replay', 'battle.jsonl', '--all', '--no-map', '--round', '1']);
+    const two = await inProc(['replay', 'battle.jsonl', '--all', '--no-map', '--round', '2']);
+    expect(one.stdout).toBe(all.stdout);
+    expect(one.stdout.match(/ deploys /g)).toHaveLength(placed);
+    expect(two.code).toBe(0);
+    expect(two.stdout).toContain('── Round 2 ──');
+    expect(two.stdout).not.toMatch(/ deploys |roll-off/);
+  });
+
+  it('sim compares it with another list in one command, and counts the armies it deploys', async () => {
+    const r = await inProc([
       'sim',
       'skirmish',
       '--army',
       'red=my-army.yaml,dm-peasant-muster',
       '--army',
       'blue=dm-border-levy',
+      // Two armies compared need only a few trials each: their names, units and one difference.
       '--trials',
-      '5',
+      '3',
       '--seed',
       's1',
       '--workers',

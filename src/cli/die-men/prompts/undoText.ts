@@ -1,7 +1,6 @@
 /** What an undo entry says it takes back: `3x5: Move 2,1 → 3,1`, `2 free moves`. */
 import type { Decision } from '../../../rulesets/die-men';
 import type { PromptContext } from './context';
-import { unitsLabel } from '../render/names';
 
 export function describeDecision(d: Decision): string {
   switch (d.kind) {
@@ -18,8 +17,6 @@ export function describeDecision(d: Decision): string {
       return `declaring ${d.declaration.strategy}`;
     case 'gobble':
       return `${d.dice} gobble dice`;
-    case 'deploy':
-      return `deploying ${unitsLabel(d.units)} in ${d.at}`;
     default:
       return d.kind;
   }
