@@ -52,8 +52,10 @@ function askHex(
 ) {
   const { side, left, cells } = request;
   return askSquare(ctx, {
-    map: hexMap(state, suggested, cells, ctx.names, ctx.style, mapRowsFor(ctx.rows, 0, 7)),
-    question: `${ctx.names.styled(side)}: deploy in which hex? (col,row; ${describeUnits(left)} left)`,
+    // What is left to place on a line of its own under the map: in the question it wrapped an
+    // 80-column terminal mid-word.
+    map: `${hexMap(state, suggested, cells, ctx.names, ctx.style, mapRowsFor(ctx.rows, 0, 8))}\nleft to place: ${describeUnits(left)}`,
+    question: `${ctx.names.styled(side)}: deploy in which hex? (col,row)`,
     check: (text) => {
       const at = text.trim();
       if (!CELL.test(at)) return 'write a hex as col,row, e.g. 1,2';
@@ -82,7 +84,7 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx) => 
     const share =
       at === plan.at ? plan.units : request.cells.length === 1 ? here : mixedShare(here, total(plan.units));
     const answer = await ctx.prompter.input(
-      `How many units in ${at}? (a number, all, or e.g. 3 infantry 1 archer; back: another hex)`,
+      `How many units in ${at}? (a number, all, by type, or back)`,
       (text) => {
         if (text.trim() === 'back') return true;
         const units = parseUnits(text, here, share);
