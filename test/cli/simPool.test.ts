@@ -210,6 +210,9 @@ describe('workers beside this thread', () => {
     expect(localHelpers(run)).toBe(1);
     expect(localHelpers({ ...run, left: HELPER_WORTH_CPU_MS / run.cpuPace - 1 })).toBe(0);
     expect(localHelpers({ ...run, cpuSpent: HELPER_SAMPLE_CPU_MS - 1 })).toBe(0);
+    // judged at the best pace so far: a slow batch while the rules compile doesn't make it long
+    const warming = { ...run, left: HELPER_WORTH_CPU_MS / run.cpuPace - 1 };
+    expect(localHelpers({ ...warming, cpuPace: run.cpuPace * 3 })).toBe(0);
   });
 
   it("hand off when this thread's batches would keep it from answering", () => {

@@ -8,14 +8,22 @@
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 
-/** This thread's CPU spent playing before its pace is looked at (the first battles compile). */
-export const HELPER_SAMPLE_CPU_MS = 300;
 /**
- * The rest of the run, in CPU at this thread's pace, that repays a worker's start: a worker spends
- * some hundreds of ms of CPU starting and warming up, and with two threads the rest takes half as
- * long, so the rest must be a few times that.
+ * The process's CPU spent playing before this thread's pace is looked at: the first battles
+ * compile, and V8's compiler threads spend about as much CPU again. At 300 ms a 1,000-trial Die,
+ * Men! 15-vs-15 run still played at several times its settled pace and started a worker that cost
+ * more than it saved (26 November).
  */
-export const HELPER_WORTH_CPU_MS = 2000;
+export const HELPER_SAMPLE_CPU_MS = 1000;
+/**
+ * The rest of the run, in CPU at this thread's best pace so far, that repays a worker's start: a
+ * worker spends about a second of CPU starting, compiling and warming up (V8's compiler threads
+ * included), and with two threads the rest takes half as long, so the rest must be a few times
+ * that. At 2 s and the latest pace, a 1,000-trial Die, Men! 15-vs-15 run on an idle host started
+ * a worker, and took 2.2-2.4 s and 4.5-5.0 s of CPU against 1.5-1.7 s and 2.9-3.2 s in this thread
+ * alone (26 November, the same minutes).
+ */
+export const HELPER_WORTH_CPU_MS = 4000;
 /**
  * This thread plays beside workers only while a batch takes it at most this long (CPU ms at its
  * pace): between batches it merges, draws the progress and answers Ctrl+C. A run of longer batches
@@ -87,7 +95,9 @@ export interface LocalRun {
 export function localHelpers(run: LocalRun): number | 'hand-off' {
   if (run.cpuSpent >= HAND_OFF_SAMPLE_CPU_MS && !localBatchesShort(run.maxBatch, run.bestCpuPace))
     return 'hand-off';
-  if (!worthHelpers(run.left, run.cpuPace, run.cpuSpent)) return 0;
+  // The best pace, not the latest: the first batches are still compiling, and their pace would
+  // make a short run look long.
+  if (!worthHelpers(run.left, run.bestCpuPace, run.cpuSpent)) return 0;
   return helperCount(run.allowed, run.cpuSpent / Math.max(1e-9, run.wallSpent), run.freeCores());
 }
 
