@@ -48,10 +48,12 @@ function checkDeploySides(data: Record<string, unknown>, info: ComplicationsInfo
   const sides = own(data, 'sides');
   if (!Array.isArray(sides)) return;
   // By position, so each problem points at its side; a side that isn't a mapping the schema reports.
-  const read = sides.map((side) =>
+  const read = sides.map((side, i) =>
     isRecord(side)
       ? {
-          id: String(own(side, 'id')),
+          // A mistyped id (a list, a mapping) is the schema's to report; here the side is named
+          // by its place, not "[object Object]" (the fuzz test found it).
+          id: typeof own(side, 'id') === 'string' ? (own(side, 'id') as string) : `side ${i + 1}`,
           ...(typeof own(side, 'army') === 'string' ? { army: own(side, 'army') as string } : {}),
           units: own(side, 'units') ?? own(side, 'deploy'),
         }

@@ -58,4 +58,17 @@ describe('a side with units to place in play', () => {
       '5: sides.0.army: red: the army file mine.yaml was not read',
     ]);
   });
+
+  it('names a side whose id is mistyped by its place, not "[object Object]" (found by the fuzz test)', () => {
+    const text = `name: Mistyped
+map: { cols: 6, rows: 4 }
+sides:
+  - id: { a: 1 }
+  - id: blue
+    units: { "5,1": 3 }
+`;
+    const said = problems(text);
+    expect(said.join('\n')).not.toMatch(/\[object Object\]/);
+    expect(said).toContainEqual(expect.stringMatching(/sides\.0: side 1: give its units, or army/));
+  });
 });
