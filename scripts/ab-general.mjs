@@ -14,88 +14,10 @@
 // includes the views and reach searches the general asks for, some of which the rules would have
 // asked first in a battle, and none of the rules' own work. Use 20 passes or more: one build
 // against itself read 0.99x by the median and 1.05x by the sums at a load of 19.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
-
-const root = new URL('..', import.meta.url).pathname;
-const require = createRequire(import.meta.url);
-
-const GAMES = {
-  'dice-wars': [
-    'rulesets/dice-wars/game',
-    'diceWarsGame',
-    'rulesets/dice-wars/scenario/kit',
-    'diceWarsScenarios',
-  ],
-  'die-fighting': [
-    'rulesets/die-fighting/game',
-    'dieFightingGame',
-    'rulesets/die-fighting/scenario/kit',
-    'dieFightingScenarios',
-  ],
-  'die-men': ['rulesets/die-men/game', 'dieMenGame', 'rulesets/die-men/scenario/kit', 'dieMenScenarios'],
-};
-
-function parseArgs(argv) {
-  const a = { base: 'main', ours: root, scenario: 'scenarios/df-battle.yaml', trials: 40, passes: 30 };
-  for (let i = 0; i < argv.length; i++) {
-    const k = argv[i].replace(/^--/, '');
-    if (!(k in a)) throw new Error(`ab-general: unknown option ${argv[i]}`);
-    a[k] = typeof a[k] === 'number' ? Number(argv[++i]) : argv[++i];
-  }
-  return a;
-}
-
-/** The base's src: a tree's src/ if `base` is a directory, else the ref's src/ unpacked into `tmp`. */
-function baseSrc(base, tmp) {
-  if (existsSync(join(resolve(base), 'src'))) return join(resolve(base), 'src');
-  const out = join(tmp, 'base');
-  mkdirSync(out);
-  const tar = execFileSync('git', ['-C', root, 'archive', base, 'src'], { maxBuffer: 256 * 1024 * 1024 });
-  execFileSync('tar', ['-x', '-C', out], { input: tar });
-  return join(out, 'src');
-}
-
-/** One side: the sim and the game bundled from `src` (CommonJS, unminified), loaded. */
-async function side(src, game, tmp, name) {
-  const [gamePath, gameName, kitPath, kitName] = GAMES[game];
-  const entry = join(src, `.abg-${name}.ts`);
-  writeFileSync(
-    entry,
-    `export { runBatch, simJob } from './sim';\n` +
-      `export { ${gameName} as game } from './${gamePath}';\n` +
-      `export { ${kitName} as kit } from './${kitPath}';\n`,
-  );
-  const outfile = join(tmp, `${name}.cjs`);
-  try {
-    await build({
-      entryPoints: [entry],
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      outfile,
-      logLevel: 'error',
-      nodePaths: [join(root, 'node_modules')],
-    });
-  } finally {
-    rmSync(entry);
-  }
-  return require(outfile);
-}
-
-/** The job of `file`'s first plan, built by module `m`. */
-function jobOf(m, file) {
-  const path = join(root, file);
-  const loaded = m.kit.load(readFileSync(path, 'utf8'), path);
-  if (!loaded.ok) throw new Error(loaded.error[0]?.message);
-  const plans = m.game.sim.plans(loaded.value.setup({ fallback: 'bench' }), {});
-  if (!plans.ok) throw new Error(plans.error[0]?.message);
-  return m.simJob(m.game, plans.value[0], 'bench');
-}
+import { baseSrc, gameOf, jobOf, median, parseArgs, root, side } from './abShared.mjs';
 
 /** Every decision of trials 0..n-1 as the base's sim plays them: per trial, its seed and [request, state, answer]s. */
 function record(m, job, n) {
@@ -151,19 +73,16 @@ function firstDifference(m, job, trials) {
   return null;
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const k = s.length >> 1;
-  return s.length % 2 ? s[k] : (s[k - 1] + s[k]) / 2;
-};
-
-const args = parseArgs(process.argv.slice(2));
-const game = /^ruleset:\s*(\S+)/m.exec(readFileSync(join(root, args.scenario), 'utf8'))?.[1] ?? 'die-men';
-if (!GAMES[game]) throw new Error(`ab-general: no game for ${args.scenario}`);
+const args = parseArgs(
+  'ab-general',
+  { base: 'main', ours: root, scenario: 'scenarios/df-battle.yaml', trials: 40, passes: 30 },
+  process.argv.slice(2),
+);
+const game = gameOf('ab-general', args.scenario);
 const tmp = mkdtempSync(join(tmpdir(), 'ab-general-'));
 try {
-  const A = await side(baseSrc(args.base, tmp), game, tmp, 'base');
-  const B = await side(join(resolve(args.ours), 'src'), game, tmp, 'ours');
+  const A = await side(baseSrc(args.base, tmp), game, tmp, 'general-base');
+  const B = await side(join(resolve(args.ours), 'src'), game, tmp, 'general-ours');
   const jobA = jobOf(A, args.scenario);
   const jobB = jobOf(B, args.scenario);
   const trials = record(A, jobA, args.trials);

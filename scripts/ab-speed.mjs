@@ -13,94 +13,14 @@
 //   ... --pairs 16 --batch 10 --warm 100                        the defaults
 //
 // A ref is read with `git archive` (only its src/), bundled with this tree's node_modules.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
-
-const root = new URL('..', import.meta.url).pathname;
-const require = createRequire(import.meta.url);
-
-const GAMES = {
-  'dice-wars': [
-    'rulesets/dice-wars/game',
-    'diceWarsGame',
-    'rulesets/dice-wars/scenario/kit',
-    'diceWarsScenarios',
-  ],
-  'die-fighting': [
-    'rulesets/die-fighting/game',
-    'dieFightingGame',
-    'rulesets/die-fighting/scenario/kit',
-    'dieFightingScenarios',
-  ],
-  'die-men': ['rulesets/die-men/game', 'dieMenGame', 'rulesets/die-men/scenario/kit', 'dieMenScenarios'],
-};
-
-function parseArgs(argv) {
-  const a = {
-    base: 'main',
-    ours: root,
-    scenario: 'scenarios/dw-battle.yaml',
-    pairs: 16,
-    batch: 10,
-    warm: 100,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const k = argv[i].replace(/^--/, '');
-    if (!(k in a)) throw new Error(`ab-speed: unknown option ${argv[i]}`);
-    a[k] = typeof a[k] === 'number' ? Number(argv[++i]) : argv[++i];
-  }
-  return a;
-}
-
-/** The base's src: a tree's src/ if `base` is a directory, else the ref's src/ unpacked into `tmp`. */
-function baseSrc(base, tmp) {
-  if (existsSync(join(resolve(base), 'src'))) return join(resolve(base), 'src');
-  const out = join(tmp, 'base');
-  mkdirSync(out);
-  const tar = execFileSync('git', ['-C', root, 'archive', base, 'src'], { maxBuffer: 256 * 1024 * 1024 });
-  execFileSync('tar', ['-x', '-C', out], { input: tar });
-  return join(out, 'src');
-}
-
-/** One side: the sim and the game bundled from `src` (CommonJS, unminified), loaded. */
-async function side(src, game, tmp, name) {
-  const [gamePath, gameName, kitPath, kitName] = GAMES[game];
-  const entry = join(src, `.ab-${name}.ts`);
-  writeFileSync(
-    entry,
-    `export { runBatch, simJob } from './sim';\n` +
-      `export { ${gameName} as game } from './${gamePath}';\n` +
-      `export { ${kitName} as kit } from './${kitPath}';\n`,
-  );
-  const outfile = join(tmp, `${name}.cjs`);
-  try {
-    await build({
-      entryPoints: [entry],
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      outfile,
-      logLevel: 'error',
-      nodePaths: [join(root, 'node_modules')],
-    });
-  } finally {
-    rmSync(entry);
-  }
-  return require(outfile);
-}
+import { baseSrc, gameOf, jobOf, median, parseArgs, root, side } from './abShared.mjs';
 
 /** A function playing the next n trials of `file` with module `m`: CPU ms a battle, and the aggregate. */
 function player(m, file) {
-  const path = join(root, file);
-  const loaded = m.kit.load(readFileSync(path, 'utf8'), path);
-  if (!loaded.ok) throw new Error(loaded.error[0]?.message);
-  const plans = m.game.sim.plans(loaded.value.setup({ fallback: 'bench' }), {});
-  if (!plans.ok) throw new Error(plans.error[0]?.message);
-  const job = m.simJob(m.game, plans.value[0], 'bench');
+  const job = jobOf(m, file);
   let next = 0;
   return (n) => {
     const c0 = process.cpuUsage();
@@ -111,16 +31,12 @@ function player(m, file) {
   };
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const k = s.length >> 1;
-  return s.length % 2 ? s[k] : (s[k - 1] + s[k]) / 2;
-};
-
-const args = parseArgs(process.argv.slice(2));
-// A scenario without a ruleset line is Die, Men!'s (the first game's files name none).
-const game = /^ruleset:\s*(\S+)/m.exec(readFileSync(join(root, args.scenario), 'utf8'))?.[1] ?? 'die-men';
-if (!GAMES[game]) throw new Error(`ab-speed: no game for ${args.scenario}`);
+const args = parseArgs(
+  'ab-speed',
+  { base: 'main', ours: root, scenario: 'scenarios/dw-battle.yaml', pairs: 16, batch: 10, warm: 100 },
+  process.argv.slice(2),
+);
+const game = gameOf('ab-speed', args.scenario);
 const tmp = mkdtempSync(join(tmpdir(), 'ab-speed-'));
 try {
   const A = player(await side(baseSrc(args.base, tmp), game, tmp, 'base'), args.scenario);
