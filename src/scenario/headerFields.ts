@@ -37,3 +37,11 @@ export const scenarioMeta = (game: string, about: string, page: string) => ({
   title: `${game} scenario`,
   description: `A battle for diemen, ${about}: docs/${page}`,
 });
+
+/** The fields every game's army file opens with: `$schema`, the game, the army's name, free text. */
+export const armyHeaderFields = <Game extends string>(game: Game) => ({
+  $schema: schemaRefField,
+  ruleset: z.literal(game).describe(`The game: ${game}`),
+  name: z.string().min(1).max(200).optional().describe('The army; defaults to the file name'),
+  description: z.string().optional().describe('Free text'),
+});

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { SIZE_NAMES, type SizePreset } from './sizes';
+import { armyHeaderFields } from '../../../scenario/headerFields';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
 import { tooMany } from '../../../scenario/limits';
 
@@ -45,10 +46,7 @@ export const armyUnitSchema = z
 
 export const armyFileSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Path or URL of this JSON Schema, for editors'),
-    ruleset: z.literal('dice-wars').describe('The game: dice-wars'),
-    name: z.string().min(1).max(200).optional().describe('The army; defaults to the file name'),
-    description: z.string().optional().describe('Free text'),
+    ...armyHeaderFields('dice-wars'),
     size: z
       .enum(SIZE_NAMES as [SizePreset, ...SizePreset[]])
       .optional()

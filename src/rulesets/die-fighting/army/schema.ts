@@ -5,6 +5,7 @@
  * points ("Building Your Army"). The shape only; the points are army.ts's, with their own codes.
  */
 import * as z from 'zod';
+import { armyHeaderFields } from '../../../scenario/headerFields';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
 import { tooMany } from '../../../scenario/limits';
 import { commanderSchema, MAX_UNITS, unitTypeSchema } from '../scenario/schema';
@@ -33,10 +34,7 @@ export const armyUnitSchema = z
 
 export const armyFileSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Path or URL of this JSON Schema, for editors'),
-    ruleset: z.literal('die-fighting').describe('The game: die-fighting'),
-    name: z.string().min(1).max(200).optional().describe('The army; defaults to the file name'),
-    description: z.string().optional().describe('Free text'),
+    ...armyHeaderFields('die-fighting'),
     mode: z
       .enum(['skirmish', 'battle', 'war'])
       .optional()

@@ -7,15 +7,13 @@
  * they are placed in play (ruling 33, docs/rules.md).
  */
 import * as z from 'zod';
+import { armyHeaderFields } from '../../../scenario/headerFields';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
 import { pcSkillsSchema, unitsSchema } from '../scenario/schemaParts';
 
 export const armyFileSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Path or URL of this JSON Schema, for editors'),
-    ruleset: z.literal('die-men').describe('The game: die-men'),
-    name: z.string().min(1).max(200).optional().describe('The army; defaults to the file name'),
-    description: z.string().optional().describe('Free text'),
+    ...armyHeaderFields('die-men'),
     units: unitsSchema.describe(
       "The units by type, counted at the battle's scale: { infantry: 8, archer: 2 }, or a number of infantry",
     ),
