@@ -60,7 +60,8 @@ export async function side(src, game, tmp, name) {
   const entry = join(src, `.ab-${name}.ts`);
   writeFileSync(
     entry,
-    `export { runBatch, simJob } from './sim';\n` +
+    `export { runBatch, simJob, trialSeed, wilson } from './sim';\n` +
+      `export { runBattle } from './engine/runBattle';\n` +
       `export { ${gameName} as game } from './${gamePath}';\n` +
       `export { ${kitName} as kit } from './${kitPath}';\n`,
   );
