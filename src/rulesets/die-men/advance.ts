@@ -15,6 +15,7 @@ import { activeSides, endRound } from './round';
 import { buildQueue, MAX_POOL, splittable } from './sets';
 import type { Draft } from './state';
 import { totalUnits } from './units';
+import { withEntry } from './records';
 
 function poolOf(d: Draft, side: string): number {
   let n = 0;
@@ -101,7 +102,7 @@ export function advance(d: Draft, ev: Event[]): void {
         if (side) {
           // Only ask a side that has a free move to make.
           if (!hasFreeMove(d, side)) {
-            d.free = { ...d.free, [side]: [] };
+            d.free = withEntry(d.free, side, []);
             break;
           }
           d.awaiting = { kind: 'free', side, round: d.round };

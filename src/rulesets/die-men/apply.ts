@@ -18,6 +18,7 @@ import { applyRoll, applySplits } from './sets';
 import { type Draft } from './state';
 import type { DieMenKinds } from './types';
 import { fitsIn, isUnitCounts, totalUnits } from './units';
+import { withEntry } from './records';
 
 type Appliers = DecisionAppliers<DieMenKinds, [Draft, Event[]], Problem | null>;
 
@@ -85,7 +86,7 @@ export const APPLY: Appliers = {
   free(dec, _req, d) {
     const checked = checkFreeMoves(d, dec.side, dec.moves ?? []);
     if (!checked.ok) return checked.error;
-    d.free = { ...d.free, [dec.side]: checked.value };
+    d.free = withEntry(d.free, dec.side, checked.value);
     return null;
   },
 };

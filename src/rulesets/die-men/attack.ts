@@ -21,6 +21,7 @@ import {
 import type { QueuedSet, Tactic, UnitCounts } from './types';
 import { addUnits, subtractUnits, takeCheapest, totalUnits, typeCount } from './units';
 import { threatOf, vulnerable } from './threatRating';
+import { withEntry } from './records';
 
 type AttackOrder = Extract<Tactic, { type: 'attack' }>;
 
@@ -73,7 +74,7 @@ function setAttack(d: Draft, patch: Partial<AttackStep> | null): void {
 export function spendGobble(d: Draft, n: number): void {
   const { a, set, order } = currentAttack(d);
   const spent = n > 0 ? reaching(d, order.to, a.target, set.height, attackerOf(d)).slice(0, n) : [];
-  if (spent.length > 0) d.gobble = { ...d.gobble, [order.to]: withoutDice(d.gobble[order.to]!, spent) };
+  if (spent.length > 0) d.gobble = withEntry(d.gobble, order.to, withoutDice(d.gobble[order.to]!, spent));
   setAttack(d, { stage: 'hit', width: a.width - n, gobbled: spent.map((g) => g.face) });
 }
 
@@ -81,7 +82,7 @@ export function spendGobble(d: Draft, n: number): void {
 export function takeLosses(d: Draft, losses: UnitCounts): void {
   const { g, order } = currentAttack(d);
   const prev = g.losses[order.to];
-  d.group = withGroup(g, { losses: { ...g.losses, [order.to]: prev ? addUnits(prev, losses) : losses } });
+  d.group = withGroup(g, { losses: withEntry(g.losses, order.to, prev ? addUnits(prev, losses) : losses) });
   setAttack(d, { stage: 'knock' });
 }
 
@@ -182,7 +183,7 @@ function hit(d: Draft, ev: Event[]): void {
   const { damage: dmg, counts } = damageOf(d, set, from, to, a.mode ?? 'troops', a.width);
   const kills = Math.min(dmg.damage, dmg.cap, targetUnits);
   ev.push(attacked(d.round, set, order, a, dmg, targetUnits, kills, false));
-  if (counts) d.dealt = { ...d.dealt, [from]: (d.dealt[from] ?? 0) + kills };
+  if (counts) d.dealt = withEntry(d.dealt, from, (d.dealt[from] ?? 0) + kills);
   if (kills > 0 && kills < targetUnits && typeCount(left) > 1) {
     setAttack(d, { stage: 'casualties', kills });
   } else {

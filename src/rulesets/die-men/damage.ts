@@ -15,6 +15,7 @@ import type { Draft } from './state';
 import { advantageWorks } from './terrain';
 import type { AttackMode, QueuedSet } from './types';
 import { allFliers, countWith, typesIn, UNIT_RULES } from './unitRules';
+import { withEntry } from './records';
 
 export interface Damage {
   readonly encirclement: number;
@@ -61,7 +62,7 @@ function attackBonuses(d: Draft, side: string, from: CellKey, to: CellKey, mode:
     if (cavalry > 0) out.push({ source: 'cavalry', amount: cavalry });
     const archers = archerSupport(d, side, from);
     if (archers) {
-      d.archerBonus = { ...d.archerBonus, [side]: (d.archerBonus[side] ?? 0) + 1 };
+      d.archerBonus = withEntry(d.archerBonus, side, (d.archerBonus[side] ?? 0) + 1);
       out.push({ source: 'archers', amount: 1, at: archers });
     }
   }

@@ -7,6 +7,7 @@ import { fail, ok, problem, type Problem, type Result } from '../../core/problem
 import { gridFor } from '../../grid/grid';
 import type { BattleState, Draft } from './state';
 import type { Declaration, Strategy } from './types';
+import { withEntry } from './records';
 
 export const STRATEGIES: readonly Strategy[] = ['deploy', 'seize', 'hold', 'retreat'];
 const EDGES = ['north', 'south', 'east', 'west'];
@@ -56,6 +57,6 @@ export function checkDeclaration(state: BattleState, decl: Declaration): Result<
 export function applyDeclare(d: Draft, side: string, decl: Declaration): Problem | null {
   const checked = checkDeclaration(d, decl);
   if (!checked.ok) return checked.error;
-  d.declarations = { ...d.declarations, [side]: checked.value };
+  d.declarations = withEntry(d.declarations, side, checked.value);
   return null;
 }

@@ -20,6 +20,7 @@ import { TERRAIN_RULES } from './terrain';
 import type { BattleSetup, Decision, Request, UnitCounts } from './types';
 import { UNIT_RULES } from './unitRules';
 import { addUnits, fitsIn, isUnitCounts, subtractUnits, totalUnits } from './units';
+import { withEntry } from './records';
 
 type DeployRequest = Extract<Request, { kind: 'deploy' }>;
 type DeployDecision = Extract<Decision, { kind: 'deploy' }>;
@@ -129,7 +130,7 @@ export function deployStep(d: Draft, ev: Event[]): boolean {
       return true;
     }
     ev.push({ type: 'notDeployed', round: 0, side, units: dep.left[side]! });
-    d.deployment = { ...dep, left: { ...dep.left, [side]: {} } };
+    d.deployment = { ...dep, left: withEntry(dep.left, side, {}) };
   }
   d.deployment = null;
   d.round = 1;
@@ -189,11 +190,11 @@ export function applyDeploy(d: Draft, ev: Event[], dec: DeployDecision, req: Dep
   if (refused) return refused;
   const dep: Deployment = d.deployment!;
   const units = addUnits(dec.units, {});
-  d.occupants = { ...d.occupants, [dec.at]: { side: dec.side, units } };
+  d.occupants = withEntry(d.occupants, dec.at, { side: dec.side, units });
   const left = subtractUnits(dep.left[dec.side]!, units);
   d.deployment = {
     ...dep,
-    left: { ...dep.left, [dec.side]: left },
+    left: withEntry(dep.left, dec.side, left),
     turn: (dep.turn + 1) % dep.order.length,
   };
   ev.push({ type: 'deployed', round: 0, side: dec.side, at: dec.at, units, left: totalUnits(left) });

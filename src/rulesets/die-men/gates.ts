@@ -11,6 +11,7 @@ import type { BattleState, Draft } from './state';
 import { TERRAIN_RULES } from './terrain';
 import type { GateInfo, Request } from './types';
 import { totalUnits } from './units';
+import { withEntry } from './records';
 
 /** `side`'s gates it can open or shut, in map order of their cells. */
 export function ownGates(state: BattleState, side: string): GateInfo[] {
@@ -59,7 +60,7 @@ export function applyGates(d: Draft, ev: Event[], side: string, open: readonly C
   for (const g of mine) {
     const want = open.includes(g.at);
     if (want === g.open) continue;
-    d.gates = { ...d.gates, [g.at]: { ...d.gates[g.at]!, status: want ? 'open' : 'shut' } };
+    d.gates = withEntry(d.gates, g.at, { ...d.gates[g.at]!, status: want ? 'open' : 'shut' });
     ev.push({ type: 'gate', round: d.round, at: g.at, gate: g.kind, change: want ? 'opened' : 'shut', side });
   }
   d.gatesAsked = [...d.gatesAsked, side];

@@ -12,6 +12,7 @@ import type { Draft, FreeGobble, GroupState } from './state';
 import type { AttackMode, QueuedSet, Tactic, UnitCounts, UnitType } from './types';
 import { allHave, anyHas, UNIT_RULES } from './unitRules';
 import { addUnits, clampUnits, subtractUnits, totalUnits } from './units';
+import { withEntry } from './records';
 
 /** Each hex holding a defensive bloc gets its free height-10 die for the round (ruling 18). */
 export function blocDice(d: Draft, ev: Event[]): void {
@@ -19,7 +20,7 @@ export function blocDice(d: Draft, ev: Event[]): void {
     const o = d.occupants[at]!;
     if (!anyHas(o.units, (r) => r.blocDie)) continue;
     const pool = withDice(d.gobble[at], o.side, [], ['bloc']);
-    d.gobble = { ...d.gobble, [at]: pool };
+    d.gobble = withEntry(d.gobble, at, pool);
     const faces = poolFaces(d, at, pool, null).map((g) => g.face);
     ev.push({ type: 'freeGobble', round: d.round, side: o.side, at, kind: 'bloc', pool: faces });
   }
@@ -34,7 +35,7 @@ export function runDefends(d: Draft, ev: Event[], g: GroupState): void {
     if (rule.freeGobble) free.push(rule.freeGobble === 'advantage' ? 'mountain' : 'forest');
     const rolled = new Array<number>(set.width).fill(set.height);
     const pool = withDice(d.gobble[order.at], set.side, rolled, free);
-    d.gobble = { ...d.gobble, [order.at]: pool };
+    d.gobble = withEntry(d.gobble, order.at, pool);
     const raise = rule.gobbleRaise ?? 0;
     const dice = [...rolled.map((f) => Math.min(10, f + raise)), ...free.map(() => 10)];
     const faces = poolFaces(d, order.at, pool, null).map((x) => x.face);
@@ -52,7 +53,7 @@ export function breakGate(
   mode: AttackMode,
 ): void {
   const gate = d.gates[to]!;
-  d.gates = { ...d.gates, [to]: { ...gate, status: 'broken', brokenRound: d.round } };
+  d.gates = withEntry(d.gates, to, { ...gate, status: 'broken', brokenRound: d.round });
   ev.push({
     type: 'gate',
     round: d.round,

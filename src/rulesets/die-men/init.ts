@@ -5,11 +5,12 @@ import { seedRng } from '../../core/rng';
 import { gridFor, isValidSpec } from '../../grid/grid';
 import type { CellKey } from '../../grid/types';
 import { sideTotals } from './board';
+import { lastOpening } from './caches';
 import { openDeployment } from './deployment';
 import type { Event } from './events';
 import { complicationProblems, fullComplications } from './complications';
 import { isScale } from './scale';
-import type { Draft, GateState } from './state';
+import type { BattleRules, Draft, GateState } from './state';
 import { isTerrain, TERRAIN_RULES } from './terrain';
 import type { BattleSetup, Occupant } from './types';
 import { addUnits, isUnitCounts, totalUnits } from './units';
@@ -17,8 +18,30 @@ import { addUnits, isUnitCounts, totalUnits } from './units';
 export const RULESET_ID = 'die-men';
 export const RULESET_VERSION = '2';
 
-// eslint-disable-next-line max-lines-per-function -- one check per setup field, in the file's order
+/** Every field of the set-up but the seed is the same object (caches.ts `lastOpening`). */
+const sameButSeed = (a: BattleSetup, b: BattleSetup): boolean =>
+  a.name === b.name &&
+  a.scale === b.scale &&
+  a.grid === b.grid &&
+  a.terrain === b.terrain &&
+  a.sides === b.sides &&
+  a.occupants === b.occupants &&
+  a.options === b.options &&
+  a.gates === b.gates &&
+  a.deploy === b.deploy &&
+  a.zones === b.zones;
+
+/** The set-up's problems (none: it can be played); a sound set-up reseeded is not checked again. */
 export function validateSetup(setup: BattleSetup): Problem[] {
+  const known = lastOpening.checked;
+  if (known !== null && typeof setup.seed === 'string' && sameButSeed(known, setup)) return [];
+  const out = checkSetup(setup);
+  if (out.length === 0) lastOpening.checked = setup;
+  return out;
+}
+
+// eslint-disable-next-line max-lines-per-function -- one check per setup field, in the file's order
+function checkSetup(setup: BattleSetup): Problem[] {
   const out: Problem[] = [];
   const bad = (code: string, message: string, path: (string | number)[], facts?: Record<string, unknown>) =>
     out.push(problem(code, message, { path, ...(facts ? { facts } : {}) }));
@@ -127,13 +150,19 @@ function gatesOf(setup: BattleSetup): Record<CellKey, GateState> {
   return gates;
 }
 
-/** The opening state, phase `declare` of round 1, with no decision asked yet. */
-export function createState(setup: BattleSetup): { draft: Draft; events: Event[] } {
+/** A set-up's opening positions and battle rules (see caches.ts `lastOpening`). */
+export interface Opening {
+  readonly setup: BattleSetup;
+  readonly occupants: Readonly<Record<CellKey, Occupant>>;
+  readonly rules: BattleRules;
+}
+
+function openingOf(setup: BattleSetup): Opening {
   const occupants: Record<CellKey, Occupant> = {};
   for (const [key, o] of Object.entries(setup.occupants)) {
     occupants[key] = { side: o.side, units: addUnits(o.units, {}) };
   }
-  const rules = {
+  const rules: BattleRules = {
     name: setup.name,
     scale: setup.scale,
     grid: { kind: setup.grid.kind, cols: setup.grid.cols, rows: setup.grid.rows },
@@ -146,6 +175,14 @@ export function createState(setup: BattleSetup): { draft: Draft; events: Event[]
     options: { maxRounds: setup.options.maxRounds, damageCap: setup.options.damageCap },
     complications: fullComplications(setup.options.complications),
   };
+  return { setup, occupants, rules };
+}
+
+/** The opening state, phase `declare` of round 1, with no decision asked yet. */
+export function createState(setup: BattleSetup): { draft: Draft; events: Event[] } {
+  let opened = lastOpening.opened;
+  if (opened === null || !sameButSeed(opened.setup, setup)) opened = lastOpening.opened = openingOf(setup);
+  const { occupants, rules } = opened;
   const draft: Draft = {
     rules,
     round: 1,

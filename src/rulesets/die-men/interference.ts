@@ -16,6 +16,7 @@ import { checkFaces } from './sets';
 import type { BattleState, Draft } from './state';
 import type { CommandSkill, InterferenceAttempt, PcSkills, Request } from './types';
 import { countWith } from './unitRules';
+import { withEntry } from './records';
 
 /** Hexes holding `side`'s player characters, in map order. */
 export function pcHexes(state: BattleState, side: string): CellKey[] {
@@ -123,7 +124,7 @@ export function applyInterfere(
     });
   }
   ev.push(...events);
-  d.commandTokens = { ...d.commandTokens, [req.side]: tokens };
+  d.commandTokens = withEntry(d.commandTokens, req.side, tokens);
   d.interfereAsked += 1;
   return null;
 }

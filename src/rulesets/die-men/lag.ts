@@ -9,6 +9,7 @@ import { checkDeclaration } from './declare';
 import type { Event } from './events';
 import type { BattleState, Draft } from './state';
 import type { Declaration, Request } from './types';
+import { withEntry } from './records';
 
 export const lagOf = (state: BattleState): number => state.rules.complications.commandLag;
 
@@ -52,7 +53,7 @@ export function applyLaggedDeclare(
   const checked = checkDeclaration(d, decl);
   if (!checked.ok) return checked.error;
   const key = String(forRound);
-  d.ahead = { ...d.ahead, [key]: { ...(d.ahead[key] ?? {}), [side]: checked.value } };
+  d.ahead = withEntry(d.ahead, key, withEntry(d.ahead[key] ?? {}, side, checked.value));
   return null;
 }
 

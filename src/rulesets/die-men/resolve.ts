@@ -17,6 +17,7 @@ import { lawful } from './lawful';
 import { checkTactic, originOf } from './tactics';
 import type { QueuedSet, Tactic } from './types';
 import { addUnits } from './units';
+import { withEntry } from './records';
 
 function hasUnits(d: Draft, side: string): boolean {
   for (const k in d.occupants) if (d.occupants[k]!.side === side) return true;
@@ -143,7 +144,7 @@ export function applyAssign(
     const at = originOf(order)!;
     const tokens = [...(d.commandTokens[set.side] ?? [])];
     tokens.splice(tokens.indexOf(at), 1);
-    d.commandTokens = { ...d.commandTokens, [set.side]: tokens };
+    d.commandTokens = withEntry(d.commandTokens, set.side, tokens);
     ev.push({ type: 'commandTaken', round: d.round, side: set.side, at, set, tactic: order });
   }
   if (verdict.value !== null) {

@@ -13,6 +13,7 @@ import type { DiceSet } from '../../dice/ore/types';
 import type { Event } from './events';
 import type { BattleState, Draft } from './state';
 import type { QueuedSet, SplitOrder } from './types';
+import { withEntry } from './records';
 
 export const MAX_POOL = 15;
 export const MIN_SPLIT_WIDTH = 4;
@@ -73,7 +74,7 @@ export function applyRoll(
   const read = readSets(faces);
   const taken = new Set<string>();
   const sets = read.sets.map((s) => queued(side, s, taken));
-  d.sets = { ...d.sets, [side]: sets };
+  d.sets = withEntry(d.sets, side, sets);
   ev.push({
     type: 'rolled',
     round: d.round,
@@ -142,7 +143,7 @@ export function applySplits(
     ev.push({ type: 'split', round: d.round, side, set: whole, into });
   });
   sets = sortByTiming(sets);
-  d.sets = { ...d.sets, [side]: sets };
+  d.sets = withEntry(d.sets, side, sets);
   return null;
 }
 
