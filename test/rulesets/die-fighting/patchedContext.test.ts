@@ -2,12 +2,15 @@
  * Issue 23: the computer general's view of a position (ai/context.ts) is patched from the last
  * one (ai/patchContext.ts: only the units that moved or were hurt) instead of built again. Whole
  * battles, computer against computer: at every move and combat question, the view the general
- * reads must equal one built afresh, field by field.
+ * reads must equal one built afresh, field by field; and the units next to an enemy, listed in
+ * one pass over the map (board.ts engagedIds, the combat phase's engaged units), those that
+ * enemiesAround finds for each unit.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runBattle } from '../../../src/engine/runBattle';
 import { contextAfresh, contextOf, type Ctx } from '../../../src/rulesets/die-fighting/ai/context';
+import { engagedIds, enemiesAround } from '../../../src/rulesets/die-fighting/board';
 import { dieFightingGame } from '../../../src/rulesets/die-fighting/game';
 import { dieFightingScenarios } from '../../../src/rulesets/die-fighting/scenario/kit';
 import type { BattleState } from '../../../src/rulesets/die-fighting/state';
@@ -72,6 +75,8 @@ describe.each(['df-battle.yaml', 'df-ruined-tower.yaml', 'df-stream.yaml'])(
             const q = s.awaiting;
             if (q === null || (q.kind !== 'move' && q.kind !== 'combat')) return;
             asked++;
+            const engaged = s.units.filter((u) => enemiesAround(s, u.at, u.side).length > 0).map((u) => u.id);
+            if (engagedIds(s).join() !== engaged.join()) found.push(`question ${asked}: engaged`);
             for (const d of differences(contextOf(s, q.side), contextAfresh(s, q.side)))
               found.push(`question ${asked} (${q.side} ${q.kind}): ${d}`);
           },

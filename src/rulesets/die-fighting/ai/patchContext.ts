@@ -6,11 +6,17 @@
  * for is the whole change; when one moved past a friend in map order, it is moved along the view's
  * order by swaps (its row and column of pairings with it). The result is the view build makes.
  */
-import { whereOf } from '../board';
 import type { BattleState } from '../state';
 import { cautionOf } from './caution';
 import type { Built } from './context';
 import { rosterOf } from './roster';
+
+/** Swaps entries a and b of a typed array. */
+function swapIn(arr: Int32Array | Float64Array | Uint8Array, a: number, b: number): void {
+  const x = arr[a]!;
+  arr[a] = arr[b]!;
+  arr[b] = x;
+}
 
 /** Swaps my units a and b of the view: every per-unit entry, their pairings, their squares' marks. */
 function swapMine(c: Built, a: number, b: number): void {
@@ -19,19 +25,18 @@ function swapMine(c: Built, a: number, b: number): void {
   const u = c.mine[a]!;
   (c.mine as unknown[])[a] = c.mine[b]!;
   (c.mine as unknown[])[b] = u;
-  for (const arr of [c.mineK, c.mineAt, c.speed, c.move, c.range, c.ranged, c.hurt, c.healthWorth]) {
-    const x = arr[a]!;
-    arr[a] = arr[b]!;
-    arr[b] = x;
-  }
+  swapIn(c.mineK, a, b);
+  swapIn(c.mineAt, a, b);
+  swapIn(c.speed, a, b);
+  swapIn(c.move, a, b);
+  swapIn(c.range, a, b);
+  swapIn(c.ranged, a, b);
+  swapIn(c.hurt, a, b);
+  swapIn(c.healthWorth, a, b);
   const { worth, threat } = c;
   for (let e = 0; e < ne; e++) {
-    const w = worth[a * ne + e]!;
-    worth[a * ne + e] = worth[b * ne + e]!;
-    worth[b * ne + e] = w;
-    const t = threat[e * nm + a]!;
-    threat[e * nm + a] = threat[e * nm + b]!;
-    threat[e * nm + b] = t;
+    swapIn(worth, a * ne + e, b * ne + e);
+    swapIn(threat, e * nm + a, e * nm + b);
   }
   c.who[c.mineAt[a]!] = -(a + 1);
   c.who[c.mineAt[b]!] = -(b + 1);
@@ -46,19 +51,16 @@ function swapEnemy(c: Built, a: number, b: number): void {
   const u = c.enemies[a]!;
   (c.enemies as unknown[])[a] = c.enemies[b]!;
   (c.enemies as unknown[])[b] = u;
-  for (const arr of [c.enemyK, c.enemyAt, c.enemyCol, c.enemyRow, c.enemyReach, c.enemyRange]) {
-    const x = arr[a]!;
-    arr[a] = arr[b]!;
-    arr[b] = x;
-  }
+  swapIn(c.enemyK, a, b);
+  swapIn(c.enemyAt, a, b);
+  swapIn(c.enemyCol, a, b);
+  swapIn(c.enemyRow, a, b);
+  swapIn(c.enemyReach, a, b);
+  swapIn(c.enemyRange, a, b);
   const { worth, threat } = c;
   for (let m = 0; m < nm; m++) {
-    const w = worth[m * ne + a]!;
-    worth[m * ne + a] = worth[m * ne + b]!;
-    worth[m * ne + b] = w;
-    const t = threat[a * nm + m]!;
-    threat[a * nm + m] = threat[b * nm + m]!;
-    threat[b * nm + m] = t;
+    swapIn(worth, m * ne + a, m * ne + b);
+    swapIn(threat, a * nm + m, b * nm + m);
   }
   c.who[c.enemyAt[a]!] = a + 1;
   c.who[c.enemyAt[b]!] = b + 1;
@@ -99,7 +101,6 @@ function copyUnitPairs(c: Built, k: number): void {
 
 /** Marks the squares of the changed units anew: all the old ones cleared first (one may take another's). */
 function moveMarks(c: Built, s: BattleState, changed: readonly number[]): void {
-  const cells = whereOf(s).cells;
   for (const k of changed) {
     const p = c.posOf[k]!;
     c.who[p > 0 ? c.mineAt[p - 1]! : c.enemyAt[-p - 1]!] = 0;
@@ -107,7 +108,8 @@ function moveMarks(c: Built, s: BattleState, changed: readonly number[]): void {
   const rows = c.rows;
   for (const k of changed) {
     const p = c.posOf[k]!;
-    const i = cells[k]!;
+    // The changed units' squares only: whereOf would look every unit's up.
+    const i = c.ix.indexOf.get(s.units[k]!.at)!;
     c.who[i] = -p;
     if (p > 0) c.mineAt[p - 1] = i;
     else {
