@@ -10,7 +10,7 @@ import { standing } from './board';
 import type { Draft } from './draft';
 import { view } from './draft';
 import type { Event, Roll } from './events';
-import { enemiesAround } from './board';
+import { engagedIds } from './board';
 import { startDeployment } from '../../engine/deploymentSteps';
 import { deployStep } from './deployment';
 import { decideOutcome, eliminated } from './outcome';
@@ -55,8 +55,7 @@ function startPhase(d: Draft, ev: Event[], phase: 'movement' | 'combat'): void {
   d.activated = [];
   d.turn = 0;
   if (phase === 'combat') {
-    const s = view(d);
-    d.engaged = d.units.filter((u) => enemiesAround(s, u.at, u.side).length > 0).map((u) => u.id);
+    d.engaged = engagedIds(view(d));
   }
   ev.push({ type: 'phase', round: d.round, phase });
 }

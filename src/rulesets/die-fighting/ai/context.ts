@@ -11,6 +11,7 @@ import { gridFor, indexFor, type GridIndex } from '../../../grid';
 import { allPlaces, holds, whereOf } from '../board';
 import { contextsByRules as contexts } from '../caches';
 import { cautionOf } from './caution';
+import { patched } from './patchContext';
 import { rosterOf, type Roster } from './roster';
 import type { BattleState } from '../state';
 import type { Unit } from '../types';
@@ -80,6 +81,8 @@ export type Built = { -readonly [K in keyof Ctx]: Ctx[K] } & {
   clock: number;
   readonly mineK: Int32Array;
   readonly enemyK: Int32Array;
+  /** posOf[k]: unit k of the position's list as m + 1 (mine) or -(e + 1) (an enemy). */
+  readonly posOf: Int32Array;
   /** Scratch: whether enemy e's column of pairings is copied again. */
   readonly dirty: Uint8Array;
   /** The buffer its arrays are carved from, and the one the context before it left. */
@@ -99,7 +102,7 @@ function allocate(
   ne: number,
   old: Built | undefined,
 ): Built {
-  const bytes = 16 * nm * ne + 16 * nm + 4 * (6 * ne + 5 * nm) + 2 * ix.size + nm + ne + 64;
+  const bytes = 16 * nm * ne + 16 * nm + 4 * (7 * ne + 6 * nm) + 2 * ix.size + nm + ne + 64;
   // The buffer the context before `old` left: nothing reads a context once another replaced it.
   const buf = reuseBuffer(old?.spare, bytes);
   let at = 0;
@@ -134,6 +137,7 @@ function allocate(
     who: new Int16Array(buf, take(ix.size, 2), ix.size),
     mineK: i32(nm),
     enemyK: i32(ne),
+    posOf: i32(nm + ne),
     ranged: new Uint8Array(buf, take(nm, 1), nm),
     dirty: new Uint8Array(buf, take(ne, 1), ne),
     roster: null,
@@ -194,12 +198,14 @@ function build(s: BattleState, side: string, old: Built | undefined): Built {
     c.enemyRow[e] = i % rows;
     c.enemyRange[e] = r.range[k]!;
     c.enemyReach[e] = r.strikes[k]!;
+    c.posOf[k] = -(e + 1);
   }
   for (let m = 0; m < nm; m++) {
     const k = mineK[m]!;
     const i = cells[k]!;
     who[i] = -(m + 1);
     c.mineAt[m] = i;
+    c.posOf[k] = m + 1;
     const ranged = r.ranged[k]!;
     c.ranged[m] = ranged;
     c.move[m] = r.speed[k]!;
@@ -245,6 +251,9 @@ function copyPairs(c: Built, r: Roster, mineK: readonly number[], enemyK: readon
   c.clock = r.clock;
 }
 
+/** The side's view of `s` built afresh, in new arrays: for tests holding a patched view to it. */
+export const contextAfresh = (s: BattleState, side: string): Ctx => build(s, side, undefined);
+
 /**
  * The side's view of the position, worked out once per position and side. The answer is good
  * until the next call for the side with another position: it is then rebuilt in place.
@@ -254,7 +263,7 @@ export function contextOf(s: BattleState, side: string): Ctx {
   let ctx = bySide.get(side);
   // In another round the caution is another (a position can stand still for rounds).
   if (ctx === undefined || ctx.s.units !== s.units || ctx.s.round !== s.round) {
-    bySide.set(side, (ctx = build(s, side, ctx)));
+    if (ctx === undefined || !patched(ctx, s)) bySide.set(side, (ctx = build(s, side, ctx)));
   }
   return ctx;
 }

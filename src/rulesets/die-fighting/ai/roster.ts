@@ -172,7 +172,8 @@ export function rosterOf(s: BattleState): Roster {
   r = rosters.set(s.rules, r!);
   for (let k = 0; k < n; k++) {
     const u = s.units[k]!;
-    if (u === r.units[k]) continue;
+    // A unit's facts go by its type, commander and health: one that only moved or shot keeps them.
+    if (u === r.units[k] || u.health === r.health[k]) continue;
     const p = r.profile[k];
     const h = r.health[k];
     facts(s, r, k);
