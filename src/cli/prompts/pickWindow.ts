@@ -96,6 +96,8 @@ export interface PickMap {
   readonly theirs: readonly number[];
   /** The rows `first..last` of the map, with its key (and `rows a-b of 0-N` when not all). */
   readonly draw: (rows: Span) => string;
+  /** The map as showMap draws it, if not `draw` over all the rows (its lines are what must fit). */
+  readonly full?: () => string;
 }
 
 /**
@@ -111,7 +113,10 @@ export function sayPickMap(
 ): void {
   if (ctx.rows === undefined) return;
   const { total, mine, theirs, draw } = map;
+  const lines = linesAbove(ctx.rows, list);
+  const width = ctx.style.width;
+  if (drew && screenLines(map.full?.() ?? draw([0, total - 1]), width) <= lines) return;
   const span = (size: number) => pickSpan(total, size, mine, theirs);
-  const fitted = fitRows(total, linesAbove(ctx.rows, list), ctx.style.width, span, draw);
-  if (fitted.text !== '' && !(drew && fitted.whole)) ctx.say(fitted.text);
+  const fitted = fitRows(total, lines, width, span, draw);
+  if (fitted.text !== '') ctx.say(fitted.text);
 }
