@@ -204,7 +204,7 @@ function context(answers: readonly Answer[], dice = false) {
     ),
     style: plainStyle,
     say: (t) => said.push(t),
-    showMap: () => undefined,
+    showMap: () => false,
     showTable: (t: string) => said.push(t),
     dice,
     hotSeat: false,

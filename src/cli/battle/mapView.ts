@@ -60,8 +60,8 @@ export interface MapView<E, S> {
   replayed(e: E, state: S): void;
   /** Shows the held-back events of the current round, once, before play goes on. */
   catchUp(): void;
-  /** Shows the map if the position changed since it was last shown (`force`: anyway). */
-  showMap(state: S, force?: boolean): void;
+  /** Shows the map if the position changed since it was last shown (`force`: anyway); true if drawn. */
+  showMap(state: S, force?: boolean): boolean;
   /** The view's own gate, for a game that draws other pictures of the same position. */
   readonly gate: MapGate<S>;
 }
@@ -69,8 +69,10 @@ export interface MapView<E, S> {
 export function mapView<E extends { readonly type: string }, S>(parts: MapViewParts<E, S>): MapView<E, S> {
   const { out, style, options, draw } = parts;
   const gate = mapGate(options.map, parts.position);
-  const showMap = (state: S, force = false): void => {
-    if (gate.due(state, force)) out(draw(state));
+  const showMap = (state: S, force = false): boolean => {
+    if (!gate.due(state, force)) return false;
+    out(draw(state));
+    return true;
   };
   const event = roundScreen<E, S>({
     fromRound: options.fromRound,

@@ -13,16 +13,19 @@ import type { Style } from '../style';
 import { renderEvent } from './render/renderEvent';
 import { letterBook, renderMap, renderRoster, type Letters } from './render/renderMap';
 import { renderRanges, type Ranges } from './render/renderRanges';
-import { boardMap, reachMap } from './prompts/reachMap';
+import { boardMap, boardRows, reachMap } from './prompts/reachMap';
+import type { Span } from '../prompts/pickWindow';
 
 export interface BattleView extends MapView<Event, BattleState> {
   /** As showMap, with a short key and no roster: what a prompt shows. */
-  showBoard(state: BattleState, force?: boolean): void;
+  showBoard(state: BattleState, force?: boolean): boolean;
   /**
    * Shows the rows of the map around the unit being commanded, with its overlay (at most
    * `maxRows` of them; all without), unless it is on screen already.
    */
   showRanges(state: BattleState, ranges: Ranges, maxRows?: number): void;
+  /** Rows `first..last` of the map with the short key, units lettered as on the full map. */
+  boardRows(state: BattleState, rows: Span): string;
 }
 
 /** The map and the roster as one block; `letters` from a letterBook keeps each unit's letter. */
@@ -63,10 +66,15 @@ export function battleView(
   });
 
   // Before "Activate which unit?": the map with a short key, not the roster (shown at round ends).
-  const showBoard = (state: BattleState, force = false): void => {
-    if (!view.gate.due(state, force)) return;
+  const showBoard = (state: BattleState, force = false): boolean => {
+    if (!view.gate.due(state, force)) return false;
     overlay = null;
     out(boardMap(state, names, style, letters(state)));
+    return true;
+  };
+  const boardPart = (state: BattleState, rows: Span): string => {
+    overlay = null;
+    return boardRows(state, names, style, letters(state), rows);
   };
 
   const showRanges = (state: BattleState, ranges: Ranges, maxRows?: number): void => {
@@ -81,5 +89,5 @@ export function battleView(
     out(text);
   };
 
-  return { ...view, showBoard, showRanges };
+  return { ...view, showBoard, showRanges, boardRows: boardPart };
 }

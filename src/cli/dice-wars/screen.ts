@@ -54,11 +54,27 @@ export const diceWarsScreen: GameFace<BattleSetup, BattleState, DiceWarsKinds, E
       if (e.type === 'roundEnded' && options.map) out(mapAndRoster(s, names, style, letters(s)));
     };
     return stepScreen(event, (ctx) =>
-      humanSource({ ...ctx, names, style, say: out, showMap: () => undefined, showRanges: () => undefined }),
+      humanSource({
+        ...ctx,
+        names,
+        style,
+        say: out,
+        showMap: () => false,
+        showRanges: () => undefined,
+        boardRows: () => '',
+      }),
     );
   }
   const view = battleView(out, names, style, options);
   return viewScreen(view, (ctx) =>
-    humanSource({ ...ctx, names, style, say: out, showMap: view.showBoard, showRanges: view.showRanges }),
+    humanSource({
+      ...ctx,
+      names,
+      style,
+      say: out,
+      showMap: view.showBoard,
+      showRanges: view.showRanges,
+      boardRows: view.boardRows,
+    }),
   );
 };

@@ -42,7 +42,7 @@ export const dieFightingScreen: GameFace<BattleSetup, BattleState, DieFightingKi
       if (e.type === 'roundEnded' && options.map) out(mapAndRoster(s, names, style));
     };
     return stepScreen(event, (ctx) =>
-      humanSource({ ...ctx, names, style, say: out, showMap: () => undefined }),
+      humanSource({ ...ctx, names, style, say: out, showMap: () => false }),
     );
   }
   const view = battleView(out, names, style, options);

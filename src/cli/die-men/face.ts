@@ -32,7 +32,7 @@ function stepFace(out: (text: string) => void, names: SideNames, style: Style, m
   };
   // step asks no one; a prompt here would work all the same, without the map.
   return stepScreen(event, (ctx) =>
-    humanSource({ ...ctx, names, style, say: out, showMap: () => undefined, showTable: out }),
+    humanSource({ ...ctx, names, style, say: out, showMap: () => false, showTable: out }),
   );
 }
 

@@ -14,8 +14,11 @@ export interface BasePromptContext<State, Names = SideNames> {
   readonly style: Style;
   /** Prints lines for the players. */
   readonly say: (text: string) => void;
-  /** Shows the map if the position changed since it was last shown (`force`: show it anyway). */
-  readonly showMap: (state: State, force?: boolean) => void;
+  /**
+   * Shows the map if the position changed since it was last shown (`force`: show it anyway);
+   * true if it was drawn now.
+   */
+  readonly showMap: (state: State, force?: boolean) => boolean;
   /** The players roll real dice and type the faces in (`--dice`). */
   readonly dice: boolean;
   /** Two or more people share the keyboard (Die, Men!'s strategies are then declared in secret). */

@@ -21,8 +21,9 @@ function ask(state: BattleState, answers: Answer[], o: { dice?: boolean } = {}) 
     names: sideNames(faceSetup().sides, plainStyle),
     style: plainStyle,
     say: () => undefined,
-    showMap: () => undefined,
+    showMap: () => false,
     showRanges: () => undefined,
+    boardRows: () => '',
     dice: o.dice ?? false,
     hotSeat: false,
   };

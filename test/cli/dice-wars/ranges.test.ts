@@ -28,6 +28,7 @@ function ask(state: BattleState, answers: Answer[]) {
     say: () => undefined,
     showMap: view.showMap,
     showRanges: view.showRanges,
+    boardRows: view.boardRows,
     dice: false,
     hotSeat: false,
   };

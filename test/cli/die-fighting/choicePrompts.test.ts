@@ -32,7 +32,7 @@ function ask(state: BattleState, answers: Answer[], dice = false) {
     names: sideNames(combatStart().rules.sides, plainStyle),
     style: plainStyle,
     say: () => undefined,
-    showMap: () => undefined,
+    showMap: () => false,
     dice,
     hotSeat: false,
   };

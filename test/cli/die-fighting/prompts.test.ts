@@ -26,7 +26,7 @@ function ask(state: BattleState, answers: Answer[], o: { dice?: boolean; then?: 
     names: sideNames(choreoSetup().sides, plainStyle),
     style: plainStyle,
     say: (t) => said.push(t),
-    showMap: (s) => maps.push(s),
+    showMap: (s) => maps.push(s) > 0,
     dice: o.dice ?? false,
     hotSeat: false,
   };

@@ -2,6 +2,7 @@
 import type { BattleState } from '../../../rulesets/dice-wars/state';
 import type { Decision, Request } from '../../../rulesets/dice-wars/types';
 import type { BasePromptContext, PromptOf } from '../../prompts/promptContext';
+import type { Span } from '../../prompts/pickWindow';
 import type { Ranges } from '../render/renderRanges';
 
 export { BACK } from '../../prompts/promptContext';
@@ -9,6 +10,8 @@ export { BACK } from '../../prompts/promptContext';
 export interface PromptContext extends BasePromptContext<BattleState> {
   /** Shows the map with the overlay of the unit being commanded (its moves, its targets). */
   readonly showRanges: (state: BattleState, ranges: Ranges, maxRows?: number) => void;
+  /** Rows `first..last` of the table with a short key (pickWindow.ts), each unit by its letter. */
+  readonly boardRows: (state: BattleState, rows: Span) => string;
 }
 
 export type Req<K extends string> = Extract<Request, { kind: K }>;

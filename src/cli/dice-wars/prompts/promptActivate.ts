@@ -7,13 +7,24 @@ import { unactivated } from '../../../rulesets/dice-wars/legal';
 import { cells, diceText } from '../render/labels';
 import { plural } from '../../../core/plural';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
+import { sayPickMap } from '../../prompts/pickWindow';
 import type { PromptFor } from './context';
 import { undoText } from './undoText';
 
+const rowOf = (cell: string): number => Number(cell.split(',')[1]);
+
 export const promptActivate: PromptFor<'activate'> = async (request, state, ctx) => {
   const { side } = request;
-  ctx.showMap(state);
+  const drew = ctx.showMap(state);
   const units = unactivated(state, side);
+  const undo = undoText(ctx, side, state);
+  // The table's rows around the units to pick from and the enemy nearest them, if not all fit.
+  sayPickMap(ctx, drew, units.length + (undo === null ? 1 : 2), {
+    total: state.rules.table.rows,
+    mine: units.flatMap((u) => u.models.map(rowOf)),
+    theirs: state.units.filter((u) => u.side !== side).flatMap((u) => u.models.map(rowOf)),
+    draw: (rows) => ctx.boardRows(state, rows),
+  });
   const unit = await pickOrEnd(
     ctx.prompter,
     `${ctx.names.styled(side)}: round ${state.round}. Activate which unit?`,
@@ -26,7 +37,7 @@ export const promptActivate: PromptFor<'activate'> = async (request, state, ctx)
       name: `end the round: the rest do nothing (${units.length})`,
       confirm: `End your round? ${plural(units.length, 'unit')} not yet activated do nothing this round.`,
     },
-    undoText(ctx, side, state),
+    undo,
   );
   return { kind: 'activate', side, unit };
 };

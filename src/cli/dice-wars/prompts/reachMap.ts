@@ -72,7 +72,18 @@ function rowsOfMap(
 
 /** The whole table with a short key (the letters in one paragraph): what "Activate which unit?" shows. */
 export function boardMap(s: BattleState, names: SideNames, style: Style, letters: Letters): string {
-  return rowsOfMap(s, names, style, letters, [0, s.rules.table.rows - 1], new Set()).join('\n');
+  return boardRows(s, names, style, letters, [0, s.rules.table.rows - 1]);
+}
+
+/** Rows `first..last` of the table with the short key: the part of it a pick question shows. */
+export function boardRows(
+  s: BattleState,
+  names: SideNames,
+  style: Style,
+  letters: Letters,
+  rows: readonly [number, number],
+): string {
+  return rowsOfMap(s, names, style, letters, rows, new Set()).join('\n');
 }
 
 /** The rows around the unit being commanded, its overlay, then what it can hit. */

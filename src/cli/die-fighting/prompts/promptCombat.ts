@@ -16,11 +16,19 @@ import { combatDice } from './combatDice';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { mapRowsFor } from '../../prompts/window';
 import { reachMap } from './reachMap';
+import { sayBoard } from './pickMap';
 import { undoText } from './undoText';
 import { unitChoice } from './unitChoice';
 
-async function pickUnit(s: BattleState, side: string, ctx: PromptContext): Promise<Unit | null> {
+async function pickUnit(
+  s: BattleState,
+  side: string,
+  ctx: PromptContext,
+  drew: boolean,
+): Promise<Unit | null> {
   const units = unactivated(s, side);
+  const undo = undoText(ctx, side);
+  sayBoard(s, side, units, undo === null ? 1 : 2, ctx, drew);
   const engaged = (u: Unit) => (s.engaged.includes(u.id) ? '  (began the phase next to an enemy)' : '');
   const at = await pickOrEnd(
     ctx.prompter,
@@ -34,7 +42,7 @@ async function pickUnit(s: BattleState, side: string, ctx: PromptContext): Promi
       name: `end combat: the rest hold (${units.length})`,
       confirm: `End combat? ${plural(units.length, 'unit')} not yet activated hold.`,
     },
-    undoText(ctx, side),
+    undo,
   );
   return at === null ? null : (units.find((u) => u.at === at) ?? null);
 }
@@ -43,9 +51,11 @@ const HOLD: Action = { type: 'hold' };
 
 export const promptCombat: PromptFor<'combat'> = async (request, state, ctx) => {
   const { side } = request;
-  ctx.showMap(state);
+  // The full map when the position changed; the rows that fit above each "which unit?".
+  let drew = ctx.showMap(state);
   for (;;) {
-    const u = await pickUnit(state, side, ctx);
+    const u = await pickUnit(state, side, ctx, drew);
+    drew = false;
     if (!u) return { kind: 'combat', side, unit: null };
     const options = actionOptions(state, u);
     const targets = new Set(

@@ -15,6 +15,7 @@ import { unitKind } from '../render/labels';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { mapRowsFor } from '../../prompts/window';
 import { reachMap } from './reachMap';
+import { sayBoard } from './pickMap';
 import { undoText } from './undoText';
 import { unitChoice } from './unitChoice';
 
@@ -33,8 +34,15 @@ function destinationChoices(s: BattleState, u: Unit): Choice<string>[] {
   }));
 }
 
-async function pickUnit(s: BattleState, side: string, ctx: PromptContext): Promise<Unit | null> {
+async function pickUnit(
+  s: BattleState,
+  side: string,
+  ctx: PromptContext,
+  drew: boolean,
+): Promise<Unit | null> {
   const units = unactivated(s, side);
+  const undo = undoText(ctx, side);
+  sayBoard(s, side, units, undo === null ? 1 : 2, ctx, drew);
   const at = await pickOrEnd(
     ctx.prompter,
     `${ctx.names.styled(side)}: round ${s.round}, movement. Move which unit?`,
@@ -43,16 +51,18 @@ async function pickUnit(s: BattleState, side: string, ctx: PromptContext): Promi
       name: `end movement: the rest stay (${units.length})`,
       confirm: `End movement? ${plural(units.length, 'unit')} not yet moved stay where they are.`,
     },
-    undoText(ctx, side),
+    undo,
   );
   return at === null ? null : (units.find((u) => u.at === at) ?? null);
 }
 
 export const promptMove: PromptFor<'move'> = async (request, state, ctx) => {
   const { side } = request;
-  ctx.showMap(state);
+  // The full map when the position changed; the rows that fit above each "which unit?".
+  let drew = ctx.showMap(state);
   for (;;) {
-    const u = await pickUnit(state, side, ctx);
+    const u = await pickUnit(state, side, ctx, drew);
+    drew = false;
     if (!u) return { kind: 'move', side, unit: null };
     const choices = destinationChoices(state, u);
     const reach = reachOf(state, u);

@@ -1,7 +1,9 @@
 /**
  * The part of the table a movement or combat question is about, drawn right above it: the rows
  * around the unit asked about (`@`), the squares it can move to with their cost (`+2`), and the
- * enemies it can attack or charge (`*`). Squares are drawn as on the full map (renderMap.ts).
+ * enemies it can attack or charge (`*`). Squares are as wide as on the full map (renderMap.ts):
+ * 5 characters, or 3 with the health left out on a map too wide for 5 (df-war), so no line wraps.
+ * The same rows with no marks are what a "which unit?" question shows (boardRows).
  */
 import { unitAt } from '../../../rulesets/die-fighting/board';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
@@ -9,12 +11,14 @@ import type { Unit } from '../../../rulesets/die-fighting/types';
 import type { SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
 import { windowRows } from '../../prompts/window';
+import { spanNote, type Span } from '../../prompts/pickWindow';
+import { flow } from '../../layout/wrap';
+import { squareWidth } from '../render/renderMap';
 import { TYPE_CODE } from '../render/labels';
 
-const W = 5;
-
-function label(u: Unit, names: SideNames): string {
-  const code = `${TYPE_CODE[u.type]}${u.health}`;
+/** `HI7` (`hi7` for the other side), or `HI` where squares are 3 characters wide. */
+function label(u: Unit, names: SideNames, w: number): string {
+  const code = `${TYPE_CODE[u.type]}${w >= 5 ? u.health : ''}`;
   return (names.index.get(u.side) ?? 0) === 0 ? code : code.toLowerCase();
 }
 
@@ -28,22 +32,46 @@ export interface Marks {
 function cellText(
   s: BattleState,
   cell: string,
-  focus: Unit,
+  focus: Unit | null,
   marks: Marks,
   names: SideNames,
   style: Style,
+  w: number,
 ): string {
   const u = unitAt(s, cell);
   if (u) {
-    const mark = u.id === focus.id ? '@' : marks.targets?.has(cell) ? '*' : '';
-    const text = `${mark}${label(u, names)}`.padStart(W);
+    const mark = u.id === focus?.id ? '@' : marks.targets?.has(cell) ? '*' : '';
+    const text = `${mark}${label(u, names, w)}`.padStart(w);
     const shown = style.side(names.index.get(u.side) ?? 0, style.bold(text));
     return mark ? style.accent(shown) : shown;
   }
   const cost = marks.reach?.get(cell);
-  if (cost !== undefined) return style.accent(`+${cost}`.padStart(W));
+  if (cost !== undefined) return style.accent(`+${cost}`.padStart(w));
   const ground = s.rules.blocking[cell] ? 'B' : s.rules.slow[cell] ? 'S' : '.';
-  return ground === '.' ? style.dim(ground.padStart(W)) : ground.padStart(W);
+  return ground === '.' ? style.dim(ground.padStart(w)) : ground.padStart(w);
+}
+
+/** The column numbers, then rows `lo..hi`, squares as wide as the full map's (squareWidth). */
+function drawRows(
+  s: BattleState,
+  [lo, hi]: Span,
+  focus: Unit | null,
+  marks: Marks,
+  names: SideNames,
+  style: Style,
+): string[] {
+  const { cols, rows } = s.rules.grid;
+  const w = squareWidth(cols, rows, style.width);
+  const gutter = String(rows - 1).length;
+  let header = ' '.repeat(gutter + 1);
+  for (let c = 0; c < cols; c++) header += String(c).padStart(w);
+  const lines = [style.dim(header)];
+  for (let r = lo; r <= hi; r++) {
+    let line = `${style.dim(String(r).padStart(gutter))} `;
+    for (let c = 0; c < cols; c++) line += cellText(s, `${c},${r}`, focus, marks, names, style, w);
+    lines.push(`${line} ${style.dim(String(r))}`);
+  }
+  return lines;
 }
 
 export function reachMap(
@@ -54,22 +82,24 @@ export function reachMap(
   style: Style,
   maxRows: number,
 ): string {
-  const { cols, rows } = s.rules.grid;
+  const { rows } = s.rules.grid;
   const rowOf = (c: string) => Number(c.split(',')[1]);
   const wanted = [...(marks.reach?.keys() ?? []), ...(marks.targets ?? [])].map(rowOf);
-  const [lo, hi] = windowRows(rows, maxRows, rowOf(focus.at), wanted);
-  const gutter = String(rows - 1).length;
-  let header = ' '.repeat(gutter + 1);
-  for (let c = 0; c < cols; c++) header += String(c).padStart(W);
-  const lines = [style.dim(header)];
-  for (let r = lo; r <= hi; r++) {
-    let line = `${style.dim(String(r).padStart(gutter))} `;
-    for (let c = 0; c < cols; c++) line += cellText(s, `${c},${r}`, focus, marks, names, style);
-    lines.push(`${line} ${style.dim(String(r))}`);
-  }
+  const window = windowRows(rows, maxRows, rowOf(focus.at), wanted);
+  const lines = drawRows(s, window, focus, marks, names, style);
   const key = [`@ ${focus.at}`];
   if (marks.reach) key.push('+N a square it can move to (cost)');
   if (marks.targets) key.push('* an enemy it can attack');
-  const rowsShown = lo > 0 || hi < rows - 1 ? `rows ${lo}-${hi} of 0-${rows - 1}` : '';
-  return `${lines.join('\n')}\n${style.dim([...key, rowsShown].filter(Boolean).join('   '))}`;
+  key.push(spanNote(window, rows));
+  return `${lines.join('\n')}\n${style.dim(key.filter(Boolean).join('   '))}`;
+}
+
+/** Rows `first..last` of the map and which case is whose: what a "which unit?" question shows. */
+export function boardRows(s: BattleState, rows: Span, names: SideNames, style: Style): string {
+  const lines = drawRows(s, rows, null, {}, names, style);
+  const sides = [...names.index.keys()].map((side, i) =>
+    names.styled(side, `${names.name(side)}: ${i === 0 ? 'UPPER' : 'lower'} case`),
+  );
+  const key = flow([...sides, spanNote(rows, s.rules.grid.rows)].filter(Boolean), style.width, '   ');
+  return [...lines, ...key.map((l) => style.dim(l))].join('\n');
 }

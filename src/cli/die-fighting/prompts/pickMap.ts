@@ -1,0 +1,31 @@
+/**
+ * The board above a "which unit?" question (movement, combat): the whole map if it fits the
+ * screen with the question, else the rows around the units offered and the enemy nearest them
+ * (src/cli/prompts/pickWindow.ts), drawn as the reach maps are (reachMap.ts).
+ */
+import type { BattleState } from '../../../rulesets/die-fighting/state';
+import type { Unit } from '../../../rulesets/die-fighting/types';
+import { sayPickMap } from '../../prompts/pickWindow';
+import { renderMap } from '../render/renderMap';
+import type { PromptContext } from './context';
+import { boardRows } from './reachMap';
+
+const rowOf = (cell: string): number => Number(cell.split(',')[1]);
+
+/** Before a list of `units` (and `extra` entries more): the rows of the board that fit. */
+export function sayBoard(
+  s: BattleState,
+  side: string,
+  units: readonly Unit[],
+  extra: number,
+  ctx: PromptContext,
+  drew: boolean,
+): void {
+  sayPickMap(ctx, drew, units.length + extra, {
+    total: s.rules.grid.rows,
+    mine: units.map((u) => rowOf(u.at)),
+    theirs: s.units.filter((u) => u.side !== side).map((u) => rowOf(u.at)),
+    draw: (rows) => boardRows(s, rows, ctx.names, ctx.style),
+    full: () => renderMap(s, ctx.names, ctx.style),
+  });
+}
