@@ -121,8 +121,11 @@ function scoreAttack(ctx: AssignContext, from: CellKey, to: CellKey, width: numb
   return attackValue(ctx.state, ctx.v, from, to, width, height);
 }
 
+/** What a defence's score reads of the context (chooseKnock builds only this). */
+export type DefendContext = Pick<AssignContext, 'state' | 'v' | 'set' | 'enemyToCome'>;
+
 /** Kills (and knocks) the set's gobble dice are expected to save in `at`. */
-function scoreDefend(ctx: AssignContext, at: CellKey): number {
+export function scoreDefend(ctx: DefendContext, at: CellKey): number {
   const { state, v, set } = ctx;
   const mine = unitsAt(v, at);
   const share = ATTACK_SHARE / Math.max(1, v.contact.length);
