@@ -57,7 +57,7 @@ export function baseSrc(base, tmp) {
 /** One side: the sim and the game bundled from `src` (CommonJS, unminified), loaded. */
 export async function side(src, game, tmp, name) {
   const [gamePath, gameName, kitPath, kitName] = GAMES[game];
-  const entry = join(src, `.ab-${name}.ts`);
+  const entry = join(src, `.ab-${name}-${process.pid}.ts`);
   writeFileSync(
     entry,
     `export { runBatch, simJob, trialSeed, wilson } from './sim';\n` +
