@@ -2,8 +2,9 @@
  * The computer general for Dice Wars. It deploys as ai/deploy.ts says. It activates first the unit that can do most harm where it
  * stands. In an activation: the free move first, to where its weapons will do most (then cover,
  * then nearer the enemy), weighing a spread of the lawful moves and then those near the best;
- * then the attack with the most expected damage, one at a time; then a Move action if that brings
- * more attacks into reach; else it ends. Losses are the sensible ones. Pure: a decision depends
+ * then the attack with the most expected damage, one at a time; then it ends. It takes no Move
+ * action: against the general that did (when one beat staying put), it played at least as well
+ * for less work (docs/computer-general.md). Losses are the sensible ones. Pure: a decision depends
  * on the request and the state alone (what it remembers between decisions is keyed by the state's
  * own objects, which apply replaces rather than changes); ties go to the first found.
  */
@@ -14,7 +15,6 @@ import { lookedScratch } from '../caches';
 import { unitById } from '../board';
 import { unactivated } from '../legal';
 import { moveSet, type MoveSet } from '../moves';
-import { spendProblem } from '../spend';
 import type { Activation, BattleState, Unit } from '../state';
 import type { Action, Decision, Request } from '../types';
 import { contextOf, unusedSlots, type UnitContext } from './context';
@@ -23,13 +23,14 @@ import { chooseDeployment, chooseEdge } from './deploy';
 import { seatTurned, turnDecision, turnState } from './seat';
 
 /**
- * Moves looked at first: evenly spread over the lawful ones (a long move has a thousand); then
- * every move ending within REFINE squares of the best of those, to settle on the best spot near it.
+ * Moves looked at first: evenly spread over the lawful ones (a long move has a thousand); then,
+ * if one of them beats staying put, every move ending within REFINE squares of the best of those,
+ * to settle on the best spot near it.
  */
 const MOVE_SAMPLE = 40;
 /** What cover adds to a place's worth. */
 const COVER = 0.5;
-const REFINE = 3;
+const REFINE = 1;
 
 /**
  * How good a place is: the harm it can do from there, cover, then how near the enemy it is. With
@@ -86,11 +87,12 @@ function lookedAt(n: number): Uint8Array {
 /**
  * The best move, if it beats staying put by a margin: MOVE_SAMPLE of the lawful ones evenly
  * spread, then those near the best of them (the first found wins a tie). A move is weighed in
- * full only if it could beat the best so far (placeWorth's `beat`), and, but for the spread ones
- * (whose best is where the rest are looked for), the margin over staying put: one that can't
- * would not change the answer.
+ * full only if it could beat the best so far and staying put by the margin (placeWorth's
+ * `beat`): one that can't would not change the answer. When none of the spread ones could beat
+ * staying put by the margin, it stays without looking near any of them.
  */
-function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): CellKey[] | null {
+function bestMove(s: BattleState, u: Unit, a: Activation): CellKey[] | null {
+  const actions = a.actions;
   const m = moveSet(s, u);
   const ctx = contextOf(s, u);
   const slots = unusedSlots(u, a);
@@ -118,10 +120,12 @@ function bestMove(s: BattleState, u: Unit, a: Activation, actions: number): Cell
       const j = Math.floor(i * step);
       if (looked[j] === 1) continue;
       looked[j] = 1;
-      weigh(j, -Infinity);
+      weigh(j, margin);
     }
-    // None near could beat the best or the margin even with the most harm: no need to look.
-    if (ceiling + COVER <= Math.max(bestWorth, margin)) return answer(m, best, bestWorth, stay, cells);
+    // None of the spread ones could beat staying put (so there is no best to look near), or none
+    // near the best could beat it or the margin even with the most harm: no need to look.
+    if (best < 0 || ceiling + COVER <= Math.max(bestWorth, margin))
+      return answer(m, best, bestWorth, stay, cells);
     const rows = s.rules.table.rows;
     const centre = leadOf(m, best);
     const cc = (centre / rows) | 0;
@@ -174,14 +178,8 @@ function bestAttack(s: BattleState, u: Unit, a: Activation): Action | null {
 function chooseAct(s: BattleState): Action {
   const a = s.activation!;
   const u = unitById(s, a.unit)!;
-  if (!a.freeMove) return { type: 'freeMove', to: bestMove(s, u, a, a.actions) ?? [...u.models] };
-  const attack = bestAttack(s, u, a);
-  if (attack) return attack;
-  if (!spendProblem(u, a, { type: 'move', to: u.models })) {
-    const to = bestMove(s, u, a, a.actions - 1);
-    if (to) return { type: 'move', to };
-  }
-  return { type: 'end' };
+  if (!a.freeMove) return { type: 'freeMove', to: bestMove(s, u, a) ?? [...u.models] };
+  return bestAttack(s, u, a) ?? { type: 'end' };
 }
 
 function chooseUnit(s: BattleState, side: string): string | null {
