@@ -9,7 +9,7 @@ export const promptRoll: PromptFor<'roll'> = async (request, _state, ctx, fallba
   const who = ctx.names.styled(request.side);
   const what =
     request.purpose === 'edges'
-      ? 'the deployment roll-off (who picks the edge)'
+      ? 'the roll-off for the edge'
       : `first activation, round ${request.round}`;
   if (!ctx.dice) {
     await ctx.prompter.pause(`${who}: press Enter to roll a d6 for ${what}`);
