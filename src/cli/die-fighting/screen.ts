@@ -41,9 +41,7 @@ export const dieFightingScreen: GameFace<BattleSetup, BattleState, DieFightingKi
       out(renderEvent(e, names, style, s));
       if (e.type === 'roundEnded' && options.map) out(mapAndRoster(s, names, style));
     };
-    return stepScreen(event, (ctx) =>
-      humanSource({ ...ctx, names, style, say: out, showMap: () => false }),
-    );
+    return stepScreen(event, (ctx) => humanSource({ ...ctx, names, style, say: out, showMap: () => false }));
   }
   const view = battleView(out, names, style, options);
   return viewScreen(view, (ctx) => humanSource({ ...ctx, names, style, say: out, showMap: view.showMap }));
