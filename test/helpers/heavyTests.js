@@ -21,6 +21,7 @@ module.exports = [
   // Real pseudo-terminals at several sizes, every game. The figure in CI (c8a6c6c), then jest's on
   // 26 Nov at load 15-20 beside another heavy file, after the ci-pty changes [before them].
   'test/cli/ptyGames.test.ts', // 39 s; 20-29 s [63-83 s]: the 3 games at once, battles cut to 2 rounds
+  'test/cli/pickMapPty.test.ts', // 3 s: the 3 games to their first pick question at 80x24, at once
   'test/cli/pty.test.ts', // 10 s; 11-15 s [20 s]: types once a question is drawn, not after 300 ms
   'test/cli/terminalWidth.test.ts', // 29 s; 42-99 s, cold cache 149 s [195-203 s]: 2 binary starts, not 58
   'test/cli/terminalEscapes.test.ts', // 9 s; 22-36 s [53-58 s]: 4 starts of the binary, not 15

@@ -8,6 +8,7 @@
 import type { Answers } from 'inquirer';
 import { stableStringify } from '../../core/stableHash';
 import { terminalSafe } from '../terminalText';
+import { fitAnswer } from './answerLine';
 import { PromptCancelled, type Choice, type Prompter } from './prompter';
 import { pageSizeFor } from './window';
 import { typeAheadGuard, type TypeAheadGuard, type TypeAheadInput } from './typeAhead';
@@ -58,10 +59,11 @@ export function inquirerPrompter(
         type: 'select',
         message: terminalSafe(message),
         // inquirer writes to the terminal itself: names from files are made safe here.
+        // The answer left on the question's line is cut to the width (answerLine.ts).
         choices: choices.map((c, index) => ({
           name: terminalSafe(c.name),
           value: index,
-          ...(c.short ? { short: terminalSafe(c.short) } : {}),
+          short: fitAnswer(message, terminalSafe(c.short ?? c.name), process.stdout.columns ?? 80),
         })),
         ...(at >= 0 ? { default: at } : {}),
         pageSize: Math.min(choices.length, pageSizeFor(process.stdout.rows)),

@@ -38,6 +38,24 @@ export function renderMap(grid: GridSpec, cells: ReadonlyMap<CellKey, MapCell>, 
     .join('\n');
 }
 
+/** Columns the map may show side by side in one strip on a `width`-column terminal. */
+export const stripColumns = (grid: GridSpec, width: number): number =>
+  strips(grid.cols, CELL, String(grid.rows - 1).length + 1, width)[0]![1];
+
+/**
+ * Rows `rows[0]..rows[1]` of columns `cols[0]..cols[1]` (at most stripColumns of them): the part
+ * of the map a question is about, drawn as the whole map is.
+ */
+export function renderMapPart(
+  grid: GridSpec,
+  cells: ReadonlyMap<CellKey, MapCell>,
+  style: Style,
+  rows: readonly [number, number],
+  cols: readonly [number, number] = [0, grid.cols - 1],
+): string {
+  return strip(grid, cells, style, String(grid.rows - 1).length + 1, cols[0], cols[1] + 1, rows);
+}
+
 /** Columns from..to-1 of the map, with the column numbers above and the row numbers beside. */
 function strip(
   grid: GridSpec,
@@ -46,6 +64,7 @@ function strip(
   gutter: number,
   from: number,
   to: number,
+  [lo, hi]: readonly [number, number] = [0, grid.rows - 1],
 ): string {
   const hex = grid.kind === 'hex';
   const lines: string[] = [];
@@ -53,7 +72,7 @@ function strip(
   for (let c = from; c < to; c++) header += String(c).padStart(3).padEnd(CELL);
   lines.push(style.dim(header.trimEnd()));
   const linesPerRow = hex ? 2 : 1;
-  for (let r = 0; r < grid.rows; r++) {
+  for (let r = lo; r <= hi; r++) {
     for (let sub = 0; sub < linesPerRow; sub++) {
       let line = (sub === 0 ? String(r) : '').padStart(gutter - 1) + ' ';
       for (let c = from; c < to; c++) {

@@ -12,6 +12,7 @@ import { formationFrom } from '../../../rulesets/dice-wars/placements';
 import type { BattleState } from '../../../rulesets/dice-wars/state';
 import type { UnitSetup } from '../../../rulesets/dice-wars/types';
 import { askEdge, askSquare } from '../../prompts/deployQuestions';
+import { sayPickMap } from '../../prompts/pickWindow';
 import type { PromptContext, PromptFor } from './context';
 
 const SQUARE = /^\d{1,3},\d{1,3}$/;
@@ -43,7 +44,7 @@ function zoneText(s: BattleState, side: string): string {
 async function askSquares(s: BattleState, u: UnitSetup, ctx: PromptContext): Promise<string[]> {
   const suggested = suggestedPlacement(s, u);
   const hint = u.card.members > 1 ? ' (the first model; or one square per model)' : '';
-  // The table is on the screen already (promptDeploy shows it first).
+  // The table's rows around the zone are on the screen already (promptDeploy shows them first).
   const text = await askSquare(ctx, {
     question: `${u.card.name}: where? ${zoneText(s, u.side)}${hint}`,
     check: (t) => {
@@ -58,7 +59,7 @@ async function askSquares(s: BattleState, u: UnitSetup, ctx: PromptContext): Pro
 
 export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fallback) => {
   const { side } = request;
-  ctx.showMap(state);
+  const drew = ctx.showMap(state);
   if (request.choose === 'edge') {
     const edge = await askEdge(
       ctx,
@@ -69,6 +70,15 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fal
     return { kind: 'deploy', side, edge };
   }
   const left = reserveOf(state, side);
+  // The rows of the side's zone and the enemy nearest, in sight above the unit and its square.
+  const { cols, rows } = state.rules.table;
+  const rowOf = (cell: string): number => Number(cell.split(',')[1]);
+  sayPickMap(ctx, drew, left.length, {
+    total: rows,
+    mine: [...Array(rows).keys()].filter((r) => inOwnZone(state.rules, side, [`${cols >> 1},${r}`])),
+    theirs: state.units.filter((u) => u.side !== side).flatMap((u) => u.models.map(rowOf)),
+    draw: (span) => ctx.boardRows(state, span),
+  });
   const id = await ctx.prompter.select(
     `${ctx.names.styled(side)}: deploy which unit? (${left.length} left to place)`,
     left.map((u) => ({

@@ -8,9 +8,7 @@ import { askD6 } from './faces';
 export const promptRoll: PromptFor<'roll'> = async (request, _state, ctx, fallback) => {
   const who = ctx.names.styled(request.side);
   const what =
-    request.purpose === 'edges'
-      ? 'the deployment roll-off (who picks the edge)'
-      : `first activation, round ${request.round}`;
+    request.purpose === 'edges' ? 'the roll-off for the edge' : `first activation, round ${request.round}`;
   if (!ctx.dice) {
     await ctx.prompter.pause(`${who}: press Enter to roll a d6 for ${what}`);
     return fallback;

@@ -1,7 +1,8 @@
 /**
  * The board above a "which unit?" question (movement, combat): the whole map if it fits the
  * screen with the question, else the rows around the units offered and the enemy nearest them
- * (src/cli/prompts/pickWindow.ts), drawn as the reach maps are (reachMap.ts).
+ * (src/cli/prompts/pickWindow.ts), drawn as the reach maps are (reachMap.ts); before "deploy which
+ * unit?", the rows of the side's zone.
  */
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Unit } from '../../../rulesets/die-fighting/types';
@@ -12,20 +13,41 @@ import { boardRows } from './reachMap';
 
 const rowOf = (cell: string): number => Number(cell.split(',')[1]);
 
-/** Before a list of `units` (and `extra` entries more): the rows of the board that fit. */
+/**
+ * Before a list of `list` entries offering the units (or squares) on rows `mine`: the rows of the
+ * board that fit, holding those and the enemy nearest them.
+ */
 export function sayBoard(
+  s: BattleState,
+  side: string,
+  mine: readonly number[],
+  list: number,
+  ctx: PromptContext,
+  drew: boolean,
+): void {
+  sayPickMap(ctx, drew, list, {
+    total: s.rules.grid.rows,
+    mine,
+    theirs: s.units.filter((u) => u.side !== side).map((u) => rowOf(u.at)),
+    draw: (rows) => boardRows(s, rows, ctx.names, ctx.style),
+    full: () => renderMap(s, ctx.names, ctx.style),
+  });
+}
+
+/** Before "which unit?" with `extra` entries after the units: the board around `units`. */
+export const sayUnitsBoard = (
   s: BattleState,
   side: string,
   units: readonly Unit[],
   extra: number,
   ctx: PromptContext,
   drew: boolean,
-): void {
-  sayPickMap(ctx, drew, units.length + extra, {
-    total: s.rules.grid.rows,
-    mine: units.map((u) => rowOf(u.at)),
-    theirs: s.units.filter((u) => u.side !== side).map((u) => rowOf(u.at)),
-    draw: (rows) => boardRows(s, rows, ctx.names, ctx.style),
-    full: () => renderMap(s, ctx.names, ctx.style),
-  });
-}
+): void =>
+  sayBoard(
+    s,
+    side,
+    units.map((u) => rowOf(u.at)),
+    units.length + extra,
+    ctx,
+    drew,
+  );

@@ -16,7 +16,7 @@ import { combatDice } from './combatDice';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { mapRowsFor } from '../../prompts/window';
 import { reachMap } from './reachMap';
-import { sayBoard } from './pickMap';
+import { sayUnitsBoard } from './pickMap';
 import { undoText } from './undoText';
 import { unitChoice } from './unitChoice';
 
@@ -28,7 +28,7 @@ async function pickUnit(
 ): Promise<Unit | null> {
   const units = unactivated(s, side);
   const undo = undoText(ctx, side);
-  sayBoard(s, side, units, undo === null ? 1 : 2, ctx, drew);
+  sayUnitsBoard(s, side, units, undo === null ? 1 : 2, ctx, drew);
   const engaged = (u: Unit) => (s.engaged.includes(u.id) ? '  (began the phase next to an enemy)' : '');
   const at = await pickOrEnd(
     ctx.prompter,

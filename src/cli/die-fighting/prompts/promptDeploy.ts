@@ -21,6 +21,7 @@ import { askEdge, askSquare } from '../../prompts/deployQuestions';
 import { mapRowsFor } from '../../prompts/window';
 import { unitKind } from '../render/labels';
 import type { PromptContext, PromptFor } from './context';
+import { sayBoard } from './pickMap';
 import { zoneMap } from './zoneMap';
 
 const kindOf = (u: UnitSetup): string => unitKind({ type: u.type, commander: u.commander ?? null });
@@ -80,6 +81,11 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fal
   const choices = unitChoices(left);
   for (;;) {
     const first = nextToPlace(state, side);
+    // The rows of the zone (and the enemy nearest it) above the list, as much as fits.
+    if (choices.length > 1) {
+      const rows = zoneSquares(state, side).map((c) => Number(c.split(',')[1]));
+      sayBoard(state, side, rows, choices.length, ctx, false);
+    }
     const name =
       choices.length > 1
         ? await ctx.prompter.select(

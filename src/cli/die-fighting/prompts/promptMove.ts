@@ -15,7 +15,7 @@ import { unitKind } from '../render/labels';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { mapRowsFor } from '../../prompts/window';
 import { reachMap } from './reachMap';
-import { sayBoard } from './pickMap';
+import { sayUnitsBoard } from './pickMap';
 import { undoText } from './undoText';
 import { unitChoice } from './unitChoice';
 
@@ -42,7 +42,7 @@ async function pickUnit(
 ): Promise<Unit | null> {
   const units = unactivated(s, side);
   const undo = undoText(ctx, side);
-  sayBoard(s, side, units, undo === null ? 1 : 2, ctx, drew);
+  sayUnitsBoard(s, side, units, undo === null ? 1 : 2, ctx, drew);
   const at = await pickOrEnd(
     ctx.prompter,
     `${ctx.names.styled(side)}: round ${s.round}, movement. Move which unit?`,

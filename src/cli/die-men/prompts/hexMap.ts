@@ -4,7 +4,9 @@
  * (`+R12+`, `+++++` when empty), so the choice can be read off the map.
  */
 import type { BattleState } from '../../../rulesets/die-men';
-import { renderMap } from '../../render/renderMap';
+import { renderMapPart, stripColumns } from '../../render/renderMap';
+import { spanNote } from '../../prompts/pickWindow';
+import { flow } from '../../layout/wrap';
 import type { Style } from '../../style';
 import { windowRows } from '../../prompts/window';
 import { battleCells, sideTags } from '../render/renderBattleMap';
@@ -24,17 +26,26 @@ export function hexMap(
   const tags = sideTags([...names.index.keys()]);
   const cells = battleCells(s.rules.terrain, s.occupants, names);
   for (const key of marked) cells.set(key, { ...(cells.get(key) ?? {}), fill: MARK });
-  const lines = renderMap(grid, cells, style).split('\n');
   const perRow = grid.kind === 'hex' ? 2 : 1;
   const rowOf = (c: string) => Number(c.split(',')[1]);
+  const colOf = (c: string) => Number(c.split(',')[0]);
   const [lo, hi] = windowRows(
     grid.rows,
     Math.max(2, Math.floor(maxRows / perRow)),
     rowOf(focus),
     marked.map(rowOf),
   );
-  const shown = [lines[0]!, ...lines.slice(1 + lo * perRow, 1 + (hi + 1) * perRow)];
-  const where = lo > 0 || hi < grid.rows - 1 ? `  (rows ${lo}-${hi} of 0-${grid.rows - 1})` : '';
-  const key = [...tags].map(([side, tag]) => names.styled(side, `${tag} ${names.name(side)}`)).join('  ');
-  return `${shown.join('\n')}\n${key}\n${style.dim(`${MARK}R3${MARK} a hex you can choose${where}`)}`;
+  // A map wider than the screen: the columns around the hex, not strips one under the other.
+  const cols = windowRows(grid.cols, stripColumns(grid, style.width), colOf(focus), marked.map(colOf));
+  const shown = renderMapPart(grid, cells, style, [lo, hi], cols).split('\n');
+  const parts = [spanNote([lo, hi], grid.rows), spanNote(cols, grid.cols, 'columns')].filter(Boolean);
+  const key = flow(
+    [...tags].map(([side, tag]) => names.styled(side, `${tag} ${names.name(side)}`)),
+    style.width,
+  );
+  const about = [
+    `${MARK}R3${MARK} a hex you can choose`,
+    ...(parts.length > 0 ? [`(${parts.join(', ')})`] : []),
+  ];
+  return [...shown, ...key, ...flow(about, style.width).map((l) => style.dim(l))].join('\n');
 }

@@ -17,6 +17,7 @@ import {
 import { needsGoal } from '../../../rulesets/die-men/declare';
 import type { Declaration } from '../../../rulesets/die-men/types';
 import { goalLabel } from '../render/names';
+import { sayArmyMap } from './armyMap';
 import type { PromptContext, PromptFor } from './context';
 import type { Choice } from '../../prompts/prompter';
 
@@ -62,6 +63,11 @@ async function askGoal(
     ...legal.filter((g) => g.kind === 'edge').map((g) => ({ name: `the ${goalLabel(g)} edge`, value: g })),
     { name: 'another cell…', value: 'other' },
   ];
+  // The strategy's answer line is above: the map again, the enemy's hexes offered framed.
+  const offered = choices.flatMap((c) =>
+    typeof c.value === 'object' && c.value.kind === 'cell' ? [c.value.at] : [],
+  );
+  sayArmyMap(state, side, choices.length + 1, ctx, false, offered);
   const picked = await ctx.prompter.select(
     `${title(strategy)} toward which goal?`,
     choices,
@@ -83,6 +89,8 @@ async function choose(
   initial: Strategy,
   when: string,
 ): Promise<Declaration> {
+  // The map unless drawn just now (a new position, or the secret screen's), as much as fits.
+  sayArmyMap(state, request.side, legalStrategies().length, ctx, ctx.showMap(state));
   const strategy = await ctx.prompter.select(
     `${ctx.names.styled(request.side)}: strategy for ${when}?`,
     legalStrategies().map((s) => ({

@@ -84,7 +84,7 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx) => 
     const share =
       at === plan.at ? plan.units : request.cells.length === 1 ? here : mixedShare(here, total(plan.units));
     const answer = await ctx.prompter.input(
-      `How many units in ${at}? (a number, all, by type, or back)`,
+      `How many units in ${at}? (number/all/types/back)`,
       (text) => {
         if (text.trim() === 'back') return true;
         const units = parseUnits(text, here, share);

@@ -1,0 +1,58 @@
+/**
+ * The battlefield above Declare's questions (the strategy, the goal): the whole map if it fits the
+ * screen with the question, else the rows (and, on a map wider than the screen, the columns)
+ * around the side's units and the enemy nearest them (src/cli/prompts/pickWindow.ts). The goal
+ * question's hexes are framed in `+` as on the spending maps (hexMap.ts).
+ */
+import type { BattleState } from '../../../rulesets/die-men';
+import { flow } from '../../layout/wrap';
+import { pickSpan, sayPickMap, spanNote, type Span } from '../../prompts/pickWindow';
+import { renderMapPart, stripColumns } from '../../render/renderMap';
+import { battleCells, renderBattleMap, sideTags } from '../render/renderBattleMap';
+import type { PromptContext } from './context';
+
+const MARK = '+';
+const xy = (cell: string): [number, number] => cell.split(',').map(Number) as [number, number];
+
+/** Before a Declare question of `list` lines: the part of the map that fits, `marked` framed. */
+export function sayArmyMap(
+  s: BattleState,
+  side: string,
+  list: number,
+  ctx: PromptContext,
+  drew: boolean,
+  marked: readonly string[] = [],
+): void {
+  const { grid } = s.rules;
+  const { names, style } = ctx;
+  const hexes = Object.keys(s.occupants);
+  const mine = hexes.filter((k) => s.occupants[k]!.side === side).map(xy);
+  const theirs = (marked.length > 0 ? marked : hexes.filter((k) => s.occupants[k]!.side !== side)).map(xy);
+  const cols = pickSpan(
+    grid.cols,
+    stripColumns(grid, style.width),
+    mine.map(([c]) => c),
+    theirs.map(([c]) => c),
+  );
+  const cells = battleCells(s.rules.terrain, s.occupants, names);
+  for (const key of marked) cells.set(key, { ...(cells.get(key) ?? {}), fill: MARK });
+  const tags = [...sideTags([...names.index.keys()])].map(([id, tag]) =>
+    names.styled(id, `${tag} ${names.name(id)}`),
+  );
+  const draw = (rows: Span): string => {
+    const notes = [
+      ...(marked.length > 0 ? [`${MARK}R3${MARK} a hex you can choose`] : []),
+      spanNote(rows, grid.rows),
+      spanNote(cols, grid.cols, 'columns'),
+    ].filter(Boolean);
+    const key = flow([...tags, ...notes.map((n) => style.dim(n))], style.width);
+    return [renderMapPart(grid, cells, style, rows, cols), ...key].join('\n');
+  };
+  sayPickMap(ctx, drew, list, {
+    total: grid.rows,
+    mine: mine.map(([, r]) => r),
+    theirs: theirs.map(([, r]) => r),
+    draw,
+    full: () => renderBattleMap(grid, s.rules.terrain, s.occupants, names, style),
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * The table above Dice Wars' "Activate which unit?" at 80x24 (src/cli/prompts/pickWindow.ts): the
+ * full table is drawn (it stays in the scrollback), then, as it doesn't fit with the question, the
+ * rows that do, holding the side's units and reaching toward the enemy's, said under them.
+ */
+import { battleView } from '../../../src/cli/dice-wars/battleView';
+import type { PromptContext } from '../../../src/cli/dice-wars/prompts/context';
+import { humanSource } from '../../../src/cli/dice-wars/prompts/humanSource';
+import { linesAbove, screenLines } from '../../../src/cli/prompts/pickWindow';
+import { sideNames } from '../../../src/cli/render/sideNames';
+import { plainStyle } from '../../../src/cli/style';
+import type { Decision } from '../../../src/rulesets/dice-wars/types';
+import type { BattleState } from '../../../src/rulesets/dice-wars/state';
+import { ENTER, scriptedPrompter } from '../../helpers/scriptedPrompter';
+import { begin, faceSetup, first, play } from './battle';
+
+const names = sideNames(faceSetup().sides, plainStyle);
+
+async function activation(state: BattleState, rows: number | undefined) {
+  const out: string[] = [];
+  const view = battleView((t) => out.push(t), names, plainStyle, { map: true });
+  const ctx: PromptContext = {
+    prompter: scriptedPrompter([ENTER]),
+    names,
+    style: plainStyle,
+    say: (t) => out.push(t),
+    showMap: view.showBoard,
+    showRanges: view.showRanges,
+    boardRows: view.boardRows,
+    dice: false,
+    hotSeat: false,
+    ...(rows === undefined ? {} : { rows }),
+  };
+  const d = await (humanSource(ctx).decide(state.awaiting!, state) as Promise<Decision>);
+  return { d, out };
+}
+
+/** The table rows a text shows: lines with the same row number at both ends. */
+const rowsOf = (text: string): number[] =>
+  text
+    .split('\n')
+    .map((l) => /^\s*(\d+) \S+ (\d+)$/.exec(l))
+    .filter((m): m is RegExpExecArray => m !== null && m[1] === m[2])
+    .map((m) => Number(m[1]));
+
+describe('Dice Wars: the table above "Activate which unit?"', () => {
+  const s = play(begin(faceSetup()).state, ...first(6, 1)).state;
+
+  it("at 80x24: the full 30-row table, then the rows that fit around the side's units", async () => {
+    expect(s.awaiting).toMatchObject({ kind: 'activate', side: 'red' });
+    const { d, out } = await activation(s, 24);
+    expect(d).toMatchObject({ kind: 'activate', unit: 'gun' });
+    expect(out).toHaveLength(2);
+    expect(rowsOf(out[0]!)).toHaveLength(30);
+    const part = out[1]!;
+    // Red's two units stand on row 10, blue's on 18-20: both fit, the key says which rows.
+    expect(rowsOf(part)).toEqual(expect.arrayContaining([10, 18, 20]));
+    expect(part).toMatch(/rows \d+-\d+ of 0-29/);
+    // The list: two units and the end entry.
+    expect(screenLines(part, 80)).toBeLessThanOrEqual(linesAbove(24, 3));
+  });
+
+  it('on a 50-row screen, or off a terminal, the full table is all', async () => {
+    expect((await activation(s, 50)).out).toHaveLength(1);
+    expect((await activation(s, undefined)).out).toHaveLength(1);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * At a real 80x24 terminal, each game's first question that picks one of the player's units (or
+ * Die, Men!'s strategy) comes right under the rows of the map that fit with it, after the full map
+ * (which stays in the scrollback): the lead's finding that the player's own units had scrolled off
+ * (src/cli/prompts/pickWindow.ts). The battle is stopped there (Ctrl+C).
+ * Run `npm run build` first when running this file alone.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { atTerminal, hasScript } from '../helpers/pty';
+
+const CASES: [string, RegExp, RegExp, string][] = [
+  ['dw-mek-shop', /Activate which unit\?/, /rows 1-12 of 0-23/, '23 ........................ 23'],
+  ['df-war', /Move which unit\?/, /rows 0-10 of 0-23/, 'B blocking  (health: see the roster)'],
+  ['field-of-crows', /strategy for round 1\?/, /rows 1-7 of 0-9/, '(odd columns sit half a row lower)'],
+];
+
+(hasScript ? describe : describe.skip)('the board above the first pick question at 80x24', () => {
+  for (const [scenario, question, rows, fullEnd] of CASES) {
+    it.concurrent(
+      `${scenario}: the rows around the player's units, after the full map`,
+      async () => {
+        const log = join(mkdtempSync(join(tmpdir(), 'diemen-pick-')), 'battle.jsonl');
+        const r = await atTerminal(
+          ['play', scenario, '--solo', '--seed', 't1', '--log', log],
+          [],
+          question,
+          60000,
+        );
+        expect(r.code).toBe(130);
+        const before = r.out.slice(0, r.out.search(question));
+        const note = [...before.matchAll(/rows \d+-\d+ of 0-\d+/g)].pop();
+        expect(note?.[0]).toMatch(rows);
+        // The full map came first; the part that fits is the last thing above the question.
+        expect(before.lastIndexOf(fullEnd)).toBeGreaterThan(0);
+        expect(note!.index).toBeGreaterThan(before.lastIndexOf(fullEnd));
+      },
+      90000,
+    );
+  }
+});
