@@ -14,8 +14,8 @@
  * forgotten (BoundedMap, UNITS: far more units than any battle has, so a battle never thrashes).
  */
 import { BoundedMap, RecentCache } from '../../core/recentCache';
-import type { Pairs, UnitContext } from './ai/context';
-import type { Armour, Shelter } from './ai/cover';
+import type { UnitContext } from './ai/context';
+import type { Armour } from './ai/cover';
 import type { Foe, FoeSquares, Parts } from './ai/foes';
 import type { Mine } from './ai/harm';
 import type { Turners } from './ai/seat';
@@ -59,9 +59,6 @@ export const occupiedScratch: { bytes: Uint8Array } = { bytes: new Uint8Array(0)
 /** Each unit's context, by the position's units array, then a list by unit id (ai/context.ts `contextOf`). */
 export const contextsByUnits = new RecentCache<BattleState['units'], UnitContext[]>(4);
 
-/** A unit's terms against each enemy, by unit id, kept while its foes, weapons, count and height stay (ai/context.ts). */
-export const pairsByUnit = new BoundedMap<string, Pairs>(UNITS);
-
 /** Which moves were weighed (ai/computer.ts `lookedAt`): one buffer, cleared before each use. */
 export const lookedScratch: { bytes: Uint8Array } = { bytes: new Uint8Array(1024) };
 
@@ -100,13 +97,6 @@ export const harmGaps: { at: Float64Array } = { at: new Float64Array(64) };
 
 /** Terrain cover by table, then model height: per square 0 not asked, 1 no, 2 cover (ai/cover.ts). */
 export const terrainCoverByTable = new RecentCache<Table, Map<number, Uint8Array>>(8);
-
-/**
- * The last few shelter tables (ai/cover.ts `shelterOf`): per model height and set of armoured
- * friends, each square's cover, filled as asked. Scanned by what they depend on (the terrain table
- * and the friends' objects), the oldest replaced first.
- */
-export const shelters: { list: Shelter[]; next: number } = { list: [], next: 0 };
 
 /** The armour units by side, by the position's units array (ai/cover.ts). */
 export const armoursByUnits = new RecentCache<BattleState['units'], Map<string, Armour[]>>(4);

@@ -6,64 +6,14 @@
  * would have cover. Memoised by the units array (apply replaces it, never changes it) and unit.
  */
 import type { CellKey } from '../../../grid/types';
-import { contextsByUnits as contexts, pairsByUnit as pairsKept } from '../caches';
+import { contextsByUnits as contexts } from '../caches';
 import { sightOf, type Sight } from '../geometry';
 import { gapBetween } from '../table/gap';
 import type { Activation, BattleState, Unit } from '../state';
 import { meanHitDamage, needAgainst, type Profile } from '../weapons';
-import { coverFrom, friendsOf, shelterOf, type Shelter } from './cover';
+import { coverOn, friendsOf, terrainCovers, type Armour } from './cover';
 import { foeSquares, foesOf, hitChance, nearestFoe, profilesOf, type Foe, type FoeSquares } from './foes';
 import { strikeField, type StrikeField } from './strikeField';
-
-/**
- * dealt()'s terms for each weapon slot w against each foe f, at [w * foes + f], worked out when
- * first asked: the hit chance (-1 until then), what a hit does, whether cover takes one (1), where
- * the weapon strikes the foe from, the most it could do (-1 until asked) and the foes ranked by
- * it. They depend on the foes (the same array: the same enemy objects, their cover included), the
- * unit's weapons (profilesOf's array), its models' count and height, and nothing else of the
- * position: so a unit's next position with the same enemies (its own move, most often) takes them
- * as they are instead of working them out again.
- */
-export interface Pairs {
-  readonly foes: readonly Foe[];
-  readonly profiles: readonly (Profile | null)[];
-  readonly models: number;
-  readonly height: number;
-  readonly hit: number[];
-  readonly per: number[];
-  readonly cover: number[];
-  readonly fields: (StrikeField | undefined)[];
-  readonly mostAt: number[];
-  readonly rankings: (readonly number[] | undefined)[];
-}
-
-/** The pair terms of `u` against `foes` with `profiles`, the last ones kept if they still hold. */
-function pairsOf(u: Unit, foes: readonly Foe[], profiles: readonly (Profile | null)[]): Pairs {
-  const known = pairsKept.get(u.id);
-  if (
-    known &&
-    known.foes === foes &&
-    known.profiles === profiles &&
-    known.models === u.models.length &&
-    known.height === u.height
-  )
-    return known;
-  const pairs = profiles.length * foes.length;
-  // Plain arrays: small typed arrays would each cost an allocation outside the heap.
-  const p: Pairs = {
-    foes,
-    profiles,
-    models: u.models.length,
-    height: u.height,
-    hit: new Array<number>(pairs).fill(-1),
-    per: new Array<number>(pairs).fill(0),
-    cover: new Array<number>(pairs).fill(0),
-    fields: new Array<StrikeField | undefined>(pairs),
-    mostAt: new Array<number>(pairs).fill(-1),
-    rankings: [],
-  };
-  return pairsKept.set(u.id, p);
-}
 
 /** One unit of the general's, in one position. */
 export class UnitContext {
@@ -72,21 +22,25 @@ export class UnitContext {
   readonly profiles: readonly (Profile | null)[];
   private readonly sight: Sight;
   private readonly rows: number;
-  /** dealt()'s terms (Pairs), shared with the unit's other positions against the same foes. */
+  /**
+   * dealt()'s terms for weapon slot w against foe f, at [w * foes + f], worked out when first
+   * asked: the hit chance (-1 until then), what a hit does, whether cover takes one (1), and
+   * where the weapon strikes the foe from.
+   */
   private readonly hit: number[];
   private readonly per: number[];
   private readonly cover: number[];
   private readonly fields: (StrikeField | undefined)[];
   private readonly values: number[];
-  /** Cover by square for the unit's height and armoured friends (cover.ts), once asked. */
-  private shelter: Shelter | null = null;
+  private friends: readonly Armour[] | null = null;
+  private terrain: Uint8Array | null = null;
   /** The unit's own squares (indexes), once asked. */
   private own: readonly number[] | null = null;
   /** coverOn() at the unit's own squares: 0 not asked yet, 1 no, 2 yes. */
   private coverHere = 0;
   private foeSquares: FoeSquares | null = null;
   /** By weapon slot: the foes most damage first (made when first asked). */
-  private readonly rankings: (readonly number[] | undefined)[];
+  private readonly rankings: (readonly number[] | undefined)[] = [];
   /** most()'s answers at [w * foes + f], -1 until asked. */
   private readonly mostAt: number[];
 
@@ -99,14 +53,14 @@ export class UnitContext {
     this.rows = ix.rows;
     this.foes = foesOf(s, u.side, this.sight);
     this.profiles = profilesOf(u);
-    const p = pairsOf(u, this.foes, this.profiles);
-    this.hit = p.hit;
-    this.per = p.per;
-    this.cover = p.cover;
-    this.fields = p.fields;
-    this.mostAt = p.mostAt;
-    this.rankings = p.rankings;
+    const pairs = this.profiles.length * this.foes.length;
+    // Plain arrays: small typed arrays would each cost an allocation outside the heap.
+    this.hit = new Array<number>(pairs).fill(-1);
+    this.per = new Array<number>(pairs).fill(0);
+    this.cover = new Array<number>(pairs).fill(0);
+    this.fields = new Array<StrikeField | undefined>(pairs);
     this.values = new Array<number>(this.profiles.length).fill(0);
+    this.mostAt = new Array<number>(pairs).fill(-1);
   }
 
   /** Square indexes of `cells` (-1 off the table). */
@@ -121,20 +75,6 @@ export class UnitContext {
     const ac = (a / r) | 0;
     const bc = (b / r) | 0;
     return gapBetween(ac - bc, a - ac * r - (b - bc * r));
-  }
-
-  /**
-   * The square of gap(a, b), a whole number: the gap is its root (gapBetween floors each side at 0,
-   * and the root of a whole square is exact), and the root keeps order, so the least or greatest
-   * gap is the root of the least or greatest of these, to the last bit, with one root taken.
-   */
-  private gap2(a: number, b: number): number {
-    const r = this.rows;
-    const ac = (a / r) | 0;
-    const bc = (b / r) | 0;
-    const x = Math.max(0, Math.abs(ac - bc) - 1);
-    const y = Math.max(0, Math.abs(a - ac * r - (b - bc * r)) - 1);
-    return x * x + y * y;
   }
 
   /** Works out dealt()'s terms for foe f and weapon slot w (k = w * foes + f) once. */
@@ -299,19 +239,17 @@ export class UnitContext {
     const out = new Array<number>(2 * this.foes.length);
     for (let f = 0; f < this.foes.length; f++) {
       let lo = Infinity;
-      let hi = -1;
-      const at = this.foes[f]!.cells;
+      let hi = -Infinity;
       for (const x of cells)
         if (x >= 0)
-          for (let k = 0; k < at.length; k++) {
-            const m = at[k]!;
-            if (m < 0) continue;
-            const g = this.gap2(x, m);
-            if (g < lo) lo = g;
-            if (g > hi) hi = g;
-          }
-      out[2 * f] = Math.sqrt(lo);
-      out[2 * f + 1] = hi < 0 ? -Infinity : Math.sqrt(hi);
+          for (const m of this.foes[f]!.cells)
+            if (m >= 0) {
+              const g = this.gap(x, m);
+              if (g < lo) lo = g;
+              if (g > hi) hi = g;
+            }
+      out[2 * f] = lo;
+      out[2 * f + 1] = hi;
     }
     return out;
   }
@@ -320,14 +258,8 @@ export class UnitContext {
   private leastGap(starts: readonly number[], cells: Int32Array): number {
     let least = Infinity;
     for (const x of starts)
-      if (x >= 0)
-        for (let k = 0; k < cells.length; k++) {
-          const m = cells[k]!;
-          if (m < 0) continue;
-          const g = this.gap2(x, m);
-          if (g < least) least = g;
-        }
-    return Math.sqrt(least);
+      if (x >= 0) for (const m of cells) if (m >= 0) least = Math.min(least, this.gap(x, m));
+    return least;
   }
 
   /** Whether some gap from one of `starts` to one of `cells` lies within `slack` of p's range. */
@@ -347,20 +279,16 @@ export class UnitContext {
    * the round, even into cover again (ruling DW9), so only its own squares keep it.
    */
   coveredOn(cells: readonly number[]): boolean {
-    const t = this.sight.index;
-    const sh = (this.shelter ??= shelterOf(
-      this.s.rules.table,
-      t,
-      this.u.height,
-      friendsOf(this.s, t, this.u),
-    ));
+    this.friends ??= friendsOf(this.s, this.sight.index, this.u);
+    this.terrain ??= terrainCovers(this.s.rules.table, this.sight.index, this.u.height);
     const here = (this.own ??= this.indexes(this.u.models));
-    if (!coverFrom(this.s, t, this.u, cells, sh)) return false;
+    if (!coverOn(this.s, this.sight.index, this.u, cells, this.friends, this.terrain)) return false;
     let moved = false;
     for (let i = 0; i < cells.length && !moved; i++) moved = cells[i] !== here[i];
     if (!moved) return true;
     // Cover where it stands: the same answer for every square weighed, so asked once.
-    if (this.coverHere === 0) this.coverHere = coverFrom(this.s, t, this.u, here, sh) ? 2 : 1;
+    if (this.coverHere === 0)
+      this.coverHere = coverOn(this.s, this.sight.index, this.u, here, this.friends, this.terrain) ? 2 : 1;
     return this.coverHere === 1;
   }
 

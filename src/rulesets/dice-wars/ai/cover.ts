@@ -8,7 +8,6 @@ import {
   armourOfTable,
   armoursByUnits as armours,
   coverByUnit as standing,
-  shelters,
   terrainCoverByTable as terrain,
 } from '../caches';
 import { inCover, type Table, type TableIndex } from '../geometry';
@@ -132,78 +131,6 @@ export function coverOn(
     if (terrainCover(s.rules.table, t, terrain, x, u.height)) continue;
     if (!friendNear(friends, rows, x, u.height)) return false;
   }
-  return true;
-}
-
-/** The most shelter tables kept (caches.ts `shelters`): a side's heights, each seat's view. */
-const SHELTERS = 8;
-
-/**
- * coverOn()'s answer square by square for models `height` tall with armoured friends `friends`:
- * 0 not asked yet, 1 no cover, 2 cover, 3 one of the friends stands there (marked when made). It
- * depends on nothing else, and the friends (armourOf's objects) stay while they stand still: so a
- * table serves every unit of that height and side, decision after decision, and each square's
- * terrain and friends are looked at once rather than for every place weighed.
- */
-export interface Shelter {
-  readonly terrain: Uint8Array;
-  readonly height: number;
-  readonly friends: readonly Armour[];
-  readonly at: Uint8Array;
-}
-
-/** The shelter table for `height` and `friends` (friendsOf) on table `t`, kept while they stay. */
-export function shelterOf(table: Table, t: TableIndex, height: number, friends: readonly Armour[]): Shelter {
-  const tc = terrainCovers(table, t, height);
-  const kept = shelters;
-  for (let i = 0; i < kept.list.length; i++) {
-    const sh = kept.list[i]!;
-    if (sh.terrain === tc && sh.height === height && sameObjects(sh.friends, friends)) return sh;
-  }
-  const sh: Shelter = { terrain: tc, height, friends, at: new Uint8Array(t.ix.size) };
-  for (const f of friends)
-    for (let k = 0; k < f.cells.length; k++) if (f.cells[k]! >= 0) sh.at[f.cells[k]!] = 3;
-  if (kept.list.length < SHELTERS) kept.list.push(sh);
-  else {
-    kept.list[kept.next] = sh;
-    kept.next = (kept.next + 1) % SHELTERS;
-  }
-  return sh;
-}
-
-/** The cover of square x (on the table, no friend on it), worked out when first asked. */
-function shelterAt(table: Table, t: TableIndex, sh: Shelter, x: number): number {
-  let v = sh.at[x]!;
-  if (v === 0)
-    v = sh.at[x] =
-      terrainCover(table, t, sh.terrain, x, sh.height) || friendNear(sh.friends, t.ix.rows, x, sh.height)
-        ? 2
-        : 1;
-  return v;
-}
-
-/**
- * coverOn(s, t, u, cells, sh.friends, sh.terrain), the same answer, read off the shelter table `sh`
- * (shelterOf for u.height and friendsOf(s, t, u)): a friend on any of the squares asks plainly, as
- * coverOn does, else every square must have cover, asked in order up to the first without. A
- * square off the table is left to coverOn.
- */
-export function coverFrom(
-  s: BattleState,
-  t: TableIndex,
-  u: Unit,
-  cells: ArrayLike<number>,
-  sh: Shelter,
-): boolean {
-  if (u.coverLost || cells.length === 0) return false;
-  const at = sh.at;
-  for (let i = 0; i < cells.length; i++) {
-    const x = cells[i]!;
-    if (x < 0) return coverOn(s, t, u, cells, sh.friends, sh.terrain);
-    if (at[x] === 3) return coverAsked(s, t, u, cells);
-  }
-  const table = s.rules.table;
-  for (let i = 0; i < cells.length; i++) if (shelterAt(table, t, sh, cells[i]!) === 1) return false;
   return true;
 }
 
