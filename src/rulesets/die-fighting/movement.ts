@@ -97,43 +97,15 @@ interface Asked {
   readonly reach: ReachList | null;
 }
 
-/**
- * Whether the enemies near `start` are the same under `m` as under the side map the memo was
- * found good for: when `m` replaced that one, only the enemies that moved between them are looked
- * at (most move far from a given unit); else every enemy near is listed again.
- */
-function sameNear(known: Known, m: SideMap, start: number, speed: number): boolean {
-  if (known.m === m) return true;
-  if (m.prev !== known.m) return sameList(known.near, shapingEnemies(m, start, speed));
-  const rows = m.ix.rows;
-  const col = (start / rows) | 0;
-  const row = start % rows;
-  for (const c of m.moved) {
-    const i = c >> 1;
-    if (Math.max(Math.abs(((i / rows) | 0) - col), Math.abs((i % rows) - row)) <= speed + 1) return false;
-  }
-  return true;
-}
-
 function ask(s: BattleState, u: Unit, m: SideMap, byUnit: Map<string, Known>): Asked | null {
   const known = byUnit.get(u.id);
-  // A unit's speed and kind go by its type and commander: the memo's hold while it stands still.
-  if (known !== undefined && known.unit.at === u.at) {
-    const { start, speed, mounted } = known;
-    const ok = sameNear(known, m, start, speed);
-    if (ok) {
-      known.m = m;
-      known.unit = u;
-    }
-    return { m, start, speed, mounted, byUnit, reach: ok ? known.reach : null };
-  }
   const start = m.ix.indexOf.get(u.at);
   if (start === undefined) return null;
   const speed = cardOf(s, u).speed;
   const mounted = kindOf(u) === 'mounted';
   let reach: ReachList | null = null;
   if (known !== undefined && known.start === start && known.speed === speed && known.mounted === mounted) {
-    if (sameNear(known, m, start, speed)) {
+    if (known.m === m || sameList(known.near, shapingEnemies(m, start, speed))) {
       known.m = m;
       known.unit = u;
       reach = known.reach;

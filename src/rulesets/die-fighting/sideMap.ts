@@ -22,29 +22,6 @@ export interface SideMap {
   readonly nearEnemy: Uint8Array;
   /** Next to an enemy mounted unit (where mounted units stop). */
   readonly nearMounted: Uint8Array;
-  /**
-   * The side's side map this one replaced, and the codes in one and not the other (the enemies
-   * that moved, came or fell): a reach found good for `prev` holds here unless one of them is
-   * near it (movement.ts). One step only: `prev`'s own is dropped, so no chain is kept alive.
-   */
-  prev: SideMap | null;
-  readonly moved: readonly number[];
-}
-
-/** The codes in exactly one of two sorted lists. */
-function changedCodes(a: readonly number[], b: readonly number[]): number[] {
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (j >= b.length || (i < a.length && a[i]! < b[j]!)) out.push(a[i++]!);
-    else if (i >= a.length || b[j]! < a[i]!) out.push(b[j++]!);
-    else {
-      i++;
-      j++;
-    }
-  }
-  return out;
 }
 
 /** The enemies of `side` as SideMap codes, in map order. */
@@ -89,12 +66,7 @@ function bufferFor(maps: Maps, size: number): ArrayBuffer {
   return buf;
 }
 
-function buildSideMap(
-  ix: GridIndex,
-  code: readonly number[],
-  maps: Maps,
-  prev: SideMap | undefined,
-): SideMap {
+function buildSideMap(ix: GridIndex, code: readonly number[], maps: Maps): SideMap {
   const buf = bufferFor(maps, ix.size);
   const enemy = new Uint8Array(buf, 0, ix.size);
   const nearEnemy = new Uint8Array(buf, ix.size, ix.size);
@@ -105,9 +77,7 @@ function buildSideMap(
     markAround(ix, i, nearEnemy);
     if (c & 1) markAround(ix, i, nearMounted);
   }
-  if (prev === undefined) return { ix, code, enemy, nearEnemy, nearMounted, prev: null, moved: [] };
-  prev.prev = null;
-  return { ix, code, enemy, nearEnemy, nearMounted, prev, moved: changedCodes(prev.code, code) };
+  return { ix, code, enemy, nearEnemy, nearMounted };
 }
 
 export function sideMap(s: BattleState, side: string): SideMap {
@@ -120,7 +90,7 @@ export function sideMap(s: BattleState, side: string): SideMap {
   if (maps === undefined)
     bySide.set(side, (maps = { last: undefined, ring: new Array(RING).fill(undefined), next: 0 }));
   let m = maps.last;
-  if (m === undefined || !sameList(m.code, code)) maps.last = m = buildSideMap(w.ix, code, maps, m);
+  if (m === undefined || !sameList(m.code, code)) maps.last = m = buildSideMap(w.ix, code, maps);
   w.sides.push(side);
   w.maps.push(m);
   return m;

@@ -5,7 +5,7 @@
  * reads must equal one built afresh, field by field; and the units next to an enemy, listed in
  * one pass over the map (board.ts engagedIds, the combat phase's engaged units), those that
  * enemiesAround finds for each unit; and each unit's reach, which the memo keeps while the enemies
- * near it stand still (movement.ts, told by the side map which enemies moved), one searched afresh.
+ * near it stand still (movement.ts), one searched afresh.
  */
 
 /** Whether the memo's reach of each unit of `side` is what a search afresh finds. */
