@@ -4,13 +4,33 @@
  * battles, computer against computer: at every move and combat question, the view the general
  * reads must equal one built afresh, field by field; and the units next to an enemy, listed in
  * one pass over the map (board.ts engagedIds, the combat phase's engaged units), those that
- * enemiesAround finds for each unit.
+ * enemiesAround finds for each unit; and each unit's reach, which the memo keeps while the enemies
+ * near it stand still (movement.ts), one searched afresh.
  */
+
+/** Whether the memo's reach of each unit of `side` is what a search afresh finds. */
+function staleReaches(s: BattleState, side: string): string[] {
+  const out: string[] = [];
+  for (const u of s.units) {
+    if (u.side !== side) continue;
+    const m = sideMap(s, side);
+    const fresh = { idx: [] as number[], costs: [] as number[] };
+    const start = m.ix.indexOf.get(u.at)!;
+    searchFrom(m, stepTable(s.rules, m.ix), start, cardOf(s, u).speed, kindOf(u) === 'mounted', -1, fresh);
+    const got = reachOf(s, u);
+    if (got.idx.join() !== fresh.idx.join() || got.costs.join() !== fresh.costs.join())
+      out.push(`reach of ${u.id}`);
+  }
+  return out;
+}
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runBattle } from '../../../src/engine/runBattle';
 import { contextAfresh, contextOf, type Ctx } from '../../../src/rulesets/die-fighting/ai/context';
-import { engagedIds, enemiesAround } from '../../../src/rulesets/die-fighting/board';
+import { engagedIds, enemiesAround, kindOf, cardOf } from '../../../src/rulesets/die-fighting/board';
+import { reachOf } from '../../../src/rulesets/die-fighting/movement';
+import { searchFrom, stepTable } from '../../../src/rulesets/die-fighting/reachSearch';
+import { sideMap } from '../../../src/rulesets/die-fighting/sideMap';
 import { dieFightingGame } from '../../../src/rulesets/die-fighting/game';
 import { dieFightingScenarios } from '../../../src/rulesets/die-fighting/scenario/kit';
 import type { BattleState } from '../../../src/rulesets/die-fighting/state';
@@ -77,6 +97,7 @@ describe.each(['df-battle.yaml', 'df-ruined-tower.yaml', 'df-stream.yaml'])(
             asked++;
             const engaged = s.units.filter((u) => enemiesAround(s, u.at, u.side).length > 0).map((u) => u.id);
             if (engagedIds(s).join() !== engaged.join()) found.push(`question ${asked}: engaged`);
+            for (const d of staleReaches(s, q.side)) found.push(`question ${asked}: ${d}`);
             for (const d of differences(contextOf(s, q.side), contextAfresh(s, q.side)))
               found.push(`question ${asked} (${q.side} ${q.kind}): ${d}`);
           },
