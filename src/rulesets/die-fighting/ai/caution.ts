@@ -39,8 +39,13 @@ export function cautionOf(
   return ahead * Math.min(patience, hurry);
 }
 
-/** Rounds an even elimination game is fought at full caution before it wears off. */
-const PATIENT_ROUNDS = 8;
+/**
+ * Rounds an even elimination game is fought at full caution before it wears off (down to a tenth
+ * by the eighth). It was 8 (a tenth by the sixteenth): waiting out those rounds won nothing
+ * against a general that waited too, and made each battle rounds longer (issue 23: a cheaper
+ * general, as strong; figures in docs/computer-general.md).
+ */
+const PATIENT_ROUNDS = 4;
 /**
  * Rounds a battle takes to fight out once the armies close: with fewer than twice this left,
  * caution wears off, down to a tenth with this many left. Beyond 2 x 6 rounds left it changes

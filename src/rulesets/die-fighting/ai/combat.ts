@@ -110,9 +110,13 @@ function charges(ctx: Ctx, s: BattleState, m: number, best: Best): void {
   }
 }
 
-/** Breaking away to the best square, worth half what it gains (the roll may fail). */
+/**
+ * Breaking away to the best square, worth half what it gains (the roll may fail). Only a hurt
+ * unit looks: an unhurt one held in a fight stays and strikes, and its reach and squares are not
+ * worked out at every combat decision (issue 23; as strong head to head, docs/computer-general.md).
+ */
 function breakAway(ctx: Ctx, s: BattleState, m: number, best: Best): void {
-  if (ctx.ranged[m] === 1 || !isHeld(ctx, m)) return;
+  if (ctx.ranged[m] === 1 || ctx.hurt[m] === 0 || !isHeld(ctx, m)) return;
   const here = placeWorth(ctx, m, ctx.mineAt[m]!);
   const { idx, costs } = reachOf(s, ctx.mine[m]!);
   const scorer = scorerFor(ctx, m);
