@@ -23,7 +23,6 @@ import type { Fields } from './ai/strikeField';
 import type { Problem } from '../../core/problem';
 import type { BattleState, Rules, Unit } from './state';
 import type { Sight, Table, TableIndex } from './table';
-import type { Reach } from './geometry';
 import type { Profile } from './weapons';
 import type { BattleSetup } from './types';
 
@@ -50,14 +49,10 @@ export const lastSetupCheck: {
 } = { last: null };
 
 /**
- * occupiedSquares' answer (moves.ts): one buffer, the table's size, and the squares it marked;
- * each call clears those and marks its own. It never leaves moveSet, so no answer outlives the
- * next call.
+ * occupiedSquares' answer (moves.ts): one buffer, the table's size, zeroed and filled on each call;
+ * it never leaves moveSet, so no answer outlives the next call.
  */
-export const occupiedScratch: { bytes: Uint8Array; marked: number[] } = {
-  bytes: new Uint8Array(0),
-  marked: [],
-};
+export const occupiedScratch: { bytes: Uint8Array } = { bytes: new Uint8Array(0) };
 
 // ---- The computer general ----
 
@@ -147,9 +142,3 @@ export const turnedStates = new RecentCache<BattleState, BattleState>(4);
  * up to what the call wrote, so nothing left from another call is ever seen.
  */
 export const shiftScratch: number[] = [];
-
-/**
- * Each square's place in a reach's order (moves.ts `shiftEndingAt`), by the reach: a reach is
- * memoised and never changed, so its positions are too. Held weakly, as the reach memo forgets.
- */
-export const reachPositions = new WeakMap<Reach, Int32Array>();

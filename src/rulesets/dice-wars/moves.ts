@@ -6,7 +6,7 @@
  */
 import type { CellKey } from '../../grid/types';
 import { speedOf } from './board';
-import { occupiedScratch, reachPositions, shiftScratch } from './caches';
+import { occupiedScratch, shiftScratch } from './caches';
 import { coherent, reachFrom, tableIndex, type Reach, type TableIndex } from './geometry';
 import { gapBetween } from './table/gap';
 import { unitSquares } from './table/unitSquares';
@@ -16,31 +16,13 @@ import { moveInches } from './weapons';
 
 /** The squares of the table where a model of a unit other than `except` stands (good until the next call). */
 function occupiedSquares(s: BattleState, t: TableIndex, except: string): Uint8Array {
-  // One buffer used again (caches.ts `occupiedScratch`): it never leaves moveSet. Only the squares
-  // the last call marked are cleared, not the whole table.
-  const o = occupiedScratch;
-  if (o.bytes.length !== t.ix.size) {
-    o.bytes = new Uint8Array(t.ix.size);
-    o.marked = [];
-  }
-  const out = o.bytes;
-  const marked = o.marked;
-  for (let k = 0; k < marked.length; k++) out[marked[k]!] = 0;
-  let n = 0;
-  const units = s.units;
-  for (let k = 0; k < units.length; k++) {
-    const u = units[k]!;
+  // One buffer used again (caches.ts `occupiedScratch`): it never leaves moveSet.
+  if (occupiedScratch.bytes.length !== t.ix.size) occupiedScratch.bytes = new Uint8Array(t.ix.size);
+  const out = occupiedScratch.bytes.fill(0);
+  for (const u of s.units) {
     if (u.id === except) continue;
-    const at = unitSquares(t, u);
-    for (let m = 0; m < at.length; m++) {
-      const i = at[m]!;
-      if (i >= 0) {
-        out[i] = 1;
-        marked[n++] = i;
-      }
-    }
+    for (const i of unitSquares(t, u)) if (i >= 0) out[i] = 1;
   }
-  marked.length = n;
   return out;
 }
 
@@ -117,47 +99,28 @@ function shifts(t: TableIndex, members: readonly Member[], occupied: Uint8Array)
   const found = shiftScratch;
   let n = 0;
   if (members.length === 1) {
-    const order = lead.reach.order;
-    const start = lead.start;
-    for (let p = 0; p < order.length; p++) {
-      const j = order[p]!;
-      if (j !== start && occupied[j] === 0) found[n++] = j - start;
-    }
+    for (const j of lead.reach.order) if (j !== lead.start && occupied[j] === 0) found[n++] = j - lead.start;
     return found.slice(0, n);
   }
   const leadCol = (lead.start / rows) | 0;
   const leadRow = lead.start - leadCol * rows;
+  // The other members' columns and rows, worked out once rather than per square of the lead's reach.
   const others = members.slice(1);
   if (others.some((m) => m.start < 0)) return [];
-  // The shifts that keep every other member on the table, as ranges of the lead's column and row
-  // change, worked out once: a member then ends on its start plus the shift, with no bounds to test.
-  let dcMin = -cols;
-  let dcMax = cols;
-  let drMin = -rows;
-  let drMax = rows;
-  const ends: number[] = new Array<number>(others.length);
-  for (let k = 0; k < others.length; k++) {
-    const start = others[k]!.start;
-    const c = (start / rows) | 0;
-    const r = start - c * rows;
-    dcMin = Math.max(dcMin, -c);
-    dcMax = Math.min(dcMax, cols - 1 - c);
-    drMin = Math.max(drMin, -r);
-    drMax = Math.min(drMax, rows - 1 - r);
-    ends[k] = start;
-  }
-  const order = lead.reach.order;
-  for (let p = 0; p < order.length; p++) {
-    const j = order[p]!;
+  const col = others.map((m) => (m.start / rows) | 0);
+  const row = others.map((m, k) => m.start - col[k]! * rows);
+  for (const j of lead.reach.order) {
     if (j === lead.start || occupied[j] === 1) continue;
     const jc = (j / rows) | 0;
     const dc = jc - leadCol;
     const dr = j - jc * rows - leadRow;
-    if (dc < dcMin || dc > dcMax || dr < drMin || dr > drMax) continue;
-    const d = dc * rows + dr;
     let fits = true;
-    for (let k = 0; k < others.length && fits; k++) fits = canEnd(others[k]!, occupied, ends[k]! + d);
-    if (fits) found[n++] = d;
+    for (let k = 0; k < others.length && fits; k++) {
+      const c = col[k]! + dc;
+      const r = row[k]! + dr;
+      fits = c >= 0 && c < cols && r >= 0 && r < rows && canEnd(others[k]!, occupied, c * rows + r);
+    }
+    if (fits) found[n++] = dc * rows + dr;
   }
   return found.slice(0, n);
 }
@@ -174,42 +137,6 @@ export interface MoveSet {
   readonly keys: readonly CellKey[];
   /** Inches each model may move. */
   readonly budget: number;
-  /** The first member's reach: the shifts are in its order (moveEndingAt). */
-  readonly leadReach: Reach;
-}
-
-/** Each square's place in `r.order` (-1 where not reached), worked out once per reach. */
-function positionsOf(r: Reach, size: number): Int32Array {
-  let pos = reachPositions.get(r);
-  if (pos === undefined) {
-    pos = new Int32Array(size).fill(-1);
-    for (let k = 0; k < r.order.length; k++) pos[r.order[k]!] = k;
-    reachPositions.set(r, pos);
-  }
-  return pos;
-}
-
-/**
- * The shift of `m` that takes the first member to square x (its index in m.deltas), or -1: a
- * binary search, as the shifts are in the order of the lead's reach and each ends the lead on a
- * square of its own. The gathering move is not looked at.
- */
-export function shiftEndingAt(m: MoveSet, x: number, size: number): number {
-  const start = m.starts[0]!;
-  if (m.deltas.length === 0 || x === start || start < 0 || x < 0 || x >= size) return -1;
-  const pos = positionsOf(m.leadReach, size);
-  const p = pos[x]!;
-  if (p < 0) return -1;
-  let lo = 0;
-  let hi = m.deltas.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const q = pos[start + m.deltas[mid]!]!;
-    if (q === p) return mid;
-    if (q < p) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
 }
 
 /** The lawful moves of `u` (moveOptions without staying put), on square indexes. */
@@ -244,7 +171,7 @@ export function moveSet(s: BattleState, u: Unit): MoveSet {
     )
       g = null;
   }
-  return { starts, deltas, gathered: g, keys: ix.keys, budget, leadReach: lead.reach };
+  return { starts, deltas, gathered: g, keys: ix.keys, budget };
 }
 
 /** Every lawful move of `u` (one square per model), staying put first. */

@@ -14,7 +14,7 @@ import { sensibleLoss, sensibleMembers } from '../allocate';
 import { lookedScratch } from '../caches';
 import { unitById } from '../board';
 import { unactivated } from '../legal';
-import { moveSet, shiftEndingAt, type MoveSet } from '../moves';
+import { moveSet, type MoveSet } from '../moves';
 import type { Activation, BattleState, Unit } from '../state';
 import type { Action, Decision, Request } from '../types';
 import { contextOf, unusedSlots, type UnitContext } from './context';
@@ -78,36 +78,6 @@ function squaresOf(m: MoveSet, j: number, out: number[]): number[] {
 const leadOf = (m: MoveSet, j: number): number =>
   j < m.deltas.length ? m.starts[0]! + m.deltas[j]! : m.gathered![0]!;
 
-/**
- * The moves not yet weighed whose first member ends within REFINE squares of `centre`, in the order
- * of the list (as a scan of every move would meet them): found by the square, not by a scan.
- */
-function nearBest(m: MoveSet, centre: number, rows: number, cols: number, looked: Uint8Array): number[] {
-  const cc = (centre / rows) | 0;
-  const cr = centre - cc * rows;
-  const size = rows * cols;
-  const out: number[] = [];
-  for (let c = Math.max(0, cc - REFINE); c <= Math.min(cols - 1, cc + REFINE); c++)
-    for (let r = Math.max(0, cr - REFINE); r <= Math.min(rows - 1, cr + REFINE); r++) {
-      const j = shiftEndingAt(m, c * rows + r, size);
-      if (j >= 0 && looked[j] === 0) out.push(j);
-    }
-  const g = m.deltas.length;
-  if (m.gathered && looked[g] === 0) {
-    const x = m.gathered[0]!;
-    const xc = (x / rows) | 0;
-    if (Math.abs(xc - cc) <= REFINE && Math.abs(x - xc * rows - cr) <= REFINE) out.push(g);
-  }
-  // At most 3 x 3 + 1: sorted by insertion.
-  for (let i = 1; i < out.length; i++)
-    for (let k = i; k > 0 && out[k - 1]! > out[k]!; k--) {
-      const x = out[k]!;
-      out[k] = out[k - 1]!;
-      out[k - 1] = x;
-    }
-  return out;
-}
-
 /** Which of n moves have been weighed: one buffer used again, cleared (bestMove runs one at a time). */
 function lookedAt(n: number): Uint8Array {
   if (lookedScratch.bytes.length < n) lookedScratch.bytes = new Uint8Array(n * 2);
@@ -156,8 +126,16 @@ function bestMove(s: BattleState, u: Unit, a: Activation): CellKey[] | null {
     // near the best could beat it or the margin even with the most harm: no need to look.
     if (best < 0 || ceiling + COVER <= Math.max(bestWorth, margin))
       return answer(m, best, bestWorth, stay, cells);
-    for (const j of nearBest(m, leadOf(m, best), s.rules.table.rows, s.rules.table.cols, looked))
-      weigh(j, margin);
+    const rows = s.rules.table.rows;
+    const centre = leadOf(m, best);
+    const cc = (centre / rows) | 0;
+    const cr = centre - cc * rows;
+    for (let j = 0; j < n; j++) {
+      if (looked[j] === 1) continue;
+      const x = leadOf(m, j);
+      const xc = (x / rows) | 0;
+      if (Math.abs(xc - cc) <= REFINE && Math.abs(x - xc * rows - cr) <= REFINE) weigh(j, margin);
+    }
   }
   return answer(m, best, bestWorth, stay, cells);
 }
