@@ -106,10 +106,5 @@ export const hitChances = new BoundedMap<number, number>(1024);
  * enemies in range of one attack and the squares charges end on (ai/combat.ts). Each call writes
  * them from index 0 and reads only what it wrote, so nothing of an earlier call is ever seen.
  */
-export const moveCandidates = {
-  m: [] as number[],
-  stay: [] as number[],
-  bound: [] as number[],
-  facts: { stay: 0, bound: 0 },
-};
+export const moveCandidates = { m: [] as number[], stay: [] as number[], bound: [] as number[] };
 export const attackScratch = { inRange: [] as number[], squares: [] as number[] };

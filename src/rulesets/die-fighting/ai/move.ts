@@ -1,7 +1,7 @@
 /**
  * The computer general's Movement phase: it moves, one at a time, the unit that gains most by
  * moving, to the square placeWorth likes best; "the rest stay" when no unit gains. Units are
- * tried in order of the most they could gain (stayAndBound), and the search stops at the first
+ * tried in order of the most they could gain (gainBound), and the search stops at the first
  * unit whose bound can't beat the best move found: most units' squares are never scored.
  */
 import { moveCandidates } from '../caches';
@@ -9,21 +9,21 @@ import { reachOf } from '../movement';
 import type { BattleState } from '../state';
 import type { Decision } from '../types';
 import { contextOf, isHeld, rankOf, type Ctx } from './context';
-import { scorerFor, stayAndBound } from './place';
+import { gainBound, placeWorth, scorerFor } from './place';
 
 /** Gains at or below this are not worth an activation. */
 const LEAST_GAIN = 0.01;
 
 /** The candidates of one decision, in parallel lists kept in caches.ts (`moveCandidates`). */
-const { m: foundM, stay: foundStay, bound: foundBound, facts } = moveCandidates;
+const { m: foundM, stay: foundStay, bound: foundBound } = moveCandidates;
 
 /** The units free to move, most to gain first; equal bounds keep map order (an insertion sort). */
 function candidates(ctx: Ctx, s: BattleState): number {
   let n = 0;
   for (let m = 0; m < ctx.mine.length; m++) {
     if (s.activated.includes(ctx.mine[m]!.id) || isHeld(ctx, m)) continue;
-    stayAndBound(ctx, m, facts);
-    const { stay, bound } = facts;
+    const stay = placeWorth(ctx, m, ctx.mineAt[m]!);
+    const bound = gainBound(ctx, m, stay);
     let j = n++;
     for (; j > 0 && foundBound[j - 1]! < bound; j--) {
       foundM[j] = foundM[j - 1]!;

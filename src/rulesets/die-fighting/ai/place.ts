@@ -68,53 +68,25 @@ export function placeWorth(ctx: Ctx, m: number, cell: number): number {
   return place;
 }
 
-/** A unit's worth where it stands (placeWorth) and the most a move could gain it. */
-export interface StayAndBound {
-  stay: number;
-  bound: number;
-}
-
 /**
- * placeWorth(ctx, m, its own square) into `out.stay`, and into `out.bound` the most placeWorth
- * could gain by `m` moving at most its move: the best chance within reach after closing in,
- * danger left out, a regroup added. A bound, never less than the true gain, so units that can't
- * beat a found move are skipped. One pass over the enemies for both: the movement phase asks them
- * of every unit free to move at each decision (the factor table holds reachFactor's values).
+ * The most placeWorth could gain by `m` moving at most its speed, from `stay` (its worth where it
+ * stands): the best chance within reach after closing in, danger left out, a regroup added. A
+ * bound, never less than the true gain, so units that can't beat a found move are skipped.
  */
-export function stayAndBound(ctx: Ctx, m: number, out: StayAndBound): void {
-  const factors = factorsFor(ctx.speed[m]!, ctx.range[m]!);
-  const last = factors.length - 1;
+export function gainBound(ctx: Ctx, m: number, stay: number): number {
   const at = ctx.mineAt[m]!;
   const col = (at / ctx.rows) | 0;
   const row = at % ctx.rows;
   const ne = ctx.enemies.length;
-  const nm = ctx.mine.length;
   const move = ctx.move[m]!;
-  const { worth, threat, enemyCol, enemyRow, enemyReach, enemyRange } = ctx;
   let best = 0;
-  let reachable = 0;
-  let danger = 0;
   for (let e = 0; e < ne; e++) {
-    const dc = col - enemyCol[e]!;
-    const dr = row - enemyRow[e]!;
-    const ac = dc < 0 ? -dc : dc;
-    const ar = dr < 0 ? -dr : dr;
-    const dist = ac > ar ? ac : ar;
-    const w = worth[m * ne + e]!;
-    if (w > best) {
-      const chance = w * factors[dist < last ? dist : last]!;
-      if (chance > best) best = chance;
-    }
-    const closer = dist > move ? dist - move : 0;
-    const could = w * factors[closer < last ? closer : last]!;
-    if (could > reachable) reachable = could;
-    if (dist <= enemyReach[e]!) danger += threat[e * nm + m]! * (dist <= enemyRange[e]! ? 1 : 0.7);
+    const dist = Math.max(Math.abs(col - ctx.enemyCol[e]!), Math.abs(row - ctx.enemyRow[e]!));
+    const chance =
+      ctx.worth[m * ne + e]! * reachFactor(Math.max(0, dist - move), ctx.speed[m]!, ctx.range[m]!);
+    if (chance > best) best = chance;
   }
-  const hurt = ctx.hurt[m]!;
-  let place = best - ctx.caution * danger * ((ctx.ranged[m] === 1 ? 1.5 : 0.6) + hurt);
-  if (hurt > 0 && danger === 0 && friendBeside(ctx, m, col, row)) place += ctx.healthWorth[m]!;
-  out.stay = place;
-  out.bound = reachable + (hurt > 0 ? ctx.healthWorth[m]! : 0) - place;
+  return best + (ctx.hurt[m]! > 0 ? ctx.healthWorth[m]! : 0) - stay;
 }
 
 /**
@@ -144,8 +116,7 @@ class Scorer {
   private dRange = new Int32Array(0);
   private dThreat = new Float64Array(0);
   private nDanger = 0;
-  /** Each enemy's distance from the unit, from the first pass of reset for the second. */
-  private dist = new Int32Array(0);
+  private readonly order: number[] = [];
   /** reachFactor for the unit's speed and range, by distance. */
   private factors: Float64Array = new Float64Array(0);
   /** What a regroup beside a friend adds: the unit's health worth when hurt, else 0. */
@@ -162,7 +133,6 @@ class Scorer {
     this.dReach = new Int32Array(ne);
     this.dRange = new Int32Array(ne);
     this.dThreat = new Float64Array(ne);
-    this.dist = new Int32Array(ne);
   }
 
   reset(ctx: Ctx, m: number): this {
@@ -177,13 +147,12 @@ class Scorer {
     const col = (at / ctx.rows) | 0;
     const row = at % ctx.rows;
     const move = ctx.move[m]!;
-    const { chCol, chRow, chWorth, chBound, dist: distOf } = this;
+    const { chCol, chRow, chWorth, chBound } = this;
     // The least the best chance is on any square within the move: the most of each enemy's least.
     let floor = 0;
     let nd = 0;
     for (let e = 0; e < ne; e++) {
       const dist = Math.max(Math.abs(col - ctx.enemyCol[e]!), Math.abs(row - ctx.enemyRow[e]!));
-      distOf[e] = dist;
       const w = ctx.worth[m * ne + e]!;
       if (w > 0) {
         const least = w * factors[Math.min(dist + move, last)]!;
@@ -202,7 +171,7 @@ class Scorer {
     for (let e = 0; e < ne; e++) {
       const w = ctx.worth[m * ne + e]!;
       if (w <= 0) continue;
-      const dist = distOf[e]!;
+      const dist = Math.max(Math.abs(col - ctx.enemyCol[e]!), Math.abs(row - ctx.enemyRow[e]!));
       const bound = w * factors[Math.min(Math.max(0, dist - move), last)]!;
       if (bound < floor) continue;
       // Insertion by bound, highest first.
