@@ -20,19 +20,13 @@ interface Scratch {
   readonly seen: Uint32Array;
   readonly done: Uint32Array;
   readonly dist: Float64Array;
-  /**
-   * Squares reached at each cost, bucket c at [c × size, (c + 1) × size) (a step costs at least
-   * 1, so cost c is settled before c + 1 grows). A square enters a bucket at most once (only at a
-   * cost lower than it had), so a bucket never holds more than the map's squares: typed arrays
-   * kept per map, no list grown or emptied per search.
-   */
-  pool: Int32Array;
-  count: Int32Array;
+  /** Squares reached at each cost (a step costs at least 1, so cost k is settled before k + 1 grows). */
+  readonly buckets: number[][];
 }
 
 const scratches = new WeakMap<GridIndex, Scratch>();
 
-function scratchFor(ix: GridIndex, top: number): Scratch {
+function scratchFor(ix: GridIndex): Scratch {
   let sc = scratches.get(ix);
   if (sc === undefined) {
     sc = {
@@ -40,14 +34,9 @@ function scratchFor(ix: GridIndex, top: number): Scratch {
       seen: new Uint32Array(ix.size),
       done: new Uint32Array(ix.size),
       dist: new Float64Array(ix.size),
-      pool: new Int32Array(0),
-      count: new Int32Array(0),
+      buckets: [],
     };
     scratches.set(ix, sc);
-  }
-  if (sc.count.length <= top) {
-    sc.count = new Int32Array(top + 1);
-    sc.pool = new Int32Array((top + 1) * ix.size);
   }
   if (sc.gen === 0xffffffff) {
     sc.gen = 0;
@@ -58,12 +47,12 @@ function scratchFor(ix: GridIndex, top: number): Scratch {
   return sc;
 }
 
-/** Sorts the n entries of a small list of map indexes from `from`, ascending. */
-function sortSmall(a: Int32Array, from: number, n: number): void {
-  for (let k = from + 1; k < from + n; k++) {
+/** Sorts the first n entries of a small list of map indexes, ascending. */
+function sortSmall(a: number[], n: number): void {
+  for (let k = 1; k < n; k++) {
     const x = a[k]!;
     let j = k;
-    for (; j > from && a[j - 1]! > x; j--) a[j] = a[j - 1]!;
+    for (; j > 0 && a[j - 1]! > x; j--) a[j] = a[j - 1]!;
     a[j] = x;
   }
 }
@@ -98,38 +87,39 @@ export function bucketSearch(
   target: number,
   out: BucketReach | null,
 ): number {
+  const sc = scratchFor(ix);
+  const { gen, seen, done, dist, buckets } = sc;
+  const { nbrStart, nbrs } = ix;
   const { steps, budget, closed, stops } = move;
   const top = Math.floor(budget);
-  const { gen, seen, done, dist, pool, count } = scratchFor(ix, top);
-  const size = ix.size;
-  const { nbrStart, nbrs } = ix;
-  count.fill(0, 0, top + 1);
+  while (buckets.length <= top) buckets.push([]);
+  for (let c = 0; c <= top; c++) buckets[c]!.length = 0;
   seen[start] = gen;
   dist[start] = 0;
-  pool[0] = start;
-  count[0] = 1;
+  buckets[0]!.push(start);
   for (let c = 0; c <= top; c++) {
-    const base = c * size;
-    const len = count[c]!;
+    const b = buckets[c]!;
     let n = 0;
-    for (let k = base; k < base + len; k++) {
-      const v = pool[k]!;
+    for (let k = 0; k < b.length; k++) {
+      const v = b[k]!;
       // A stale entry (reached more cheaply since) or a repeat.
       if (dist[v] !== c || done[v] === gen) continue;
       done[v] = gen;
-      pool[base + n++] = v;
+      b[n++] = v;
     }
+    b.length = n;
     if (out !== null) {
-      sortSmall(pool, base, n);
-      for (let k = base; k < base + n; k++) {
-        out.idx.push(pool[k]!);
+      sortSmall(b, n);
+      for (let k = 0; k < n; k++) {
+        const v = b[k]!;
+        out.idx.push(v);
         out.costs.push(c);
       }
     }
     if (target >= 0 && done[target] === gen) return c;
     if (c >= budget) continue;
-    for (let k = base; k < base + n; k++) {
-      const u = pool[k]!;
+    for (let k = 0; k < n; k++) {
+      const u = b[k]!;
       if (u !== start && stops[u] === 1) continue;
       for (let e = nbrStart[u]!, end = nbrStart[u + 1]!; e < end; e++) {
         const v = nbrs[e]!;
@@ -139,7 +129,7 @@ export function bucketSearch(
         if (seen[v] !== gen || nc < dist[v]!) {
           seen[v] = gen;
           dist[v] = nc;
-          pool[nc * size + count[nc]!++] = v;
+          buckets[nc]!.push(v);
         }
       }
     }
