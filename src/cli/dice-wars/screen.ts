@@ -71,10 +71,11 @@ export const diceWarsScreen: GameFace<BattleSetup, BattleState, DiceWarsKinds, E
       ...ctx,
       names,
       style,
-      say: out,
+      say: view.say,
       showMap: view.showBoard,
       showRanges: view.showRanges,
       boardRows: view.boardRows,
+      mapLines: view.mapLines,
     }),
   );
 };

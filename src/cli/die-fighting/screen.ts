@@ -44,5 +44,7 @@ export const dieFightingScreen: GameFace<BattleSetup, BattleState, DieFightingKi
     return stepScreen(event, (ctx) => humanSource({ ...ctx, names, style, say: out, showMap: () => false }));
   }
   const view = battleView(out, names, style, options);
-  return viewScreen(view, (ctx) => humanSource({ ...ctx, names, style, say: out, showMap: view.showMap }));
+  return viewScreen(view, (ctx) =>
+    humanSource({ ...ctx, names, style, say: view.say, showMap: view.showMap, mapLines: view.mapLines }),
+  );
 };

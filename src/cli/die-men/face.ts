@@ -40,7 +40,15 @@ function stepFace(out: (text: string) => void, names: SideNames, style: Style, m
 function playFace(out: (text: string) => void, names: SideNames, style: Style, o: ScreenOptions): Screen {
   const view = battleView(out, names, style, o);
   return viewScreen(view, (ctx) =>
-    humanSource({ ...ctx, names, style, say: out, showMap: view.showMap, showTable: view.showTable }),
+    humanSource({
+      ...ctx,
+      names,
+      style,
+      say: view.say,
+      showMap: view.showMap,
+      showTable: view.showTable,
+      mapLines: view.mapLines,
+    }),
   );
 }
 
