@@ -15,7 +15,7 @@ export const promptRoll: PromptFor<'roll'> = async (request, state, ctx, fallbac
       ? 'the set-up roll (who chooses the map)'
       : `initiative, round ${request.round}`;
   if (request.purpose !== 'setup') {
-    const mine = state.units.filter((u) => u.side === request.side).map((u) => Number(u.at.split(',')[1]));
+    const mine = state.units.filter((u) => u.side === request.side).map((u) => u.at);
     sayBoard(state, request.side, mine, 0, ctx, false);
   }
   if (!ctx.dice) {
