@@ -12,7 +12,7 @@ export const promptRoll: PromptFor<'roll'> = async (request, state, ctx, fallbac
   const who = ctx.names.styled(request.side);
   const what =
     request.purpose === 'setup'
-      ? 'the set-up roll (who chooses the map)'
+      ? 'the set-up roll (who picks the map)'
       : `initiative, round ${request.round}`;
   if (request.purpose !== 'setup') {
     const mine = state.units.filter((u) => u.side === request.side).map((u) => u.at);
