@@ -41,3 +41,44 @@ const CASES: [string, RegExp, RegExp, string][] = [
     );
   }
 });
+
+(hasScript ? describe : describe.skip)("a round's start at 80x24: the board once, under the header", () => {
+  it.concurrent(
+    'harrow-down: the map under "Round 1" fits with the strategy question and is not drawn again; df-war: the initiative roll has the rows that fit',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'diemen-round-'));
+      const [dm, df] = await Promise.all([
+        atTerminal(
+          ['play', 'harrow-down', '--solo', '--seed', 't1', '--log', join(dir, 'dm.jsonl')],
+          [],
+          /strategy for round 1\?/,
+          60000,
+        ),
+        atTerminal(
+          ['play', 'df-war', '--solo', '--seed', 't1', '--log', join(dir, 'df.jsonl')],
+          [],
+          /initiative, round 1/,
+          60000,
+        ),
+      ]);
+      expect(dm.code).toBe(130);
+      const round = dm.out.slice(dm.out.indexOf('── Round 1 ──'), dm.out.search(/strategy for round 1\?/));
+      // One map (one column ruler), the whole of it: no window drawn again under it.
+      expect(round.match(/^ {4}0 {4}1 {4}2/gm)).toHaveLength(1);
+      expect(round).toContain('(odd columns sit half a row lower)');
+      expect(round).not.toMatch(/rows \d+-\d+ of/);
+      // The map and the question (its line, 4 strategies, a blank line, the key hint) fit 24 rows.
+      const map = round
+        .slice(round.search(/^ {4}0 {4}1/m))
+        .split('\n')
+        .slice(0, -1);
+      expect(map.length + 7).toBeLessThanOrEqual(24);
+      expect(df.code).toBe(130);
+      const roll = df.out.slice(0, df.out.search(/initiative, round 1/));
+      expect([...roll.matchAll(/rows \d+-\d+ of 0-23/g)].pop()?.index).toBeGreaterThan(
+        roll.lastIndexOf('── Round 1 ──'),
+      );
+    },
+    90000,
+  );
+});

@@ -85,4 +85,24 @@ describe('fitting the map to the screen', () => {
     sayPickMap(ctx(undefined), false, 6, map);
     expect(said).toHaveLength(2);
   });
+
+  it('prints nothing more while the map drawn at the round start and its header fit above the question', () => {
+    const said: string[] = [];
+    const map = { total: 24, mine: [1, 2], theirs: [20], draw: drawRows(24) };
+    const ctx = (mapLines: number | null) => ({
+      say: (t: string) => said.push(t),
+      rows: 24,
+      style: plainStyle,
+      mapLines: () => mapLines,
+    });
+    // A pause question (no list): 21 lines above it on a 24-line screen.
+    sayPickMap(ctx(21), false, 0, map);
+    expect(said).toHaveLength(0);
+    // One line too many, or a question asked since (null): the rows that fit are drawn.
+    sayPickMap(ctx(22), false, 0, map);
+    expect(said).toHaveLength(1);
+    expect(screenLines(said[0]!, 80)).toBeLessThanOrEqual(linesAbove(24, 0));
+    sayPickMap(ctx(null), false, 0, map);
+    expect(said).toHaveLength(2);
+  });
 });

@@ -6,6 +6,7 @@
  * how the map is drawn, each event's line, and anything it shows after an event.
  */
 import { stableStringify } from '../../core/stableHash';
+import { screenLines } from '../prompts/pickWindow';
 import type { Style } from '../style';
 import { resumeHold } from './resumeHold';
 import { roundScreen } from './roundScreen';
@@ -48,6 +49,8 @@ export interface MapViewParts<E extends { readonly type: string }, S> {
   /** The part of the state the map shows: the map is drawn again only when it changed. */
   readonly position: (state: S) => unknown;
   readonly draw: (state: S) => string;
+  /** What is drawn right above the map each time (a roster), not counted as the map's lines. */
+  readonly above?: (state: S) => string | null;
   /** The event's line; null (or empty) for an event that prints nothing. */
   readonly line: (e: E, state: S) => string | null;
   readonly after?: (e: E, state: S) => void;
@@ -64,13 +67,31 @@ export interface MapView<E, S> {
   showMap(state: S, force?: boolean): boolean;
   /** The view's own gate, for a game that draws other pictures of the same position. */
   readonly gate: MapGate<S>;
+  /**
+   * The screen lines from the top of the map last drawn to here, if nothing but the view's own
+   * lines came after it (a round's header); null when it may be out of sight (a question was asked
+   * since: see `asked`).
+   */
+  mapLines(): number | null;
+  /** A person was asked something: their question's lines are on screen now, uncounted. */
+  asked(): void;
+  /** Prints lines for the players, counted as lines under the map (mapLines). */
+  say(text: string): void;
 }
 
 export function mapView<E extends { readonly type: string }, S>(parts: MapViewParts<E, S>): MapView<E, S> {
-  const { out, style, options, draw } = parts;
+  const { style, options, draw } = parts;
   const gate = mapGate(options.map, parts.position);
+  let since: number | null = null;
+  const out = (text: string): void => {
+    parts.out(text);
+    if (since !== null) since += screenLines(text, style.width);
+  };
   const showMap = (state: S, force = false): boolean => {
     if (!gate.due(state, force)) return false;
+    const head = parts.above?.(state) ?? null;
+    if (head !== null) out(head);
+    since = 0;
     out(draw(state));
     return true;
   };
@@ -82,5 +103,15 @@ export function mapView<E extends { readonly type: string }, S>(parts: MapViewPa
     ...(parts.after ? { after: parts.after } : {}),
   });
   const hold = resumeHold(out, style, event, (state: S) => showMap(state, true));
-  return { event, ...hold, showMap, gate };
+  return {
+    event,
+    ...hold,
+    showMap,
+    gate,
+    mapLines: () => since,
+    say: out,
+    asked: () => {
+      since = null;
+    },
+  };
 }

@@ -3,6 +3,10 @@
  * start (always) and at each round's end (when the position changed), and, under `replay --round
  * N`, nothing before round N and the position as round N begins (fromRound.ts). A game adds what
  * is its own (Die, Men!'s set tables) in `after`.
+ *
+ * The map of the battle's start or a round's end is drawn under the next round's header when one
+ * follows (before any other event's line otherwise): the board is then the last thing above the round's first
+ * question, so at 80x24 it is in sight with it and need not be drawn again (pickWindow.ts).
  */
 import { fromRoundGate } from './fromRound';
 
@@ -21,9 +25,14 @@ export function roundScreen<E extends { readonly type: string }, S>(
 ): (e: E, state: S) => void {
   const { out, line, showMap, after } = screen;
   const gate = fromRoundGate(screen.fromRound);
+  // The position whose map is still to be drawn (the battle's start is drawn in any case).
+  let ended: { state: S; force: boolean } | null = null;
   return (e, state) => {
     const at = gate(e);
     if (at === 'skip') return;
+    const end = ended;
+    ended = null;
+    if (end !== null && e.type !== 'roundStarted') showMap(end.state, end.force);
     if (at === 'first' && e.type === 'roundStarted') {
       // The position as round N begins: the state after the step that ended round N-1.
       out(line(e, state) ?? '');
@@ -32,8 +41,9 @@ export function roundScreen<E extends { readonly type: string }, S>(
     }
     const text = line(e, state);
     if (text) out(text);
+    if (end !== null && e.type === 'roundStarted') showMap(end.state, end.force);
     after?.(e, state);
-    if (e.type === 'battleStarted') showMap(state, true);
-    if (e.type === 'roundEnded') showMap(state);
+    if (e.type === 'battleStarted') ended = { state, force: true };
+    if (e.type === 'roundEnded') ended = { state, force: false };
   };
 }

@@ -5,6 +5,7 @@
  * the prompts a person is asked through.
  */
 import type { KindTable } from '../../engine/kinds';
+import type { Prompter } from '../prompts/prompter';
 import type { BattleScreen } from './face';
 import type { MapView } from './mapView';
 
@@ -18,10 +19,27 @@ export function stepScreen<S, T extends KindTable, E>(
   return { event, replayed: event, catchUp: () => undefined, human };
 }
 
-/** `play` and `replay`: the game's map view, and a person asked on the same screen. */
+/** `prompter`, telling `asked` as each question is put (its lines go on screen uncounted). */
+export function tellingPrompter(prompter: Prompter, asked: () => void): Prompter {
+  return {
+    select: (message, choices, initial) => (asked(), prompter.select(message, choices, initial)),
+    number: (message, min, max, initial) => (asked(), prompter.number(message, min, max, initial)),
+    input: (message, validate, initial) => (asked(), prompter.input(message, validate, initial)),
+    pause: (message) => (asked(), prompter.pause(message)),
+    secretly: (run) => (asked(), prompter.secretly(run)),
+  };
+}
+
+/**
+ * `play` and `replay`: the game's map view, and a person asked on the same screen. Once a
+ * question is put, the view no longer counts the map as in sight (the question's lines are under
+ * it).
+ */
 export function viewScreen<S, T extends KindTable, E>(
-  view: Pick<MapView<E, S>, 'event' | 'replayed' | 'catchUp'>,
+  view: Pick<MapView<E, S>, 'event' | 'replayed' | 'catchUp' | 'asked'>,
   human: Human<S, T, E>,
 ): BattleScreen<S, T, E> {
-  return { event: view.event, replayed: view.replayed, catchUp: view.catchUp, human };
+  const asking: Human<S, T, E> = (ctx) =>
+    human({ ...ctx, prompter: tellingPrompter(ctx.prompter, view.asked) });
+  return { event: view.event, replayed: view.replayed, catchUp: view.catchUp, human: asking };
 }

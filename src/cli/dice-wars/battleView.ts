@@ -1,6 +1,6 @@
 /**
- * How `play` and `replay` show a Dice Wars battle: one line per event, and the map (with the
- * roster under it) whenever the position has changed since it was last shown: at the start, at
+ * How `play` and `replay` show a Dice Wars battle: one line per event, and the roster with the
+ * map under it whenever the position has changed since it was last shown: at the start, at
  * each round's end, before a player's choice. A resumed battle's replayed events are held back
  * until play goes on (resumeHold). Before a unit's actions are asked for, the map carries that
  * unit's overlay (renderRanges): where it can move, what it can hit.
@@ -58,9 +58,11 @@ export function battleView(
     style,
     options,
     position: (s) => s.units,
+    // The roster first: the map is then the last thing above the question that follows.
+    above: (s) => renderRoster(s, names, style, letters(s)),
     draw: (s) => {
       overlay = null;
-      return mapAndRoster(s, names, style, letters(s));
+      return renderMap(s, names, style, letters(s));
     },
     line: (e, s) => renderEvent(e, names, style, s),
   });

@@ -7,6 +7,7 @@ import type { BattleState } from '../../rulesets/dice-wars/state';
 import type { BattleSetup, DiceWarsKinds } from '../../rulesets/dice-wars/types';
 import { SIZE_PRESETS } from '../../rulesets/dice-wars/army/sizes';
 import { deployDepth } from '../../rulesets/dice-wars/setupCheck';
+import { askingNames } from '../render/sideNames';
 import type { BattleScreen, GameFace } from '../battle/face';
 import { stepScreen, viewScreen } from '../battle/screens';
 import { battleView, mapAndRoster } from './battleView';
@@ -69,12 +70,13 @@ export const diceWarsScreen: GameFace<BattleSetup, BattleState, DiceWarsKinds, E
   return viewScreen(view, (ctx) =>
     humanSource({
       ...ctx,
-      names,
+      names: askingNames(names),
       style,
-      say: out,
+      say: view.say,
       showMap: view.showBoard,
       showRanges: view.showRanges,
       boardRows: view.boardRows,
+      mapLines: view.mapLines,
     }),
   );
 };

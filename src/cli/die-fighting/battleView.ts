@@ -21,10 +21,8 @@ export const mapAndRoster = (s: BattleState, names: SideNames, style: Style): st
  * 24-row terminal it is still in sight when "Move which unit?" is asked. No roster before any unit
  * stands on the map (a battle that deploys them in play).
  */
-function rosterThenMap(state: BattleState, names: SideNames, style: Style): string {
-  const roster = state.units.length > 0 ? `${renderRoster(state, names, style)}\n` : '';
-  return `${roster}${renderMap(state, names, style)}`;
-}
+const rosterAbove = (state: BattleState, names: SideNames, style: Style): string | null =>
+  state.units.length > 0 ? renderRoster(state, names, style) : null;
 
 export function battleView(
   out: (text: string) => void,
@@ -37,7 +35,8 @@ export function battleView(
     style,
     options,
     position: (s) => s.units,
-    draw: (s) => rosterThenMap(s, names, style),
+    above: (s) => rosterAbove(s, names, style),
+    draw: (s) => renderMap(s, names, style),
     line: (e, s) => renderEvent(e, names, style, s),
   });
 }

@@ -6,6 +6,7 @@ import { MODES } from '../../rulesets/die-fighting/cards';
 import type { Event } from '../../rulesets/die-fighting/events';
 import type { BattleState } from '../../rulesets/die-fighting/state';
 import type { BattleSetup, DieFightingKinds } from '../../rulesets/die-fighting/types';
+import { askingNames } from '../render/sideNames';
 import type { BattleScreen, GameFace } from '../battle/face';
 import { stepScreen, viewScreen } from '../battle/screens';
 import { battleView, mapAndRoster } from './battleView';
@@ -44,5 +45,14 @@ export const dieFightingScreen: GameFace<BattleSetup, BattleState, DieFightingKi
     return stepScreen(event, (ctx) => humanSource({ ...ctx, names, style, say: out, showMap: () => false }));
   }
   const view = battleView(out, names, style, options);
-  return viewScreen(view, (ctx) => humanSource({ ...ctx, names, style, say: out, showMap: view.showMap }));
+  return viewScreen(view, (ctx) =>
+    humanSource({
+      ...ctx,
+      names: askingNames(names),
+      style,
+      say: view.say,
+      showMap: view.showMap,
+      mapLines: view.mapLines,
+    }),
+  );
 };

@@ -14,7 +14,6 @@ import { renderQueue } from './render/renderQueue';
 export interface BattleView extends MapView<Event, BattleState> {
   /** Shows a table of sets (before splits); the queue table that follows isn't repeated if equal. */
   showTable(table: string): void;
-  say(text: string): void;
 }
 
 export function battleView(
@@ -37,7 +36,7 @@ export function battleView(
       if (e.type !== 'queue') return;
       const table = renderQueue(e.queue, e.groups, names, style);
       // After a split question the same table is on screen already, unless a set was split.
-      if (table !== shownTable) out(table);
+      if (table !== shownTable) view.say(table);
       shownTable = null;
     },
   });
@@ -45,8 +44,7 @@ export function battleView(
     ...view,
     showTable(table) {
       shownTable = table;
-      out(table);
+      view.say(table);
     },
-    say: out,
   };
 }

@@ -5,7 +5,7 @@ import { dieMenScenarios } from '../../rulesets/die-men/scenario';
 import type { BattleSetup, DieMenKinds } from '../../rulesets/die-men/types';
 import type { BattleScreen, GameFace, ScreenOptions } from '../battle/face';
 import { stepScreen, viewScreen } from '../battle/screens';
-import type { SideNames } from '../render/sideNames';
+import { askingNames, type SideNames } from '../render/sideNames';
 import type { Style } from '../style';
 import { battleView } from './battleView';
 import { humanSource } from './prompts/humanSource';
@@ -40,7 +40,15 @@ function stepFace(out: (text: string) => void, names: SideNames, style: Style, m
 function playFace(out: (text: string) => void, names: SideNames, style: Style, o: ScreenOptions): Screen {
   const view = battleView(out, names, style, o);
   return viewScreen(view, (ctx) =>
-    humanSource({ ...ctx, names, style, say: out, showMap: view.showMap, showTable: view.showTable }),
+    humanSource({
+      ...ctx,
+      names: askingNames(names),
+      style,
+      say: view.say,
+      showMap: view.showMap,
+      showTable: view.showTable,
+      mapLines: view.mapLines,
+    }),
   );
 }
 

@@ -100,13 +100,20 @@ export interface PickMap {
   readonly full?: () => string;
 }
 
+/** Whether the full map drawn last, and the lines under it, fit above `lines` more (mapView.ts). */
+export function mapInSight(ctx: Pick<BasePromptContext<unknown>, 'mapLines'>, lines: number): boolean {
+  const used = ctx.mapLines?.() ?? null;
+  return used !== null && used <= lines;
+}
+
 /**
  * Before a pick question of `list` entries: the map drawn over the rows that fit the screen with
- * the question (pickSpan, fitRows), unless the whole map was just drawn (`drew`) and is in sight.
- * With no terminal height known (output not to a terminal) nothing more is printed.
+ * the question (pickSpan, fitRows), unless the whole map was just drawn (`drew`), or drawn at the
+ * round's end with only its header under it (mapLines), and is in sight. With no terminal height
+ * known (output not to a terminal) nothing more is printed.
  */
 export function sayPickMap(
-  ctx: Pick<BasePromptContext<unknown>, 'say' | 'rows' | 'style'>,
+  ctx: Pick<BasePromptContext<unknown>, 'say' | 'rows' | 'style' | 'mapLines'>,
   drew: boolean,
   list: number,
   map: PickMap,
@@ -115,6 +122,7 @@ export function sayPickMap(
   const { total, mine, theirs, draw } = map;
   const lines = linesAbove(ctx.rows, list);
   const width = ctx.style.width;
+  if (mapInSight(ctx, lines)) return;
   if (drew && screenLines(map.full?.() ?? draw([0, total - 1]), width) <= lines) return;
   const span = (size: number) => pickSpan(total, size, mine, theirs);
   const fitted = fitRows(total, lines, width, span, draw);

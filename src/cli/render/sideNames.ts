@@ -16,3 +16,16 @@ export function sideNames(sides: readonly { id: string; name: string }[], style:
     styled: (side, text) => style.side(index.get(side) ?? 0, text ?? names.get(side) ?? side),
   };
 }
+
+/** The longest side's name a question shows (`The Most Honourable Compa…`). */
+export const ASKING_NAME = 26;
+
+/**
+ * The names as questions show them: a side's name alone (`styled(side)`) cut to `max` characters
+ * with `…`, so a long name (an army's, a scenario's) doesn't wrap the question and its answer at
+ * 80 columns. The intro, the map's key and the battle's lines keep the whole name.
+ */
+export function askingNames(names: SideNames, max = ASKING_NAME): SideNames {
+  const clip = (name: string): string => (name.length > max ? `${name.slice(0, max - 1).trimEnd()}…` : name);
+  return { ...names, styled: (side, text) => names.styled(side, text ?? clip(names.name(side))) };
+}

@@ -34,13 +34,17 @@ describe('the Die Fighting screen', () => {
   it('play: the map at the start and when the position changed; the prompts see the same screen', () => {
     const { maps, out } = show('play');
     expect(maps.length).toBe(3); // the start, and both rounds changed the position
-    expect(out.indexOf(maps[0]!)).toBe(1); // right after the battle's first line
+    // Right after the battle's first line (the set-up roll follows, not a round's header: see
+    // test/cli/battle/roundMap.test.ts), the roster above it.
+    expect(out.indexOf(maps[0]!)).toBe(2);
+    expect(out[1]).toContain('│ side │');
   });
 
   it('replay --round 2: nothing of round 1, then the position as round 2 begins', () => {
     const { out, maps } = show('replay', { fromRound: 2 });
     expect(out[0]).toContain('Round 2');
-    expect(hasMap(out[1]!)).toBe(true);
+    expect(out[1]).toContain('│ side │');
+    expect(hasMap(out[2]!)).toBe(true);
     expect(out.join('\n')).not.toContain('Set-up roll');
     expect(maps.length).toBeGreaterThanOrEqual(1);
   });

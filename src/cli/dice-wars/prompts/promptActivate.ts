@@ -9,9 +9,8 @@ import { plural } from '../../../core/plural';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
 import { sayPickMap } from '../../prompts/pickWindow';
 import type { PromptFor } from './context';
+import { sideMap } from './sideMap';
 import { undoText } from './undoText';
-
-const rowOf = (cell: string): number => Number(cell.split(',')[1]);
 
 export const promptActivate: PromptFor<'activate'> = async (request, state, ctx) => {
   const { side } = request;
@@ -19,12 +18,7 @@ export const promptActivate: PromptFor<'activate'> = async (request, state, ctx)
   const units = unactivated(state, side);
   const undo = undoText(ctx, side, state);
   // The table's rows around the units to pick from and the enemy nearest them, if not all fit.
-  sayPickMap(ctx, drew, units.length + (undo === null ? 1 : 2), {
-    total: state.rules.table.rows,
-    mine: units.flatMap((u) => u.models.map(rowOf)),
-    theirs: state.units.filter((u) => u.side !== side).flatMap((u) => u.models.map(rowOf)),
-    draw: (rows) => ctx.boardRows(state, rows),
-  });
+  sayPickMap(ctx, drew, units.length + (undo === null ? 1 : 2), sideMap(state, side, ctx, units));
   const unit = await pickOrEnd(
     ctx.prompter,
     `${ctx.names.styled(side)}: round ${state.round}. Activate which unit?`,

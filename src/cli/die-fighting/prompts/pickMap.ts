@@ -9,27 +9,30 @@ import type { Unit } from '../../../rulesets/die-fighting/types';
 import { sayPickMap } from '../../prompts/pickWindow';
 import { renderMap } from '../render/renderMap';
 import type { PromptContext } from './context';
-import { boardRows } from './reachMap';
+import { boardColumns, boardRows } from './reachMap';
 
 const rowOf = (cell: string): number => Number(cell.split(',')[1]);
 
 /**
- * Before a list of `list` entries offering the units (or squares) on rows `mine`: the rows of the
- * board that fit, holding those and the enemy nearest them.
+ * Before a list of `list` entries offering the units (or squares) on squares `mine`: the rows of
+ * the board that fit, holding those and the enemy nearest them (and on a map too wide for the
+ * terminal, the columns around them).
  */
 export function sayBoard(
   s: BattleState,
   side: string,
-  mine: readonly number[],
+  mine: readonly string[],
   list: number,
   ctx: PromptContext,
   drew: boolean,
 ): void {
+  const theirs = s.units.filter((u) => u.side !== side).map((u) => u.at);
+  const across = boardColumns(s, ctx.style, mine, theirs);
   sayPickMap(ctx, drew, list, {
     total: s.rules.grid.rows,
-    mine,
-    theirs: s.units.filter((u) => u.side !== side).map((u) => rowOf(u.at)),
-    draw: (rows) => boardRows(s, rows, ctx.names, ctx.style),
+    mine: mine.map(rowOf),
+    theirs: theirs.map(rowOf),
+    draw: (rows) => boardRows(s, rows, ctx.names, ctx.style, across),
     full: () => renderMap(s, ctx.names, ctx.style),
   });
 }
@@ -46,7 +49,7 @@ export const sayUnitsBoard = (
   sayBoard(
     s,
     side,
-    units.map((u) => rowOf(u.at)),
+    units.map((u) => u.at),
     units.length + extra,
     ctx,
     drew,

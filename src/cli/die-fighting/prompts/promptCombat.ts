@@ -4,48 +4,28 @@
  * the rest hold is confirmed. `← back` returns to the unit. With `--dice` the faces of the
  * action's rolls are asked next, then the choices that go with it (choices.ts).
  */
-import { unactivated, actionOptions } from '../../../rulesets/die-fighting/legal';
+import { actionOptions } from '../../../rulesets/die-fighting/legal';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Action, Unit } from '../../../rulesets/die-fighting/types';
 import { plural } from '../../../core/plural';
-import { pickOrEnd } from '../../prompts/pickOrEnd';
 import { unitKind } from '../render/labels';
 import { actionLabel } from './actionLabel';
 import { askChoices } from './choices';
 import { combatDice } from './combatDice';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { mapRowsFor } from '../../prompts/window';
+import { pickPhaseUnit } from './pickPhaseUnit';
 import { reachMap } from './reachMap';
-import { sayUnitsBoard } from './pickMap';
-import { undoText } from './undoText';
-import { unitChoice } from './unitChoice';
 
-async function pickUnit(
-  s: BattleState,
-  side: string,
-  ctx: PromptContext,
-  drew: boolean,
-): Promise<Unit | null> {
-  const units = unactivated(s, side);
-  const undo = undoText(ctx, side);
-  sayUnitsBoard(s, side, units, undo === null ? 1 : 2, ctx, drew);
-  const engaged = (u: Unit) => (s.engaged.includes(u.id) ? '  (began the phase next to an enemy)' : '');
-  const at = await pickOrEnd(
-    ctx.prompter,
-    `${ctx.names.styled(side)}: round ${s.round}, combat. Activate which unit?`,
-    units.map((u) => ({
-      name: unitChoice(u, engaged(u)),
-      short: `${u.at} ${unitKind(u)}`,
-      value: u.at,
-    })),
-    {
-      name: `end combat: the rest hold (${units.length})`,
-      confirm: `End combat? ${plural(units.length, 'unit')} not yet activated hold.`,
-    },
-    undo,
-  );
-  return at === null ? null : (units.find((u) => u.at === at) ?? null);
-}
+const pickUnit = (s: BattleState, side: string, ctx: PromptContext, drew: boolean): Promise<Unit | null> =>
+  pickPhaseUnit(s, side, ctx, drew, {
+    question: `round ${s.round}, combat. Activate which unit?`,
+    end: (left) => ({
+      name: `end combat: the rest hold (${left})`,
+      confirm: `End combat? ${plural(left, 'unit')} not yet activated hold.`,
+    }),
+    note: (u) => (s.engaged.includes(u.id) ? '  (began the phase next to an enemy)' : ''),
+  });
 
 const HOLD: Action = { type: 'hold' };
 

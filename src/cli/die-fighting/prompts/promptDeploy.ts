@@ -83,8 +83,7 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fal
     const first = nextToPlace(state, side);
     // The rows of the zone (and the enemy nearest it) above the list, as much as fits.
     if (choices.length > 1) {
-      const rows = zoneSquares(state, side).map((c) => Number(c.split(',')[1]));
-      sayBoard(state, side, rows, choices.length, ctx, false);
+      sayBoard(state, side, zoneSquares(state, side), choices.length, ctx, false);
     }
     const name =
       choices.length > 1

@@ -4,20 +4,17 @@
  * first unit is pre-selected; letting the rest stay is confirmed. `← back` returns to the unit.
  */
 import { holders } from '../../../rulesets/die-fighting/board';
-import { moveOptions, unactivated } from '../../../rulesets/die-fighting/legal';
+import { moveOptions } from '../../../rulesets/die-fighting/legal';
 import { reachOf } from '../../../rulesets/die-fighting/movement';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Unit } from '../../../rulesets/die-fighting/types';
 import { plural } from '../../../core/plural';
-import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { Choice } from '../../prompts/prompter';
 import { unitKind } from '../render/labels';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { mapRowsFor } from '../../prompts/window';
+import { pickPhaseUnit } from './pickPhaseUnit';
 import { reachMap } from './reachMap';
-import { sayUnitsBoard } from './pickMap';
-import { undoText } from './undoText';
-import { unitChoice } from './unitChoice';
 
 /** The squares `u` may end on with what each costs, its own first, then cheapest first. */
 function destinationChoices(s: BattleState, u: Unit): Choice<string>[] {
@@ -34,27 +31,14 @@ function destinationChoices(s: BattleState, u: Unit): Choice<string>[] {
   }));
 }
 
-async function pickUnit(
-  s: BattleState,
-  side: string,
-  ctx: PromptContext,
-  drew: boolean,
-): Promise<Unit | null> {
-  const units = unactivated(s, side);
-  const undo = undoText(ctx, side);
-  sayUnitsBoard(s, side, units, undo === null ? 1 : 2, ctx, drew);
-  const at = await pickOrEnd(
-    ctx.prompter,
-    `${ctx.names.styled(side)}: round ${s.round}, movement. Move which unit?`,
-    units.map((u) => ({ name: unitChoice(u), short: `${u.at} ${unitKind(u)}`, value: u.at })),
-    {
-      name: `end movement: the rest stay (${units.length})`,
-      confirm: `End movement? ${plural(units.length, 'unit')} not yet moved stay where they are.`,
-    },
-    undo,
-  );
-  return at === null ? null : (units.find((u) => u.at === at) ?? null);
-}
+const pickUnit = (s: BattleState, side: string, ctx: PromptContext, drew: boolean): Promise<Unit | null> =>
+  pickPhaseUnit(s, side, ctx, drew, {
+    question: `round ${s.round}, movement. Move which unit?`,
+    end: (left) => ({
+      name: `end movement: the rest stay (${left})`,
+      confirm: `End movement? ${plural(left, 'unit')} not yet moved stay where they are.`,
+    }),
+  });
 
 export const promptMove: PromptFor<'move'> = async (request, state, ctx) => {
   const { side } = request;

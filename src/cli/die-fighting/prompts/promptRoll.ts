@@ -1,16 +1,23 @@
 /**
  * A roll-off (initiative each round, the set-up roll before the first): Enter rolls 2d6 with the
- * battle's seeded dice; with `--dice` the player types the two faces of real dice.
+ * battle's seeded dice; with `--dice` the player types the two faces of real dice. Before the
+ * initiative roll the board is in sight: the map drawn at the round's start if it fits above the
+ * question, else the rows of it that do (pickWindow.ts).
  */
 import type { PromptFor } from './context';
 import { askFaces } from './faces';
+import { sayBoard } from './pickMap';
 
-export const promptRoll: PromptFor<'roll'> = async (request, _state, ctx, fallback) => {
+export const promptRoll: PromptFor<'roll'> = async (request, state, ctx, fallback) => {
   const who = ctx.names.styled(request.side);
   const what =
     request.purpose === 'setup'
-      ? 'the set-up roll (who chooses the map)'
+      ? 'the set-up roll (who picks the map)'
       : `initiative, round ${request.round}`;
+  if (request.purpose !== 'setup') {
+    const mine = state.units.filter((u) => u.side === request.side).map((u) => u.at);
+    sayBoard(state, request.side, mine, 0, ctx, false);
+  }
   if (!ctx.dice) {
     await ctx.prompter.pause(`${who}: press Enter to roll 2d6 for ${what}`);
     return fallback;

@@ -2,8 +2,10 @@
  * The part of the table a movement or combat question is about, drawn right above it: the rows
  * around the unit asked about (`@`), the squares it can move to with their cost (`+2`), and the
  * enemies it can attack or charge (`*`). Squares are as wide as on the full map (renderMap.ts):
- * 5 characters, or 3 with the health left out on a map too wide for 5 (df-war), so no line wraps.
- * The same rows with no marks are what a "which unit?" question shows (boardRows).
+ * 5 characters, or 3 with the health left out on a map too wide for 5 (df-war); a map wider still
+ * (a user's 30-column one) is cropped to the columns around the unit, as the deployment map is
+ * (zoneMap.ts), so no line wraps. The same rows with no marks are what a "which unit?" question
+ * shows (boardRows).
  */
 import { unitAt } from '../../../rulesets/die-fighting/board';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
@@ -11,7 +13,7 @@ import type { Unit } from '../../../rulesets/die-fighting/types';
 import type { SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
 import { windowRows } from '../../prompts/window';
-import { spanNote, type Span } from '../../prompts/pickWindow';
+import { pickSpan, spanNote, type Span } from '../../prompts/pickWindow';
 import { flow } from '../../layout/wrap';
 import { squareWidth } from '../render/renderMap';
 import { TYPE_CODE } from '../render/labels';
@@ -51,10 +53,22 @@ function cellText(
   return ground === '.' ? style.dim(ground.padStart(w)) : ground.padStart(w);
 }
 
-/** The column numbers, then rows `lo..hi`, squares as wide as the full map's (squareWidth). */
+/** How many columns of squares fit the terminal's width beside the row numbers on both sides. */
+export function fitColumns(s: BattleState, style: Style): number {
+  const { cols, rows } = s.rules.grid;
+  const w = squareWidth(cols, rows, style.width);
+  const gutter = String(rows - 1).length;
+  return Math.max(1, Math.floor((style.width - 2 * gutter - 2) / w));
+}
+
+const colOf = (cell: string): number => Number(cell.split(',')[0]);
+const rowOf = (cell: string): number => Number(cell.split(',')[1]);
+
+/** The column numbers, then rows `lo..hi` of columns `clo..chi`, squares as wide as the full map's. */
 function drawRows(
   s: BattleState,
   [lo, hi]: Span,
+  [clo, chi]: Span,
   focus: Unit | null,
   marks: Marks,
   names: SideNames,
@@ -64,11 +78,11 @@ function drawRows(
   const w = squareWidth(cols, rows, style.width);
   const gutter = String(rows - 1).length;
   let header = ' '.repeat(gutter + 1);
-  for (let c = 0; c < cols; c++) header += String(c).padStart(w);
+  for (let c = clo; c <= chi; c++) header += String(c).padStart(w);
   const lines = [style.dim(header)];
   for (let r = lo; r <= hi; r++) {
     let line = `${style.dim(String(r).padStart(gutter))} `;
-    for (let c = 0; c < cols; c++) line += cellText(s, `${c},${r}`, focus, marks, names, style, w);
+    for (let c = clo; c <= chi; c++) line += cellText(s, `${c},${r}`, focus, marks, names, style, w);
     lines.push(`${line} ${style.dim(String(r))}`);
   }
   return lines;
@@ -82,24 +96,47 @@ export function reachMap(
   style: Style,
   maxRows: number,
 ): string {
-  const { rows } = s.rules.grid;
-  const rowOf = (c: string) => Number(c.split(',')[1]);
-  const wanted = [...(marks.reach?.keys() ?? []), ...(marks.targets ?? [])].map(rowOf);
-  const window = windowRows(rows, maxRows, rowOf(focus.at), wanted);
-  const lines = drawRows(s, window, focus, marks, names, style);
+  const { cols, rows } = s.rules.grid;
+  const wanted = [...(marks.reach?.keys() ?? []), ...(marks.targets ?? [])];
+  const window = windowRows(rows, maxRows, rowOf(focus.at), wanted.map(rowOf));
+  const across = windowRows(cols, fitColumns(s, style), colOf(focus.at), wanted.map(colOf));
+  const lines = drawRows(s, window, across, focus, marks, names, style);
   const key = [`@ ${focus.at}`];
   if (marks.reach) key.push('+N a square it can move to (cost)');
   if (marks.targets) key.push('* an enemy it can attack');
-  key.push(spanNote(window, rows));
+  key.push(spanNote(window, rows), spanNote(across, cols, 'columns'));
   return `${lines.join('\n')}\n${style.dim(key.filter(Boolean).join('   '))}`;
 }
 
-/** Rows `first..last` of the map and which case is whose: what a "which unit?" question shows. */
-export function boardRows(s: BattleState, rows: Span, names: SideNames, style: Style): string {
-  const lines = drawRows(s, rows, null, {}, names, style);
+/**
+ * The columns a "which unit?" question's rows show: all that fit, else those holding the most of
+ * the squares `mine` (the units offered), then of `theirs`, reaching toward the enemy.
+ */
+export function boardColumns(
+  s: BattleState,
+  style: Style,
+  mine: readonly string[],
+  theirs: readonly string[],
+): Span {
+  return pickSpan(s.rules.grid.cols, fitColumns(s, style), mine.map(colOf), theirs.map(colOf));
+}
+
+/**
+ * Rows `first..last` (and columns `across`, all by default) of the map and which case is whose:
+ * what a "which unit?" question shows.
+ */
+export function boardRows(
+  s: BattleState,
+  rows: Span,
+  names: SideNames,
+  style: Style,
+  across: Span = [0, s.rules.grid.cols - 1],
+): string {
+  const lines = drawRows(s, rows, across, null, {}, names, style);
   const sides = [...names.index.keys()].map((side, i) =>
     names.styled(side, `${names.name(side)}: ${i === 0 ? 'UPPER' : 'lower'} case`),
   );
-  const key = flow([...sides, spanNote(rows, s.rules.grid.rows)].filter(Boolean), style.width, '   ');
+  const notes = [spanNote(rows, s.rules.grid.rows), spanNote(across, s.rules.grid.cols, 'columns')];
+  const key = flow([...sides, ...notes].filter(Boolean), style.width, '   ');
   return [...lines, ...key.map((l) => style.dim(l))].join('\n');
 }

@@ -83,8 +83,11 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx) => 
     // them in the zone's last hex).
     const share =
       at === plan.at ? plan.units : request.cells.length === 1 ? here : mixedShare(here, total(plan.units));
+    // The ways to answer on a line of their own: with three types and two-digit counts in the
+    // pre-filled answer, the question wrapped an 80-column terminal.
+    ctx.say(ctx.style.dim('a number, all, counts by type (3 infantry 1 archer), or back'));
     const answer = await ctx.prompter.input(
-      `How many units in ${at}? (number/all/types/back)`,
+      `How many units in ${at}?`,
       (text) => {
         if (text.trim() === 'back') return true;
         const units = parseUnits(text, here, share);
