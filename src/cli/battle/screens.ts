@@ -6,6 +6,8 @@
  */
 import type { KindTable } from '../../engine/kinds';
 import type { Prompter } from '../prompts/prompter';
+import { askingNames, type SideNames } from '../render/sideNames';
+import type { Style } from '../style';
 import type { BattleScreen } from './face';
 import type { MapView } from './mapView';
 
@@ -42,4 +44,17 @@ export function viewScreen<S, T extends KindTable, E>(
   const asking: Human<S, T, E> = (ctx) =>
     human({ ...ctx, prompter: tellingPrompter(ctx.prompter, view.asked) });
   return { event: view.event, replayed: view.replayed, catchUp: view.catchUp, human: asking };
+}
+
+/**
+ * What every game's prompts on the play screen take from its map view: the side names as
+ * questions show them (cut to fit), the style, lines said through the view (counted under the
+ * map) and how much of the map is still in sight.
+ */
+export function viewPromptParts(
+  view: Pick<MapView<unknown, unknown>, 'say' | 'mapLines'>,
+  names: SideNames,
+  style: Style,
+) {
+  return { names: askingNames(names), style, say: view.say, mapLines: view.mapLines };
 }

@@ -7,9 +7,8 @@ import type { BattleState } from '../../rulesets/dice-wars/state';
 import type { BattleSetup, DiceWarsKinds } from '../../rulesets/dice-wars/types';
 import { SIZE_PRESETS } from '../../rulesets/dice-wars/army/sizes';
 import { deployDepth } from '../../rulesets/dice-wars/setupCheck';
-import { askingNames } from '../render/sideNames';
 import type { BattleScreen, GameFace } from '../battle/face';
-import { stepScreen, viewScreen } from '../battle/screens';
+import { stepScreen, viewPromptParts, viewScreen } from '../battle/screens';
 import { battleView, mapAndRoster } from './battleView';
 import { letterBook } from './render/renderMap';
 import { humanSource } from './prompts/humanSource';
@@ -70,13 +69,10 @@ export const diceWarsScreen: GameFace<BattleSetup, BattleState, DiceWarsKinds, E
   return viewScreen(view, (ctx) =>
     humanSource({
       ...ctx,
-      names: askingNames(names),
-      style,
-      say: view.say,
+      ...viewPromptParts(view, names, style),
       showMap: view.showBoard,
       showRanges: view.showRanges,
       boardRows: view.boardRows,
-      mapLines: view.mapLines,
     }),
   );
 };

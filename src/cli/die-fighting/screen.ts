@@ -6,9 +6,8 @@ import { MODES } from '../../rulesets/die-fighting/cards';
 import type { Event } from '../../rulesets/die-fighting/events';
 import type { BattleState } from '../../rulesets/die-fighting/state';
 import type { BattleSetup, DieFightingKinds } from '../../rulesets/die-fighting/types';
-import { askingNames } from '../render/sideNames';
 import type { BattleScreen, GameFace } from '../battle/face';
-import { stepScreen, viewScreen } from '../battle/screens';
+import { stepScreen, viewPromptParts, viewScreen } from '../battle/screens';
 import { battleView, mapAndRoster } from './battleView';
 import { humanSource } from './prompts/humanSource';
 import { renderEvent } from './render/renderEvent';
@@ -48,11 +47,8 @@ export const dieFightingScreen: GameFace<BattleSetup, BattleState, DieFightingKi
   return viewScreen(view, (ctx) =>
     humanSource({
       ...ctx,
-      names: askingNames(names),
-      style,
-      say: view.say,
+      ...viewPromptParts(view, names, style),
       showMap: view.showMap,
-      mapLines: view.mapLines,
     }),
   );
 };

@@ -4,8 +4,8 @@ import { dieMenGame } from '../../rulesets/die-men/game';
 import { dieMenScenarios } from '../../rulesets/die-men/scenario';
 import type { BattleSetup, DieMenKinds } from '../../rulesets/die-men/types';
 import type { BattleScreen, GameFace, ScreenOptions } from '../battle/face';
-import { stepScreen, viewScreen } from '../battle/screens';
-import { askingNames, type SideNames } from '../render/sideNames';
+import { stepScreen, viewPromptParts, viewScreen } from '../battle/screens';
+import type { SideNames } from '../render/sideNames';
 import type { Style } from '../style';
 import { battleView } from './battleView';
 import { humanSource } from './prompts/humanSource';
@@ -42,12 +42,9 @@ function playFace(out: (text: string) => void, names: SideNames, style: Style, o
   return viewScreen(view, (ctx) =>
     humanSource({
       ...ctx,
-      names: askingNames(names),
-      style,
-      say: view.say,
+      ...viewPromptParts(view, names, style),
       showMap: view.showMap,
       showTable: view.showTable,
-      mapLines: view.mapLines,
     }),
   );
 }
