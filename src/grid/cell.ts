@@ -23,6 +23,12 @@ export function parseCell(key: string): Coord | null {
   return { col: Number(m[1]), row: Number(m[2]) };
 }
 
+/** The column of a cell name the rules made ("3,5" gives 3); parseCell checks one a person typed. */
+export const cellCol = (key: string): number => Number(key.split(',')[0]);
+
+/** The row of a cell name the rules made ("3,5" gives 5). */
+export const cellRow = (key: string): number => Number(key.split(',')[1]);
+
 /** Row by row, then column: the order a reader scans a printed map (for sorting cell names). */
 export function byReadingOrder(a: string, b: string): number {
   const [ac, ar] = a.split(',').map(Number);

@@ -14,6 +14,7 @@ import type { UnitSetup } from '../../../rulesets/dice-wars/types';
 import { askEdge, askSquare } from '../../prompts/deployQuestions';
 import { sayPickMap } from '../../prompts/pickWindow';
 import type { PromptContext, PromptFor } from './context';
+import { cellRow as rowOf } from '../../../grid/cell';
 
 const SQUARE = /^\d{1,3},\d{1,3}$/;
 
@@ -72,7 +73,6 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fal
   const left = reserveOf(state, side);
   // The rows of the side's zone and the enemy nearest, in sight above the unit and its square.
   const { cols, rows } = state.rules.table;
-  const rowOf = (cell: string): number => Number(cell.split(',')[1]);
   sayPickMap(ctx, drew, left.length, {
     total: rows,
     mine: [...Array(rows).keys()].filter((r) => inOwnZone(state.rules, side, [`${cols >> 1},${r}`])),

@@ -11,6 +11,7 @@ import type { Style } from '../../style';
 import { windowRows } from '../../prompts/window';
 import { heightChar, ruler, type Letters } from '../render/renderMap';
 import { REACH, renderRanges, type Ranges } from '../render/renderRanges';
+import { cellRow as rowOf } from '../../../grid/cell';
 
 const WIDTH = 80;
 
@@ -96,7 +97,6 @@ export function reachMap(
   maxRows: number,
 ): string {
   const u = unitById(s, ranges.unit)!;
-  const rowOf = (c: string) => Number(c.split(',')[1]);
   const targets = ranges.weapons.flatMap((w) => w.targets);
   const wanted = [...ranges.moves, ...targets.flatMap((t) => unitById(s, t)?.models ?? [])].map(rowOf);
   const window = windowRows(s.rules.table.rows, maxRows, rowOf(u.models[0]!), wanted);

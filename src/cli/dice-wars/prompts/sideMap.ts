@@ -5,8 +5,7 @@
 import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
 import type { PickMap } from '../../prompts/pickWindow';
 import type { PromptContext } from './context';
-
-const rowOf = (cell: string): number => Number(cell.split(',')[1]);
+import { cellRow as rowOf } from '../../../grid/cell';
 
 export function sideMap(
   state: BattleState,

@@ -10,8 +10,7 @@ import { sayPickMap } from '../../prompts/pickWindow';
 import { renderMap } from '../render/renderMap';
 import type { PromptContext } from './context';
 import { boardColumns, boardRows } from './reachMap';
-
-const rowOf = (cell: string): number => Number(cell.split(',')[1]);
+import { cellRow as rowOf } from '../../../grid/cell';
 
 /**
  * Before a list of `list` entries offering the units (or squares) on squares `mine`: the rows of

@@ -17,6 +17,7 @@ import { pickSpan, spanNote, type Span } from '../../prompts/pickWindow';
 import { flow } from '../../layout/wrap';
 import { squareWidth } from '../render/renderMap';
 import { TYPE_CODE } from '../render/labels';
+import { cellCol as colOf, cellRow as rowOf } from '../../../grid/cell';
 
 /** `HI7` (`hi7` for the other side), or `HI` where squares are 3 characters wide. */
 function label(u: Unit, names: SideNames, w: number): string {
@@ -60,9 +61,6 @@ export function fitColumns(s: BattleState, style: Style): number {
   const gutter = String(rows - 1).length;
   return Math.max(1, Math.floor((style.width - 2 * gutter - 2) / w));
 }
-
-const colOf = (cell: string): number => Number(cell.split(',')[0]);
-const rowOf = (cell: string): number => Number(cell.split(',')[1]);
 
 /** The column numbers, then rows `lo..hi` of columns `clo..chi`, squares as wide as the full map's. */
 function drawRows(

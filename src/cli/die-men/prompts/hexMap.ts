@@ -11,6 +11,7 @@ import type { Style } from '../../style';
 import { windowRows } from '../../prompts/window';
 import { battleCells, sideTags } from '../render/renderBattleMap';
 import type { SideNames } from '../render/names';
+import { cellCol as colOf, cellRow as rowOf } from '../../../grid/cell';
 
 const MARK = '+';
 
@@ -27,8 +28,6 @@ export function hexMap(
   const cells = battleCells(s.rules.terrain, s.occupants, names);
   for (const key of marked) cells.set(key, { ...(cells.get(key) ?? {}), fill: MARK });
   const perRow = grid.kind === 'hex' ? 2 : 1;
-  const rowOf = (c: string) => Number(c.split(',')[1]);
-  const colOf = (c: string) => Number(c.split(',')[0]);
   const [lo, hi] = windowRows(
     grid.rows,
     Math.max(2, Math.floor(maxRows / perRow)),
