@@ -63,26 +63,6 @@ export const contextsByUnits = new RecentCache<BattleState['units'], UnitContext
 export const lookedScratch: { bytes: Uint8Array } = { bytes: new Uint8Array(1024) };
 
 /**
- * The move search's buffers (ai/computer.ts `weighBestFirst`): the moves listed, their order by
- * bound, the scan's bound, cover, distance term and tighter bound of each. Grown as needed, written before read.
- */
-export const boundScratch: {
-  list: Int32Array;
-  order: Int32Array;
-  bound: Float64Array;
-  cover: Float64Array;
-  away: Float64Array;
-  top: Float64Array;
-} = {
-  list: new Int32Array(0),
-  order: new Int32Array(0),
-  bound: new Float64Array(0),
-  cover: new Float64Array(0),
-  away: new Float64Array(0),
-  top: new Float64Array(0),
-};
-
-/**
  * Room for strike fields' squares (ai/strikeField.ts `room`), carved from blocks: a block lives
  * while a field in it does, and each field's part is zero (not asked) when carved.
  */

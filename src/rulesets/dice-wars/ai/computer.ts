@@ -11,7 +11,7 @@
 import type { SyncDecisionSource } from '../../../engine/decisionSource';
 import type { CellKey } from '../../../grid/types';
 import { sensibleLoss, sensibleMembers } from '../allocate';
-import { boundScratch, lookedScratch } from '../caches';
+import { lookedScratch } from '../caches';
 import { unitById } from '../board';
 import { unactivated } from '../legal';
 import { moveSet, type MoveSet } from '../moves';
@@ -33,20 +33,36 @@ const COVER = 0.5;
 const REFINE = 1;
 
 /**
- * How good a place is: the harm it can do from there, cover, then how near the enemy it is
- * (weighBestFirst sums the same parts, in the same order).
+ * How good a place is: the harm it can do from there, cover, then how near the enemy it is. With
+ * `beat` (and `ceiling`, the most the harm could be: UnitContext.ceiling), the harm is worked out
+ * only if the place could score above `beat`: otherwise -Infinity, as it could not win anyway.
  */
 function placeWorth(
   ctx: UnitContext,
   cells: readonly number[],
   slots: readonly number[],
   actions: number,
-  live: readonly (readonly number[])[],
+  live: readonly (readonly number[])[] | null = null,
+  beat = -Infinity,
+  ceiling = Infinity,
 ): number {
+  // The same sums as with the harm and the cover (rounding never takes a larger sum lower), the
+  // distance taking nothing off (it is never below 0) until it is known.
+  if (ceiling + COVER <= beat) return -Infinity;
+  // With no cover even the most harm can't beat `beat` (the distance only takes off): cover is
+  // then asked first, and the distance only of a place that has it.
+  let cover = -1; // not asked yet
+  if (ceiling <= beat) {
+    if (!ctx.coveredOn(cells)) return -Infinity;
+    cover = COVER;
+  }
   const nearest = ctx.nearest(cells[0]!);
   const away = 0.01 * (Number.isFinite(nearest) ? nearest : 0);
-  const cover = ctx.coveredOn(cells) ? COVER : 0;
-  return ctx.potential(cells, slots, actions, live) + cover - away;
+  if (ceiling + COVER - away <= beat) return -Infinity;
+  if (cover < 0) cover = ctx.coveredOn(cells) ? COVER : 0;
+  if (ceiling + cover - away <= beat) return -Infinity;
+  const harm = ctx.potential(cells, slots, actions, live);
+  return harm + cover - away;
 }
 
 /** The squares of move j of `m` (0 to deltas.length - 1: a shift; deltas.length: the gathering), into `out`. */
@@ -68,132 +84,14 @@ function lookedAt(n: number): Uint8Array {
   return lookedScratch.bytes.fill(0, 0, n);
 }
 
-/** weighBestFirst's buffers, room for n moves (caches.ts `boundScratch`; bestMove runs one at a time). */
-function boundBuffers(n: number): typeof boundScratch {
-  const b = boundScratch;
-  if (b.list.length < n) {
-    b.list = new Int32Array(n * 2);
-    b.order = new Int32Array(n * 2);
-    b.bound = new Float64Array(n * 2);
-    b.cover = new Float64Array(n * 2);
-    b.away = new Float64Array(n * 2);
-    b.top = new Float64Array(n * 2);
-  }
-  return b;
-}
-
-/** The best move so far: its index, worth, and place in the order the moves are listed (`seq`). */
-class Leader {
-  j = -1;
-  worth = 0;
-  seq = 0;
-}
-
-/** What every move of one search is weighed with. */
-interface Weighing {
-  readonly slots: readonly number[];
-  readonly actions: number;
-  readonly live: readonly (readonly number[])[];
-  readonly ceiling: number;
-  readonly margin: number;
-  /** How far a shifted (then the gathered) formation's models stand from its first, at most. */
-  readonly spread: number;
-  readonly gatheredSpread: number;
-}
-
-/**
- * The greatest distance between the centres of cells[0] and another of `cells` (Infinity if one
- * is off the table): no model of the formation is nearer anything than the first is, less this.
- */
-function spreadOf(cells: readonly number[], rows: number): number {
-  const a = cells[0]!;
-  if (a < 0) return Infinity;
-  const ac = (a / rows) | 0;
-  let most = 0;
-  for (let k = 1; k < cells.length; k++) {
-    const x = cells[k]!;
-    if (x < 0) return Infinity;
-    const xc = (x / rows) | 0;
-    const dc = xc - ac;
-    const dr = x - xc * rows - (a - ac * rows);
-    most = Math.max(most, Math.sqrt(dc * dc + dr * dr));
-  }
-  return most;
-}
-
-/**
- * Weighs moves list[0..count) of `m` (move indexes; their places in the listed order base + i)
- * into `lead`, with the answer of a scan in the listed order with placeWorth's pruning. The scan
- * passes over a move whose bound (the harm's ceiling, plus its cover, less its distance) can't
- * beat the best so far or the margin, and no move is worth more than its bound: so its answer is
- * the first listed of the moves worth most among those bounded above the margin. Here the moves
- * are met by a tighter bound, most first (a weapon adds nothing where every model is out of its
- * range of every enemy: the nearest enemy to the first model, less how far the others stand from
- * it), and the harm is summed only while a move's bound could still beat the best found (or tie
- * it, listed earlier): a good move met early skips the rest, with the same answer.
- */
-function weighBestFirst(
-  ctx: UnitContext,
-  m: MoveSet,
-  count: number,
-  base: number,
-  cells: number[],
-  w: Weighing,
-  lead: Leader,
-): void {
-  const { list, order, cover, away, top } = boundScratch;
-  const shifts = m.deltas.length;
-  for (let i = 0; i < count; i++) {
-    const j = list[i]!;
-    const x = j < shifts ? m.starts[0]! + m.deltas[j]! : m.gathered![0]!;
-    const nearest = ctx.nearest(x);
-    const off = 0.01 * (Number.isFinite(nearest) ? nearest : 0);
-    away[i] = off;
-    cover[i] = -1; // not asked yet
-    // A hair less than the least gap, so that rounding can't make the bound too tight.
-    const least = nearest - (j < shifts ? w.spread : w.gatheredSpread) - 1e-9;
-    // The harm's bound with cover taken as had: cover is asked only of a move met.
-    const t = (top[i] = ctx.ceilingBeyond(least, w.slots, w.actions, w.live));
-    const key = t + COVER - off;
-    // Most bound first; a tie keeps the listed order (insertion sort: at most MOVE_SAMPLE moves).
-    let k = i;
-    for (; k > 0 && top[order[k - 1]!]! + COVER - away[order[k - 1]!]! < key; k--) order[k] = order[k - 1]!;
-    order[k] = i;
-  }
-  for (let r = 0; r < count; r++) {
-    const i = order[r]!;
-    const off = away[i]!;
-    const seq = base + i;
-    if (lead.j >= 0) {
-      const most = top[i]! + COVER - off;
-      if (most < lead.worth) break; // every later bound is lower still
-      if (most === lead.worth && seq > lead.seq) continue; // at most a tie, listed later
-    }
-    squaresOf(m, list[i]!, cells);
-    const c = ctx.coveredOn(cells) ? COVER : 0;
-    // The scan passes over a move whose bound (the ceiling with its cover and distance) can't beat
-    // the margin, or, bounded here, the best so far.
-    if (!(w.ceiling + c - off > w.margin)) continue;
-    const t = top[i]! + c - off;
-    if (lead.j >= 0 && (t < lead.worth || (t === lead.worth && seq > lead.seq))) continue;
-    // With no weapon in reach the harm is 0, and the worth its cover and distance.
-    const worth = top[i] === 0 ? t : ctx.potential(cells, w.slots, w.actions, w.live) + c - off;
-    if (lead.j < 0 || worth > lead.worth || (worth === lead.worth && seq < lead.seq)) {
-      lead.j = list[i]!;
-      lead.worth = worth;
-      lead.seq = seq;
-    }
-  }
-}
-
 /**
  * The best move, if it beats staying put by a margin: MOVE_SAMPLE of the lawful ones evenly
- * spread, then those near the best of them (the first listed wins a tie). A move is weighed in
- * full only if it could beat the best so far and staying put by the margin (weighBestFirst):
- * one that can't would not change the answer. When none of the spread ones could beat staying
- * put by the margin, it stays without looking near any of them.
+ * spread, then those near the best of them (the first found wins a tie). A move is weighed in
+ * full only if it could beat the best so far and staying put by the margin (placeWorth's
+ * `beat`): one that can't would not change the answer. When none of the spread ones could beat
+ * staying put by the margin, it stays without looking near any of them.
  */
-export function bestMove(s: BattleState, u: Unit, a: Activation): CellKey[] | null {
+function bestMove(s: BattleState, u: Unit, a: Activation): CellKey[] | null {
   const actions = a.actions;
   const m = moveSet(s, u);
   const ctx = contextOf(s, u);
@@ -202,51 +100,44 @@ export function bestMove(s: BattleState, u: Unit, a: Activation): CellKey[] | nu
   const stay = placeWorth(ctx, m.starts, slots, actions, live);
   const n = m.deltas.length + (m.gathered ? 1 : 0);
   const cells = new Array<number>(m.starts.length);
+  let best = -1;
+  let bestWorth = 0;
   const ceiling = ctx.ceiling(slots, actions, live);
-  const rows = s.rules.table.rows;
-  const w: Weighing = {
-    slots,
-    actions,
-    live,
-    ceiling,
-    margin: stay + 0.05,
-    spread: spreadOf(m.starts, rows),
-    gatheredSpread: m.gathered ? spreadOf(m.gathered, rows) : Infinity,
+  const margin = stay + 0.05;
+  const weigh = (j: number, floor: number) => {
+    const beat = best < 0 ? floor : Math.max(bestWorth, floor);
+    const worth = placeWorth(ctx, squaresOf(m, j, cells), slots, actions, live, beat, ceiling);
+    if (worth !== -Infinity && (best < 0 || worth > bestWorth)) {
+      best = j;
+      bestWorth = worth;
+    }
   };
-  const lead = new Leader();
-  const { list } = boundBuffers(n);
-  let count = 0;
-  if (n <= MOVE_SAMPLE) {
-    for (let j = 0; j < n; j++) list[count++] = j;
-    weighBestFirst(ctx, m, count, 0, cells, w, lead);
-    return answer(m, lead.j, lead.worth, stay, cells);
+  if (n <= MOVE_SAMPLE) for (let j = 0; j < n; j++) weigh(j, margin);
+  else {
+    const step = n / MOVE_SAMPLE;
+    const looked = lookedAt(n);
+    for (let i = 0; i < MOVE_SAMPLE; i++) {
+      const j = Math.floor(i * step);
+      if (looked[j] === 1) continue;
+      looked[j] = 1;
+      weigh(j, margin);
+    }
+    // None of the spread ones could beat staying put (so there is no best to look near), or none
+    // near the best could beat it or the margin even with the most harm: no need to look.
+    if (best < 0 || ceiling + COVER <= Math.max(bestWorth, margin))
+      return answer(m, best, bestWorth, stay, cells);
+    const rows = s.rules.table.rows;
+    const centre = leadOf(m, best);
+    const cc = (centre / rows) | 0;
+    const cr = centre - cc * rows;
+    for (let j = 0; j < n; j++) {
+      if (looked[j] === 1) continue;
+      const x = leadOf(m, j);
+      const xc = (x / rows) | 0;
+      if (Math.abs(xc - cc) <= REFINE && Math.abs(x - xc * rows - cr) <= REFINE) weigh(j, margin);
+    }
   }
-  const step = n / MOVE_SAMPLE;
-  const looked = lookedAt(n);
-  for (let i = 0; i < MOVE_SAMPLE; i++) {
-    const j = Math.floor(i * step);
-    if (looked[j] === 1) continue;
-    looked[j] = 1;
-    list[count++] = j;
-  }
-  weighBestFirst(ctx, m, count, 0, cells, w, lead);
-  // None of the spread ones could beat staying put (so there is no best to look near), or none
-  // near the best could beat it or the margin even with the most harm: no need to look.
-  if (lead.j < 0 || ceiling + COVER <= Math.max(lead.worth, w.margin))
-    return answer(m, lead.j, lead.worth, stay, cells);
-  const centre = leadOf(m, lead.j);
-  const cc = (centre / rows) | 0;
-  const cr = centre - cc * rows;
-  count = 0;
-  for (let j = 0; j < n; j++) {
-    if (looked[j] === 1) continue;
-    const x = leadOf(m, j);
-    const xc = (x / rows) | 0;
-    if (Math.abs(xc - cc) <= REFINE && Math.abs(x - xc * rows - cr) <= REFINE) list[count++] = j;
-  }
-  // Listed after every spread move: a tie with the best of those keeps it.
-  weighBestFirst(ctx, m, count, MOVE_SAMPLE, cells, w, lead);
-  return answer(m, lead.j, lead.worth, stay, cells);
+  return answer(m, best, bestWorth, stay, cells);
 }
 
 /** Move `best` of `m` as squares, if it beats staying put by the margin. */

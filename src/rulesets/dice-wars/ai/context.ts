@@ -183,25 +183,6 @@ export class UnitContext {
     return this.sumOf(n, actions);
   }
 
-  /**
-   * ceiling() for a place none of whose models is nearer than `least` to any enemy model: a
-   * weapon whose range stops short of that strikes nothing from there (its strike fields hold
-   * only squares in range), so it adds 0. Never below potential() there, rounding included.
-   */
-  ceilingBeyond(
-    least: number,
-    slots: readonly number[],
-    actions: number,
-    live: readonly (readonly number[] | undefined)[],
-  ): number {
-    let n = 0;
-    for (const w of slots) {
-      const first = (live[w] ?? this.ranked(w))[0];
-      n = this.keep(n, first === undefined || least > this.profiles[w]!.max ? 0 : this.most(w, first));
-    }
-    return this.sumOf(n, actions);
-  }
-
   /** Puts `best` among the `n` values kept largest first; the new count. */
   private keep(n: number, best: number): number {
     const v = this.values;
