@@ -12,7 +12,7 @@
 import type { GridIndex } from '../../grid';
 import type { CellKey } from '../../grid/types';
 import { cardOf, kindOf, unitAt } from './board';
-import { reachesByRules as reaches } from './caches';
+import { freeReachesByMap as freeReaches, reachesByRules as reaches } from './caches';
 import { searchFrom, stepTable, type Out } from './reachSearch';
 import { sameList, sideMap, type SideMap } from './sideMap';
 import type { BattleState } from './state';
@@ -120,6 +120,26 @@ function held(u: Unit, m: SideMap, byUnit: Map<string, Known>): ReachList | null
   return known !== undefined && known.unit === u && known.m === m ? known.reach : null;
 }
 
+function searched(m: SideMap, steps: Float64Array, start: number, speed: number, mounted: boolean): Reach {
+  const reach = new Reach(m.ix);
+  searchFrom(m, steps, start, speed, mounted, -1, reach);
+  return reach;
+}
+
+/**
+ * The reach from `start` within `speed` when no enemy is near: what a search finds on the empty
+ * map (no square closed within the budget, no stop before it, mounted or not), so it is searched
+ * once per map and start and speed, and shared by every position and battle on that map
+ * (caches.ts `freeReachesByMap`).
+ */
+function freeReach(m: SideMap, steps: Float64Array, start: number, speed: number): ReachList {
+  const table = freeReaches.get(steps) ?? freeReaches.set(steps, new Map());
+  const key = speed * m.ix.size + start;
+  let reach = table.get(key);
+  if (reach === undefined) table.set(key, (reach = searched(m, steps, start, speed, false)));
+  return reach;
+}
+
 /** Every square `u` can reach (friends' squares included, where it may not end), cheapest first. */
 export function reachOf(s: BattleState, u: Unit): ReachList {
   const m = sideMap(s, u.side);
@@ -130,9 +150,10 @@ export function reachOf(s: BattleState, u: Unit): ReachList {
   if (a === null) return EMPTY_REACH;
   if (a.reach !== null) return a.reach;
   const { start, speed, mounted } = a;
-  const reach = new Reach(m.ix);
-  searchFrom(m, stepTable(s.rules, m.ix), start, speed, mounted, -1, reach);
   const near = shapingEnemies(m, start, speed);
+  const steps = stepTable(s.rules, m.ix);
+  const free = near.length === 0 && (speed | 0) === speed;
+  const reach = free ? freeReach(m, steps, start, speed) : searched(m, steps, start, speed, mounted);
   const known = byUnit.get(u.id);
   if (known === undefined) byUnit.set(u.id, { unit: u, start, speed, mounted, m, near, reach });
   else Object.assign(known, { unit: u, start, speed, mounted, m, near, reach });
