@@ -71,10 +71,10 @@ export const stepTablesByMap = new BoundedMap<string, Float64Array>(16);
 export const stopBuffers = new RecentCache<GridIndex, Uint8Array>(8);
 
 /**
- * Reaches with no enemy near (within speed + 1 squares: none closed, no square where a move must
+ * Reaches with no enemy near (within speed squares: none closed, no square where a move must
  * stop), by the map's step table (one object per map), then speed × map size + start: such a reach
- * depends on the map alone, so every battle on the map shares it (movement.ts `freeReach`). Two
- * searches in five a df-battle found no enemy near.
+ * depends on the map alone, so every battle on the map shares it (movement.ts `freeReach`). Three
+ * in five of a df-battle's reach searches found no enemy near.
  */
 export const freeReachesByMap = new RecentCache<Float64Array, Map<number, ReachList>>(16);
 

@@ -14,7 +14,7 @@ import type { CellKey } from '../../grid/types';
 import { cardOf, kindOf, unitAt } from './board';
 import { freeReachesByMap as freeReaches, reachesByRules as reaches } from './caches';
 import { searchFrom, stepTable, type Out } from './reachSearch';
-import { sameList, sideMap, type SideMap } from './sideMap';
+import { sideMap, type SideMap } from './sideMap';
 import type { BattleState } from './state';
 import type { Unit } from './types';
 
@@ -48,8 +48,10 @@ const EMPTY_REACH: ReachList = { cells: [], idx: [], costs: [] };
 
 /**
  * The enemies that can shape a reach from the cell of index `start` within `speed`: those within
- * speed + 1 squares (a square it may not enter, or squares beside it where a move stops), as
- * SideMap codes.
+ * `speed` squares, as SideMap codes. A step costs at least 1, so a square `speed` squares away is
+ * reached (if at all) with the budget spent: an enemy farther off closes no square within reach,
+ * and the squares beside it where a move would stop are at least `speed` away, where a move ends
+ * anyway (bucketSearch goes on from no square at the budget).
  */
 function shapingEnemies(m: SideMap, start: number, speed: number): number[] {
   const rows = m.ix.rows;
@@ -58,9 +60,23 @@ function shapingEnemies(m: SideMap, start: number, speed: number): number[] {
   const near: number[] = [];
   for (const c of m.code) {
     const i = c >> 1;
-    if (Math.max(Math.abs(((i / rows) | 0) - col), Math.abs((i % rows) - row)) <= speed + 1) near.push(c);
+    if (Math.max(Math.abs(((i / rows) | 0) - col), Math.abs((i % rows) - row)) <= speed) near.push(c);
   }
   return near;
+}
+
+/** Whether the enemies shaping a reach from `start` within `speed` under `m` are `near` (no list made). */
+function sameNear(near: readonly number[], m: SideMap, start: number, speed: number): boolean {
+  const rows = m.ix.rows;
+  const col = (start / rows) | 0;
+  const row = start % rows;
+  let j = 0;
+  for (const c of m.code) {
+    const i = c >> 1;
+    if (Math.max(Math.abs(((i / rows) | 0) - col), Math.abs((i % rows) - row)) > speed) continue;
+    if (near[j++] !== c) return false;
+  }
+  return j === near.length;
 }
 
 export interface Known {
@@ -105,7 +121,7 @@ function ask(s: BattleState, u: Unit, m: SideMap, byUnit: Map<string, Known>): A
   const mounted = kindOf(u) === 'mounted';
   let reach: ReachList | null = null;
   if (known !== undefined && known.start === start && known.speed === speed && known.mounted === mounted) {
-    if (known.m === m || sameList(known.near, shapingEnemies(m, start, speed))) {
+    if (known.m === m || sameNear(known.near, m, start, speed)) {
       known.m = m;
       known.unit = u;
       reach = known.reach;
