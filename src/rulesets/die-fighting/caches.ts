@@ -21,7 +21,7 @@ import type { Memo } from './ai/combat';
 import type { Roster } from './ai/roster';
 import type { WorthTable } from './ai/value';
 import type { InMapOrder, Where } from './board';
-import type { Known } from './movement';
+import type { Known, ReachList } from './movement';
 import type { Maps } from './sideMap';
 import type { BattleState, Rules } from './state';
 import type { Card, CommanderRank, UnitType } from './types';
@@ -69,6 +69,14 @@ export const stepTablesByMap = new BoundedMap<string, Float64Array>(16);
 
 /** A scratch buffer of stop squares per grid index, refilled by each search (reachSearch.ts). */
 export const stopBuffers = new RecentCache<GridIndex, Uint8Array>(8);
+
+/**
+ * Reaches with no enemy near (within speed squares: none closed, no square where a move must
+ * stop), by the map's step table (one object per map), then speed × map size + start: such a reach
+ * depends on the map alone, so every battle on the map shares it (movement.ts `freeReach`). Three
+ * in five of a df-battle's reach searches found no enemy near.
+ */
+export const freeReachesByMap = new RecentCache<Float64Array, Map<number, ReachList>>(16);
 
 /** Each unit's last reach, by the battle rules, then unit id, checked before use (movement.ts). */
 export const reachesByRules = new RecentCache<Rules, Map<string, Known>>(4);

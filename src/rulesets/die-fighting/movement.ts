@@ -12,9 +12,9 @@
 import type { GridIndex } from '../../grid';
 import type { CellKey } from '../../grid/types';
 import { cardOf, kindOf, unitAt } from './board';
-import { reachesByRules as reaches } from './caches';
+import { freeReachesByMap as freeReaches, reachesByRules as reaches } from './caches';
 import { searchFrom, stepTable, type Out } from './reachSearch';
-import { sameList, sideMap, type SideMap } from './sideMap';
+import { sideMap, type SideMap } from './sideMap';
 import type { BattleState } from './state';
 import type { Unit } from './types';
 
@@ -48,8 +48,10 @@ const EMPTY_REACH: ReachList = { cells: [], idx: [], costs: [] };
 
 /**
  * The enemies that can shape a reach from the cell of index `start` within `speed`: those within
- * speed + 1 squares (a square it may not enter, or squares beside it where a move stops), as
- * SideMap codes.
+ * `speed` squares, as SideMap codes. A step costs at least 1, so a square `speed` squares away is
+ * reached (if at all) with the budget spent: an enemy farther off closes no square within reach,
+ * and the squares beside it where a move would stop are at least `speed` away, where a move ends
+ * anyway (bucketSearch goes on from no square at the budget).
  */
 function shapingEnemies(m: SideMap, start: number, speed: number): number[] {
   const rows = m.ix.rows;
@@ -58,9 +60,23 @@ function shapingEnemies(m: SideMap, start: number, speed: number): number[] {
   const near: number[] = [];
   for (const c of m.code) {
     const i = c >> 1;
-    if (Math.max(Math.abs(((i / rows) | 0) - col), Math.abs((i % rows) - row)) <= speed + 1) near.push(c);
+    if (Math.max(Math.abs(((i / rows) | 0) - col), Math.abs((i % rows) - row)) <= speed) near.push(c);
   }
   return near;
+}
+
+/** Whether the enemies shaping a reach from `start` within `speed` under `m` are `near` (no list made). */
+function sameNear(near: readonly number[], m: SideMap, start: number, speed: number): boolean {
+  const rows = m.ix.rows;
+  const col = (start / rows) | 0;
+  const row = start % rows;
+  let j = 0;
+  for (const c of m.code) {
+    const i = c >> 1;
+    if (Math.max(Math.abs(((i / rows) | 0) - col), Math.abs((i % rows) - row)) > speed) continue;
+    if (near[j++] !== c) return false;
+  }
+  return j === near.length;
 }
 
 export interface Known {
@@ -105,7 +121,7 @@ function ask(s: BattleState, u: Unit, m: SideMap, byUnit: Map<string, Known>): A
   const mounted = kindOf(u) === 'mounted';
   let reach: ReachList | null = null;
   if (known !== undefined && known.start === start && known.speed === speed && known.mounted === mounted) {
-    if (known.m === m || sameList(known.near, shapingEnemies(m, start, speed))) {
+    if (known.m === m || sameNear(known.near, m, start, speed)) {
       known.m = m;
       known.unit = u;
       reach = known.reach;
@@ -120,6 +136,26 @@ function held(u: Unit, m: SideMap, byUnit: Map<string, Known>): ReachList | null
   return known !== undefined && known.unit === u && known.m === m ? known.reach : null;
 }
 
+function searched(m: SideMap, steps: Float64Array, start: number, speed: number, mounted: boolean): Reach {
+  const reach = new Reach(m.ix);
+  searchFrom(m, steps, start, speed, mounted, -1, reach);
+  return reach;
+}
+
+/**
+ * The reach from `start` within `speed` when no enemy is near: what a search finds on the empty
+ * map (no square closed within the budget, no stop before it, mounted or not), so it is searched
+ * once per map and start and speed, and shared by every position and battle on that map
+ * (caches.ts `freeReachesByMap`).
+ */
+function freeReach(m: SideMap, steps: Float64Array, start: number, speed: number): ReachList {
+  const table = freeReaches.get(steps) ?? freeReaches.set(steps, new Map());
+  const key = speed * m.ix.size + start;
+  let reach = table.get(key);
+  if (reach === undefined) table.set(key, (reach = searched(m, steps, start, speed, false)));
+  return reach;
+}
+
 /** Every square `u` can reach (friends' squares included, where it may not end), cheapest first. */
 export function reachOf(s: BattleState, u: Unit): ReachList {
   const m = sideMap(s, u.side);
@@ -130,9 +166,10 @@ export function reachOf(s: BattleState, u: Unit): ReachList {
   if (a === null) return EMPTY_REACH;
   if (a.reach !== null) return a.reach;
   const { start, speed, mounted } = a;
-  const reach = new Reach(m.ix);
-  searchFrom(m, stepTable(s.rules, m.ix), start, speed, mounted, -1, reach);
   const near = shapingEnemies(m, start, speed);
+  const steps = stepTable(s.rules, m.ix);
+  const free = near.length === 0 && (speed | 0) === speed;
+  const reach = free ? freeReach(m, steps, start, speed) : searched(m, steps, start, speed, mounted);
   const known = byUnit.get(u.id);
   if (known === undefined) byUnit.set(u.id, { unit: u, start, speed, mounted, m, near, reach });
   else Object.assign(known, { unit: u, start, speed, mounted, m, near, reach });
