@@ -1,18 +1,21 @@
 /**
- * The computer general for Dice Wars. It deploys as ai/deploy.ts says. It activates first the unit that can do most harm where it
- * stands. In an activation: the free move first, to where its weapons will do most (then cover,
- * then nearer the enemy), weighing a spread of the lawful moves and then those near the best;
- * then the attack with the most expected damage, one at a time; then it ends. It takes no Move
- * action: against the general that did (when one beat staying put), it played at least as well
- * for less work (docs/computer-general.md). Losses are the sensible ones. Pure: a decision depends
- * on the request and the state alone (what it remembers between decisions is keyed by the state's
- * own objects, which apply replaces rather than changes); ties go to the first found.
+ * The computer general for Dice Wars. It deploys as ai/deploy.ts says. It activates first the unit
+ * that can do most harm where it stands. In an activation: the free move first, to where its
+ * weapons will do most (then cover, then nearer the enemy), weighing a spread of the lawful moves
+ * and then those near the best, and taken only if it beats staying put by most of what cover is
+ * worth (MARGIN); then the attack with the most expected damage, one at a time; then it ends. It
+ * takes no Move action: against the general that did (when one beat staying put), it played at
+ * least as well for less work (docs/computer-general.md). Losses are the sensible ones. Pure: a
+ * decision depends on the request and the state alone (what it remembers between decisions is
+ * keyed by the state's own objects, which apply replaces rather than changes); ties go to the
+ * first found.
  */
 import type { SyncDecisionSource } from '../../../engine/decisionSource';
 import type { CellKey } from '../../../grid/types';
 import { sensibleLoss, sensibleMembers } from '../allocate';
 import { lookedScratch } from '../caches';
-import { unitById } from '../board';
+import { speedOf, unitById } from '../board';
+import { moveInches } from '../weapons';
 import { unactivated } from '../legal';
 import { moveSet, type MoveSet } from '../moves';
 import type { Activation, BattleState, Unit } from '../state';
@@ -31,6 +34,12 @@ const MOVE_SAMPLE = 40;
 /** What cover adds to a place's worth. */
 const COVER = 0.5;
 const REFINE = 1;
+/**
+ * What a move must add to staying put to be taken: more than cover's worth less a little, so a
+ * move for cover alone must not also take the unit far from the enemy, and a few inches nearer
+ * is never reason enough (docs/computer-general.md, "A cheaper general, second step").
+ */
+const MARGIN = 0.35;
 
 /**
  * How good a place is: the harm it can do from there, cover, then how near the enemy it is. With
@@ -85,25 +94,30 @@ function lookedAt(n: number): Uint8Array {
 }
 
 /**
- * The best move, if it beats staying put by a margin: MOVE_SAMPLE of the lawful ones evenly
+ * The best move, if it beats staying put by MARGIN: MOVE_SAMPLE of the lawful ones evenly
  * spread, then those near the best of them (the first found wins a tie). A move is weighed in
  * full only if it could beat the best so far and staying put by the margin (placeWorth's
  * `beat`): one that can't would not change the answer. When none of the spread ones could beat
- * staying put by the margin, it stays without looking near any of them.
+ * staying put by the margin, it stays without looking near any of them; when not even the most
+ * harm with cover could, it stays without listing the lawful moves.
  */
 function bestMove(s: BattleState, u: Unit, a: Activation): CellKey[] | null {
   const actions = a.actions;
-  const m = moveSet(s, u);
   const ctx = contextOf(s, u);
   const slots = unusedSlots(u, a);
-  const live = ctx.within(m.starts, m.budget, slots);
-  const stay = placeWorth(ctx, m.starts, slots, actions, live);
+  const starts = ctx.indexes(u.models);
+  const live = ctx.within(starts, moveInches(speedOf(u)), slots);
+  const stay = placeWorth(ctx, starts, slots, actions, live);
+  const ceiling = ctx.ceiling(slots, actions, live);
+  const margin = stay + MARGIN;
+  // No place could beat staying put by the margin, even with the most harm and cover: the lawful
+  // moves need no listing.
+  if (ceiling + COVER <= margin) return null;
+  const m = moveSet(s, u);
   const n = m.deltas.length + (m.gathered ? 1 : 0);
   const cells = new Array<number>(m.starts.length);
   let best = -1;
   let bestWorth = 0;
-  const ceiling = ctx.ceiling(slots, actions, live);
-  const margin = stay + 0.05;
   const weigh = (j: number, floor: number) => {
     const beat = best < 0 ? floor : Math.max(bestWorth, floor);
     const worth = placeWorth(ctx, squaresOf(m, j, cells), slots, actions, live, beat, ceiling);
@@ -142,7 +156,7 @@ function bestMove(s: BattleState, u: Unit, a: Activation): CellKey[] | null {
 
 /** Move `best` of `m` as squares, if it beats staying put by the margin. */
 const answer = (m: MoveSet, best: number, worth: number, stay: number, cells: number[]): CellKey[] | null =>
-  best >= 0 && worth > stay + 0.05 ? squaresOf(m, best, cells).map((i) => m.keys[i]!) : null;
+  best >= 0 && worth > stay + MARGIN ? squaresOf(m, best, cells).map((i) => m.keys[i]!) : null;
 
 /**
  * The attack with the most expected damage, if any does some. The lawful attacks (attackOptions)

@@ -29,8 +29,11 @@ function compareAll(s: BattleState, side: string, seen: { pairs: number; some: n
   }
 }
 
+/** Four battles: the general moves less than it did (issue 23), so two had too few units with harm. */
+const SEEDS = ['h1', 'h2', 'h3', 'h4'];
+
 describe('harmWhereItStands', () => {
-  it.each(['h1', 'h2'])('is the context potential where the unit stands (dw-battle, seed %s)', (seed) => {
+  it.each(SEEDS)('is the context potential where the unit stands (dw-battle, seed %s)', (seed) => {
     const loaded = loadDiceWarsScenario(readFileSync(FILE, 'utf8'), FILE);
     if (!loaded.ok) throw new Error('dw-battle did not load');
     const general = diceWarsGame.computer(seed);
@@ -43,8 +46,10 @@ describe('harmWhereItStands', () => {
     };
     const r = runBattle(diceWarsGame.ruleset, loaded.value.setup({ seed, fallback: seed }), source);
     expect(r.ok).toBe(true);
-    // Whole battles: many units weighed, and many with some harm to do.
+    // Whole battles: many units weighed, and some with harm to do. The general that moves only for
+    // most of cover's worth fights less at range: 10, 18, 10 and 22 such units in h1 to h4, where
+    // its forerunner had over 20 in each of h1 and h2; four battles compare as many as two did.
     expect(seen.pairs).toBeGreaterThan(100);
-    expect(seen.some).toBeGreaterThan(20);
+    expect(seen.some).toBeGreaterThan(5);
   });
 });
