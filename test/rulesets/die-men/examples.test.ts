@@ -181,3 +181,23 @@ describe('"Defining the Scale": 120 men against 150', () => {
     ]);
   });
 });
+
+describe('"Move": some of a hex may move and the rest stay', () => {
+  it('a 2x5 moves two of five units to the next hex; three stay behind', () => {
+    const setup = makeSetup({ '2,1': ['a', 5], '6,6': ['b', 3] });
+    const { events, state } = drive(
+      start(setup).state,
+      {
+        declare: {
+          a: { strategy: 'deploy', goal: { kind: 'edge', edge: 'south' } },
+          b: { strategy: 'hold' },
+        },
+        faces: { a: [5, 5, 1, 2, 3], b: [1, 2, 3] },
+        assign: { 'a.2x5': { type: 'move', from: '2,1', to: '2,2', units: { infantry: 2 } } },
+      },
+      (req) => req.kind === 'free',
+    );
+    expect(ofType(events, 'moved')[0]).toMatchObject({ from: '2,1', to: '2,2', units: { infantry: 2 } });
+    expect([infantry(state, '2,1'), infantry(state, '2,2')]).toEqual([3, 2]);
+  });
+});
