@@ -134,3 +134,70 @@ describe('the Mountain example (under "Terrain")', () => {
     expect(ofType(events, 'defended')[0]).toMatchObject({ dice: [9, 9, 10] });
   });
 });
+
+describe('boxed "Encirclement", the rule before the example: one face W, two W+1, six W+5', () => {
+  // The target, 3,3, is b's: ten units rolling 1 to 10, no set, so nothing of a's is gobbled.
+  // a's 2x9 comes from 3,2 (seven units, so the cap never bites); one unit stands on each other
+  // face a holds. a's 2x1 is passed by the default.
+  const faces = ['3,2', '4,3', '4,4', '3,4', '2,4', '2,3'];
+  it.each([
+    [1, 2],
+    [2, 3],
+    [6, 7],
+  ])('with a on %i face(s) of the hex, a 2x9 kills %i', (held, kills) => {
+    const occupants: Record<string, readonly [string, number]> = { '3,3': ['b', 10], '3,2': ['a', 7] };
+    for (const k of faces.slice(1, held)) occupants[k] = ['a', 1];
+    const units = 7 + held - 1;
+    const aFaces = [9, 9, 1, 1, 2, 3, 4, 5, 6, 7, 8, 10].slice(0, units);
+    const { events, state } = drive(start(makeSetup(occupants)).state, {
+      declare: {
+        a: { strategy: 'seize', goal: { kind: 'cell', at: '3,3' } },
+        b: { strategy: 'hold' },
+      },
+      faces: { a: aFaces, b: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+      assign: { 'a.2x9': { type: 'attack', from: '3,2', to: '3,3' } },
+    });
+    for (const k of faces.slice(0, held)) expect(neighbours(HEX, '3,3')).toContain(k);
+    const [attack] = ofType(events, 'attacked');
+    expect(attack).toMatchObject({ width: 2, encirclement: held - 1, damage: kills, kills });
+    expect(infantry(state, '3,3')).toBe(10 - kills);
+  });
+});
+
+describe('"Defining the Scale": 120 men against 150', () => {
+  // Ten men a unit: 12 units against 15, so 12d against 15d. Twenty a unit: 6 against 7 (the
+  // text's 7d: 150 men make seven full units of twenty), so 6d against 7d. Five a unit: 24 and 30
+  // units, and both roll the 15d most a pool may hold ("Roll").
+  it.each([
+    [10, 12, 15, 12, 15],
+    [20, 6, 7, 6, 7],
+    [5, 24, 30, 15, 15],
+  ])('at %i men a unit, %i and %i units roll %id and %id', (_men, mine, his, myDice, hisDice) => {
+    const setup = makeSetup({ '2,1': ['a', mine], '5,5': ['b', his] });
+    const { events } = drive(start(setup).state, {}, (req) => req.kind === 'split' || req.kind === 'assign');
+    expect(ofType(events, 'rolled').map((r) => [r.side, r.faces.length])).toEqual([
+      ['a', myDice],
+      ['b', hisDice],
+    ]);
+  });
+});
+
+describe('"Move": some of a hex may move and the rest stay', () => {
+  it('a 2x5 moves two of five units to the next hex; three stay behind', () => {
+    const setup = makeSetup({ '2,1': ['a', 5], '6,6': ['b', 3] });
+    const { events, state } = drive(
+      start(setup).state,
+      {
+        declare: {
+          a: { strategy: 'deploy', goal: { kind: 'edge', edge: 'south' } },
+          b: { strategy: 'hold' },
+        },
+        faces: { a: [5, 5, 1, 2, 3], b: [1, 2, 3] },
+        assign: { 'a.2x5': { type: 'move', from: '2,1', to: '2,2', units: { infantry: 2 } } },
+      },
+      (req) => req.kind === 'free',
+    );
+    expect(ofType(events, 'moved')[0]).toMatchObject({ from: '2,1', to: '2,2', units: { infantry: 2 } });
+    expect([infantry(state, '2,1'), infantry(state, '2,2')]).toEqual([3, 2]);
+  });
+});

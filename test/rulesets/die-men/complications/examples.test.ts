@@ -2,7 +2,7 @@
  * The rulebook's worked examples for the complications, as scenario files played through the
  * rules core (test/fixtures/scenarios/rulebook/).
  */
-import { inRound, loadFile, ofType, play, unitsAt } from './play';
+import { inRound, loadFile, loadText, ofType, play, unitsAt } from './play';
 
 const fixture = (name: string) => `test/fixtures/scenarios/rulebook/${name}.yaml`;
 
@@ -76,5 +76,42 @@ describe('the siege engine on a hill ("Siege Engines")', () => {
       }),
     ]);
     expect(unitsAt(state, '2,2')).toBe(3);
+  });
+});
+
+describe('"Damage is limited" (after the cavalry example): two units kill two, whatever the set', () => {
+  it('two cavalry on one of six faces of a surrounded hex assign a 4x10: it would do 10, they kill 2', () => {
+    // My two cavalry in 2,1; one infantry on each of the five other faces of his hex 2,2. He rolls
+    // 1 to 10, no set, so nothing is gobbled.
+    const loaded = loadText(`name: cap
+map: { cols: 5, rows: 5 }
+options:
+  complications: { unitTypes: [cavalry] }
+sides:
+  - id: me
+    units: { "2,1": { cavalry: 2 }, "3,1": 1, "3,2": 1, "2,3": 1, "1,2": 1, "1,1": 1 }
+  - id: him
+    units: { "2,2": 10 }
+rounds:
+  - declare:
+      me: { strategy: seize, goal: "2,2" }
+      him: hold
+    dice:
+      me: [10, 10, 10, 10, 1, 2, 3]
+      him: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    orders:
+      me:
+        - { set: 4x10, attack: { from: "2,1", to: "2,2" } }
+`);
+    const { events, state } = play(loaded, 1);
+    expect(ofType(events, 'attacked')[0]).toMatchObject({
+      set: { id: 'me.4x10' },
+      encirclement: 5,
+      bonuses: [{ source: 'cavalry', amount: 1 }],
+      damage: 10,
+      cap: 2,
+      kills: 2,
+    });
+    expect(unitsAt(state, '2,2')).toBe(8);
   });
 });
