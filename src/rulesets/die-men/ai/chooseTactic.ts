@@ -1,9 +1,13 @@
-/** The computer general's order for a set: the best-scoring of the lawful orders, half-stack moves included. */
+/**
+ * The computer general's order for a set: a clear attack if there is one (clearAttack.ts), else the
+ * best-scoring of the lawful orders, half-stack moves included.
+ */
 import type { BattleState } from '../state';
 import { legalTactics } from '../legal';
 import { lawful } from '../lawful';
 import type { Request, Tactic, UnitCounts } from '../types';
 import { best } from './best';
+import { clearAttack } from './clearAttack';
 import { lawfulOrders } from './legalCache';
 import { assignContext, scoreTactic, type AssignContext } from './scoreTactic';
 import { isMine, touchesEnemy, unitsAt } from './view';
@@ -11,6 +15,8 @@ import { isMine, touchesEnemy, unitsAt } from './view';
 type Req<K extends Request['kind']> = Extract<Request, { kind: K }>;
 
 export function chooseTactic(state: BattleState, request: Req<'assign'>, tie: () => number): Tactic {
+  const clear = clearAttack(state, request);
+  if (clear) return clear;
   const ctx = assignContext(state, request.side, request.set);
   const tactics = withPartialMoves(ctx, lawfulOrders(state, request));
   return best(tactics, (t) => scoreTactic(ctx, t), tie);

@@ -7,6 +7,7 @@
  */
 import type { SyncDecisionSource } from '../../../engine/decisionSource';
 import { defaultDecision } from '../defaults';
+import { defaultKnock } from '../knock';
 import type { BattleState } from '../state';
 import type { Decision, Request } from '../types';
 import { chooseFreeMoves } from './chooseFreeMoves';
@@ -14,7 +15,7 @@ import { chooseSplits } from './chooseSplits';
 import { chooseTactic } from './chooseTactic';
 import { fingerprint, generator, hashString } from './hash';
 import { declare } from './plan';
-import { chooseCasualties, chooseGobble, chooseKnock } from './reactions';
+import { chooseCasualties, chooseGobble } from './reactions';
 
 // The choices live in files of their own; these re-exports keep the old import paths working.
 export { plan, type Plan } from './plan';
@@ -61,7 +62,9 @@ export function decideFor(
     case 'casualties':
       return { kind: 'casualties', side, at: request.at, losses: chooseCasualties(request) };
     case 'knock':
-      return { kind: 'knock', side, set: chooseKnock(state, request, tie) };
+      // The rules' lose-least default (ruling 8): as strong as weighing each set's best attack
+      // or defence with and without the die, at no cost (issue 23; docs/computer-general.md).
+      return { kind: 'knock', side, set: defaultKnock(request.candidates)?.id ?? null };
     case 'free':
       return { kind: 'free', side, moves: chooseFreeMoves(state, side) };
     case 'gates':

@@ -1,25 +1,13 @@
 /**
  * The computer general's answers to the enemy's attacks: how many gobble dice to spend, which
- * troops to lose, and which set loses a die to a knock.
+ * troops to lose. (Which set loses a die to a knock is the rules' default: computerGeneral.ts.)
  */
 import type { BattleState } from '../state';
-import { legalCasualties, legalGobbleCounts, legalKnocks } from '../legal';
-import type { CellKey } from '../../../grid/types';
-import type { QueuedSet, Request, UnitCounts } from '../types';
+import { legalCasualties, legalGobbleCounts } from '../legal';
+import type { Request, UnitCounts } from '../types';
 import { CASUALTY_ORDER } from '../units';
-import { best } from './best';
-import { attackValue, scoreDefend } from './scoreTactic';
-import {
-  afterGroup,
-  canAttack,
-  capLeft,
-  currentIndex,
-  facesHeld,
-  KNOCK_COST,
-  setsToCome,
-  unitsLeft,
-} from './threat';
-import { isEnemy, touchesEnemy, unitsAt, viewOf } from './view';
+import { afterGroup, capLeft, facesHeld, KNOCK_COST, setsToCome, unitsLeft } from './threat';
+import { touchesEnemy, unitsAt, viewOf } from './view';
 
 type Req<K extends Request['kind']> = Extract<Request, { kind: K }>;
 
@@ -75,63 +63,4 @@ export function chooseCasualties(request: Req<'casualties'>): UnitCounts {
     }
   }
   return top ?? {};
-}
-
-/**
- * The set that loses least: each candidate's best attack or defence now, with and without the die
- * (a pair loses everything). Worked out on the side's contact hexes only: a knock needs no full
- * list of orders, and the answer is always one of `legalKnocks`. The scores are scoreTactic's,
- * read without a full assign context: an attack's needs none, and a defence's only the enemy sets
- * to come, made when a defence is scored at all (issue 23).
- */
-export function chooseKnock(state: BattleState, request: Req<'knock'>, tie: () => number): string | null {
-  const ids = legalKnocks(request);
-  if (ids.length === 0) return null;
-  const side = request.side;
-  const v = viewOf(state, side);
-  const declared = state.declarations[side]?.strategy;
-  const defends = declared === 'hold' || declared === 'deploy';
-  const attacks: CellKey[] = [];
-  if (canAttack(state, side)) {
-    for (const from of v.contact) {
-      for (const to of v.grid.neighbours(from)) if (isEnemy(v, to)) attacks.push(from, to);
-    }
-  }
-  // The enemy sets a defence counts, as assignContext lists them for the first candidate.
-  let toCome: readonly QueuedSet[] | null = null;
-  const enemyToCome = (): readonly QueuedSet[] => {
-    if (toCome) return toCome;
-    const g = state.group;
-    const first = request.candidates[0]!.id;
-    toCome = setsToCome(state, g ? g.start : currentIndex(state)).filter(
-      (s) => s.side !== side && s.id !== first,
-    );
-    return toCome;
-  };
-  // A set's worth depends on its width and height alone, and the candidates share them (a set
-  // one die narrower is often another candidate as it stands): each is scored once.
-  const known = new Map<number, number>();
-  const worth = (set: QueuedSet): number => {
-    if (set.width < 2) return 0;
-    const key = set.width * 64 + set.height;
-    let value = known.get(key);
-    if (value === undefined) {
-      let top = 0;
-      if (defends) {
-        const ctx = { state, v, set, enemyToCome: enemyToCome() };
-        for (const at of v.contact) top = Math.max(top, scoreDefend(ctx, at));
-      }
-      for (let i = 0; i < attacks.length; i += 2) {
-        top = Math.max(top, attackValue(state, v, attacks[i]!, attacks[i + 1]!, set.width, set.height));
-      }
-      value = top + 0.1 * set.width + 0.01 * set.height;
-      known.set(key, value);
-    }
-    return value;
-  };
-  const loss = (id: string): number => {
-    const set = request.candidates.find((s) => s.id === id)!;
-    return worth(set) - worth({ ...set, width: set.width - 1 });
-  };
-  return best(ids, (id) => -loss(id), tie);
 }

@@ -1,7 +1,7 @@
 /**
  * How the computer general scores one order for one set: the kills an attack is expected to make,
  * the losses a defence is expected to save, the ground and risk a move is expected to bring.
- * Shared by the choice of orders and the choice of which set loses a die to a knock.
+ * Shared by the choice of orders and its first look for a clear attack (clearAttack.ts).
  */
 import type { CellKey } from '../../../grid/types';
 import type { BattleState } from '../state';
@@ -121,7 +121,7 @@ function scoreAttack(ctx: AssignContext, from: CellKey, to: CellKey, width: numb
   return attackValue(ctx.state, ctx.v, from, to, width, height);
 }
 
-/** What a defence's score reads of the context (chooseKnock builds only this). */
+/** What a defence's score reads of the context. */
 export type DefendContext = Pick<AssignContext, 'state' | 'v' | 'set' | 'enemyToCome'>;
 
 /** Kills (and knocks) the set's gobble dice are expected to save in `at`. */
