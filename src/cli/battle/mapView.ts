@@ -63,6 +63,8 @@ export interface MapView<E, S> {
   replayed(e: E, state: S): void;
   /** Shows the held-back events of the current round, once, before play goes on. */
   catchUp(): void;
+  /** Draws the map of the last round's end if no event came after it to draw it (roundScreen.ts). */
+  finish(): void;
   /** Shows the map if the position changed since it was last shown (`force`: anyway); true if drawn. */
   showMap(state: S, force?: boolean): boolean;
   /** The view's own gate, for a game that draws other pictures of the same position. */
@@ -95,7 +97,7 @@ export function mapView<E extends { readonly type: string }, S>(parts: MapViewPa
     out(draw(state));
     return true;
   };
-  const event = roundScreen<E, S>({
+  const { event, finish } = roundScreen<E, S>({
     fromRound: options.fromRound,
     out,
     line: parts.line,
@@ -105,6 +107,7 @@ export function mapView<E extends { readonly type: string }, S>(parts: MapViewPa
   const hold = resumeHold(out, style, event, (state: S) => showMap(state, true));
   return {
     event,
+    finish,
     ...hold,
     showMap,
     gate,
