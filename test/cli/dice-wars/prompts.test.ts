@@ -98,7 +98,36 @@ describe('Dice Wars prompts', () => {
     const moves = actOptions(s).find((g) => g.type === 'move')!.actions;
     expect(where.choices).toHaveLength(moves.length + 2); // and "type the square", "← back"
     expect(where.choices).toContain('10,6   4"');
-    expect(where.initial).toBe('stay where it is');
+    // A Move action costs a Core action: staying put is not what Enter takes (the free move's is).
+    expect(where.initial).toBe('type the square…');
+    expect(prompter.asked[1]!.initial).toBe('stay where it is');
+  });
+
+  it('act: Enter, Enter on a Move action goes back to the actions, spending nothing; so does back typed', async () => {
+    const s = gunActing();
+    const { prompter, decision } = ask(s, [
+      'Move action',
+      ENTER,
+      ENTER,
+      'Move action',
+      ENTER,
+      'back',
+      'free move',
+      '10,6',
+    ]);
+    expect(await decision).toEqual({ kind: 'act', side: 'red', action: { type: 'freeMove', to: ['10,6'] } });
+    expect(prompter.asked.map((q) => q.kind)).toEqual([
+      'select',
+      'select',
+      'input',
+      'select',
+      'select',
+      'input',
+      'select',
+      'select',
+    ]);
+    expect(prompter.asked[2]!.message).toBe("gun: its first model's square? (col,row; Enter: back)");
+    expect(prompter.asked[3]!.message).toBe(prompter.asked[0]!.message);
   });
 
   it('act: a move may be typed as its square, asked again with the reason and the nearest squares it can reach', async () => {

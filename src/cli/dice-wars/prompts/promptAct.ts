@@ -93,27 +93,33 @@ async function attackDice(s: BattleState, u: Unit, a: Attack, ctx: PromptContext
 const END: Action = { type: 'end' };
 const TYPE = 'type the square…';
 
-/** A move from the list, or (on a big table, where the list is long) by typing its square. */
+/**
+ * A move from the list, or (on a big table, where the list is long) by typing its square. A Move
+ * action costs a Core action, so staying put is not pre-selected for it: typing the square is,
+ * and an empty answer (or `back`) returns to the unit's actions, so no Enter spends one for nothing.
+ */
 async function pickMove(
   s: BattleState,
   u: Unit,
   moves: readonly Action[],
   choices: Choice<Action | typeof BACK>[],
   ctx: PromptContext,
+  paid: boolean,
 ): Promise<Action | typeof BACK> {
   const listed: Choice<Action | string>[] = [{ name: TYPE, value: TYPE }, ...choices];
   const to = await ctx.prompter.select<Action | string>(
     `${u.name}: move where (its first model)?`,
     listed,
-    moves[0],
+    paid ? TYPE : moves[0],
   );
   if (to !== TYPE) return to as Action | typeof BACK;
   const byLead = new Map<string, Action>();
   for (const a of moves) if ('to' in a) byLead.set(a.to[0]!, a);
-  const text = await ctx.prompter.input(`${u.name}: the square for its first model (col,row):`, (t) =>
-    byLead.has(squareTyped(t)) ? true : typedRefusal(s, u, squareTyped(t), [...byLead.keys()]),
+  const isBack = (t: string): boolean => ['', 'back'].includes(t.trim().toLowerCase());
+  const text = await ctx.prompter.input(`${u.name}: its first model's square? (col,row; Enter: back)`, (t) =>
+    isBack(t) || byLead.has(squareTyped(t)) ? true : typedRefusal(s, u, squareTyped(t), [...byLead.keys()]),
   );
-  return byLead.get(squareTyped(text))!;
+  return isBack(text) ? BACK : byLead.get(squareTyped(text))!;
 }
 
 /** What was typed, as a square's name: `10, 7` and `(10,7)` read as `10,7`. */
@@ -173,7 +179,14 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
     let action: Action;
     if (typeof picked === 'string') {
       ctx.showRanges(state, ranges, rowsFor(moves(picked).length + 2));
-      const to = await pickMove(state, u, moves(picked), moveChoices(state, u, moves(picked)), ctx);
+      const to = await pickMove(
+        state,
+        u,
+        moves(picked),
+        moveChoices(state, u, moves(picked)),
+        ctx,
+        picked === 'move',
+      );
       if (to === BACK) continue;
       action = to;
     } else action = picked;
