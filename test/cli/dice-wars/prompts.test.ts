@@ -143,7 +143,10 @@ describe('Dice Wars prompts', () => {
     expect(offTable).toMatch(/^99,99 is not on the table; nearest in reach: \d+,\d+ {2}\d+,\d+ {2}\d+,\d+$/);
     // The gun stands on 10,10 with a 6" move: 10,20 is 10" away, and the reachable squares
     // nearest 10,20 are the ones furthest down the table toward it.
-    expect(tooFar).toMatch(/^10,20: the way there is 10", more than its 6" move; nearest in reach: /);
+    // Too long for one line under inquirer's `> ` at 80 columns: the squares go on a line of their own.
+    expect(tooFar).toMatch(/^10,20: the way there is 10", more than its 6" move;\n {2}nearest in reach: /);
+    for (const refusal of [badly, offTable, tooFar])
+      for (const line of refusal!.split('\n')) expect(`> ${line}`.length).toBeLessThanOrEqual(80);
     const near = tooFar!.split('nearest in reach: ')[1]!.split('  ');
     expect(near).toHaveLength(3);
     for (const c of near) expect(leads).toContain(c);

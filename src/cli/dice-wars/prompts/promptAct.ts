@@ -27,6 +27,7 @@ import { attackOdds, quickOf } from './attackOdds';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { askD6 } from './faces';
 import { mapRowsFor } from '../../prompts/window';
+import { visibleWidth } from '../../layout/wrap';
 import { undoText } from './undoText';
 
 type Attack = Extract<Action, { type: 'melee' | 'equipment' }>;
@@ -117,7 +118,9 @@ async function pickMove(
   for (const a of moves) if ('to' in a) byLead.set(a.to[0]!, a);
   const isBack = (t: string): boolean => ['', 'back'].includes(t.trim().toLowerCase());
   const text = await ctx.prompter.input(`${u.name}: its first model's square? (col,row; Enter: back)`, (t) =>
-    isBack(t) || byLead.has(squareTyped(t)) ? true : typedRefusal(s, u, squareTyped(t), [...byLead.keys()]),
+    isBack(t) || byLead.has(squareTyped(t))
+      ? true
+      : typedRefusal(s, u, squareTyped(t), [...byLead.keys()], ctx.style.width),
   );
   return isBack(text) ? BACK : byLead.get(squareTyped(text))!;
 }
@@ -129,7 +132,13 @@ const squareTyped = (t: string): string => t.replace(/[\s()]/g, '');
  * Why a typed square is refused, with the reachable squares nearest it: the map shown may be
  * cropped on a small terminal, so the player may not see where the unit can go.
  */
-function typedRefusal(s: BattleState, u: Unit, typed: string, leads: readonly string[]): string {
+export function typedRefusal(
+  s: BattleState,
+  u: Unit,
+  typed: string,
+  leads: readonly string[],
+  width = 80,
+): string {
   const at = parseCell(typed);
   if (!at) return `write the square as col,row, such as ${leads[0] ?? u.models[0]}`;
   const why = leadRefusal(s, u, typed) ?? `${u.name} has no room to end its move together round ${typed}`;
@@ -140,7 +149,10 @@ function typedRefusal(s: BattleState, u: Unit, typed: string, leads: readonly st
     .slice(0, 3)
     .map((x) => x.c);
   const head = why.startsWith(typed) ? why : `${typed}: ${why}`;
-  return `${head}${near.length ? `; nearest in reach: ${near.join('  ')}` : ''}`;
+  if (near.length === 0) return head;
+  // Under inquirer's `> `; the squares go on a line of their own when the line would wrap.
+  const line = `${head}; nearest in reach: ${near.join('  ')}`;
+  return visibleWidth(`> ${line}`) <= width ? line : `${head};\n  nearest in reach: ${near.join('  ')}`;
 }
 
 export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
