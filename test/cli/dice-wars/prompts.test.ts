@@ -5,6 +5,7 @@
  */
 import type { PromptContext } from '../../../src/cli/dice-wars/prompts/context';
 import { humanSource } from '../../../src/cli/dice-wars/prompts/humanSource';
+import { attackLabel } from '../../../src/cli/dice-wars/prompts/promptAct';
 import { sideNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
 import { attackOptions, actOptions, unactivated } from '../../../src/rulesets/dice-wars/legal';
@@ -85,7 +86,13 @@ describe('Dice Wars prompts', () => {
     const walker = q.choices.find((c) => c.startsWith('ranged (4 dice) at Blue walker'))!;
     expect(walker).toContain('1 at 3+ → 0.7 hits');
     // markers: P(hit) x E[D3 - 1] = 2/3 x 1 = 0.667; after 5+ saves 2/3 of that = 0.444.
-    expect(walker).toContain('0.7 markers, 0.4 damage after saves');
+    // At 80 columns the label leaves out the markers to fit the line; a wider screen has them.
+    expect(walker).toContain('0.7 hits, 0.4 damage after saves');
+    for (const c of q.choices) expect(c.length + 2).toBeLessThanOrEqual(80);
+    const toWalker = attacks.find((a) => 'target' in a && a.target === 'walker' && a.type === 'equipment')!;
+    const names = sideNames(faceSetup().sides, plainStyle);
+    const wide = attackLabel(s, s.units[0]!, toWalker as Parameters<typeof attackLabel>[2], names, 120);
+    expect(wide).toContain('0.7 markers, 0.4 damage after saves on average');
   });
 
   it('act: a move lists destinations with their cost, and back returns to the actions', async () => {

@@ -34,8 +34,13 @@ type Attack = Extract<Action, { type: 'melee' | 'equipment' }>;
 const pieceOf = (a: Attack): number | null => (a.type === 'melee' ? null : a.piece);
 const one = (x: number): string => x.toFixed(1);
 
-/** `ranged (2 dice) at Blue Scouts: 3 models, 4+ → 1.5 hits, 1.2 markers, 0.8 damage after saves on average`. */
-export function attackLabel(s: BattleState, u: Unit, a: Attack, names: SideNames): string {
+/**
+ * `ranged (2 dice) at Blue Scouts: 3 at 4+ → 1.5 hits, 1.2 markers, 0.8 damage after saves on
+ * average`, as long as it fits a list's line of `width` columns (after inquirer's `❯ `): else
+ * without "on average", then without the markers (the damage before saves), then without the
+ * target's side, so the list never wraps mid-word at 80 columns.
+ */
+export function attackLabel(s: BattleState, u: Unit, a: Attack, names: SideNames, width = 80): string {
   const piece = pieceOf(a);
   const t = unitById(s, a.target)!;
   const w =
@@ -48,7 +53,17 @@ export function attackLabel(s: BattleState, u: Unit, a: Attack, names: SideNames
           dice: u.equipment[piece]!.dice,
         });
   const o = attackOdds(s, u, piece, a.target)!;
-  return `${w} at ${names.name(t.side)} ${t.name}: ${o.models} at ${o.need}+ → ${one(o.expectedHits)} hits, ${one(o.expectedMarkers)} markers, ${one(o.expectedDamage)} damage after saves on average`;
+  const hits = `${o.models} at ${o.need}+ → ${one(o.expectedHits)} hits`;
+  const markers = `${one(o.expectedMarkers)} markers, `;
+  const damage = `${one(o.expectedDamage)} damage after saves`;
+  const at = `${w} at ${names.name(t.side)} ${t.name}`;
+  const labels = [
+    `${at}: ${hits}, ${markers}${damage} on average`,
+    `${at}: ${hits}, ${markers}${damage}`,
+    `${at}: ${hits}, ${damage}`,
+    `${w} at ${t.name}: ${hits}, ${damage}`,
+  ];
+  return labels.find((l) => visibleWidth(l) + 2 <= width) ?? labels[labels.length - 1]!;
 }
 
 /** Where a move takes the unit's first model, with the inches it costs, cheapest first. */
@@ -176,7 +191,7 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
     if (moves('move').length)
       top.push({ name: `Move action (up to ${budget}, 1 Core action)`, short: 'move', value: 'move' });
     for (const atk of moves('attack') as Attack[])
-      top.push({ name: attackLabel(state, u, atk, ctx.names), value: atk });
+      top.push({ name: attackLabel(state, u, atk, ctx.names, ctx.style.width), value: atk });
     const picked = await pickOrEnd(
       ctx.prompter,
       `${u.name}: ${plural(a.actions, 'Core action')} left. What next?`,
