@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { atTerminal, hasScript } from '../helpers/pty';
 
 const CASES: [string, RegExp, RegExp, string][] = [
-  // Dice Wars: one row fewer than fit, for the last: line (the roll-off and the enemy's shots).
+  // Dice Wars and Die Fighting keep a line for the last: line (the roll-off, the enemy's moves and shots).
   ['dw-mek-shop', /Activate which unit\?/, /rows 1-11 of 0-23/, '23 ........................ 23'],
   ['df-war', /Move which unit\?/, /rows 0-10 of 0-23/, 'B blocking  (health: see the roster)'],
   ['field-of-crows', /strategy for round 1\?/, /rows 1-7 of 0-9/, '(odd columns sit half a row lower)'],
@@ -40,6 +40,8 @@ const CASES: [string, RegExp, RegExp, string][] = [
         // What the dice did is still in sight: between the rows drawn and the question.
         if (scenario.startsWith('dw-'))
           expect(before.slice(note!.index)).toMatch(/last: .*activates first \(\d to \d\)/);
+        if (scenario.startsWith('df-'))
+          expect(before.slice(note!.index)).toMatch(/last: .*goes first \(\d+ to \d+\)/);
       },
       90000,
     );

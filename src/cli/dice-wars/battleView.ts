@@ -26,8 +26,6 @@ export interface BattleView extends MapView<Event, BattleState> {
   showRanges(state: BattleState, ranges: Ranges, maxRows?: number): void;
   /** Rows `first..last` of the map with the short key, units lettered as on the full map. */
   boardRows(state: BattleState, rows: Span): string;
-  /** The events shown since a person was last asked something (lastResult.ts sums them up). */
-  recent(): readonly Event[];
 }
 
 /** The map and the roster as one block; `letters` from a letterBook keeps each unit's letter. */
@@ -93,15 +91,5 @@ export function battleView(
     out(text);
   };
 
-  // What happened since the last question: the board drawn above the next one may hide its lines.
-  let recent: Event[] = [];
-  const event = (e: Event, s: BattleState): void => {
-    recent.push(e);
-    view.event(e, s);
-  };
-  const asked = (): void => {
-    recent = [];
-    view.asked();
-  };
-  return { ...view, event, asked, showBoard, showRanges, boardRows: boardPart, recent: () => recent };
+  return { ...view, showBoard, showRanges, boardRows: boardPart };
 }

@@ -12,8 +12,6 @@ export interface PromptContext extends BasePromptContext<BattleState> {
   readonly showRanges: (state: BattleState, ranges: Ranges, maxRows?: number) => void;
   /** Rows `first..last` of the table with a short key (pickWindow.ts), each unit by its letter. */
   readonly boardRows: (state: BattleState, rows: Span) => string;
-  /** `last: ...`: what the dice did since the last question (lastResult.ts), or null. */
-  readonly lastResult?: () => string | null;
 }
 
 export type Req<K extends string> = Extract<Request, { kind: K }>;

@@ -1,12 +1,10 @@
 /**
- * What the dice did since the player was last asked, on one short line inside the next question's
- * block (`last: Invading Patrol activates first (4 to 1); Mortar on Boyz: no hits`). The
- * full lines were printed as they happened, but the board drawn again above "Activate which unit?"
- * can push them off an 80x24 screen, and the player must see what the dice did before choosing.
+ * Dice Wars' results in a few words for the `last:` line above "Activate which unit?"
+ * (src/cli/prompts/lastLine.ts): `Invading Patrol activates first (4 to 1); Mortar on Boyz: no hits`.
  */
 import type { Event } from '../../../rulesets/dice-wars/events';
 import { plural } from '../../../core/plural';
-import { flow, stripCodes, visibleWidth } from '../../layout/wrap';
+import { lastLine } from '../../prompts/lastLine';
 import type { SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
 
@@ -31,48 +29,15 @@ function shortText(e: Event, names: SideNames): string | null {
   }
 }
 
-const PREFIX = 'last:';
-
-/**
- * The results of `events` on at most `lines` lines of `width` columns, the newest kept: older ones
- * that don't fit give way to `…`. Null when nothing was rolled.
- */
-export function lastResult(
+/** The results of `events` on at most two lines of `width` columns (lastLine.ts); null when none. */
+export const lastResult = (
   events: readonly Event[],
   names: SideNames,
   style: Style,
   width: number,
-  lines = 2,
-): string | null {
-  const all = events.map((e) => shortText(e, names)).filter((t): t is string => t !== null);
-  if (all.length === 0) return null;
-  const packed = (items: readonly string[], more: boolean): string[] =>
-    flow(
-      [
-        style.dim(PREFIX),
-        ...(more ? ['…'] : []),
-        ...items.map((t, i) => (i < items.length - 1 ? `${t};` : t)),
-      ].map((t) => cut(t, width)),
-      width,
-      ' ',
-    );
-  let kept = [all[all.length - 1]!];
-  for (let i = all.length - 2; i >= 0; i--) {
-    const more = [all[i]!, ...kept];
-    if (packed(more, i > 0).length > lines) break;
-    kept = more;
-  }
-  return packed(kept, kept.length < all.length).join('\n');
-}
-
-/** `text` cut at a word to `room` columns, ending in `…` (one result alone may be that long). */
-function cut(text: string, room: number): string {
-  if (visibleWidth(text) <= room) return text;
-  let part = '';
-  for (const ch of stripCodes(text)) {
-    if (visibleWidth(part + ch) > room - 1) break;
-    part += ch;
-  }
-  const space = part.lastIndexOf(' ');
-  return `${(space >= room / 2 ? part.slice(0, space) : part).trimEnd()}…`;
-}
+): string | null =>
+  lastLine(
+    events.map((e) => shortText(e, names)).filter((t): t is string => t !== null),
+    style,
+    width,
+  );
