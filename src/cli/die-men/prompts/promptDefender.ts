@@ -65,7 +65,7 @@ export const promptKnock: PromptFor<'knock'> = async (request, _state, ctx, fall
   const question = fitted(
     ctx,
     `${name}: an attack got through. Which of your waiting sets loses a die?`,
-    ['An attack got through: one of your waiting sets loses a die.', `${name}: which set loses it?`],
+    ['An attack got through: one of your waiting sets loses a die.', `${name}: which set loses a die?`],
     choices.map((c) => c.name),
   );
   const set = await ctx.prompter.select(question, choices, initial ?? undefined);
