@@ -56,6 +56,18 @@ describe('the last: line', () => {
     );
   });
 
+  it('at deployment: the roll-off for edges, the edge taken and each unit placed', () => {
+    const deploying: Event[] = [
+      { type: 'edgesRolled', rolls: { red: 2, blue: 6 }, winner: 'blue' },
+      { type: 'edgeChosen', side: 'blue', edge: 'north', other: 'south' },
+      { type: 'deployed', unit: ref('blue', 'walker'), at: ['14,2'] },
+    ];
+    const blue = names.name('blue');
+    expect(lastResult(deploying, names, plainStyle, 80)!.replace('\n', ' ')).toBe(
+      `last: ${blue} wins the roll-off for edges (6 to 2); ${blue} takes the north edge; walker placed at 14,2`,
+    );
+  });
+
   it('is null when nothing was rolled', () => {
     expect(lastResult([moved], names, plainStyle, 80)).toBeNull();
   });

@@ -105,19 +105,17 @@ describe('Dice Wars prompts', () => {
     const moves = actOptions(s).find((g) => g.type === 'move')!.actions;
     expect(where.choices).toHaveLength(moves.length + 2); // and "type the square", "← back"
     expect(where.choices).toContain('10,6   4"');
-    // A Move action costs a Core action: staying put is not what Enter takes (the free move's is).
-    expect(where.initial).toBe('type the square…');
-    expect(prompter.asked[1]!.initial).toBe('stay where it is');
+    expect(where.initial).toBe('stay where it is');
   });
 
-  it('act: Enter, Enter on a Move action goes back to the actions, spending nothing; so does back typed', async () => {
+  it('act: a typed square left empty, or back, returns to the actions, spending nothing', async () => {
     const s = gunActing();
     const { prompter, decision } = ask(s, [
       'Move action',
-      ENTER,
+      'type the square',
       ENTER,
       'Move action',
-      ENTER,
+      'type the square',
       'back',
       'free move',
       '10,6',

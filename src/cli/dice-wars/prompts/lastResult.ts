@@ -18,6 +18,17 @@ function shortText(e: Event, names: SideNames): string | null {
         ? `${names.styled(e.first)} activates first (${roll})`
         : `first activation tied (${roll})`;
     }
+    case 'edgesRolled': {
+      const faces = Object.entries(e.rolls).sort(([a]) => (a === e.winner ? -1 : 1));
+      const roll = faces.map(([, f]) => f).join(' to ');
+      return e.winner
+        ? `${names.styled(e.winner)} wins the roll-off for edges (${roll})`
+        : `edges tied (${roll})`;
+    }
+    case 'edgeChosen':
+      return `${names.styled(e.side)} takes the ${e.edge} edge`;
+    case 'deployed':
+      return `${names.styled(e.unit.side, e.unit.name)} placed at ${e.at[0]}`;
     case 'attacked': {
       const got = e.hits === 0 ? 'no hits' : `${plural(e.hits, 'hit')}, ${plural(e.markers, 'marker')}`;
       return `${names.styled(e.unit.side, e.unit.name)} on ${names.styled(e.target.side, e.target.name)}: ${got}`;

@@ -110,9 +110,10 @@ const END: Action = { type: 'end' };
 const TYPE = 'type the square…';
 
 /**
- * A move from the list, or (on a big table, where the list is long) by typing its square. A Move
- * action costs a Core action, so staying put is not pre-selected for it: typing the square is,
- * and an empty answer (or `back`) returns to the unit's actions, so no Enter spends one for nothing.
+ * A move from the list, or (on a big table, where the list is long) by typing its square; an
+ * empty typed answer (or `back`) returns to the unit's actions. Staying put is pre-selected, also
+ * for a Move action: Enter, Enter then spends that action, and the next list's undo entry takes it
+ * back (a player pressing Enter throughout still gets through the activation).
  */
 async function pickMove(
   s: BattleState,
@@ -120,13 +121,12 @@ async function pickMove(
   moves: readonly Action[],
   choices: Choice<Action | typeof BACK>[],
   ctx: PromptContext,
-  paid: boolean,
 ): Promise<Action | typeof BACK> {
   const listed: Choice<Action | string>[] = [{ name: TYPE, value: TYPE }, ...choices];
   const to = await ctx.prompter.select<Action | string>(
     `${u.name}: move where (its first model)?`,
     listed,
-    paid ? TYPE : moves[0],
+    moves[0],
   );
   if (to !== TYPE) return to as Action | typeof BACK;
   const byLead = new Map<string, Action>();
@@ -206,14 +206,7 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
     let action: Action;
     if (typeof picked === 'string') {
       ctx.showRanges(state, ranges, rowsFor(moves(picked).length + 2));
-      const to = await pickMove(
-        state,
-        u,
-        moves(picked),
-        moveChoices(state, u, moves(picked)),
-        ctx,
-        picked === 'move',
-      );
+      const to = await pickMove(state, u, moves(picked), moveChoices(state, u, moves(picked)), ctx);
       if (to === BACK) continue;
       action = to;
     } else action = picked;

@@ -13,6 +13,7 @@ import type { BattleState } from '../../../rulesets/dice-wars/state';
 import type { UnitSetup } from '../../../rulesets/dice-wars/types';
 import { askEdge, askSquare } from '../../prompts/deployQuestions';
 import { sayPickMap } from '../../prompts/pickWindow';
+import { withLast } from '../../prompts/lastLine';
 import type { PromptContext, PromptFor } from './context';
 import { cellRow as rowOf } from '../../../grid/cell';
 
@@ -79,12 +80,15 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fal
   const only = left.length === 1 ? left[0] : undefined;
   // The rows of the side's zone and the enemy nearest, in sight above the unit and its square.
   const { cols, rows } = state.rules.table;
-  sayPickMap(ctx, drew, only ? 0 : left.length, {
+  // Under them, on lines kept for it, what was rolled and placed since the last question.
+  const { ctx: fitting, last } = withLast(ctx);
+  sayPickMap(fitting, drew, only ? 0 : left.length, {
     total: rows,
     mine: [...Array(rows).keys()].filter((r) => inOwnZone(state.rules, side, [`${cols >> 1},${r}`])),
     theirs: state.units.filter((u) => u.side !== side).flatMap((u) => u.models.map(rowOf)),
     draw: (span) => ctx.boardRows(state, span),
   });
+  if (last !== null) ctx.say(last);
   if (only) {
     const models = only.card.members > 1 ? `, ${only.card.members} models` : '';
     ctx.say(
