@@ -48,6 +48,19 @@ export function lastLine(results: readonly string[], style: Style, width: number
   return packed(kept, kept.length < results.length).join('\n');
 }
 
+/** The `last:` line of `events`, each said in a few words by `say` (null: an event not said). */
+export const lastOf = <E>(
+  events: readonly E[],
+  say: (e: E) => string | null,
+  style: Style,
+  width: number,
+): string | null =>
+  lastLine(
+    events.map(say).filter((t): t is string => t !== null),
+    style,
+    width,
+  );
+
 /**
  * Before a pick question: the context with the screen's rows less the lines of the `last:` line
  * (said right after the board by `sayLast`), and that line.

@@ -4,7 +4,7 @@
  */
 import type { Event } from '../../../rulesets/dice-wars/events';
 import { plural } from '../../../core/plural';
-import { lastLine } from '../../prompts/lastLine';
+import { lastOf } from '../../prompts/lastLine';
 import type { SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
 
@@ -46,9 +46,4 @@ export const lastResult = (
   names: SideNames,
   style: Style,
   width: number,
-): string | null =>
-  lastLine(
-    events.map((e) => shortText(e, names)).filter((t): t is string => t !== null),
-    style,
-    width,
-  );
+): string | null => lastOf(events, (e) => shortText(e, names), style, width);

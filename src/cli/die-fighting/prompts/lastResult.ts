@@ -4,7 +4,7 @@
  * light cavalry 20,1 → 18,5; archers 8,23 shoots 9,1: hit; heavy infantry 9,1 loses 2`.
  */
 import type { Event, UnitRef } from '../../../rulesets/die-fighting/events';
-import { lastLine } from '../../prompts/lastLine';
+import { lastOf } from '../../prompts/lastLine';
 import type { SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
 import { unitKind } from '../render/labels';
@@ -44,9 +44,4 @@ export const lastResult = (
   names: SideNames,
   style: Style,
   width: number,
-): string | null =>
-  lastLine(
-    events.map((e) => shortText(e, names)).filter((t): t is string => t !== null),
-    style,
-    width,
-  );
+): string | null => lastOf(events, (e) => shortText(e, names), style, width);
