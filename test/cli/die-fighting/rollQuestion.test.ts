@@ -6,6 +6,7 @@
  */
 import type { PromptContext } from '../../../src/cli/die-fighting/prompts/context';
 import { promptRoll, rollQuestion } from '../../../src/cli/die-fighting/prompts/promptRoll';
+import { edgeQuestion } from '../../../src/cli/die-fighting/prompts/promptDeploy';
 import { visibleWidth } from '../../../src/cli/layout/wrap';
 import { askingNames, ASKING_NAME, sideNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
@@ -75,6 +76,12 @@ describe("Die Fighting's roll-off questions at 80 columns", () => {
       expect(q).toMatch(purpose === 'setup' ? /set-up roll/ : /initiative,? (round )?12/);
       expect(lineWidth(q)).toBeLessThanOrEqual(80);
     }
+  });
+
+  it("the set-up roll's loser's edge question fits with a name cut to 26 characters and its answer", () => {
+    const q = edgeQuestion(names.styled('blue'));
+    expect(q).toBe('The Most Honourable Compa… lost the set-up roll: start on which edge?');
+    expect(visibleWidth(`✔ ${q} south`)).toBeLessThanOrEqual(80);
   });
 
   it('rollQuestion keeps the full words while they fit, and only then', () => {
