@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { atTerminal, hasScript } from '../helpers/pty';
 
 const CASES: [string, RegExp, RegExp, string][] = [
-  ['dw-mek-shop', /Activate which unit\?/, /rows 1-12 of 0-23/, '23 ........................ 23'],
+  // Dice Wars and Die Fighting keep a line for the last: line (the roll-off, the enemy's moves and shots).
+  ['dw-mek-shop', /Activate which unit\?/, /rows 1-11 of 0-23/, '23 ........................ 23'],
   ['df-war', /Move which unit\?/, /rows 0-10 of 0-23/, 'B blocking  (health: see the roster)'],
   ['field-of-crows', /strategy for round 1\?/, /rows 1-7 of 0-9/, '(odd columns sit half a row lower)'],
 ];
@@ -36,6 +37,11 @@ const CASES: [string, RegExp, RegExp, string][] = [
         // The full map came first; the part that fits is the last thing above the question.
         expect(before.lastIndexOf(fullEnd)).toBeGreaterThan(0);
         expect(note!.index).toBeGreaterThan(before.lastIndexOf(fullEnd));
+        // What the dice did is still in sight: between the rows drawn and the question.
+        if (scenario.startsWith('dw-'))
+          expect(before.slice(note!.index)).toMatch(/last: .*activates first \(\d to \d\)/);
+        if (scenario.startsWith('df-'))
+          expect(before.slice(note!.index)).toMatch(/last: .*goes first \(\d+ to \d+\)/);
       },
       90000,
     );

@@ -152,6 +152,30 @@ describe('play through the prompts', () => {
     expect(prompter.asked.slice(0, round2).filter((q) => /spend it on/.test(q.message))).toEqual([]);
   });
 
+  it('the goal question goes back to the strategy (nothing rolled yet), from its list or the typed cell', async () => {
+    const { code, io, prompter } = await play(
+      'scenarios/skirmish.yaml',
+      { seed: 'goal', ai: ['blue'], map: false },
+      ['Seize', '← back', 'Deploy', 'another cell', '', 'Deploy', 'another cell', '6,4'],
+    );
+    expect(code).toBe(0);
+    const first = prompter.asked
+      .slice(0, 7)
+      .map((q) => `${q.kind} ${q.message.replace(/^Red Company: /, '')}`);
+    expect(first).toEqual([
+      'select strategy for round 1?',
+      'select Seize toward which goal?',
+      'select strategy for round 1?',
+      'select Deploy toward which goal?',
+      'input Goal cell (col,row as on the map; Enter: back):',
+      'select strategy for round 1?',
+      'select Deploy toward which goal?',
+    ]);
+    // Asked again, the strategy question starts on the one just taken back.
+    expect(prompter.asked[2]!.initial).toMatch(/^Seize/);
+    expect(io.stdout()).toContain('Red Company declares Deploy → 6,4');
+  });
+
   it('asks for goal cells by typing them, re-asking until the cell is on the map', async () => {
     const { code, io, prompter } = await play(
       'scenarios/skirmish.yaml',

@@ -43,6 +43,8 @@ export interface BattleScreen<State, T extends KindTable, Event> {
   replayed(e: Event, state: State): void;
   /** Shows what is held back of the current round, once, before play goes on. */
   catchUp(): void;
+  /** Shows what is still due when the events stop (a replayed log's last board); none in `step`. */
+  finish?(): void;
   /** A person answering this game's requests at prompts. */
   human(ctx: HumanContext): DecisionSource<State, RequestOf<T>, DecisionOf<T>>;
 }

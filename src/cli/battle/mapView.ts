@@ -63,6 +63,8 @@ export interface MapView<E, S> {
   replayed(e: E, state: S): void;
   /** Shows the held-back events of the current round, once, before play goes on. */
   catchUp(): void;
+  /** Draws the map of the last round's end if no event came after it to draw it (roundScreen.ts). */
+  finish(): void;
   /** Shows the map if the position changed since it was last shown (`force`: anyway); true if drawn. */
   showMap(state: S, force?: boolean): boolean;
   /** The view's own gate, for a game that draws other pictures of the same position. */
@@ -77,6 +79,8 @@ export interface MapView<E, S> {
   asked(): void;
   /** Prints lines for the players, counted as lines under the map (mapLines). */
   say(text: string): void;
+  /** The events shown since a person was last asked something (for a `last:` line, lastLine.ts). */
+  recent(): readonly E[];
 }
 
 export function mapView<E extends { readonly type: string }, S>(parts: MapViewParts<E, S>): MapView<E, S> {
@@ -95,16 +99,24 @@ export function mapView<E extends { readonly type: string }, S>(parts: MapViewPa
     out(draw(state));
     return true;
   };
-  const event = roundScreen<E, S>({
+  // What happened since the last question: the board drawn above the next one may hide its lines.
+  let recent: E[] = [];
+  const { event: show, finish } = roundScreen<E, S>({
     fromRound: options.fromRound,
     out,
     line: parts.line,
     showMap,
     ...(parts.after ? { after: parts.after } : {}),
   });
+  const event = (e: E, state: S): void => {
+    recent.push(e);
+    show(e, state);
+  };
   const hold = resumeHold(out, style, event, (state: S) => showMap(state, true));
   return {
     event,
+    finish,
+    recent: () => recent,
     ...hold,
     showMap,
     gate,
@@ -112,6 +124,7 @@ export function mapView<E extends { readonly type: string }, S>(parts: MapViewPa
     say: out,
     asked: () => {
       since = null;
+      recent = [];
     },
   };
 }

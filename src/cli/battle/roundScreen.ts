@@ -20,14 +20,24 @@ export interface RoundScreen<E extends { readonly type: string }, S> {
   readonly after?: (e: E, state: S) => void;
 }
 
+export interface RoundDrawing<E, S> {
+  /** Shows one event (its line, and the map that is due before or after it). */
+  readonly event: (e: E, state: S) => void;
+  /**
+   * Draws the map still due, if any: the battle's start or the last round's end, when no event
+   * follows it (a log that stops right after a round's end), so the final board is shown.
+   */
+  readonly finish: () => void;
+}
+
 export function roundScreen<E extends { readonly type: string }, S>(
   screen: RoundScreen<E, S>,
-): (e: E, state: S) => void {
+): RoundDrawing<E, S> {
   const { out, line, showMap, after } = screen;
   const gate = fromRoundGate(screen.fromRound);
   // The position whose map is still to be drawn (the battle's start is drawn in any case).
   let ended: { state: S; force: boolean } | null = null;
-  return (e, state) => {
+  const event = (e: E, state: S): void => {
     const at = gate(e);
     if (at === 'skip') return;
     const end = ended;
@@ -46,4 +56,10 @@ export function roundScreen<E extends { readonly type: string }, S>(
     if (e.type === 'battleStarted') ended = { state, force: true };
     if (e.type === 'roundEnded') ended = { state, force: false };
   };
+  const finish = (): void => {
+    const end = ended;
+    ended = null;
+    if (end !== null) showMap(end.state, end.force);
+  };
+  return { event, finish };
 }

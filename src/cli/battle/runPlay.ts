@@ -230,7 +230,8 @@ async function fight(io: Io, o: LegsOptions, leg: Leg): Promise<LegsResult | num
   } catch (e) {
     if (e instanceof LogWriteError) return writeFailed(io, e);
     if (!isPromptCancelled(e)) throw e;
-    io.err(`diemen: stopped. The log is saved; go on with: diemen play --resume ${o.logFile}`);
+    // The command on a line of its own: a long path then wraps only inside it, not mid-sentence.
+    io.err(`diemen: stopped. The log is saved; go on with:\n  diemen play --resume ${o.logFile}`);
     return EXIT_STOPPED;
   }
 }

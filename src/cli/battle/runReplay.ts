@@ -19,7 +19,7 @@ import { styleFor } from '../style';
 import { fitOut } from '../layout/wrap';
 import type { AnyGameFace } from './face';
 import { groupByRound } from './groupByRound';
-import { readStep } from './stepKey';
+import { stepRounds } from './stepRounds';
 import { openLog } from './openLog';
 import { scriptAnswers } from './playSource';
 import { diceRights } from '../../log/typedDice';
@@ -266,47 +266,14 @@ async function show(
     if (note !== undefined) out(style.dim(note));
     screen.event(x.e, x.state);
   };
+  // The last board is drawn even when the log stops right after a round's end.
+  const finish = (): void => screen.finish?.();
   if (!isInteractive(io) || opts.all) {
     shown.forEach(draw);
+    finish();
     return;
   }
-  await stepRounds(io, face, shown, draw, style);
-}
-
-/**
- * At a terminal: the opening and the first round shown, then one key per step, forward or back a
- * round (a round shown again is drawn again from its events, map and all), until the last round
- * or q.
- */
-async function stepRounds(
-  io: Io,
-  face: AnyGameFace,
-  shown: readonly Shown[],
-  draw: (x: Shown) => void,
-  style: ReturnType<typeof styleFor>,
-): Promise<void> {
-  const { start, rounds } = groupByRound(shown, (x) => face.rules.eventRound(x.e));
-  start.forEach(draw);
-  if (rounds.length === 0) return;
-  let i = 0;
-  rounds[0]!.events.forEach(draw);
-  for (;;) {
-    const next = rounds[i + 1]?.round;
-    const back = rounds[i - 1]?.round;
-    const keys = [
-      next !== undefined ? `Enter/→ round ${next}` : 'Enter/→ end',
-      ...(back !== undefined ? [`b/← round ${back}`] : []),
-      'q stops',
-    ];
-    process.stdout.write(style.dim(`${keys.join(', ')}: `));
-    const step = await readStep(process.stdin);
-    io.out('');
-    if (step === 'quit' || (step === 'next' && next === undefined)) return;
-    if (step === 'back' && back === undefined) continue;
-    i += step === 'next' ? 1 : -1;
-    if (step === 'back') io.out(style.dim(`(back to round ${rounds[i]!.round})`));
-    rounds[i]!.events.forEach(draw);
-  }
+  await stepRounds(io, face, shown, draw, finish, style);
 }
 
 /** The log re-run through the rules, collecting what was shown and who played each part. */

@@ -38,12 +38,13 @@ export function tellingPrompter(prompter: Prompter, asked: () => void): Prompter
  * it).
  */
 export function viewScreen<S, T extends KindTable, E>(
-  view: Pick<MapView<E, S>, 'event' | 'replayed' | 'catchUp' | 'asked'>,
+  view: Pick<MapView<E, S>, 'event' | 'replayed' | 'catchUp' | 'asked' | 'finish'>,
   human: Human<S, T, E>,
 ): BattleScreen<S, T, E> {
   const asking: Human<S, T, E> = (ctx) =>
     human({ ...ctx, prompter: tellingPrompter(ctx.prompter, view.asked) });
-  return { event: view.event, replayed: view.replayed, catchUp: view.catchUp, human: asking };
+  const { event, replayed, catchUp, finish } = view;
+  return { event, replayed, catchUp, finish, human: asking };
 }
 
 /**

@@ -13,6 +13,7 @@ import { battleView, mapAndRoster } from './battleView';
 import { letterBook } from './render/renderMap';
 import { humanSource } from './prompts/humanSource';
 import { renderEvent } from './render/renderEvent';
+import { lastResult } from './prompts/lastResult';
 
 type Screen = BattleScreen<BattleState, DiceWarsKinds, Event>;
 
@@ -73,6 +74,7 @@ export const diceWarsScreen: GameFace<BattleSetup, BattleState, DiceWarsKinds, E
       showMap: view.showBoard,
       showRanges: view.showRanges,
       boardRows: view.boardRows,
+      lastResult: () => lastResult(view.recent(), names, style, style.width),
     }),
   );
 };

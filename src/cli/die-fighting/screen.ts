@@ -8,6 +8,7 @@ import type { BattleState } from '../../rulesets/die-fighting/state';
 import type { BattleSetup, DieFightingKinds } from '../../rulesets/die-fighting/types';
 import type { BattleScreen, GameFace } from '../battle/face';
 import { stepScreen, viewPromptParts, viewScreen } from '../battle/screens';
+import { lastResult } from './prompts/lastResult';
 import { battleView, mapAndRoster } from './battleView';
 import { humanSource } from './prompts/humanSource';
 import { renderEvent } from './render/renderEvent';
@@ -49,6 +50,7 @@ export const dieFightingScreen: GameFace<BattleSetup, BattleState, DieFightingKi
       ...ctx,
       ...viewPromptParts(view, names, style),
       showMap: view.showMap,
+      lastResult: () => lastResult(view.recent(), names, style, style.width),
     }),
   );
 };

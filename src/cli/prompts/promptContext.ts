@@ -32,6 +32,8 @@ export interface BasePromptContext<State, Names = SideNames> {
    * lines came after it (mapView.ts); null (or absent) when it may be out of sight.
    */
   readonly mapLines?: () => number | null;
+  /** `last: ...`: what the dice did since the last question, on a line or two (lastLine.ts), or null. */
+  readonly lastResult?: () => string | null;
 }
 
 /** A prompt for one kind of request; `fallback` is the rules' default answer. */

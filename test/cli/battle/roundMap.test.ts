@@ -68,6 +68,31 @@ describe('the map at a round start', () => {
     expect(lines.filter((l) => l === 'map 2')).toHaveLength(1);
   });
 
+  it('is drawn by finish when the events stop right after a round ends (a log cut there), once', () => {
+    const { v, lines } = view();
+    v.event({ type: 'battleStarted' }, 0);
+    v.event({ type: 'roundStarted' }, 0);
+    v.event({ type: 'moved' }, 3);
+    v.event({ type: 'roundEnded' }, 3);
+    expect(lines.at(-1)).toBe('roundEnded');
+    v.finish();
+    expect(lines.slice(-5)).toEqual(['roster 3', 'roster end', 'map 3', 'row', 'key']);
+    v.finish();
+    expect(lines.filter((l) => l === 'map 3')).toHaveLength(1);
+  });
+
+  it('finish draws nothing when the last board is already drawn (the battle ended with its line)', () => {
+    const { v, lines } = view();
+    v.event({ type: 'battleStarted' }, 0);
+    v.event({ type: 'roundStarted' }, 0);
+    v.event({ type: 'roundEnded' }, 4);
+    v.event({ type: 'battleEnded' }, 4);
+    const before = lines.length;
+    v.finish();
+    expect(lines).toHaveLength(before);
+    expect(lines.filter((l) => l === 'map 4')).toHaveLength(1);
+  });
+
   it('counts the lines from the top of the map (not the roster) until a question is put', () => {
     const { v } = view();
     expect(v.mapLines()).toBeNull();

@@ -5,6 +5,7 @@
  */
 import type { PromptContext } from '../../../src/cli/dice-wars/prompts/context';
 import { humanSource } from '../../../src/cli/dice-wars/prompts/humanSource';
+import { attackLabel } from '../../../src/cli/dice-wars/prompts/promptAct';
 import { sideNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
 import { attackOptions, actOptions, unactivated } from '../../../src/rulesets/dice-wars/legal';
@@ -85,7 +86,13 @@ describe('Dice Wars prompts', () => {
     const walker = q.choices.find((c) => c.startsWith('ranged (4 dice) at Blue walker'))!;
     expect(walker).toContain('1 at 3+ → 0.7 hits');
     // markers: P(hit) x E[D3 - 1] = 2/3 x 1 = 0.667; after 5+ saves 2/3 of that = 0.444.
-    expect(walker).toContain('0.7 markers, 0.4 damage after saves');
+    // At 80 columns the label leaves out the markers to fit the line; a wider screen has them.
+    expect(walker).toContain('0.7 hits, 0.4 damage after saves');
+    for (const c of q.choices) expect(c.length + 2).toBeLessThanOrEqual(80);
+    const toWalker = attacks.find((a) => 'target' in a && a.target === 'walker' && a.type === 'equipment')!;
+    const names = sideNames(faceSetup().sides, plainStyle);
+    const wide = attackLabel(s, s.units[0]!, toWalker as Parameters<typeof attackLabel>[2], names, 120);
+    expect(wide).toContain('0.7 markers, 0.4 damage after saves on average');
   });
 
   it('act: a move lists destinations with their cost, and back returns to the actions', async () => {
@@ -101,6 +108,33 @@ describe('Dice Wars prompts', () => {
     expect(where.initial).toBe('stay where it is');
   });
 
+  it('act: a typed square left empty, or back, returns to the actions, spending nothing', async () => {
+    const s = gunActing();
+    const { prompter, decision } = ask(s, [
+      'Move action',
+      'type the square',
+      ENTER,
+      'Move action',
+      'type the square',
+      'back',
+      'free move',
+      '10,6',
+    ]);
+    expect(await decision).toEqual({ kind: 'act', side: 'red', action: { type: 'freeMove', to: ['10,6'] } });
+    expect(prompter.asked.map((q) => q.kind)).toEqual([
+      'select',
+      'select',
+      'input',
+      'select',
+      'select',
+      'input',
+      'select',
+      'select',
+    ]);
+    expect(prompter.asked[2]!.message).toBe("gun: its first model's square? (col,row; Enter: back)");
+    expect(prompter.asked[3]!.message).toBe(prompter.asked[0]!.message);
+  });
+
   it('act: a move may be typed as its square, asked again with the reason and the nearest squares it can reach', async () => {
     const s = gunActing();
     const typed = ['free move', 'type the square', 'ten', '99,99', '10,20', '(10, 7)'];
@@ -114,7 +148,10 @@ describe('Dice Wars prompts', () => {
     expect(offTable).toMatch(/^99,99 is not on the table; nearest in reach: \d+,\d+ {2}\d+,\d+ {2}\d+,\d+$/);
     // The gun stands on 10,10 with a 6" move: 10,20 is 10" away, and the reachable squares
     // nearest 10,20 are the ones furthest down the table toward it.
-    expect(tooFar).toMatch(/^10,20: the way there is 10", more than its 6" move; nearest in reach: /);
+    // Too long for one line under inquirer's `> ` at 80 columns: the squares go on a line of their own.
+    expect(tooFar).toMatch(/^10,20: the way there is 10", more than its 6" move;\n {2}nearest in reach: /);
+    for (const refusal of [badly, offTable, tooFar])
+      for (const line of refusal!.split('\n')) expect(`> ${line}`.length).toBeLessThanOrEqual(80);
     const near = tooFar!.split('nearest in reach: ')[1]!.split('  ');
     expect(near).toHaveLength(3);
     for (const c of near) expect(leads).toContain(c);

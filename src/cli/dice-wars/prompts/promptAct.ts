@@ -27,14 +27,20 @@ import { attackOdds, quickOf } from './attackOdds';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { askD6 } from './faces';
 import { mapRowsFor } from '../../prompts/window';
+import { visibleWidth } from '../../layout/wrap';
 import { undoText } from './undoText';
 
 type Attack = Extract<Action, { type: 'melee' | 'equipment' }>;
 const pieceOf = (a: Attack): number | null => (a.type === 'melee' ? null : a.piece);
 const one = (x: number): string => x.toFixed(1);
 
-/** `ranged (2 dice) at Blue Scouts: 3 models, 4+ → 1.5 hits, 1.2 markers, 0.8 damage after saves on average`. */
-export function attackLabel(s: BattleState, u: Unit, a: Attack, names: SideNames): string {
+/**
+ * `ranged (2 dice) at Blue Scouts: 3 at 4+ → 1.5 hits, 1.2 markers, 0.8 damage after saves on
+ * average`, as long as it fits a list's line of `width` columns (after inquirer's `❯ `): else
+ * without "on average", then without the markers (the damage before saves), then without the
+ * target's side, so the list never wraps mid-word at 80 columns.
+ */
+export function attackLabel(s: BattleState, u: Unit, a: Attack, names: SideNames, width = 80): string {
   const piece = pieceOf(a);
   const t = unitById(s, a.target)!;
   const w =
@@ -47,7 +53,17 @@ export function attackLabel(s: BattleState, u: Unit, a: Attack, names: SideNames
           dice: u.equipment[piece]!.dice,
         });
   const o = attackOdds(s, u, piece, a.target)!;
-  return `${w} at ${names.name(t.side)} ${t.name}: ${o.models} at ${o.need}+ → ${one(o.expectedHits)} hits, ${one(o.expectedMarkers)} markers, ${one(o.expectedDamage)} damage after saves on average`;
+  const hits = `${o.models} at ${o.need}+ → ${one(o.expectedHits)} hits`;
+  const markers = `${one(o.expectedMarkers)} markers, `;
+  const damage = `${one(o.expectedDamage)} damage after saves`;
+  const at = `${w} at ${names.name(t.side)} ${t.name}`;
+  const labels = [
+    `${at}: ${hits}, ${markers}${damage} on average`,
+    `${at}: ${hits}, ${markers}${damage}`,
+    `${at}: ${hits}, ${damage}`,
+    `${w} at ${t.name}: ${hits}, ${damage}`,
+  ];
+  return labels.find((l) => visibleWidth(l) + 2 <= width) ?? labels[labels.length - 1]!;
 }
 
 /** Where a move takes the unit's first model, with the inches it costs, cheapest first. */
@@ -93,7 +109,12 @@ async function attackDice(s: BattleState, u: Unit, a: Attack, ctx: PromptContext
 const END: Action = { type: 'end' };
 const TYPE = 'type the square…';
 
-/** A move from the list, or (on a big table, where the list is long) by typing its square. */
+/**
+ * A move from the list, or (on a big table, where the list is long) by typing its square; an
+ * empty typed answer (or `back`) returns to the unit's actions. Staying put is pre-selected, also
+ * for a Move action: Enter, Enter then spends that action, and the next list's undo entry takes it
+ * back (a player pressing Enter throughout still gets through the activation).
+ */
 async function pickMove(
   s: BattleState,
   u: Unit,
@@ -110,10 +131,13 @@ async function pickMove(
   if (to !== TYPE) return to as Action | typeof BACK;
   const byLead = new Map<string, Action>();
   for (const a of moves) if ('to' in a) byLead.set(a.to[0]!, a);
-  const text = await ctx.prompter.input(`${u.name}: the square for its first model (col,row):`, (t) =>
-    byLead.has(squareTyped(t)) ? true : typedRefusal(s, u, squareTyped(t), [...byLead.keys()]),
+  const isBack = (t: string): boolean => ['', 'back'].includes(t.trim().toLowerCase());
+  const text = await ctx.prompter.input(`${u.name}: its first model's square? (col,row; Enter: back)`, (t) =>
+    isBack(t) || byLead.has(squareTyped(t))
+      ? true
+      : typedRefusal(s, u, squareTyped(t), [...byLead.keys()], ctx.style.width),
   );
-  return byLead.get(squareTyped(text))!;
+  return isBack(text) ? BACK : byLead.get(squareTyped(text))!;
 }
 
 /** What was typed, as a square's name: `10, 7` and `(10,7)` read as `10,7`. */
@@ -123,7 +147,13 @@ const squareTyped = (t: string): string => t.replace(/[\s()]/g, '');
  * Why a typed square is refused, with the reachable squares nearest it: the map shown may be
  * cropped on a small terminal, so the player may not see where the unit can go.
  */
-function typedRefusal(s: BattleState, u: Unit, typed: string, leads: readonly string[]): string {
+export function typedRefusal(
+  s: BattleState,
+  u: Unit,
+  typed: string,
+  leads: readonly string[],
+  width = 80,
+): string {
   const at = parseCell(typed);
   if (!at) return `write the square as col,row, such as ${leads[0] ?? u.models[0]}`;
   const why = leadRefusal(s, u, typed) ?? `${u.name} has no room to end its move together round ${typed}`;
@@ -134,7 +164,10 @@ function typedRefusal(s: BattleState, u: Unit, typed: string, leads: readonly st
     .slice(0, 3)
     .map((x) => x.c);
   const head = why.startsWith(typed) ? why : `${typed}: ${why}`;
-  return `${head}${near.length ? `; nearest in reach: ${near.join('  ')}` : ''}`;
+  if (near.length === 0) return head;
+  // Under inquirer's `> `; the squares go on a line of their own when the line would wrap.
+  const line = `${head}; nearest in reach: ${near.join('  ')}`;
+  return visibleWidth(`> ${line}`) <= width ? line : `${head};\n  nearest in reach: ${near.join('  ')}`;
 }
 
 export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
@@ -158,7 +191,7 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
     if (moves('move').length)
       top.push({ name: `Move action (up to ${budget}, 1 Core action)`, short: 'move', value: 'move' });
     for (const atk of moves('attack') as Attack[])
-      top.push({ name: attackLabel(state, u, atk, ctx.names), value: atk });
+      top.push({ name: attackLabel(state, u, atk, ctx.names, ctx.style.width), value: atk });
     const picked = await pickOrEnd(
       ctx.prompter,
       `${u.name}: ${plural(a.actions, 'Core action')} left. What next?`,

@@ -8,6 +8,7 @@ import { cells, diceText } from '../render/labels';
 import { plural } from '../../../core/plural';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
 import { sayPickMap } from '../../prompts/pickWindow';
+import { withLast } from '../../prompts/lastLine';
 import type { PromptFor } from './context';
 import { sideMap } from './sideMap';
 import { undoText } from './undoText';
@@ -17,8 +18,11 @@ export const promptActivate: PromptFor<'activate'> = async (request, state, ctx)
   const drew = ctx.showMap(state);
   const units = unactivated(state, side);
   const undo = undoText(ctx, side, state);
-  // The table's rows around the units to pick from and the enemy nearest them, if not all fit.
-  sayPickMap(ctx, drew, units.length + (undo === null ? 1 : 2), sideMap(state, side, ctx, units));
+  // The table's rows around the units to pick from and the enemy nearest them, if not all fit;
+  // under them, on the lines of the screen kept for it, what the dice did since the last question.
+  const { ctx: fitting, last } = withLast(ctx);
+  sayPickMap(fitting, drew, units.length + (undo === null ? 1 : 2), sideMap(state, side, ctx, units));
+  if (last !== null) ctx.say(last);
   const unit = await pickOrEnd(
     ctx.prompter,
     `${ctx.names.styled(side)}: round ${state.round}. Activate which unit?`,

@@ -13,6 +13,7 @@ import type { BattleState } from '../../../rulesets/dice-wars/state';
 import type { UnitSetup } from '../../../rulesets/dice-wars/types';
 import { askEdge, askSquare } from '../../prompts/deployQuestions';
 import { sayPickMap } from '../../prompts/pickWindow';
+import { withLast } from '../../prompts/lastLine';
 import type { PromptContext, PromptFor } from './context';
 import { cellRow as rowOf } from '../../../grid/cell';
 
@@ -41,6 +42,10 @@ function zoneText(s: BattleState, side: string): string {
     ? 'anywhere on the table'
     : `within ${s.rules.zone}" of the ${edge} edge`;
 }
+
+/** A unit to place as the list names it: its models, if more than one, and its cost. */
+const unitName = (u: UnitSetup): string =>
+  `${u.card.name}${u.card.members > 1 ? ` (${u.card.members} models)` : ''}: ${cardCost(u.card)} dice`;
 
 async function askSquares(s: BattleState, u: UnitSetup, ctx: PromptContext): Promise<string[]> {
   const suggested = suggestedPlacement(s, u);
@@ -71,23 +76,32 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fal
     return { kind: 'deploy', side, edge };
   }
   const left = reserveOf(state, side);
+  // One unit left: nothing to choose, so it is named on one line and only its square is asked.
+  const only = left.length === 1 ? left[0] : undefined;
   // The rows of the side's zone and the enemy nearest, in sight above the unit and its square.
   const { cols, rows } = state.rules.table;
-  sayPickMap(ctx, drew, left.length, {
+  // Under them, on lines kept for it, what was rolled and placed since the last question.
+  const { ctx: fitting, last } = withLast(ctx);
+  sayPickMap(fitting, drew, only ? 0 : left.length, {
     total: rows,
     mine: [...Array(rows).keys()].filter((r) => inOwnZone(state.rules, side, [`${cols >> 1},${r}`])),
     theirs: state.units.filter((u) => u.side !== side).flatMap((u) => u.models.map(rowOf)),
     draw: (span) => ctx.boardRows(state, span),
   });
-  const id = await ctx.prompter.select(
-    `${ctx.names.styled(side)}: deploy which unit? (${left.length} left to place)`,
-    left.map((u) => ({
-      name: `${u.card.name}${u.card.members > 1 ? ` (${u.card.members} models)` : ''}: ${cardCost(u.card)} dice`,
-      short: u.card.name,
-      value: u.id,
-    })),
-    fallback.kind === 'deploy' ? fallback.unit : undefined,
-  );
+  if (last !== null) ctx.say(last);
+  if (only) {
+    const models = only.card.members > 1 ? `, ${only.card.members} models` : '';
+    ctx.say(
+      `${ctx.names.styled(side)} places its last unit: ${only.card.name} (${cardCost(only.card)} dice${models})`,
+    );
+  }
+  const id =
+    only?.id ??
+    (await ctx.prompter.select(
+      `${ctx.names.styled(side)}: deploy which unit? (${left.length} left to place)`,
+      left.map((u) => ({ name: unitName(u), short: u.card.name, value: u.id })),
+      fallback.kind === 'deploy' ? fallback.unit : undefined,
+    ));
   const u = left.find((x) => x.id === id)!;
   const at = await askSquares(state, u, ctx);
   return { kind: 'deploy', side, unit: u.id, at };

@@ -9,26 +9,13 @@ import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
 import type { SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
 import { windowRows } from '../../prompts/window';
+import { flow } from '../../layout/wrap';
 import { heightChar, ruler, type Letters } from '../render/renderMap';
 import { REACH, renderRanges, type Ranges } from '../render/renderRanges';
 import { cellRow as rowOf } from '../../../grid/cell';
 
+/** The key's paragraph is packed to the screen's 80 columns. */
 const WIDTH = 80;
-
-function wrap(items: readonly [string, string][]): string[] {
-  const lines: string[] = [];
-  let width = 0;
-  for (const [plain, shown] of items) {
-    if (lines.length > 0 && width + 2 + plain.length <= WIDTH) {
-      lines[lines.length - 1] += `  ${shown}`;
-      width += 2 + plain.length;
-    } else {
-      lines.push(shown);
-      width = plain.length;
-    }
-  }
-  return lines;
-}
 
 /** Rows `lo`..`hi` of the map, `reach` marked, and the letters seen in them in one paragraph. */
 function rowsOfMap(
@@ -61,14 +48,11 @@ function rowsOfMap(
     }
     lines.push(`${line} ${style.dim(String(r))}`);
   }
-  const key = [...seen].map((x): [string, string] => {
-    const text = `${letters.get(x.id)} ${x.name} ${diceLeft(x)}d`;
-    return [text, names.styled(x.side, text)];
-  });
+  const key = [...seen].map((x) => names.styled(x.side, `${letters.get(x.id)} ${x.name} ${diceLeft(x)}d`));
   const where = lo > 0 || hi < rows - 1 ? `rows ${lo}-${hi} of 0-${rows - 1}; ` : '';
   const about = `${where}${reach.size > 0 ? `${REACH} where it can move; ` : ''}a digit: terrain that high`;
-  key.push([about, style.dim(about)]);
-  return [...lines, ...wrap(key)];
+  key.push(style.dim(about));
+  return [...lines, ...flow(key, WIDTH)];
 }
 
 /** The whole table with a short key (the letters in one paragraph): what "Activate which unit?" shows. */

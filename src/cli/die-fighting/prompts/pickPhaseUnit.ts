@@ -8,6 +8,7 @@ import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Unit } from '../../../rulesets/die-fighting/types';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
 import { unitKind } from '../render/labels';
+import { withLast } from '../../prompts/lastLine';
 import type { PromptContext } from './context';
 import { sayUnitsBoard } from './pickMap';
 import { undoText } from './undoText';
@@ -31,7 +32,10 @@ export async function pickPhaseUnit(
 ): Promise<Unit | null> {
   const units = unactivated(s, side);
   const undo = undoText(ctx, side);
-  sayUnitsBoard(s, side, units, undo === null ? 1 : 2, ctx, drew);
+  // The board that fits, then what the dice did since the last question, on lines kept for it.
+  const { ctx: fitting, last } = withLast(ctx);
+  sayUnitsBoard(s, side, units, undo === null ? 1 : 2, fitting, drew);
+  if (last !== null) ctx.say(last);
   const at = await pickOrEnd(
     ctx.prompter,
     `${ctx.names.styled(side)}: ${words.question}`,

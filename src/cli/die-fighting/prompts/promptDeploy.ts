@@ -65,13 +65,19 @@ function whereTo(
   });
 }
 
+/**
+ * The set-up roll's loser picks its side: short enough that a side's name cut to 26 characters
+ * and the answer fit 80 columns (the longer "...chooses its side of the map" wrapped mid-word).
+ */
+export const edgeQuestion = (who: string): string => `${who} lost the set-up roll: start on which edge?`;
+
 export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fallback) => {
   const { side } = request;
   if (request.choose === 'edge') {
     ctx.showMap(state);
     const edge = await askEdge(
       ctx,
-      `${ctx.names.styled(side)} lost the set-up roll and chooses its side of the map. Start on which edge?`,
+      edgeQuestion(ctx.names.styled(side)),
       edgeOf(state, side),
       fallback.kind === 'deploy' ? fallback.edge : undefined,
     );

@@ -4,24 +4,46 @@
  * initiative roll the board is in sight: the map drawn at the round's start if it fits above the
  * question, else the rows of it that do (pickWindow.ts).
  */
+import { visibleWidth } from '../../layout/wrap';
 import type { PromptFor } from './context';
 import { askFaces } from './faces';
 import { sayBoard } from './pickMap';
 
+/** Room a typed answer takes after the question (`6 6`, with the space before it). */
+const ANSWER = 4;
+
+/**
+ * The question with the roll's purpose said in full (`the set-up roll (who picks the map)`) when
+ * that fits one line of `width` after inquirer's `? `, else the short one: a side's name of up to
+ * 26 characters never wraps the question.
+ */
+export function rollQuestion(
+  parts: (what: string) => string,
+  what: readonly [full: string, short: string],
+  width: number,
+): string {
+  const full = parts(what[0]);
+  return visibleWidth(`? ${full}`) + ANSWER <= width ? full : parts(what[1]);
+}
+
 export const promptRoll: PromptFor<'roll'> = async (request, state, ctx, fallback) => {
   const who = ctx.names.styled(request.side);
-  const what =
+  const what: [string, string] =
     request.purpose === 'setup'
-      ? 'the set-up roll (who picks the map)'
-      : `initiative, round ${request.round}`;
+      ? ['the set-up roll (who picks the map)', 'the set-up roll']
+      : [`initiative, round ${request.round}`, `initiative ${request.round}`];
   if (request.purpose !== 'setup') {
     const mine = state.units.filter((u) => u.side === request.side).map((u) => u.at);
     sayBoard(state, request.side, mine, 0, ctx, false);
   }
+  const width = ctx.style.width;
   if (!ctx.dice) {
-    await ctx.prompter.pause(`${who}: press Enter to roll 2d6 for ${what}`);
+    await ctx.prompter.pause(rollQuestion((w) => `${who}: press Enter to roll 2d6 for ${w}`, what, width));
     return fallback;
   }
-  const faces = await askFaces(ctx, `${who}, 2d6 for ${what}`, 2, 6);
+  // askFaces adds ": roll 2d6 and type the faces:" after what it is given.
+  const tail = ': roll 2d6 and type the faces:';
+  const asked = rollQuestion((w) => `${who}, ${w}${tail}`, what, width).slice(0, -tail.length);
+  const faces = await askFaces(ctx, asked, 2, 6);
   return { kind: 'roll', side: request.side, faces };
 };

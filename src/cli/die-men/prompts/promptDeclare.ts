@@ -18,6 +18,7 @@ import { needsGoal } from '../../../rulesets/die-men/declare';
 import type { Declaration } from '../../../rulesets/die-men/types';
 import { goalLabel } from '../render/names';
 import { sayArmyMap } from './armyMap';
+import { BACK } from '../../prompts/promptContext';
 import type { PromptContext, PromptFor } from './context';
 import type { Choice } from '../../prompts/prompter';
 
@@ -49,11 +50,11 @@ async function askGoal(
   side: string,
   strategy: Strategy,
   ctx: PromptContext,
-): Promise<Goal> {
+): Promise<Goal | typeof BACK> {
   const legal = legalGoals(state);
   const cells = new Set(legal.filter((g) => g.kind === 'cell').map((g) => goalLabel(g)));
   const enemies = enemyHexes(state, side);
-  const choices: Choice<Goal | 'other'>[] = [
+  const choices: Choice<Goal | 'other' | typeof BACK>[] = [
     ...enemies
       .filter((e) => cells.has(e.at))
       .map((e) => ({
@@ -62,6 +63,8 @@ async function askGoal(
       })),
     ...legal.filter((g) => g.kind === 'edge').map((g) => ({ name: `the ${goalLabel(g)} edge`, value: g })),
     { name: 'another cell…', value: 'other' },
+    // A strategy taken by mistake (Enter on the default) can still be changed: nothing is rolled yet.
+    { name: BACK, value: BACK },
   ];
   // The strategy's answer line is above: the map again, the enemy's hexes offered framed.
   const offered = choices.flatMap((c) =>
@@ -74,12 +77,12 @@ async function askGoal(
     choices[0]!.value,
   );
   if (picked !== 'other') return picked;
-  const at = await ctx.prompter.input('Goal cell (col,row as on the map):', (text) =>
-    cells.has(text.trim())
+  const at = await ctx.prompter.input('Goal cell (col,row as on the map; Enter: back):', (text) =>
+    text.trim() === '' || cells.has(text.trim())
       ? true
       : `not a cell of this ${state.rules.grid.cols}x${state.rules.grid.rows} map`,
   );
-  return { kind: 'cell', at: at.trim() };
+  return at.trim() === '' ? BACK : { kind: 'cell', at: at.trim() };
 }
 
 async function choose(
@@ -89,20 +92,26 @@ async function choose(
   initial: Strategy,
   when: string,
 ): Promise<Declaration> {
-  // The map unless drawn just now (a new position, or the secret screen's), as much as fits.
-  sayArmyMap(state, request.side, legalStrategies().length, ctx, ctx.showMap(state));
-  const strategy = await ctx.prompter.select(
-    `${ctx.names.styled(request.side)}: strategy for ${when}?`,
-    legalStrategies().map((s) => ({
-      name: `${title(s).padEnd(8)} ${ctx.style.dim(ABOUT[s] ?? '')}`,
-      short: title(s),
-      value: s,
-    })),
-    initial,
-  );
-  return needsGoal(strategy)
-    ? { strategy, goal: await askGoal(state, request.side, strategy, ctx) }
-    : { strategy };
+  let chosen = initial;
+  let drawn = ctx.showMap(state);
+  for (;;) {
+    // The map unless drawn just now (a new position, or the secret screen's), as much as fits.
+    sayArmyMap(state, request.side, legalStrategies().length, ctx, drawn);
+    drawn = false;
+    const strategy = await ctx.prompter.select(
+      `${ctx.names.styled(request.side)}: strategy for ${when}?`,
+      legalStrategies().map((s) => ({
+        name: `${title(s).padEnd(8)} ${ctx.style.dim(ABOUT[s] ?? '')}`,
+        short: title(s),
+        value: s,
+      })),
+      chosen,
+    );
+    if (!needsGoal(strategy)) return { strategy };
+    const goal = await askGoal(state, request.side, strategy, ctx);
+    if (goal !== BACK) return { strategy, goal };
+    chosen = strategy;
+  }
 }
 
 export const promptDeclare: PromptFor<'declare'> = async (request, state, ctx, fallback) => {

@@ -5,7 +5,10 @@
  */
 import { legalCasualties, legalGobbleCounts, legalKnocks } from '../../../rulesets/die-men';
 import { setLabel, unitsLabel } from '../render/names';
-import type { PromptFor } from './context';
+import { visibleWidth } from '../../layout/wrap';
+import type { PromptContext, PromptFor } from './context';
+
+type Ctx = Pick<PromptContext, 'say' | 'style'>;
 
 export const promptGobble: PromptFor<'gobble'> = async (request, _state, ctx, fallback) => {
   const { attack, at, eligible, toSpoil } = request;
@@ -33,29 +36,56 @@ export const promptGobble: PromptFor<'gobble'> = async (request, _state, ctx, fa
   return { kind: 'gobble', side: request.side, dice };
 };
 
+/**
+ * `full` when `? full answer` fits the screen's width for the longest answer; else `above` said
+ * on a line of its own and the `short` question asked under it, so no question wraps at 80
+ * columns (a side's name may take 26 of them).
+ */
+function fitted(
+  ctx: Ctx,
+  full: string,
+  [above, short]: [string, string],
+  answers: readonly string[],
+): string {
+  const answer = Math.max(0, ...answers.map(visibleWidth));
+  if (visibleWidth(full) + answer + 3 <= ctx.style.width) return full;
+  ctx.say(above);
+  return short;
+}
+
 export const promptKnock: PromptFor<'knock'> = async (request, _state, ctx, fallback) => {
   const name = ctx.names.styled(request.side);
   const initial = fallback.kind === 'knock' ? fallback.set : null;
   const byId = new Map(request.candidates.map((s) => [s.id, s]));
-  const set = await ctx.prompter.select(
+  const choices = legalKnocks(request).map((id) => {
+    const s = byId.get(id)!;
+    const after = s.width - 1 < 2 ? 'spoiled' : setLabel({ width: s.width - 1, height: s.height });
+    return { name: `${setLabel(s)} → ${after}`, value: id };
+  });
+  const question = fitted(
+    ctx,
     `${name}: an attack got through. Which of your waiting sets loses a die?`,
-    legalKnocks(request).map((id) => {
-      const s = byId.get(id)!;
-      const after = s.width - 1 < 2 ? 'spoiled' : setLabel({ width: s.width - 1, height: s.height });
-      return { name: `${setLabel(s)} → ${after}`, value: id };
-    }),
-    initial ?? undefined,
+    ['An attack got through: one of your waiting sets loses a die.', `${name}: which set loses a die?`],
+    choices.map((c) => c.name),
   );
+  const set = await ctx.prompter.select(question, choices, initial ?? undefined);
   return { kind: 'knock', side: request.side, set };
 };
 
 export const promptCasualties: PromptFor<'casualties'> = async (request, _state, ctx, fallback) => {
   const name = ctx.names.styled(request.side);
   const initial = fallback.kind === 'casualties' ? fallback.losses : undefined;
-  const losses = await ctx.prompter.select(
-    `${name}: ${request.count} of your units in ${request.at} (${unitsLabel(request.units)}) die. Which?`,
-    legalCasualties(request).map((l) => ({ name: unitsLabel(l), value: l })),
-    initial,
+  const choices = legalCasualties(request).map((l) => ({ name: unitsLabel(l), value: l }));
+  const units = unitsLabel(request.units);
+  const question = fitted(
+    ctx,
+    `${name}: ${request.count} of your units in ${request.at} (${units}) die. Which?`,
+    [
+      `${request.count} of your units in ${request.at} (${units}) die.`,
+      `${name}: which ${request.count === 1 ? 'one dies' : `${request.count} die`}?`,
+    ],
+    choices.map((c) => c.name),
   );
+  const losses = await ctx.prompter.select(question, choices, initial);
   return { kind: 'casualties', side: request.side, at: request.at, losses };
 };

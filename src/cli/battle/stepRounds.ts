@@ -1,0 +1,51 @@
+/**
+ * `replay` at a terminal: a round at a time, Enter/→ on, b/← back, q stops (runReplay.ts).
+ */
+import type { BaseEvent } from '../../engine/ruleset';
+import type { Io } from '../io';
+import type { styleFor } from '../style';
+import type { AnyGameFace } from './face';
+import { groupByRound } from './groupByRound';
+import { readStep } from './stepKey';
+
+/**
+ * At a terminal: the opening and the first round shown, then one key per step, forward or back a
+ * round (a round shown again is drawn again from its events, map and all), until the last round
+ * or q.
+ */
+export async function stepRounds<Shown extends { readonly e: BaseEvent }>(
+  io: Io,
+  face: AnyGameFace,
+  shown: readonly Shown[],
+  draw: (x: Shown) => void,
+  finish: () => void,
+  style: ReturnType<typeof styleFor>,
+): Promise<void> {
+  const { start, rounds } = groupByRound(shown, (x) => face.rules.eventRound(x.e));
+  start.forEach(draw);
+  if (rounds.length === 0) return finish();
+  let i = 0;
+  // A round's events; the last round's then its board, as no next round's header will draw it.
+  const drawRound = (): void => {
+    rounds[i]!.events.forEach(draw);
+    if (i === rounds.length - 1) finish();
+  };
+  drawRound();
+  for (;;) {
+    const next = rounds[i + 1]?.round;
+    const back = rounds[i - 1]?.round;
+    const keys = [
+      next !== undefined ? `Enter/→ round ${next}` : 'Enter/→ end',
+      ...(back !== undefined ? [`b/← round ${back}`] : []),
+      'q stops',
+    ];
+    process.stdout.write(style.dim(`${keys.join(', ')}: `));
+    const step = await readStep(process.stdin);
+    io.out('');
+    if (step === 'quit' || (step === 'next' && next === undefined)) return;
+    if (step === 'back' && back === undefined) continue;
+    i += step === 'next' ? 1 : -1;
+    if (step === 'back') io.out(style.dim(`(back to round ${rounds[i]!.round})`));
+    drawRound();
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Die Fighting's results in a few words for the `last:` line above "Move which unit?" and the
+ * combat's "Activate which unit?" (src/cli/prompts/lastLine.ts): `Blue Host goes first (11 to 4);
+ * light cavalry 20,1 → 18,5; archers 8,23 shoots 9,1: hit; heavy infantry 9,1 loses 2`.
+ */
+import type { Event, UnitRef } from '../../../rulesets/die-fighting/events';
+import { lastOf } from '../../prompts/lastLine';
+import type { SideNames } from '../../render/sideNames';
+import type { Style } from '../../style';
+import { unitKind } from '../render/labels';
+
+const who = (u: UnitRef, names: SideNames): string => names.styled(u.side, `${unitKind(u)} ${u.at}`);
+
+/** One result in a few words, or null for an event with nothing rolled or moved. */
+function shortText(e: Event, names: SideNames): string | null {
+  switch (e.type) {
+    case 'initiative': {
+      const totals = Object.entries(e.rolls).sort(([a]) => (a === e.first ? -1 : 1));
+      const roll = totals.map(([, r]) => r.total).join(' to ');
+      return e.first ? `${names.styled(e.first)} goes first (${roll})` : `initiative tied (${roll})`;
+    }
+    case 'moved':
+      return `${who(e.unit, names)} → ${e.to}`;
+    case 'charged':
+      return `${who(e.unit, names)} charges ${e.target}`;
+    case 'attacked': {
+      const hits = e.targets.map((t) => `${t.unit.at} ${t.hit ? 'hit' : 'missed'}`);
+      return `${who(e.unit, names)} attacks: ${hits.join(', ')}`;
+    }
+    case 'damage':
+      return e.hurt.map((h) => `${who(h.unit, names)} loses ${h.damage}`).join('; ') || null;
+    case 'destroyed':
+      return `${who(e.unit, names)} destroyed`;
+    case 'brokeAway':
+      return `${who(e.unit, names)} ${e.success ? 'breaks away' : 'is held'}`;
+    default:
+      return null;
+  }
+}
+
+/** The results of `events` on at most two lines of `width` columns; null when none. */
+export const lastResult = (
+  events: readonly Event[],
+  names: SideNames,
+  style: Style,
+  width: number,
+): string | null => lastOf(events, (e) => shortText(e, names), style, width);

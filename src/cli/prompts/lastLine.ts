@@ -1,0 +1,74 @@
+/**
+ * What the dice did since the player was last asked, on one or two short lines inside the next
+ * question's block (`last: Blue Host goes first (11 to 4); lc 20,1 → 18,5`). The full lines were
+ * printed as they happened, but the board drawn again above a pick question can push them off an
+ * 80x24 screen, and the player must see what happened before choosing. A game says each result in
+ * a few words; this packs them, the newest kept. Names no game.
+ */
+import type { Style } from '../style';
+import { flow, stripCodes, visibleWidth } from '../layout/wrap';
+import type { BasePromptContext } from './promptContext';
+
+const PREFIX = 'last:';
+
+/** `text` cut at a word to `room` columns, ending in `…` (one result alone may be that long). */
+function cut(text: string, room: number): string {
+  if (visibleWidth(text) <= room) return text;
+  let part = '';
+  for (const ch of stripCodes(text)) {
+    if (visibleWidth(part + ch) > room - 1) break;
+    part += ch;
+  }
+  const space = part.lastIndexOf(' ');
+  return `${(space >= room / 2 ? part.slice(0, space) : part).trimEnd()}…`;
+}
+
+/**
+ * The results on at most `lines` lines of `width` columns, the newest kept: older ones that don't
+ * fit give way to `…`. Null when there are none.
+ */
+export function lastLine(results: readonly string[], style: Style, width: number, lines = 2): string | null {
+  if (results.length === 0) return null;
+  const packed = (items: readonly string[], more: boolean): string[] =>
+    flow(
+      [
+        style.dim(PREFIX),
+        ...(more ? ['…'] : []),
+        ...items.map((t, i) => (i < items.length - 1 ? `${t};` : t)),
+      ].map((t) => cut(t, width)),
+      width,
+      ' ',
+    );
+  let kept = [results[results.length - 1]!];
+  for (let i = results.length - 2; i >= 0; i--) {
+    const more = [results[i]!, ...kept];
+    if (packed(more, i > 0).length > lines) break;
+    kept = more;
+  }
+  return packed(kept, kept.length < results.length).join('\n');
+}
+
+/** The `last:` line of `events`, each said in a few words by `say` (null: an event not said). */
+export const lastOf = <E>(
+  events: readonly E[],
+  say: (e: E) => string | null,
+  style: Style,
+  width: number,
+): string | null =>
+  lastLine(
+    events.map(say).filter((t): t is string => t !== null),
+    style,
+    width,
+  );
+
+/**
+ * Before a pick question: the context with the screen's rows less the lines of the `last:` line
+ * (said right after the board by `sayLast`), and that line.
+ */
+export function withLast<C extends Pick<BasePromptContext<unknown>, 'rows' | 'lastResult'>>(
+  ctx: C,
+): { ctx: C; last: string | null } {
+  const last = ctx.lastResult?.() ?? null;
+  if (last === null || ctx.rows === undefined) return { ctx, last };
+  return { ctx: { ...ctx, rows: ctx.rows - last.split('\n').length }, last };
+}
