@@ -8,6 +8,7 @@
 import { closeSync, openSync, readFileSync, readlinkSync, symlinkSync, unlinkSync, writeSync } from 'node:fs';
 import { constants } from 'node:os';
 import { fail, ok, problem, type Result } from '../core/problem';
+import { writeReason } from './atomicWrite';
 
 export interface LogLock {
   /** Removes the lock file (if it is still ours); safe to call more than once. */
@@ -82,9 +83,14 @@ export function lockLog(log: string): Result<LogLock> {
     create(lockFile);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') {
-      const why = e instanceof Error ? e.message : String(e);
+      // In words with the code ("its folder does not exist (ENOENT)"), not the lock link's syscall.
+      const errno = (e as NodeJS.ErrnoException).code ?? 'EIO';
       lock.release();
-      return fail(problem('log.cannot-lock', `cannot lock the battle log: ${why}`, { file: log }));
+      return fail(
+        problem('log.cannot-lock', `cannot lock the battle log: ${writeReason(errno)} (${errno})`, {
+          file: log,
+        }),
+      );
     }
     const pid = holderOf(lockFile);
     if (pid !== null && alive(pid)) return inUse(pid);
