@@ -3,10 +3,13 @@
  * it, and what they must see: one `diemen:` line naming the file or option, exit 2, no internal
  * error, no hang. The generators themselves are in test/reliability (scenarios, logs, notations).
  */
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdtempSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/runCli';
+
+const BIN = join(__dirname, '..', '..', 'bin', 'diemen.js');
 
 /** One line on stderr, starting `diemen: `, and nothing that looks like a crash. */
 function oneCleanLine(stderr: string): string {
@@ -60,5 +63,50 @@ describe("a battle log's folder that cannot be made", () => {
     expect(oneCleanLine(r.stderr)).toBe(
       'diemen: logs/x.jsonl: cannot lock the battle log: its folder does not exist (ENOENT)',
     );
+  });
+});
+
+describe('an output named by a device: written through, as a shell would, never replaced', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'diemen-fuzz-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  // Renaming over the output replaced the device node: run as root, `--html /dev/full` said
+  // "wrote /dev/full" and left a regular file there. Here through links, so no real /dev is at risk.
+  (existsSync('/dev/full') ? it : it.skip)(
+    'a full device: one line saying the disk is full, exit 2, the link kept',
+    () => {
+      symlinkSync('/dev/full', join(dir, 'full.svg'));
+      const r = runCli(['map', 'skirmish', '--svg', 'full.svg'], { cwd: dir });
+      expect(r.code).toBe(2);
+      expect(oneCleanLine(r.stderr)).toBe(
+        "diemen: full.svg: can't write the picture there: the disk is full",
+      );
+      expect(lstatSync(join(dir, 'full.svg')).isSymbolicLink()).toBe(true);
+      expect(readlinkSync(join(dir, 'full.svg'))).toBe('/dev/full');
+    },
+  );
+
+  it('the null device: written, and still the device', () => {
+    symlinkSync('/dev/null', join(dir, 'null.svg'));
+    const r = runCli(['map', 'skirmish', '--svg', 'null.svg'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(readlinkSync(join(dir, 'null.svg'))).toBe('/dev/null');
+  });
+
+  // Through a link of our own to what /dev/stdout links to, so a regression replaces only that.
+  (existsSync('/proc/self/fd/1') ? it : it.skip)('a link to stdout: the picture comes out on stdout', () => {
+    symlinkSync('/proc/self/fd/1', join(dir, 'out.svg'));
+    // Through a shell's pipe: runCli's stdout is a socket, which can't be opened by name.
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" map skirmish --svg out.svg | cat`], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 60000,
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/<svg[^>]*>[^]*<\/svg>/);
+    expect(readlinkSync(join(dir, 'out.svg'))).toBe('/proc/self/fd/1');
   });
 });
