@@ -20,6 +20,10 @@ import type { OpenedScenario } from './openScenario';
 import type { Leg } from './playLegs';
 import type { Player } from './players';
 
+/** What a battle stopped by Ctrl+C (at a prompt, or by the signal while the computer plays) says. */
+export const stoppedLine = (log: string): string =>
+  `diemen: stopped. The log is saved; go on with: diemen play --resume ${log}`;
+
 /** A new log's lock, in the folder the log goes in (made if need be, as createLog would). */
 function lockNew(logFile: string): ReturnType<typeof lockLog> {
   try {
@@ -37,7 +41,7 @@ function lockNew(logFile: string): ReturnType<typeof lockLog> {
       ),
     );
   }
-  return lockLog(logFile);
+  return lockLog(logFile, stoppedLine(logFile));
 }
 
 /** A log line could not be written (a full disk): one line, exit 1; resume goes on from there. */
