@@ -4,7 +4,15 @@
  * error, no hang. The generators themselves are in test/reliability (scenarios, logs, notations).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdtempSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../helpers/runCli';
@@ -108,5 +116,23 @@ describe('an output named by a device: written through, as a shell would, never 
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/<svg[^>]*>[^]*<\/svg>/);
     expect(readlinkSync(join(dir, 'out.svg'))).toBe('/proc/self/fd/1');
+  });
+});
+
+describe("a scenario's army: naming a file with a NUL in it", () => {
+  it("says the name can't hold one, not Node's argument check", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diemen-fuzz-'));
+    try {
+      const yaml =
+        'name: t\ngrid: hex\nmap: { cols: 7, rows: 5 }\nsides:\n  - id: red\n    army: "\\0x"\n  - id: blue\n    army: dm-border-levy\n';
+      writeFileSync(join(dir, 'nul.yaml'), yaml);
+      const r = runCli(['validate', 'nul.yaml'], { cwd: dir });
+      expect(r.code).toBe(2);
+      expect(oneCleanLine(r.stderr)).toBe(
+        'diemen: \\x00x: cannot read: a file name cannot hold a NUL character',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
