@@ -136,3 +136,21 @@ describe("a scenario's army: naming a file with a NUL in it", () => {
     }
   });
 });
+
+describe("a scenario's army: left blank", () => {
+  it.each([
+    ['""', 'sides[0].army: must not be empty'],
+    ['"  "', 'sides[0].army: red: army names no file (give a path or a ready-made army)'],
+  ])('army: %s is refused at its line, not read as the folder', (value, said) => {
+    const dir = mkdtempSync(join(tmpdir(), 'diemen-fuzz-'));
+    try {
+      const yaml = `name: t\ngrid: hex\nmap: { cols: 7, rows: 5 }\nsides:\n  - id: red\n    army: ${value}\n  - id: blue\n    army: dm-border-levy\n`;
+      writeFileSync(join(dir, 'blank.yaml'), yaml);
+      const r = runCli(['validate', 'blank.yaml'], { cwd: dir });
+      expect(r.code).toBe(2);
+      expect(oneCleanLine(r.stderr)).toBe(`diemen: blank.yaml:6: ${said}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
