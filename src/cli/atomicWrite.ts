@@ -12,6 +12,8 @@ import {
   lstatSync,
   openSync,
   renameSync,
+  statSync,
+  type Stats,
   unlinkSync,
   writeSync,
 } from 'node:fs';
@@ -44,6 +46,20 @@ export interface WriteFailure {
 
 const errnoOf = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? 'EIO';
 
+function failure(e: unknown): WriteFailure {
+  const errno = errnoOf(e);
+  return {
+    errno,
+    reason: WHY[errno] ? `${WHY[errno]} (${errno})` : e instanceof Error ? e.message : String(e),
+  };
+}
+
+/** writeSync may write less than asked: on until all is out. */
+function writeAll(fd: number, text: string | Uint8Array): void {
+  const data = typeof text === 'string' ? Buffer.from(text) : text;
+  for (let done = 0; done < data.length;) done += writeSync(fd, data, done, data.length - done);
+}
+
 /** A name beside `path` no other writer picks: a hidden dot file with the pid and a counter. */
 let serial = 0;
 const tempBeside = (path: string): string =>
@@ -58,15 +74,15 @@ export function writeFileAtomic(
   text: string | Uint8Array,
   opts: { exclusive?: boolean } = {},
 ): WriteFailure | null {
+  const special = specialTarget(path);
+  if (special) return special === 'through' ? writeThrough(path, text) : NOT_REGULAR;
   const temp = tempBeside(path);
   let made = false;
   try {
     const fd = openSync(temp, 'wx');
     made = true;
     try {
-      const data = typeof text === 'string' ? Buffer.from(text) : text;
-      // writeSync may write less than asked: on until all is out.
-      for (let done = 0; done < data.length;) done += writeSync(fd, data, done, data.length - done);
+      writeAll(fd, text);
       fsyncSync(fd);
     } finally {
       closeSync(fd);
@@ -87,11 +103,53 @@ export function writeFileAtomic(
         // Gone already.
       }
     }
-    const errno = errnoOf(e);
-    return {
-      errno,
-      reason: WHY[errno] ? `${WHY[errno]} (${errno})` : e instanceof Error ? e.message : String(e),
-    };
+    return failure(e);
+  }
+}
+
+/**
+ * An output named by a device or a pipe (`--html /dev/stdout`, `/dev/null`, a FIFO) is written
+ * through, as a shell's `>` would (a link to one too): renaming over it replaced the device node itself (run as root,
+ * `--html /dev/full` left a regular file where /dev/full was, and said it wrote it). A block
+ * device or a socket is refused.
+ */
+function specialTarget(path: string): 'through' | 'refuse' | null {
+  let st = lstatSync(path, { throwIfNoEntry: false });
+  if (!st || st.isFile() || st.isDirectory()) return null;
+  if (st.isSymbolicLink()) {
+    // A link to a device (/dev/stdout → /proc/self/fd/1) is the device; to a file, replaced.
+    const to = statOf(path);
+    if (!to || to.isFile() || to.isDirectory()) return null;
+    st = to;
+  }
+  // A socket (a runner's stdout) can't be opened by name: refused, as a block device is.
+  return st.isCharacterDevice() || st.isFIFO() ? 'through' : 'refuse';
+}
+
+const NOT_REGULAR: WriteFailure = {
+  errno: 'EINVAL',
+  reason: 'not a file, a folder or a terminal-like device',
+};
+
+function statOf(path: string): Stats | undefined {
+  try {
+    return statSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
+
+function writeThrough(path: string, text: string | Uint8Array): WriteFailure | null {
+  try {
+    const fd = openSync(path, 'w');
+    try {
+      writeAll(fd, text);
+    } finally {
+      closeSync(fd);
+    }
+    return null;
+  } catch (e) {
+    return failure(e);
   }
 }
 

@@ -8,6 +8,7 @@
 import { closeSync, openSync, readFileSync, readlinkSync, symlinkSync, unlinkSync, writeSync } from 'node:fs';
 import { constants } from 'node:os';
 import { fail, ok, problem, type Result } from '../core/problem';
+import { writeReason } from './atomicWrite';
 
 export interface LogLock {
   /** Removes the lock file (if it is still ours); safe to call more than once. */
@@ -70,10 +71,10 @@ function create(lockFile: string): void {
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** Takes the lock on `log`, or says which process holds it. */
-export function lockLog(log: string): Result<LogLock> {
+export function lockLog(log: string, stopped?: string): Result<LogLock> {
   const lockFile = lockFileOf(log);
   // Listening before the file exists: a signal between the two would leave the lock behind.
-  const lock = holding(lockFile, log);
+  const lock = holding(lockFile, log, stopped);
   const inUse = (pid: number) => {
     lock.release();
     return fail(problem('log.in-use', `${log} is in use by process ${pid}`, { facts: { pid, lockFile } }));
@@ -82,9 +83,14 @@ export function lockLog(log: string): Result<LogLock> {
     create(lockFile);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') {
-      const why = e instanceof Error ? e.message : String(e);
+      // In words with the code ("its folder does not exist (ENOENT)"), not the lock link's syscall.
+      const errno = (e as NodeJS.ErrnoException).code ?? 'EIO';
       lock.release();
-      return fail(problem('log.cannot-lock', `cannot lock the battle log: ${why}`, { file: log }));
+      return fail(
+        problem('log.cannot-lock', `cannot lock the battle log: ${writeReason(errno)} (${errno})`, {
+          file: log,
+        }),
+      );
     }
     const pid = holderOf(lockFile);
     if (pid !== null && alive(pid)) return inUse(pid);
@@ -104,8 +110,17 @@ export function lockLog(log: string): Result<LogLock> {
 /** What a shell reports for a program stopped by a closed pipe (128 + SIGPIPE). */
 export const EXIT_PIPE_CLOSED = 141;
 
+/** One line on stderr, if stderr is still there. */
+function say(line: string): void {
+  try {
+    writeSync(2, `${line}\n`);
+  } catch {
+    // stderr is closed too.
+  }
+}
+
 /** The lock, released on every way out: release(), exit, Ctrl+C, SIGTERM, a closed terminal. */
-function holding(lockFile: string, log: string): LogLock {
+function holding(lockFile: string, log: string, stopped?: string): LogLock {
   let held = true;
   const release = () => {
     if (!held) return;
@@ -123,6 +138,8 @@ function holding(lockFile: string, log: string): LogLock {
   // (with the shell's 128 + signal if it was ignored when diemen started, as under some runners).
   const onSignal = (signal: NodeJS.Signals) => {
     release();
+    // Ctrl+C while the computer plays (no prompt to catch it): say where the battle is kept.
+    if (stopped !== undefined) say(stopped);
     process.kill(process.pid, signal);
     process.exit(128 + (constants.signals[signal] ?? 0));
   };
@@ -132,11 +149,7 @@ function holding(lockFile: string, log: string): LogLock {
   const onPipe = (e: NodeJS.ErrnoException) => {
     if (e.code !== 'EPIPE') return;
     release();
-    try {
-      writeSync(2, `diemen: output closed: stopped before the end; ${log} keeps what was done\n`);
-    } catch {
-      // stderr is closed too.
-    }
+    say(`diemen: output closed: stopped before the end; ${log} keeps what was done`);
     process.exit(EXIT_PIPE_CLOSED);
   };
   process.on('exit', release);

@@ -12,7 +12,6 @@ import {
   fsyncSync,
   ftruncateSync,
   lstatSync,
-  mkdirSync,
   openSync,
   writeSync,
 } from 'node:fs';
@@ -20,6 +19,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import { fail, ok, problem, type Result } from '../core/problem';
 import { sealHeader, sealLines } from '../log/checksum';
 import { writeFileAtomic } from './atomicWrite';
+import { makeDir } from './makeDir';
 
 export interface LogWriter {
   readonly file: string;
@@ -148,7 +148,7 @@ const reason = (e: unknown): string => {
  */
 export function createLog(file: string): Result<LogWriter> {
   try {
-    mkdirSync(dirname(file), { recursive: true });
+    makeDir(dirname(file));
     if (lstatSync(file, { throwIfNoEntry: false }))
       throw Object.assign(new Error('exists'), { code: 'EEXIST' });
     return ok(newLogWriter(file));

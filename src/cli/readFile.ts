@@ -27,6 +27,8 @@ const REASONS: Readonly<Record<string, string>> = {
   ENAMETOOLONG: 'the file name is too long',
   ENXIO: 'not a regular file (a socket or a device with nothing behind it)',
   EAGAIN: 'not a regular file (it would block)',
+  // Node refuses a path holding a NUL (an `army: "\0x"` in a scenario) before asking the system.
+  ERR_INVALID_ARG_VALUE: 'a file name cannot hold a NUL character',
 };
 
 /** What a file is when it isn't a regular one. */

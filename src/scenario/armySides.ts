@@ -19,7 +19,8 @@ export const sidesOf = (data: unknown): unknown[] =>
 /** The sides that name an army and list no units. */
 export function armyRefs(data: unknown): ArmyRef[] {
   return sidesOf(data).flatMap((side, i) =>
-    isRecord(side) && typeof side.army === 'string' && side.units === undefined
+    // A blank name is left for the game's check to refuse at its line (read, it was the folder).
+    isRecord(side) && typeof side.army === 'string' && side.army.trim() !== '' && side.units === undefined
       ? [{ side: i, army: side.army }]
       : [],
   );
@@ -57,7 +58,15 @@ export function checkArmyRefs(
   sides.forEach((side, s) => {
     if (side.army !== undefined && side.units !== undefined)
       report('army-and-units', ['sides', s, 'army'], `${side.id}: give units or army, not both`);
-    else if (side.army !== undefined)
+    else if (side.army?.trim() === '') {
+      // "" the schema refuses already ("must not be empty").
+      if (side.army !== '')
+        report(
+          'army-blank',
+          ['sides', s, 'army'],
+          `${side.id}: army names no file (give a path or a ready-made army)`,
+        );
+    } else if (side.army !== undefined)
       report('army-unread', ['sides', s, 'army'], `${side.id}: the army file ${side.army} was not read`);
     else if (side.units === undefined)
       report('no-units', ['sides', s], `${side.id}: give its units, or army: an army file`);

@@ -31,6 +31,7 @@ module.exports = [
   'test/cli/sim.test.ts', // 20 s; 15-16 s of CPU, reports and refusals in-process (was 20 s)
   // Every bundled scenario simulated against its recorded fingerprint (34 sims through the binary).
   'test/cli/identicalPlay.test.ts', // 20 s quiet, minutes under load
+  'test/cli/signalStop.test.ts', // a df-war battle stopped by SIGINT and SIGTERM, resumed, verified
   'test/cli/simInterrupt.test.ts', // 10 s; signal after 2.5 s, not 5
   // Computer generals played over many battles.
   'test/rulesets/die-men/ai/computerGeneral.test.ts', // 19 s

@@ -3,12 +3,13 @@
  * rounds to draw, where the files go, and the one-line problems when they can't. The drawing is
  * the game's `picture` (data) and the shared renderer (src/cli/svg). Loaded only with --svg.
  */
-import { mkdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
 import type { AnyGameRules } from '../../engine/game';
 import type { BaseEvent } from '../../engine/ruleset';
 import { writeFileAtomic, writeReason } from '../atomicWrite';
+import { makeDir } from '../makeDir';
 import { renderMapSvg } from '../svg/renderMapSvg';
 import type { PictureInfo } from '../svg/picture';
 import type { AnyGameFace } from './face';
@@ -88,7 +89,7 @@ function writeProblem(path: string, e: unknown, what: string): Problem {
 /** Makes the pictures' folder (and its parents) before the battle runs, so a bad path fails fast. */
 function prepareDir(dir: string): Result<void> {
   try {
-    mkdirSync(dir, { recursive: true });
+    makeDir(dir);
     if (!statSync(dir).isDirectory()) return fail(writeProblem(dir, { code: 'EEXIST' }, 'pictures'));
     return ok(undefined);
   } catch (e) {

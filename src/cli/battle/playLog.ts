@@ -2,7 +2,7 @@
  * The log of `diemen play`: a new one locked and started with its header, or a resumed one opened
  * for appending after its last whole line; and the one line said when a line can't be written.
  */
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { RNG_ID } from '../../core/rng';
 import type { AnyGameRules } from '../../engine/game';
@@ -13,18 +13,38 @@ import { appendToLog, createLog, LogWriteError, sealedLines, type Mend } from '.
 import { reportProblems } from '../report';
 import { VERSION } from '../version';
 import { lockLog, type LogLock } from '../logLock';
+import { makeDir } from '../makeDir';
+import { writeReason } from '../atomicWrite';
+import { fail, problem } from '../../core/problem';
 import type { OpenedScenario } from './openScenario';
 import type { Leg } from './playLegs';
 import type { Player } from './players';
 
+/**
+ * What a battle stopped by Ctrl+C (at a prompt, or by the signal while the computer plays) says.
+ * The command stands on a line of its own: a long path then wraps only inside it at 80 columns.
+ */
+export const stoppedLine = (log: string): string =>
+  `diemen: stopped. The log is saved; go on with:\n  diemen play --resume ${log}`;
+
 /** A new log's lock, in the folder the log goes in (made if need be, as createLog would). */
 function lockNew(logFile: string): ReturnType<typeof lockLog> {
   try {
-    mkdirSync(dirname(logFile), { recursive: true });
-  } catch {
-    // createLog says why.
+    makeDir(dirname(logFile));
+  } catch (e) {
+    // Said here in words: the lock's own failure would name its link, not the folder.
+    const errno = (e as NodeJS.ErrnoException).code ?? 'EIO';
+    return fail(
+      problem(
+        'log.cannot-create',
+        `cannot make the battle log's folder: ${errno === 'ENOENT' ? 'no folder can be made there' : writeReason(errno)} (${errno})`,
+        {
+          file: logFile,
+        },
+      ),
+    );
   }
-  return lockLog(logFile);
+  return lockLog(logFile, stoppedLine(logFile));
 }
 
 /** A log line could not be written (a full disk): one line, exit 1; resume goes on from there. */

@@ -3,10 +3,10 @@
  * accepts as written. Its `$schema` line points at the JSON Schema shipped in the package's docs/,
  * so an editor completes the fields. A file that exists is never overwritten.
  */
-import { mkdirSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
 import { writeFileAtomic } from '../atomicWrite';
+import { makeDir } from '../makeDir';
 import { packageRoot } from '../bundled';
 import { DEFAULT_RULESET, findFace, loadGames } from '../games';
 import { EXIT_OK, type Io } from '../io';
@@ -28,7 +28,7 @@ function schemaPath(file: string, schemaFile: string): string {
 
 function write(file: string, text: string): Result<void, Problem> {
   try {
-    mkdirSync(dirname(file), { recursive: true });
+    makeDir(dirname(file));
   } catch {
     // The write says why.
   }

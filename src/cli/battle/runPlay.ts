@@ -26,7 +26,7 @@ import { armyChoices } from './withArmies';
 import { scenarioRows } from './runScenarios';
 import { choosePlayers, type Player } from './players';
 import { playLegs, type Leg, type LegsOptions, type LegsResult } from './playLegs';
-import { startPlayLog, writeFailed } from './playLog';
+import { startPlayLog, stoppedLine, writeFailed } from './playLog';
 import { undoTrail } from './undoTrail';
 
 /** Stopped by the player (Ctrl+C at a prompt), like a shell's 128 + SIGINT. */
@@ -82,7 +82,7 @@ async function open(
       );
     }
     // Locked before it is read: what another writer appends after the reading would be lost.
-    const lock = lockLog(opts.resume);
+    const lock = lockLog(opts.resume, stoppedLine(opts.resume));
     if (!lock.ok) return reportProblems(io, [lock.error]);
     locks.push(lock.value);
     const b = await openLog(opts.resume, games);
@@ -230,8 +230,7 @@ async function fight(io: Io, o: LegsOptions, leg: Leg): Promise<LegsResult | num
   } catch (e) {
     if (e instanceof LogWriteError) return writeFailed(io, e);
     if (!isPromptCancelled(e)) throw e;
-    // The command on a line of its own: a long path then wraps only inside it, not mid-sentence.
-    io.err(`diemen: stopped. The log is saved; go on with:\n  diemen play --resume ${o.logFile}`);
+    io.err(stoppedLine(o.logFile));
     return EXIT_STOPPED;
   }
 }

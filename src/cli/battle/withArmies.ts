@@ -20,7 +20,8 @@ export interface ArmyChoice {
 /** `red=my-army.yaml` → the side and the army; a problem for anything else. */
 export function parseArmyChoice(text: string): Result<ArmyChoice, Problem> {
   const m = /^([^=]+)=(.+)$/.exec(text);
-  if (!m)
+  // A side or an army of blanks (`--army ' = '`) is as missing as an empty one.
+  if (!m || !m[1]!.trim() || !m[2]!.trim())
     return fail(
       problem(
         'cli.army',

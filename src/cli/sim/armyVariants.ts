@@ -30,14 +30,16 @@ export function armyVariants(values: readonly string[]): Result<ArmyVariant[], P
       problems.push(
         problem('cli.army', `--army ${c.value.side}: one --army per side (list its armies with commas)`),
       );
-    else
-      sides.push({
-        side: c.value.side,
-        armies: c.value.army
-          .split(',')
-          .map((a) => a.trim())
-          .filter(Boolean),
-      });
+    else {
+      const armies = c.value.army
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      // `red=,` names no army: refused here, not left for the battle set-up to meet as nothing.
+      if (armies.length === 0)
+        problems.push(problem('cli.army', `--army ${c.value.side}: names no army, got "${v}"`));
+      else sides.push({ side: c.value.side, armies });
+    }
   }
   if (problems.length > 0) return fail(problems);
   let variants: ArmyChoice[][] = [[]];

@@ -3,7 +3,6 @@
  * one read back to go on with (`--resume`), its torn last line mended by the first write. Locked
  * while the session writes (logLock.ts), every line forced to disk (logWriter.ts).
  */
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { problem, type Problem, type Result, fail, ok } from '../../core/problem';
 import { RNG_ID } from '../../core/rng';
@@ -17,6 +16,7 @@ import {
   type TableRoll,
 } from '../../log/tableHistory';
 import { lockLog } from '../logLock';
+import { makeDir } from '../makeDir';
 import { appendToLog, createLog, defaultLogPath, sealedLines } from '../logWriter';
 import { LOG_FILE, readTextFile } from '../readFile';
 import { VERSION } from '../version';
@@ -60,7 +60,7 @@ export function openNew(seed: string, file: string | false | undefined): Result<
   }
   const path = file ?? defaultLogPath('table', seed);
   try {
-    mkdirSync(dirname(path), { recursive: true });
+    makeDir(dirname(path));
   } catch {
     // createLog says why.
   }
