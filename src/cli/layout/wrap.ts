@@ -225,6 +225,21 @@ export function fit(text: string, width: number): string {
     .join('\n');
 }
 
+/**
+ * `text` cut at a word to at most `room` columns, ending in `…`; unchanged when it fits. Colour
+ * codes are dropped from a cut text. A word is kept whole unless that would leave under half.
+ */
+export function cutAtWord(text: string, room: number): string {
+  if (visibleWidth(text) <= room) return text;
+  let part = '';
+  for (const ch of stripCodes(text)) {
+    if (visibleWidth(part + ch) > room - 1) break;
+    part += ch;
+  }
+  const space = part.lastIndexOf(' ');
+  return `${(space >= room / 2 ? part.slice(0, space) : part).trimEnd()}…`;
+}
+
 /** Short items packed onto lines of at most `width` columns, `sep` between items on a line. */
 export function flow(items: readonly string[], width: number, sep = '  '): string[] {
   const lines: string[] = [];

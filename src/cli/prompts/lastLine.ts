@@ -6,22 +6,10 @@
  * a few words; this packs them, the newest kept. Names no game.
  */
 import type { Style } from '../style';
-import { flow, stripCodes, visibleWidth } from '../layout/wrap';
+import { cutAtWord, flow } from '../layout/wrap';
 import type { BasePromptContext } from './promptContext';
 
 const PREFIX = 'last:';
-
-/** `text` cut at a word to `room` columns, ending in `…` (one result alone may be that long). */
-function cut(text: string, room: number): string {
-  if (visibleWidth(text) <= room) return text;
-  let part = '';
-  for (const ch of stripCodes(text)) {
-    if (visibleWidth(part + ch) > room - 1) break;
-    part += ch;
-  }
-  const space = part.lastIndexOf(' ');
-  return `${(space >= room / 2 ? part.slice(0, space) : part).trimEnd()}…`;
-}
 
 /**
  * The results on at most `lines` lines of `width` columns, the newest kept: older ones that don't
@@ -35,7 +23,7 @@ export function lastLine(results: readonly string[], style: Style, width: number
         style.dim(PREFIX),
         ...(more ? ['…'] : []),
         ...items.map((t, i) => (i < items.length - 1 ? `${t};` : t)),
-      ].map((t) => cut(t, width)),
+      ].map((t) => cutAtWord(t, width)),
       width,
       ' ',
     );

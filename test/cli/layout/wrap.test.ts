@@ -1,6 +1,6 @@
 /** The shared wrapper (src/cli/layout/wrap.ts): widths, hanging indents, colours, and properties. */
 import fc from 'fast-check';
-import { fit, flow, stripCodes, visibleWidth, wrap } from '../../../src/cli/layout/wrap';
+import { cutAtWord, fit, flow, stripCodes, visibleWidth, wrap } from '../../../src/cli/layout/wrap';
 
 const CYAN = '\u001b[36m';
 const OFF = '\u001b[39m';
@@ -107,5 +107,26 @@ describe('flow', () => {
       'h hill',
     ]);
     expect(flow([`${CYAN}R Red${OFF}`, 'B Blue'], 13)).toEqual([`${CYAN}R Red${OFF}  B Blue`]);
+  });
+});
+
+describe('cutAtWord', () => {
+  it('leaves text that fits, and cuts longer text at a word with …', () => {
+    expect(cutAtWord('end the activation', 18)).toBe('end the activation');
+    expect(cutAtWord('end the activation (4 actions unused)', 24)).toBe('end the activation (4…');
+    // No space in the second half of the room: the word is cut rather than leave under half.
+    expect(cutAtWord('Geergutz-Crew-of-Mek-Shop', 10)).toBe('Geergutz-…');
+    expect(cutAtWord(`${CYAN}Red Warband of the North${OFF}`, 12)).toBe('Red Warband…');
+  });
+
+  it('never gives more than the room, and keeps text that fits as it is', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.integer({ min: 2, max: 40 }), (text, room) => {
+        const cut = cutAtWord(text, room);
+        expect(visibleWidth(cut)).toBeLessThanOrEqual(room);
+        if (visibleWidth(text) <= room) expect(cut).toBe(text);
+        else expect(cut.endsWith('…')).toBe(true);
+      }),
+    );
   });
 });
