@@ -45,7 +45,8 @@ function monkey(seed: number): Answer {
     return x % n;
   };
   return (q: Asked) => {
-    if (q.kind === 'input') return '0,0';
+    // A count (how many units move) takes its pre-filled answer; a typed cell is off the map.
+    if (q.kind === 'input') return /^How many/.test(q.message) ? ENTER : '0,0';
     if (q.kind !== 'select') return ENTER;
     // Going back and forth is lawful but slow: mostly go forward. Fight two times in three,
     // so the armies meet and every kind of question comes up.
@@ -211,6 +212,26 @@ function context(answers: readonly Answer[], dice = false) {
   };
   return { ctx, prompter, said };
 }
+
+describe('how many units move: typed, with back', () => {
+  it("a typo is refused and asked again; 'back' drops the move and asks the set's tactic again", async () => {
+    const { request, state } = firstRequest('assign', 'scenarios/harrow-down.yaml', seeds);
+    const crowd = (q: Asked) => q.choices.find((c) => /: [2-9] infantry$/.test(c))!;
+    const { ctx, prompter } = context(['Move', crowd, ENTER, 'back', 'Move', crowd, ENTER, 'x', '9', '1']);
+    const d = await humanSource(ctx).decide(request, state);
+    const counts = prompter.asked.filter((q) => /^How many of the \d+ units move\?/.test(q.message));
+    expect(counts).toHaveLength(2);
+    expect(counts[0]!.message).toMatch(/\(1-\d, or back\)$/);
+    expect(counts[1]!.refused).toEqual([
+      expect.stringMatching(/^a number from 1 to \d, or back$/),
+      expect.any(String),
+    ]);
+    // After back, the set's tactic is asked again: the move picked first was never made.
+    expect(prompter.asked.filter((q) => /spend it on\?$/.test(q.message))).toHaveLength(2);
+    expect(d).toMatchObject({ kind: 'assign', tactic: { type: 'move', units: { infantry: 1 } } });
+    expect(dieMen.apply(state, d as never).ok).toBe(true);
+  });
+});
 
 describe('the defender is asked with the default pre-selected (one key accepts it)', () => {
   for (const kind of ['knock', 'gobble'] as const) {

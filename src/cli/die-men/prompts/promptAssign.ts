@@ -18,7 +18,7 @@ import type { PromptContext, PromptFor, Req } from './context';
 import type { Choice } from '../../prompts/prompter';
 import { confirmEnd } from '../../prompts/confirmEnd';
 import { UNDO, UndoRequested, undoName } from '../../prompts/undo';
-import { askUnits } from './askUnits';
+import { askUnits, UNITS_BACK } from './askUnits';
 import { mapRowsFor } from '../../prompts/window';
 import { hexMap } from './hexMap';
 import { undoText } from './undoText';
@@ -167,6 +167,7 @@ async function chooseTactic(
     if (chosen === BACK) continue;
     if (chosen.type !== 'move') return chosen;
     const units = await askUnits(ctx, state.occupants[from]?.units ?? {});
+    if (units === UNITS_BACK) continue;
     return units ? { ...chosen, units } : chosen;
   }
 }

@@ -7,7 +7,7 @@
 import { legalFreeMoves, type FreeMove, type UnitCounts, type UnitType } from '../../../rulesets/die-men';
 import { clampUnits } from '../../../rulesets/die-men/units';
 import { unitsLabel } from '../render/names';
-import { askUnits, total } from './askUnits';
+import { askUnits, total, UNITS_BACK } from './askUnits';
 import type { PromptFor } from './context';
 import { undoText } from './undoText';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
@@ -50,7 +50,9 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
     );
     if (!picked) break;
     const have = may(picked);
-    const units = (await askUnits(ctx, have)) ?? have;
+    const asked = await askUnits(ctx, have);
+    if (asked === UNITS_BACK) continue;
+    const units = asked ?? have;
     moves.push({ from: picked.from, to: picked.to, units });
     left.set(picked.from, minus(left.get(picked.from)!, units));
   }
