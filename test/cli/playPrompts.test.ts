@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { PlayOptions } from '../../src/cli/battle/runPlay';
 import type { PromptContext } from '../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../src/cli/die-men/prompts/humanSource';
+import { setsAfter, withSetsAfter } from '../../src/cli/die-men/prompts/setsAfter';
 import { runPlay } from '../../src/cli/battle/runPlay';
 import { runReplay } from '../../src/cli/battle/runReplay';
 import { sideNames } from '../../src/cli/die-men/render/names';
@@ -227,9 +228,28 @@ describe('how many units move: typed, with back', () => {
       expect.any(String),
     ]);
     // After back, the set's tactic is asked again: the move picked first was never made.
-    expect(prompter.asked.filter((q) => /spend it on\?$/.test(q.message))).toHaveLength(2);
+    expect(prompter.asked.filter((q) => /spend it on\?/.test(q.message))).toHaveLength(2);
     expect(d).toMatchObject({ kind: 'assign', tactic: { type: 'move', units: { infantry: 1 } } });
     expect(dieMen.apply(state, d as never).ok).toBe(true);
+  });
+});
+
+describe("spending a set names the player's sets still to come (the queue table has scrolled off)", () => {
+  it('lists them in queue order, and leaves them out when the line would not fit 80 columns', async () => {
+    const { request, state } = firstRequest('assign', 'scenarios/harrow-down.yaml', seeds);
+    const after = state.queue
+      .slice(state.group!.start + state.group!.size)
+      .filter((s) => s.side === request.side);
+    expect(setsAfter(state, request.side)).toBe(after.map((s) => `${s.width}×${s.height}`).join(' '));
+    const { ctx, prompter } = context([]);
+    await humanSource(ctx).decide(request, state);
+    const spend = prompter.asked.find((q) => /spend it on\?/.test(q.message))!;
+    expect(spend.message).toContain(
+      `spend it on?  (yours to come: ${setsAfter(state, request.side) || 'none'})`,
+    );
+    expect(spend.message.length + 2 + 1 + 10).toBeLessThanOrEqual(80);
+    const long = `${'A very long side name '.repeat(2)}2×10: spend it on?`;
+    expect(withSetsAfter(long, state, request.side, 80)).toBe(long);
   });
 });
 
