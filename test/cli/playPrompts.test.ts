@@ -245,9 +245,9 @@ describe("spending a set names the player's sets still to come (the queue table 
     await humanSource(ctx).decide(request, state);
     const spend = prompter.asked.find((q) => /spend it on\?/.test(q.message))!;
     expect(spend.message).toContain(
-      `spend it on?  (yours to come: ${setsAfter(state, request.side) || 'none'})`,
+      `spend it on?  (to come: ${setsAfter(state, request.side) || 'none'})`,
     );
-    expect(spend.message.length + 2 + 1 + 10).toBeLessThanOrEqual(80);
+    expect(spend.message.length + 2 + 1 + 8).toBeLessThanOrEqual(80);
     const long = `${'A very long side name '.repeat(2)}2×10: spend it on?`;
     expect(withSetsAfter(long, state, request.side, 80)).toBe(long);
   });

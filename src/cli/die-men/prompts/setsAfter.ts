@@ -18,7 +18,7 @@ export function setsAfter(state: BattleState, side: string): string {
 }
 
 /**
- * `question` with `(yours to come: 2×5 2×3)` added when the line still fits `width` with inquirer's
+ * `question` with `(to come: 2×5 2×3)` added when the line still fits `width` with inquirer's
  * `? ` before it and room for the answer (`answer` columns) after it; else the question alone.
  */
 export function withSetsAfter(
@@ -26,9 +26,9 @@ export function withSetsAfter(
   state: BattleState,
   side: string,
   width: number,
-  answer = 10,
+  answer = 8,
 ): string {
   const after = setsAfter(state, side);
-  const text = `${question}  (yours to come: ${after || 'none'})`;
+  const text = `${question}  (to come: ${after || 'none'})`;
   return visibleWidth(text) + 2 + 1 + answer <= width ? text : question;
 }
