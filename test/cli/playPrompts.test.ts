@@ -15,7 +15,7 @@ import { runReplay } from '../../src/cli/battle/runReplay';
 import { sideNames } from '../../src/cli/die-men/render/names';
 import { plainStyle } from '../../src/cli/style';
 import { runBattle } from '../../src/engine';
-import { dieMen, type BattleState, type Request } from '../../src/rulesets/die-men';
+import { dieMen, legalFreeMoves, type BattleState, type Request } from '../../src/rulesets/die-men';
 import { computerGeneral } from '../../src/rulesets/die-men/ai';
 import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/die-men/scenario';
 import { readFileSync } from 'node:fs';
@@ -244,12 +244,30 @@ describe("spending a set names the player's sets still to come (the queue table 
     const { ctx, prompter } = context([]);
     await humanSource(ctx).decide(request, state);
     const spend = prompter.asked.find((q) => /spend it on\?/.test(q.message))!;
-    expect(spend.message).toContain(
-      `spend it on?  (to come: ${setsAfter(state, request.side) || 'none'})`,
-    );
+    expect(spend.message).toContain(`spend it on?  (to come: ${setsAfter(state, request.side) || 'none'})`);
     expect(spend.message.length + 2 + 1 + 8).toBeLessThanOrEqual(80);
     const long = `${'A very long side name '.repeat(2)}2×10: spend it on?`;
     expect(withSetsAfter(long, state, request.side, 80)).toBe(long);
+  });
+});
+
+describe('Free Movement keeps the board in sight', () => {
+  it("draws the map's rows with the hexes that can send units framed right above each question", async () => {
+    const { request, state } = firstRequest('free', 'scenarios/harrow-down.yaml', seeds);
+    const { ctx, prompter, said } = context([ENTER, 'back']);
+    const d = await humanSource(ctx).decide(request, state);
+    expect(d).toMatchObject({ kind: 'free' });
+    const froms = [...new Set(legalFreeMoves(state, request.side).map((m) => m.from))];
+    const maps = said.filter((t) => t.includes('a hex you can choose'));
+    // One before the first question, one more after 'back' at the count asked it again.
+    expect(maps.length).toBeGreaterThanOrEqual(
+      prompter.asked.filter((q) => /Free Movement/.test(q.message)).length,
+    );
+    for (const from of froms) {
+      const [col, row] = from.split(',');
+      expect(maps[0]).toMatch(new RegExp(`^ *${row}\\b|\\b${col}\\b`, 'm'));
+    }
+    expect(maps[0]).toMatch(/\+[A-Z]\d+[a-z+]*\+|\+\+\+/);
   });
 });
 
