@@ -4,6 +4,7 @@
  * rules' own, and with --dice the faces each roll needs are asked (the damage die only on a hit).
  */
 import type { PromptContext } from '../../../src/cli/die-fighting/prompts/context';
+import { actionLabel } from '../../../src/cli/die-fighting/prompts/actionLabel';
 import { humanSource } from '../../../src/cli/die-fighting/prompts/humanSource';
 import { pct } from '../../../src/cli/render/renderOdds';
 import { sideNames } from '../../../src/cli/render/sideNames';
@@ -129,6 +130,21 @@ describe('Die Fighting prompts', () => {
     const rest = ask(s, ['end combat', ENTER, 'end combat', 'Yes']);
     expect(await rest.decision).toEqual({ kind: 'combat', side: 'red', unit: null });
     expect(rest.prompter.asked[1]!.initial).toBe('No, back to the list');
+  });
+
+  it('combat: an action label is cut to fit its list line (on average, then the side, then words)', () => {
+    const s = stateAfter(7);
+    const hc = unitAt(s, '2,1')!;
+    const names = sideNames(choreoSetup().sides, plainStyle);
+    const attack = actionOptions(s, hc).find((a) => a.type === 'attack')!;
+    const whole = actionLabel(s, hc, attack, names, 200);
+    expect(whole).toMatch(/damage \d+\.\d on average, destroys/);
+    const cuts = [whole.length - 1, whole.length - 12, 40].map((w) => actionLabel(s, hc, attack, names, w));
+    expect(cuts[0]).not.toContain('on average');
+    expect(cuts[0]).toContain(names.name('blue'));
+    expect(cuts[1]).not.toContain(names.name('blue'));
+    expect(cuts[2]).toMatch(/^attack [a-z ]+ \d+\/\d+ at \d+,\d+: hit [\d.]+%, dmg \d+\.\d, kill [\d.]+%$/);
+    for (const a of actionOptions(s, hc)) expect(actionLabel(s, hc, a, names).length).toBeLessThanOrEqual(78);
   });
 
   it('combat with --dice: attack, defence, and the damage die only when the faces hit', async () => {
