@@ -9,12 +9,13 @@ import { join } from 'node:path';
 import type { PlayOptions } from '../../src/cli/battle/runPlay';
 import type { PromptContext } from '../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../src/cli/die-men/prompts/humanSource';
+import { setsAfter, withSetsAfter } from '../../src/cli/die-men/prompts/setsAfter';
 import { runPlay } from '../../src/cli/battle/runPlay';
 import { runReplay } from '../../src/cli/battle/runReplay';
 import { sideNames } from '../../src/cli/die-men/render/names';
 import { plainStyle } from '../../src/cli/style';
 import { runBattle } from '../../src/engine';
-import { dieMen, type BattleState, type Request } from '../../src/rulesets/die-men';
+import { dieMen, legalFreeMoves, type BattleState, type Request } from '../../src/rulesets/die-men';
 import { computerGeneral } from '../../src/rulesets/die-men/ai';
 import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/die-men/scenario';
 import { readFileSync } from 'node:fs';
@@ -45,7 +46,8 @@ function monkey(seed: number): Answer {
     return x % n;
   };
   return (q: Asked) => {
-    if (q.kind === 'input') return '0,0';
+    // A count (how many units move) takes its pre-filled answer; a typed cell is off the map.
+    if (q.kind === 'input') return /^How many/.test(q.message) ? ENTER : '0,0';
     if (q.kind !== 'select') return ENTER;
     // Going back and forth is lawful but slow: mostly go forward. Fight two times in three,
     // so the armies meet and every kind of question comes up.
@@ -235,6 +237,63 @@ function context(answers: readonly Answer[], dice = false) {
   };
   return { ctx, prompter, said };
 }
+
+describe('how many units move: typed, with back', () => {
+  it("a typo is refused and asked again; 'back' drops the move and asks the set's tactic again", async () => {
+    const { request, state } = firstRequest('assign', 'scenarios/harrow-down.yaml', seeds);
+    const crowd = (q: Asked) => q.choices.find((c) => /: [2-9] infantry$/.test(c))!;
+    const { ctx, prompter } = context(['Move', crowd, ENTER, 'back', 'Move', crowd, ENTER, 'x', '9', '1']);
+    const d = await humanSource(ctx).decide(request, state);
+    const counts = prompter.asked.filter((q) => /^How many of the \d+ units move\?/.test(q.message));
+    expect(counts).toHaveLength(2);
+    expect(counts[0]!.message).toMatch(/\(1-\d, or back\)$/);
+    expect(counts[1]!.refused).toEqual([
+      expect.stringMatching(/^a number from 1 to \d, or back$/),
+      expect.any(String),
+    ]);
+    // After back, the set's tactic is asked again: the move picked first was never made.
+    expect(prompter.asked.filter((q) => /spend it on\?/.test(q.message))).toHaveLength(2);
+    expect(d).toMatchObject({ kind: 'assign', tactic: { type: 'move', units: { infantry: 1 } } });
+    expect(dieMen.apply(state, d as never).ok).toBe(true);
+  });
+});
+
+describe("spending a set names the player's sets still to come (the queue table has scrolled off)", () => {
+  it('lists them in queue order, and leaves them out when the line would not fit 80 columns', async () => {
+    const { request, state } = firstRequest('assign', 'scenarios/harrow-down.yaml', seeds);
+    const after = state.queue
+      .slice(state.group!.start + state.group!.size)
+      .filter((s) => s.side === request.side);
+    expect(setsAfter(state, request.side)).toBe(after.map((s) => `${s.width}×${s.height}`).join(' '));
+    const { ctx, prompter } = context([]);
+    await humanSource(ctx).decide(request, state);
+    const spend = prompter.asked.find((q) => /spend it on\?/.test(q.message))!;
+    expect(spend.message).toContain(`spend it on?  (to come: ${setsAfter(state, request.side) || 'none'})`);
+    expect(spend.message.length + 2 + 1 + 8).toBeLessThanOrEqual(80);
+    const long = `${'A very long side name '.repeat(2)}2×10: spend it on?`;
+    expect(withSetsAfter(long, state, request.side, 80)).toBe(long);
+  });
+});
+
+describe('Free Movement keeps the board in sight', () => {
+  it("draws the map's rows with the hexes that can send units framed right above each question", async () => {
+    const { request, state } = firstRequest('free', 'scenarios/harrow-down.yaml', seeds);
+    const { ctx, prompter, said } = context([ENTER, 'back']);
+    const d = await humanSource(ctx).decide(request, state);
+    expect(d).toMatchObject({ kind: 'free' });
+    const froms = [...new Set(legalFreeMoves(state, request.side).map((m) => m.from))];
+    const maps = said.filter((t) => t.includes('a hex you can choose'));
+    // One before the first question, one more after 'back' at the count asked it again.
+    expect(maps.length).toBeGreaterThanOrEqual(
+      prompter.asked.filter((q) => /Free Movement/.test(q.message)).length,
+    );
+    for (const from of froms) {
+      const [col, row] = from.split(',');
+      expect(maps[0]).toMatch(new RegExp(`^ *${row}\\b|\\b${col}\\b`, 'm'));
+    }
+    expect(maps[0]).toMatch(/\+[A-Z]\d+[a-z+]*\+|\+\+\+/);
+  });
+});
 
 describe('the defender is asked with the default pre-selected (one key accepts it)', () => {
   for (const kind of ['knock', 'gobble'] as const) {

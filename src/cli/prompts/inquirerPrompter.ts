@@ -68,6 +68,10 @@ export function inquirerPrompter(
         ...(at >= 0 ? { default: at } : {}),
         pageSize: Math.min(choices.length, pageSizeFor(process.stdout.rows)),
         loop: false,
+        // Without it, any key that isn't a move (Esc, Tab, a stray letter) jumps to the first entry
+        // whose name starts with what was typed, the empty string for Esc: the first entry
+        // (Deploy at Declare), so Esc, Enter picked it. vim's keys turn that search off (j/k move).
+        theme: { keybindings: ['vim'] },
       });
       return choices[i]!.value;
     },

@@ -82,7 +82,7 @@ describe('Die Fighting: the attacker chooses at the prompt', () => {
   });
 
   it('a charge with equally near squares asks which, the default (fewest other enemies) pre-selected', async () => {
-    const { prompter, decision } = ask(s, ['7,5', 'charge blue conscripts 6/6 at 10,4', '9,5']);
+    const { prompter, decision } = ask(s, ['7,5', 'conscripts 6/6 at 10,4', '9,5']);
     const d = await decision;
     const q = prompter.asked[2]!;
     expect(q.message).toBe('charge 10,4: end on which of the nearest squares?');

@@ -4,6 +4,7 @@
  * rules' own, and with --dice the faces each roll needs are asked (the damage die only on a hit).
  */
 import type { PromptContext } from '../../../src/cli/die-fighting/prompts/context';
+import { actionLabel } from '../../../src/cli/die-fighting/prompts/actionLabel';
 import { humanSource } from '../../../src/cli/die-fighting/prompts/humanSource';
 import { pct } from '../../../src/cli/render/renderOdds';
 import { sideNames } from '../../../src/cli/render/sideNames';
@@ -79,6 +80,24 @@ describe('Die Fighting prompts', () => {
     applies(s, d);
   });
 
+  it("move: Enter, Enter doesn't spend a unit's move where it stands: staying is confirmed", async () => {
+    const s = stateAfter(5);
+    const side = s.awaiting!.side;
+    const stray = ask(s, ['0,3', ENTER, ENTER, ENTER]);
+    const u = unitAt(s, '0,3')!;
+    const nearest = moveOptions(s, u).find((c) => c !== '0,3');
+    expect(await stray.decision).toEqual({ kind: 'move', side, unit: '0,3', to: nearest });
+    expect(stray.prompter.asked[2]).toMatchObject({
+      message: expect.stringMatching(/at 0,3: stay, and spend its move\?$/),
+      initial: 'No, back to the list',
+    });
+    expect(stray.prompter.asked[3]!.message).toMatch(/at 0,3: move where\?$/);
+    const stays = ask(s, ['0,3', ENTER, 'Yes']);
+    const d = await stays.decision;
+    expect(d).toEqual({ kind: 'move', side, unit: '0,3', to: '0,3' });
+    applies(s, d);
+  });
+
   it('combat: offers every lawful action with its odds, hold pre-selected', async () => {
     const s = stateAfter(7);
     const hc = unitAt(s, '2,1')!;
@@ -97,11 +116,35 @@ describe('Die Fighting prompts', () => {
     });
     applies(s, d);
     // One Enter activates the first unit; letting the rest hold needs a Yes (No is pre-selected).
-    const enter = ask(s, [ENTER, ENTER]);
+    const enter = ask(s, [ENTER, ENTER, 'Yes']);
     expect(await enter.decision).toMatchObject({ kind: 'combat', unit: expect.any(String) });
+    // A stray Enter on "which action?" holds only after a Yes; a No puts the cursor on an action.
+    const stray = ask(s, ['2,1', ENTER, ENTER, ENTER]);
+    expect(await stray.decision).toMatchObject({ kind: 'combat', unit: '2,1', action: { type: 'attack' } });
+    expect(stray.prompter.asked[2]).toMatchObject({
+      message: 'heavy cavalry +captain at 2,1: hold, and do nothing?',
+      initial: 'No, back to the list',
+    });
+    expect(stray.prompter.asked[3]!.message).toBe(stray.prompter.asked[1]!.message);
+    expect(stray.prompter.asked[3]!.initial).toMatch(/^attack/);
     const rest = ask(s, ['end combat', ENTER, 'end combat', 'Yes']);
     expect(await rest.decision).toEqual({ kind: 'combat', side: 'red', unit: null });
     expect(rest.prompter.asked[1]!.initial).toBe('No, back to the list');
+  });
+
+  it('combat: an action label is cut to fit its list line (on average, then the side, then words)', () => {
+    const s = stateAfter(7);
+    const hc = unitAt(s, '2,1')!;
+    const names = sideNames(choreoSetup().sides, plainStyle);
+    const attack = actionOptions(s, hc).find((a) => a.type === 'attack')!;
+    const whole = actionLabel(s, hc, attack, names, 200);
+    expect(whole).toMatch(/damage \d+\.\d on average, destroys/);
+    const cuts = [whole.length - 1, whole.length - 12, 40].map((w) => actionLabel(s, hc, attack, names, w));
+    expect(cuts[0]).not.toContain('on average');
+    expect(cuts[0]).toContain(names.name('blue'));
+    expect(cuts[1]).not.toContain(names.name('blue'));
+    expect(cuts[2]).toMatch(/^attack [a-z ]+ \d+\/\d+ at \d+,\d+: hit [\d.]+%, dmg \d+\.\d, kill [\d.]+%$/);
+    for (const a of actionOptions(s, hc)) expect(actionLabel(s, hc, a, names).length).toBeLessThanOrEqual(78);
   });
 
   it('combat with --dice: attack, defence, and the damage die only when the faces hit', async () => {

@@ -1,7 +1,9 @@
 /**
  * A combat action as a choice, with its odds worked out exactly (attackOdds.ts): an attack's or a
  * charge's chance to hit each target, the damage it does on average and the chance it destroys
- * it; a Break Away's chance; what a Regroup heals.
+ * it; a Break Away's chance; what a Regroup heals. A label that would wrap a list line at 80
+ * columns drops `on average`, then the target's side, then words, as needed (played: `damage 4.5
+ * on aver` / `age` broke mid-word).
  */
 import { sees } from '../../../rulesets/die-fighting/attack';
 import { attackOdds, breakAwayOdds, type TargetOdds } from '../../../rulesets/die-fighting/attackOdds';
@@ -9,18 +11,24 @@ import { holders, kindOf, maxHealth, unitAt } from '../../../rulesets/die-fighti
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import { defaultChargeSquare } from '../../../rulesets/die-fighting/charge';
 import type { Action, Unit } from '../../../rulesets/die-fighting/types';
+import { visibleWidth } from '../../layout/wrap';
 import { pct } from '../../render/renderOdds';
 import type { SideNames } from '../../render/sideNames';
 import { unitKind } from '../render/labels';
 
-const oddsText = (o: TargetOdds): string =>
-  `hit ${pct(o.hit.probability)}, damage ${o.damage.value.toFixed(1)} on average, destroys ${pct(o.destroyed.probability)}`;
+/** How much a label is cut to fit: 0 whole, 1 without `on average`, 2 without the side, 3 terse. */
+type Cut = 0 | 1 | 2 | 3;
 
-/** `Blue light infantry 5/8 at 4,1`. */
-const target = (t: Unit, names: SideNames): string =>
-  `${names.name(t.side)} ${unitKind(t)} ${t.health}/${maxHealth(t)} at ${t.at}`;
+const oddsText = (o: TargetOdds, cut: Cut): string =>
+  cut === 3
+    ? `hit ${pct(o.hit.probability)}, dmg ${o.damage.value.toFixed(1)}, kill ${pct(o.destroyed.probability)}`
+    : `hit ${pct(o.hit.probability)}, damage ${o.damage.value.toFixed(1)}${cut === 0 ? ' on average' : ''}, destroys ${pct(o.destroyed.probability)}`;
 
-function attackLabel(s: BattleState, u: Unit, cells: readonly string[], names: SideNames): string {
+/** `Blue light infantry 5/8 at 4,1` (without the side once cut to 2). */
+const target = (t: Unit, names: SideNames, cut: Cut): string =>
+  `${cut >= 2 ? '' : `${names.name(t.side)} `}${unitKind(t)} ${t.health}/${maxHealth(t)} at ${t.at}`;
+
+function attackLabel(s: BattleState, u: Unit, cells: readonly string[], names: SideNames, cut: Cut): string {
   const ts = cells.map((c) => unitAt(s, c)!);
   const ranged = kindOf(u) === 'ranged';
   const odds = attackOdds(
@@ -30,22 +38,29 @@ function attackLabel(s: BattleState, u: Unit, cells: readonly string[], names: S
   );
   const parts = ts.map((t, i) => {
     const blocked = ranged && !sees(s, u.at, t.at) ? ' (behind blocking terrain: at most 1)' : '';
-    return `${target(t, names)}${blocked}: ${oddsText(odds[i]!)}`;
+    return `${target(t, names, cut)}${blocked}: ${oddsText(odds[i]!, cut)}`;
   });
   return `${ranged ? 'shoot' : 'attack'} ${parts.join('; ')}`;
 }
 
-export function actionLabel(s: BattleState, u: Unit, a: Action, names: SideNames): string {
+/** The label, cut as little as needed to fit `width` columns (a list line less inquirer's `❯ `). */
+export function actionLabel(s: BattleState, u: Unit, a: Action, names: SideNames, width = 78): string {
+  const cuts: Cut[] = [0, 1, 2, 3];
+  const labels = cuts.map((cut) => labelOf(s, u, a, names, cut));
+  return labels.find((l) => visibleWidth(l) <= width) ?? labels[3]!;
+}
+
+function labelOf(s: BattleState, u: Unit, a: Action, names: SideNames, cut: Cut): string {
   switch (a.type) {
     case 'hold':
       return 'hold';
     case 'attack':
-      return attackLabel(s, u, a.targets, names);
+      return attackLabel(s, u, a.targets, names, cut);
     case 'charge': {
       const t = unitAt(s, a.target)!;
       const from = a.to ?? defaultChargeSquare(s, u, a.target);
       const [odds] = attackOdds(s.rules.cards, u, [t]);
-      return `charge ${target(t, names)} from ${from}: ${oddsText(odds!)}`;
+      return `charge ${target(t, names, cut)} from ${from}: ${oddsText(odds!, cut)}`;
     }
     case 'breakAway': {
       const held = holders(s, u);

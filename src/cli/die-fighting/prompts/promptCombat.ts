@@ -1,9 +1,12 @@
 /**
  * The Combat phase: pick one of your units not yet activated, then one of its lawful actions,
  * each with its odds (hold first), or let the rest hold. The first unit is pre-selected; letting
- * the rest hold is confirmed. `← back` returns to the unit. With `--dice` the faces of the
- * action's rolls are asked next, then the choices that go with it (choices.ts).
+ * the rest hold is confirmed, and so is one unit's hold when it could do more: hold stays the
+ * pre-selected, safe answer, but Enter, Enter must not spend its action. `← back` returns to the
+ * unit. With `--dice` the faces of the action's rolls are asked next, then the choices that go
+ * with it (choices.ts).
  */
+import { confirmEnd } from '../../prompts/confirmEnd';
 import { actionOptions } from '../../../rulesets/die-fighting/legal';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Action, Unit } from '../../../rulesets/die-fighting/types';
@@ -44,17 +47,36 @@ export const promptCombat: PromptFor<'combat'> = async (request, state, ctx) => 
     ctx.say(
       reachMap(state, u, { targets }, ctx.names, ctx.style, mapRowsFor(ctx.rows, options.length + 1, 6)),
     );
-    const action = await ctx.prompter.select<Action | typeof BACK>(
-      `${unitKind(u)} at ${u.at}: which action?`,
-      [
-        ...options.map((a) => ({ name: actionLabel(state, u, a, ctx.names), value: a })),
-        { name: BACK, value: BACK },
-      ],
-      HOLD,
-    );
+    const action = await pickAction(state, u, options, ctx);
     if (action === BACK) continue;
     const dice = ctx.dice ? await combatDice(state, u, action, ctx) : undefined;
     const chosen = await askChoices(state, u, action, dice, ctx);
     return { kind: 'combat', side, unit: u.at, action: chosen, ...(dice ? { dice } : {}) };
   }
 };
+
+/**
+ * One of `options` or BACK. Holding while it could do more is confirmed (No pre-selected); after a
+ * No the first other action is pre-selected, so Enter goes on rather than round the same questions.
+ */
+async function pickAction(
+  s: BattleState,
+  u: Unit,
+  options: readonly Action[],
+  ctx: PromptContext,
+): Promise<Action | typeof BACK> {
+  let initial: Action = HOLD;
+  for (;;) {
+    const action = await ctx.prompter.select<Action | typeof BACK>(
+      `${unitKind(u)} at ${u.at}: which action?`,
+      [
+        ...options.map((a) => ({ name: actionLabel(s, u, a, ctx.names), value: a })),
+        { name: BACK, value: BACK },
+      ],
+      initial,
+    );
+    if (action === BACK || action.type !== 'hold' || options.length < 2) return action;
+    if (await confirmEnd(ctx.prompter, `${unitKind(u)} at ${u.at}: hold, and do nothing?`)) return action;
+    initial = options.find((a) => a.type !== 'hold')!;
+  }
+}

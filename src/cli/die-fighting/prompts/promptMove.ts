@@ -2,6 +2,8 @@
  * The Movement phase: pick one of your units not yet activated, then where it goes among the
  * squares it may end on, cheapest first (its own square: it stays), or let the rest stay. The
  * first unit is pre-selected; letting the rest stay is confirmed. `← back` returns to the unit.
+ * Staying is pre-selected (the safe default) but confirmed when it could go elsewhere: Enter,
+ * Enter must not spend a unit's move where it stands.
  */
 import { holders } from '../../../rulesets/die-fighting/board';
 import { moveOptions } from '../../../rulesets/die-fighting/legal';
@@ -9,6 +11,7 @@ import { reachOf } from '../../../rulesets/die-fighting/movement';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Unit } from '../../../rulesets/die-fighting/types';
 import { plural } from '../../../core/plural';
+import { confirmEnd } from '../../prompts/confirmEnd';
 import type { Choice } from '../../prompts/prompter';
 import { unitKind } from '../render/labels';
 import { BACK, type PromptContext, type PromptFor } from './context';
@@ -55,11 +58,25 @@ export const promptMove: PromptFor<'move'> = async (request, state, ctx) => {
       reach: new Map(choices.filter((c) => c.value !== u.at).map((c) => [c.value, costs.get(c.value) ?? 0])),
     };
     ctx.say(reachMap(state, u, marks, ctx.names, ctx.style, mapRowsFor(ctx.rows, choices.length + 1, 6)));
-    const to = await ctx.prompter.select<string>(
-      `${unitKind(u)} at ${u.at}: move where?`,
-      [...choices, { name: BACK, value: BACK }],
-      u.at,
-    );
+    const to = await pickSquare(u, choices, ctx);
     if (to !== BACK) return { kind: 'move', side, unit: u.at, to };
   }
 };
+
+/**
+ * Where `u` goes, or BACK. Staying put while it could move is confirmed (No pre-selected); after a
+ * No the nearest square is pre-selected, so Enter goes on rather than round the same two questions.
+ */
+async function pickSquare(u: Unit, choices: Choice<string>[], ctx: PromptContext): Promise<string> {
+  let initial = u.at;
+  for (;;) {
+    const to = await ctx.prompter.select<string>(
+      `${unitKind(u)} at ${u.at}: move where?`,
+      [...choices, { name: BACK, value: BACK }],
+      initial,
+    );
+    if (to !== u.at || choices.length < 2) return to;
+    if (await confirmEnd(ctx.prompter, `${unitKind(u)} at ${u.at}: stay, and spend its move?`)) return to;
+    initial = choices.find((c) => c.value !== u.at)!.value;
+  }
+}

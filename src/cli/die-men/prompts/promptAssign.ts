@@ -18,10 +18,11 @@ import type { PromptContext, PromptFor, Req } from './context';
 import type { Choice } from '../../prompts/prompter';
 import { confirmEnd } from '../../prompts/confirmEnd';
 import { UNDO, UndoRequested, undoName } from '../../prompts/undo';
-import { askUnits } from './askUnits';
+import { askUnits, UNITS_BACK } from './askUnits';
 import { mapRowsFor } from '../../prompts/window';
 import { hexMap } from './hexMap';
 import { undoText } from './undoText';
+import { withSetsAfter } from './setsAfter';
 
 const BACK = Symbol('back');
 type Back = typeof BACK;
@@ -104,7 +105,7 @@ async function chooseTactic(
   const undo = undoText(ctx, side);
   for (;;) {
     const type = await ctx.prompter.select(
-      `${title}: spend it on?`,
+      withSetsAfter(`${title}: spend it on?`, state, side, 80),
       [
         ...types.map((t) => ({
           name: `${TYPE_NAMES[t] ?? t}${t === 'pass' ? '' : ctx.style.dim(`  (${legal.filter((x) => x.type === t).length} lawful)`)}`,
@@ -167,6 +168,7 @@ async function chooseTactic(
     if (chosen === BACK) continue;
     if (chosen.type !== 'move') return chosen;
     const units = await askUnits(ctx, state.occupants[from]?.units ?? {});
+    if (units === UNITS_BACK) continue;
     return units ? { ...chosen, units } : chosen;
   }
 }

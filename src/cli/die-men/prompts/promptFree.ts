@@ -2,14 +2,17 @@
  * Free Movement, last in the round: the player adds free moves one at a time from those the rules
  * allow (`legalFreeMoves`), each with all or some of a hex's units, until "done" (confirmed while
  * moves are left; the first move is pre-selected). A unit moves at most once, so units already
- * sent are no longer offered.
+ * sent are no longer offered. The map's rows around the hexes that can still send units are drawn
+ * right above each question, those hexes framed.
  */
 import { legalFreeMoves, type FreeMove, type UnitCounts, type UnitType } from '../../../rulesets/die-men';
 import { clampUnits } from '../../../rulesets/die-men/units';
 import { unitsLabel } from '../render/names';
-import { askUnits, total } from './askUnits';
+import { askUnits, total, UNITS_BACK } from './askUnits';
 import type { PromptFor } from './context';
 import { undoText } from './undoText';
+import { hexMap } from './hexMap';
+import { mapRowsFor } from '../../prompts/window';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { Choice } from '../../prompts/prompter';
 
@@ -41,6 +44,12 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
       name: `${o.from} → ${o.to}  (${unitsLabel(may(o))} may go)`,
       value: o,
     }));
+    // The map's rows around the hexes that can still send units, framed, right above the question:
+    // at 80x24 the full map and its key had pushed the hexes offered off the screen.
+    const froms = [...new Set(open.map((o) => o.from))];
+    ctx.say(
+      hexMap(state, froms[0]!, froms, ctx.names, ctx.style, mapRowsFor(ctx.rows, choices.length + 2, 6)),
+    );
     const picked = await pickOrEnd(
       ctx.prompter,
       `${ctx.names.styled(side)}: Free Movement, into open, unthreatened hexes. Move?`,
@@ -50,7 +59,9 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
     );
     if (!picked) break;
     const have = may(picked);
-    const units = (await askUnits(ctx, have)) ?? have;
+    const asked = await askUnits(ctx, have);
+    if (asked === UNITS_BACK) continue;
+    const units = asked ?? have;
     moves.push({ from: picked.from, to: picked.to, units });
     left.set(picked.from, minus(left.get(picked.from)!, units));
   }
