@@ -54,6 +54,24 @@ describe("Die Fighting's last: line", () => {
     for (const line of text.split('\n')) expect(visibleWidth(line)).toBeLessThanOrEqual(80);
   });
 
+  it('says the set-up roll, the edge taken and each unit placed, for the deployment questions', () => {
+    const deployment: Event[] = [
+      { type: 'setupRolled', rolls: { red: roll(3, 3), blue: roll(6, 4) }, winner: 'blue', reason: 'higher' },
+      { type: 'edgeChosen', side: 'red', edge: 'south', other: 'north' },
+      { type: 'deployed', unit: { ...lc, at: '3,1' } },
+    ];
+    expect(lastResult(deployment, names, plainStyle, 80)).toBe(
+      'last: Blue Host wins the set-up roll (10 to 6); Red Army takes the south edge;\nlight cavalry 3,1 placed',
+    );
+    const tied: Event = {
+      type: 'setupRolled',
+      rolls: { red: roll(3, 3), blue: roll(2, 4) },
+      winner: null,
+      reason: 'tied',
+    };
+    expect(lastResult([tied], names, plainStyle, 80)).toBe('last: set-up roll tied (6 to 6)');
+  });
+
   it('is null with nothing rolled or moved', () => {
     expect(lastResult(events.slice(1, 2), names, plainStyle, 80)).toBeNull();
   });

@@ -1,6 +1,6 @@
 /**
- * Die Fighting's results in a few words for the `last:` line above "Move which unit?" and the
- * combat's "Activate which unit?" (src/cli/prompts/lastLine.ts): `Blue Host goes first (11 to 4);
+ * Die Fighting's results in a few words for the `last:` line above the deployment's questions,
+ * "Move which unit?" and the combat's "Activate which unit?" (src/cli/prompts/lastLine.ts): `Blue Host goes first (11 to 4);
  * light cavalry 20,1 → 18,5; archers 8,23 shoots 9,1: hit; heavy infantry 9,1 loses 2`.
  */
 import type { Event, UnitRef } from '../../../rulesets/die-fighting/events';
@@ -14,6 +14,17 @@ const who = (u: UnitRef, names: SideNames): string => names.styled(u.side, `${un
 /** One result in a few words, or null for an event with nothing rolled or moved. */
 function shortText(e: Event, names: SideNames): string | null {
   switch (e.type) {
+    case 'setupRolled': {
+      const totals = Object.entries(e.rolls).sort(([a]) => (a === e.winner ? -1 : 1));
+      const roll = totals.map(([, r]) => r.total).join(' to ');
+      return e.winner
+        ? `${names.styled(e.winner)} wins the set-up roll (${roll})`
+        : `set-up roll tied (${roll})`;
+    }
+    case 'edgeChosen':
+      return `${names.styled(e.side)} takes the ${e.edge} edge`;
+    case 'deployed':
+      return `${who(e.unit, names)} placed`;
     case 'initiative': {
       const totals = Object.entries(e.rolls).sort(([a]) => (a === e.first ? -1 : 1));
       const roll = totals.map(([, r]) => r.total).join(' to ');

@@ -18,6 +18,7 @@ import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { UnitSetup } from '../../../rulesets/die-fighting/types';
 import type { Choice } from '../../prompts/prompter';
 import { askEdge, askSquare } from '../../prompts/deployQuestions';
+import { withLast } from '../../prompts/lastLine';
 import { mapRowsFor } from '../../prompts/window';
 import { unitKind } from '../render/labels';
 import type { PromptContext, PromptFor } from './context';
@@ -73,8 +74,11 @@ export const edgeQuestion = (who: string): string => `${who} lost the set-up rol
 
 export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fallback) => {
   const { side } = request;
+  // What was rolled and placed since the last question, on lines kept for it above the question.
+  const { ctx: fitting, last } = withLast(ctx);
   if (request.choose === 'edge') {
     ctx.showMap(state);
+    if (last !== null) ctx.say(last);
     const edge = await askEdge(
       ctx,
       edgeQuestion(ctx.names.styled(side)),
@@ -89,8 +93,9 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fal
     const first = nextToPlace(state, side);
     // The rows of the zone (and the enemy nearest it) above the list, as much as fits.
     if (choices.length > 1) {
-      sayBoard(state, side, zoneSquares(state, side), choices.length, ctx, false);
+      sayBoard(state, side, zoneSquares(state, side), choices.length, fitting, false);
     }
+    if (last !== null) ctx.say(last);
     const name =
       choices.length > 1
         ? await ctx.prompter.select(
@@ -100,7 +105,7 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fal
           )
         : choices[0]!.value;
     const u = left.find((x) => deployName(x) === name)!;
-    const at = await whereTo(state, u, bestSquare(state, u), ctx, choices.length > 1);
+    const at = await whereTo(state, u, bestSquare(state, u), fitting, choices.length > 1);
     if (at !== 'back') return { kind: 'deploy', side, unit: name, at };
   }
 };
