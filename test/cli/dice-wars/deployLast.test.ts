@@ -4,15 +4,13 @@
  * square, under the rows of the zone that fit an 80x24 screen.
  */
 import { cardCost } from '../../../src/rulesets/dice-wars/army';
-import { battleView } from '../../../src/cli/dice-wars/battleView';
-import type { PromptContext } from '../../../src/cli/dice-wars/prompts/context';
-import { humanSource } from '../../../src/cli/dice-wars/prompts/humanSource';
 import { screenLines } from '../../../src/cli/prompts/pickWindow';
 import { sideNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
 import type { BattleState } from '../../../src/rulesets/dice-wars/state';
-import type { Decision, UnitSetup } from '../../../src/rulesets/dice-wars/types';
+import type { UnitSetup } from '../../../src/rulesets/dice-wars/types';
 import { ENTER, scriptedPrompter } from '../../helpers/scriptedPrompter';
+import { askAt } from './askAt';
 import { begin, play, setupOf, unit } from '../../rulesets/dice-wars/battle';
 
 const toPlace = (id: string, side: string, members = 1): UnitSetup => ({
@@ -41,22 +39,8 @@ const deploying = (): BattleState =>
   ).state;
 
 async function ask(state: BattleState) {
-  const out: string[] = [];
-  const view = battleView((t) => out.push(t), names, plainStyle, { map: true });
   const prompter = scriptedPrompter([], ENTER);
-  const ctx: PromptContext = {
-    prompter,
-    names,
-    style: plainStyle,
-    say: (t) => out.push(t),
-    showMap: view.showBoard,
-    showRanges: view.showRanges,
-    boardRows: view.boardRows,
-    dice: false,
-    hotSeat: false,
-    rows: 24,
-  };
-  const d = await (humanSource(ctx).decide(state.awaiting!, state) as Promise<Decision>);
+  const { d, out } = await askAt(state, prompter, names, { rows: 24 });
   return { d, out, asked: prompter.asked };
 }
 

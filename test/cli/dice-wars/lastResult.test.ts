@@ -3,17 +3,14 @@
  * player was last asked, kept in sight inside "Activate which unit?"'s block at 80x24 when the
  * board drawn above the question pushes the full lines off the screen.
  */
-import { battleView } from '../../../src/cli/dice-wars/battleView';
-import type { PromptContext } from '../../../src/cli/dice-wars/prompts/context';
-import { humanSource } from '../../../src/cli/dice-wars/prompts/humanSource';
 import { lastResult } from '../../../src/cli/dice-wars/prompts/lastResult';
 import { visibleWidth } from '../../../src/cli/layout/wrap';
 import { linesAbove, screenLines } from '../../../src/cli/prompts/pickWindow';
 import { sideNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
 import type { Event, UnitRef } from '../../../src/rulesets/dice-wars/events';
-import type { Decision } from '../../../src/rulesets/dice-wars/types';
 import { ENTER, scriptedPrompter } from '../../helpers/scriptedPrompter';
+import { askAt } from './askAt';
 import { begin, faceSetup, first, play } from './battle';
 
 const names = sideNames(faceSetup().sides, plainStyle);
@@ -87,23 +84,8 @@ describe('the last: line', () => {
 describe('"Activate which unit?" at 80x24 with a last: line', () => {
   it('the rows drawn, the last: line, the question and the list fit the screen', async () => {
     const s = play(begin(faceSetup()).state, ...first(6, 1)).state;
-    const out: string[] = [];
-    const view = battleView((t) => out.push(t), names, plainStyle, { map: true });
     const last = lastResult([rolled, attack(1)], names, plainStyle, 80);
-    const ctx: PromptContext = {
-      prompter: scriptedPrompter([ENTER]),
-      names,
-      style: plainStyle,
-      say: (t) => out.push(t),
-      showMap: view.showBoard,
-      showRanges: view.showRanges,
-      boardRows: view.boardRows,
-      lastResult: () => last,
-      dice: false,
-      hotSeat: false,
-      rows: 24,
-    };
-    const d = await (humanSource(ctx).decide(s.awaiting!, s) as Promise<Decision>);
+    const { d, out } = await askAt(s, scriptedPrompter([ENTER]), names, { lastResult: () => last, rows: 24 });
     expect(d).toMatchObject({ kind: 'activate' });
     // The full table, the rows that fit, then the last: line right above the question.
     expect(out.at(-1)).toBe(last);

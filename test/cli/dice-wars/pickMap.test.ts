@@ -3,37 +3,18 @@
  * full table is drawn (it stays in the scrollback), then, as it doesn't fit with the question, the
  * rows that do, holding the side's units and reaching toward the enemy's, said under them.
  */
-import { battleView } from '../../../src/cli/dice-wars/battleView';
-import type { PromptContext } from '../../../src/cli/dice-wars/prompts/context';
-import { humanSource } from '../../../src/cli/dice-wars/prompts/humanSource';
 import { linesAbove, screenLines } from '../../../src/cli/prompts/pickWindow';
 import { sideNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
-import type { Decision } from '../../../src/rulesets/dice-wars/types';
 import type { BattleState } from '../../../src/rulesets/dice-wars/state';
 import { ENTER, scriptedPrompter } from '../../helpers/scriptedPrompter';
+import { askAt } from './askAt';
 import { begin, faceSetup, first, play } from './battle';
 
 const names = sideNames(faceSetup().sides, plainStyle);
 
-async function activation(state: BattleState, rows: number | undefined) {
-  const out: string[] = [];
-  const view = battleView((t) => out.push(t), names, plainStyle, { map: true });
-  const ctx: PromptContext = {
-    prompter: scriptedPrompter([ENTER]),
-    names,
-    style: plainStyle,
-    say: (t) => out.push(t),
-    showMap: view.showBoard,
-    showRanges: view.showRanges,
-    boardRows: view.boardRows,
-    dice: false,
-    hotSeat: false,
-    ...(rows === undefined ? {} : { rows }),
-  };
-  const d = await (humanSource(ctx).decide(state.awaiting!, state) as Promise<Decision>);
-  return { d, out };
-}
+const activation = (state: BattleState, rows: number | undefined) =>
+  askAt(state, scriptedPrompter([ENTER]), names, rows === undefined ? {} : { rows });
 
 /** The table rows a text shows: lines with the same row number at both ends. */
 const rowsOf = (text: string): number[] =>
