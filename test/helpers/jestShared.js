@@ -16,6 +16,9 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.browser.ts'],
   filter: '<rootDir>/test/helpers/testSet.js',
   testEnvironment: 'node',
+  // One temporary folder a run, removed at its end (tempRoot.js says why).
+  globalSetup: '<rootDir>/test/helpers/tempRoot.js',
+  globalTeardown: '<rootDir>/test/helpers/tempRootTeardown.js',
   reporters: ['default', '<rootDir>/test/helpers/summaryReporter.js'],
   transform: {
     '^.+\\.[tj]s$': [
