@@ -10,6 +10,7 @@ import { humanSource } from '../../../src/cli/die-men/prompts/humanSource';
 import { sayArmyMap } from '../../../src/cli/die-men/prompts/armyMap';
 import { hexMap } from '../../../src/cli/die-men/prompts/hexMap';
 import { sideNames } from '../../../src/cli/die-men/render/names';
+import { sideTags } from '../../../src/cli/die-men/render/renderBattleMap';
 import { linesAbove, screenLines } from '../../../src/cli/prompts/pickWindow';
 import { visibleWidth } from '../../../src/cli/layout/wrap';
 import { plainStyle } from '../../../src/cli/style';
@@ -107,5 +108,18 @@ describe('Die, Men!: the map above Declare', () => {
     // One ruler: a single strip.
     expect(text.split('\n').filter((l) => /^ +\d+ +\d+ +\d+/.test(l))).toHaveLength(1);
     for (const line of text.split('\n')) expect(visibleWidth(line)).toBeLessThanOrEqual(40);
+  });
+
+  it('a mixed stack in an offered hex reads +R4&+, its mark apart from the frame', () => {
+    const names = sideNames(s.rules.sides, plainStyle);
+    const [key, occ] = Object.entries(s.occupants)[0]!;
+    const units = { infantry: 2, siege: 2 };
+    const mixed = { ...s, occupants: { ...s.occupants, [key]: { side: occ.side, units } } };
+    const tag = sideTags([...names.index.keys()]).get(occ.side)!;
+    const text = hexMap(mixed, key, [key], names, plainStyle, 10);
+    expect(text).toContain(`+${tag}4&+`);
+    expect(text).not.toMatch(/\+\S+\+\+/);
+    expect(text).toContain('& mixed types');
+    expect(hexMap(s, key, [key], names, plainStyle, 10)).not.toContain('mixed');
   });
 });
