@@ -65,8 +65,9 @@ describe('the Free Movement question at 80 columns', () => {
         rows: 24,
       } as unknown as PromptContext;
       const first = legalFreeMoves(s, 'grey')[0]!;
-      const d = await promptFree({ kind: 'free', side: 'grey', round: 1 } as never, s, ctx);
-      expect(d.moves[0]).toMatchObject({ from: first.from, to: first.to });
+      const none = { kind: 'free', side: 'grey', moves: [] } as const;
+      const d = await promptFree({ kind: 'free', side: 'grey', round: 1 } as never, s, ctx, none);
+      expect(d.kind === 'free' && d.moves[0]).toMatchObject({ from: first.from, to: first.to });
       const q = asked[0]!;
       const chosen = q.choices[0]!;
       expect(chosen.name).toContain('may go');
