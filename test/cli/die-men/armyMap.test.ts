@@ -68,6 +68,19 @@ describe('Die, Men!: the map above Declare', () => {
     for (const line of said[0]!.split('\n')) expect(visibleWidth(line)).toBeLessThanOrEqual(80);
   });
 
+  it('strategy: a mixed stack in the rows drawn, its mark named under them', async () => {
+    const mine = Object.keys(s.occupants).find((k) => s.occupants[k]!.side === request.side)!;
+    const units = { infantry: 2, siege: 1 };
+    const mixed = { ...s, occupants: { ...s.occupants, [mine]: { side: request.side, units } } };
+    const { ctx, said } = context(mixed, ['Hold'], 24);
+    await humanSource(ctx).decide(request, mixed);
+    expect(said[0]).toMatch(/\d&/);
+    expect(said[0]).toContain('& mixed types');
+    const plain = context(s, ['Hold'], 24);
+    await humanSource(plain.ctx).decide(request, s);
+    expect(plain.said[0]).not.toContain('mixed');
+  });
+
   it('goal: the hexes offered framed in +; the whole map on a tall screen; nothing off a terminal', async () => {
     const { ctx, said } = context(s, ['Deploy', ''], 24);
     const d = await humanSource(ctx).decide(request, s);

@@ -9,7 +9,7 @@ import { spanNote } from '../../prompts/pickWindow';
 import { flow } from '../../layout/wrap';
 import type { Style } from '../../style';
 import { windowRows } from '../../prompts/window';
-import { battleCells, MIXED, sideTags } from '../render/renderBattleMap';
+import { battleCells, mixedNote, sideTags } from '../render/renderBattleMap';
 import type { SideNames } from '../render/names';
 import { cellCol as colOf, cellRow as rowOf } from '../../../grid/cell';
 
@@ -42,13 +42,9 @@ export function hexMap(
     [...tags].map(([side, tag]) => names.styled(side, `${tag} ${names.name(side)}`)),
     style.width,
   );
-  const inSight = (k: string): boolean =>
-    rowOf(k) >= lo && rowOf(k) <= hi && colOf(k) >= cols[0] && colOf(k) <= cols[1];
-  // The full map's legend may have scrolled away: a mixed stack in sight says what its mark means.
-  const mixed = [...cells].some(([k, c]) => c.label?.endsWith(MIXED) && inSight(k));
   const about = [
     `${MARK}R3${MARK} a hex you can choose`,
-    ...(mixed ? [`${MIXED} mixed types`] : []),
+    ...mixedNote(cells, [lo, hi], cols),
     ...(parts.length > 0 ? [`(${parts.join(', ')})`] : []),
   ];
   return [...shown, ...key, ...flow(about, style.width).map((l) => style.dim(l))].join('\n');

@@ -85,6 +85,22 @@ function typeLegend(occupants: Readonly<Record<string, Occupant>>, labels: Map<s
   return [...letters, 'no letter: infantry', ...spelled];
 }
 
+/**
+ * `& mixed types` when a mixed stack is in the rows and columns shown, else nothing: a part of the
+ * map drawn above a question has no type legend of its own, and the full map's may have scrolled.
+ */
+export function mixedNote(
+  cells: ReadonlyMap<string, MapCell>,
+  rows: readonly [number, number],
+  cols: readonly [number, number],
+): string[] {
+  const inSight = (k: string): boolean => {
+    const [c, r] = k.split(',').map(Number) as [number, number];
+    return r >= rows[0] && r <= rows[1] && c >= cols[0] && c <= cols[1];
+  };
+  return [...cells].some(([k, c]) => c.label?.endsWith(MIXED) && inSight(k)) ? [`${MIXED} mixed types`] : [];
+}
+
 /** Each cell as the map draws it: its terrain, and the units in it as their side's tag and number. */
 export function battleCells(
   terrain: Readonly<Record<string, Terrain>>,
