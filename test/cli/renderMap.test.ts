@@ -72,9 +72,9 @@ describe('Die, Men! map: unit types', () => {
     plainStyle,
   );
 
-  it('shows a type other than infantry by its letter, and a mixed stack with +', () => {
+  it('shows a type other than infantry by its letter, and a mixed stack with &', () => {
     expect(map).toContain('R4c'); // four cavalry, no longer a bare R4
-    expect(map).toContain('R4+'); // two infantry and two siege engines
+    expect(map).toContain(' R4& '); // two infantry and two siege engines
     expect(map).toMatch(/ B7(?![a-z+])/); // infantry: the count alone, as before
     expect(map).toContain('B12a'); // a fourth character takes the right frame
   });
@@ -85,7 +85,7 @@ describe('Die, Men! map: unit types', () => {
       lines.some((l) => l.includes('c cavalry') && l.includes('a archer') && l.includes('s siege')),
     ).toBe(true);
     expect(map).toContain('no letter: infantry');
-    expect(map).toContain('2,2 R4+: 2 infantry + 2 siege');
+    expect(map).toContain('& mixed: 2,2 R4& (2 infantry + 2 siege)');
     expect(Math.max(...lines.map((l) => l.length))).toBeLessThanOrEqual(80);
   });
 

@@ -27,6 +27,7 @@ module.exports = [
   'test/cli/terminalEscapes.test.ts', // 9 s; 22-36 s [53-58 s]: 4 starts of the binary, not 15
   'test/cli/die-fighting/deployPty.test.ts', // 10 s; 8-15 s [20-22 s]: its 2 tests at once
   'test/cli/tablePty.test.ts', // 4 s
+  'test/cli/replayRoundPty.test.ts', // 3 s: replay --round 6 of a golden log, two keys
   // Long simulations through the binary, and their interruption.
   'test/cli/sim.test.ts', // 20 s; 15-16 s of CPU, reports and refusals in-process (was 20 s)
   // Every bundled scenario simulated against its recorded fingerprint (34 sims through the binary).

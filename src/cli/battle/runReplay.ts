@@ -273,7 +273,7 @@ async function show(
     finish();
     return;
   }
-  await stepRounds(io, face, shown, draw, finish, style);
+  await stepRounds(io, face, shown, draw, finish, style, from);
 }
 
 /** The log re-run through the rules, collecting what was shown and who played each part. */

@@ -9,9 +9,9 @@ import { groupByRound } from './groupByRound';
 import { readStep } from './stepKey';
 
 /**
- * At a terminal: the opening and the first round shown, then one key per step, forward or back a
- * round (a round shown again is drawn again from its events, map and all), until the last round
- * or q.
+ * At a terminal: the opening and the first round shown (`from`: that round, for `replay --round
+ * N`), then one key per step, forward or back a round (a round shown again is drawn again from
+ * its events, map and all), until the last round or q.
  */
 export async function stepRounds<Shown extends { readonly e: BaseEvent }>(
   io: Io,
@@ -20,11 +20,18 @@ export async function stepRounds<Shown extends { readonly e: BaseEvent }>(
   draw: (x: Shown) => void,
   finish: () => void,
   style: ReturnType<typeof styleFor>,
+  from = 1,
 ): Promise<void> {
   const { start, rounds } = groupByRound(shown, (x) => face.rules.eventRound(x.e));
   start.forEach(draw);
   if (rounds.length === 0) return finish();
-  let i = 0;
+  // The rounds before `from` go through `draw` at once: the screen shows nothing of them
+  // (fromRound.ts), so a key per round would only be pressed over blank rounds.
+  let i = Math.max(
+    0,
+    rounds.findIndex((r) => r.round >= from),
+  );
+  rounds.slice(0, i).forEach((r) => r.events.forEach(draw));
   // A round's events; the last round's then its board, as no next round's header will draw it.
   const drawRound = (): void => {
     rounds[i]!.events.forEach(draw);

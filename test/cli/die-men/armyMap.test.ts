@@ -10,6 +10,7 @@ import { humanSource } from '../../../src/cli/die-men/prompts/humanSource';
 import { sayArmyMap } from '../../../src/cli/die-men/prompts/armyMap';
 import { hexMap } from '../../../src/cli/die-men/prompts/hexMap';
 import { sideNames } from '../../../src/cli/die-men/render/names';
+import { sideTags } from '../../../src/cli/die-men/render/renderBattleMap';
 import { linesAbove, screenLines } from '../../../src/cli/prompts/pickWindow';
 import { visibleWidth } from '../../../src/cli/layout/wrap';
 import { plainStyle } from '../../../src/cli/style';
@@ -67,6 +68,19 @@ describe('Die, Men!: the map above Declare', () => {
     for (const line of said[0]!.split('\n')) expect(visibleWidth(line)).toBeLessThanOrEqual(80);
   });
 
+  it('strategy: a mixed stack in the rows drawn, its mark named under them', async () => {
+    const mine = Object.keys(s.occupants).find((k) => s.occupants[k]!.side === request.side)!;
+    const units = { infantry: 2, siege: 1 };
+    const mixed = { ...s, occupants: { ...s.occupants, [mine]: { side: request.side, units } } };
+    const { ctx, said } = context(mixed, ['Hold'], 24);
+    await humanSource(ctx).decide(request, mixed);
+    expect(said[0]).toMatch(/\d&/);
+    expect(said[0]).toContain('& mixed types');
+    const plain = context(s, ['Hold'], 24);
+    await humanSource(plain.ctx).decide(request, s);
+    expect(plain.said[0]).not.toContain('mixed');
+  });
+
   it('goal: the hexes offered framed in +; the whole map on a tall screen; nothing off a terminal', async () => {
     const { ctx, said } = context(s, ['Deploy', ''], 24);
     const d = await humanSource(ctx).decide(request, s);
@@ -107,5 +121,18 @@ describe('Die, Men!: the map above Declare', () => {
     // One ruler: a single strip.
     expect(text.split('\n').filter((l) => /^ +\d+ +\d+ +\d+/.test(l))).toHaveLength(1);
     for (const line of text.split('\n')) expect(visibleWidth(line)).toBeLessThanOrEqual(40);
+  });
+
+  it('a mixed stack in an offered hex reads +R4&+, its mark apart from the frame', () => {
+    const names = sideNames(s.rules.sides, plainStyle);
+    const [key, occ] = Object.entries(s.occupants)[0]!;
+    const units = { infantry: 2, siege: 2 };
+    const mixed = { ...s, occupants: { ...s.occupants, [key]: { side: occ.side, units } } };
+    const tag = sideTags([...names.index.keys()]).get(occ.side)!;
+    const text = hexMap(mixed, key, [key], names, plainStyle, 10);
+    expect(text).toContain(`+${tag}4&+`);
+    expect(text).not.toMatch(/\+\S+\+\+/);
+    expect(text).toContain('& mixed types');
+    expect(hexMap(s, key, [key], names, plainStyle, 10)).not.toContain('mixed');
   });
 });

@@ -8,7 +8,7 @@ import type { BattleState } from '../../../rulesets/die-men';
 import { flow } from '../../layout/wrap';
 import { pickSpan, sayPickMap, spanNote, type Span } from '../../prompts/pickWindow';
 import { renderMapPart, stripColumns } from '../../render/renderMap';
-import { battleCells, renderBattleMap, sideTags } from '../render/renderBattleMap';
+import { battleCells, mixedNote, renderBattleMap, sideTags } from '../render/renderBattleMap';
 import type { PromptContext } from './context';
 
 const MARK = '+';
@@ -42,6 +42,7 @@ export function sayArmyMap(
   const draw = (rows: Span): string => {
     const notes = [
       ...(marked.length > 0 ? [`${MARK}R3${MARK} a hex you can choose`] : []),
+      ...mixedNote(cells, rows, cols),
       spanNote(rows, grid.rows),
       spanNote(cols, grid.cols, 'columns'),
     ].filter(Boolean);

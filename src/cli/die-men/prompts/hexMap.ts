@@ -9,7 +9,7 @@ import { spanNote } from '../../prompts/pickWindow';
 import { flow } from '../../layout/wrap';
 import type { Style } from '../../style';
 import { windowRows } from '../../prompts/window';
-import { battleCells, sideTags } from '../render/renderBattleMap';
+import { battleCells, mixedNote, sideTags } from '../render/renderBattleMap';
 import type { SideNames } from '../render/names';
 import { cellCol as colOf, cellRow as rowOf } from '../../../grid/cell';
 
@@ -44,6 +44,7 @@ export function hexMap(
   );
   const about = [
     `${MARK}R3${MARK} a hex you can choose`,
+    ...mixedNote(cells, [lo, hi], cols),
     ...(parts.length > 0 ? [`(${parts.join(', ')})`] : []),
   ];
   return [...shown, ...key, ...flow(about, style.width).map((l) => style.dim(l))].join('\n');

@@ -13,7 +13,8 @@ import {
   type Tactic,
 } from '../../../rulesets/die-men';
 import { outlookLabel } from '../render/outlookLabel';
-import { setLabel, unitsLabel } from '../render/names';
+import { setLabel } from '../render/names';
+import { hexLabel } from './hexLabel';
 import type { PromptContext, PromptFor, Req } from './context';
 import type { Choice } from '../../prompts/prompter';
 import { confirmEnd } from '../../prompts/confirmEnd';
@@ -34,13 +35,6 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   pass: "Pass    don't spend it",
 };
 
-function hexLabel(state: BattleState, at: string, ctx: PromptContext): string {
-  const o = state.occupants[at];
-  const terrain = state.rules.terrain[at];
-  const where = terrain && terrain !== 'open' ? ` (${terrain})` : '';
-  return o ? `${at}${where}  ${ctx.names.name(o.side)}: ${unitsLabel(o.units)}` : `${at}${where}  empty`;
-}
-
 async function pick<T>(
   ctx: PromptContext,
   message: string,
@@ -59,8 +53,7 @@ function targetLabel(
   set: QueuedSet,
   ctx: PromptContext,
 ): string {
-  const base = hexLabel(state, t.to, ctx);
-  if (t.type !== 'attack') return base;
+  if (t.type !== 'attack') return hexLabel(state, t.to, ctx, set.side);
   const grid = gridFor(state.rules.grid);
   const faces = grid.neighbours(t.to).filter((k) => state.occupants[k]?.side === set.side).length;
   const extra = faces > 1 ? `, encircled +${faces - 1}` : '';
@@ -71,7 +64,7 @@ function targetLabel(
     target && target.side !== set.side
       ? ctx.style.dim(`  ${outlookLabel(attackOutlook(state, set, t))}`)
       : '';
-  return `${base}${extra}${by}${odds}`;
+  return hexLabel(state, t.to, ctx, set.side, `${extra}${by}${odds}`);
 }
 
 /** The rules' default when it spends the set, else the first way to spend it: never Pass while it can act. */
@@ -128,7 +121,10 @@ async function chooseTactic(
       const at = await pick(
         ctx,
         `${title}: defend which hex?`,
-        options.map((t) => ({ name: hexLabel(state, (t as { at: string }).at, ctx), value: t })),
+        options.map((t) => ({
+          name: hexLabel(state, (t as { at: string }).at, ctx, request.side),
+          value: t,
+        })),
         true,
       );
       if (at !== BACK) return at;
@@ -151,7 +147,7 @@ async function chooseTactic(
     const from = await pick(
       ctx,
       `${title}: ${type} from which hex?`,
-      froms.map((f) => ({ name: hexLabel(state, f, ctx), value: f })),
+      froms.map((f) => ({ name: hexLabel(state, f, ctx, request.side), value: f })),
       true,
     );
     if (from === BACK) continue;

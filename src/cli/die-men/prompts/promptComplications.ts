@@ -6,6 +6,7 @@
  */
 import { legalInterference, type InterferenceAttempt } from '../../../rulesets/die-men';
 import type { PromptContext, PromptFor } from './context';
+import { fitted } from './fitted';
 import { readFaces } from './promptRoll';
 
 export const promptGates: PromptFor<'gates'> = async (request, _state, ctx) => {
@@ -13,8 +14,9 @@ export const promptGates: PromptFor<'gates'> = async (request, _state, ctx) => {
   const open: string[] = [];
   for (const g of request.gates) {
     const choices = [{ name: 'open', value: true }, ...(g.canClose ? [{ name: 'shut', value: false }] : [])];
+    const now = `${name}: the ${g.kind} at ${g.at} is ${g.open ? 'open' : 'shut'}${g.canClose ? '' : ' (units stand in it: it stays open)'}.`;
     const isOpen = await ctx.prompter.select(
-      `${name}: the ${g.kind} at ${g.at} is ${g.open ? 'open' : 'shut'}${g.canClose ? '' : ' (units stand in it: it stays open)'}. This round?`,
+      fitted(ctx, `${now} This round?`, [now, `The ${g.kind} at ${g.at} this round?`], ['open', 'shut']),
       choices,
       g.open || !g.canClose,
     );
@@ -39,18 +41,23 @@ export const promptInterfere: PromptFor<'interfere'> = async (request, _state, c
   const attempts: InterferenceAttempt[] = [];
   for (const at of request.hexes) {
     const here = options.filter((o) => o.at === at);
-    const pick = await ctx.prompter.select<InterferenceAttempt | null>(
-      `${name}: a player character in ${at} may give orders of their own (${need}). Try?`,
-      [
-        { name: 'no', value: null },
-        ...here.map((o) => {
-          const pool = o.skill === 'Tactics' ? request.skills.tactics : request.skills.strategy;
-          const help = o.inspire ? `, with Command+Inspire ${request.skills.inspire}d` : '';
-          return { name: `${o.skill} ${pool}d${help}`, value: o };
-        }),
-      ],
-      null,
+    const choices = [
+      { name: 'no', value: null },
+      ...here.map((o) => {
+        const pool = o.skill === 'Tactics' ? request.skills.tactics : request.skills.strategy;
+        const help = o.inspire ? `, with Command+Inspire ${request.skills.inspire}d` : '';
+        return { name: `${o.skill} ${pool}d${help}`, value: o };
+      }),
+    ];
+    // Played at 80x24 with a long army name, the whole question wrapped over two lines.
+    const may = `${name}: a player character in ${at} may give orders of their own (${need}).`;
+    const question = fitted(
+      ctx,
+      `${may} Try?`,
+      [may, `Try, in ${at}?`],
+      choices.map((c) => c.name),
     );
+    const pick = await ctx.prompter.select<InterferenceAttempt | null>(question, choices, null);
     if (!pick) continue;
     if (!ctx.dice) {
       attempts.push(pick);

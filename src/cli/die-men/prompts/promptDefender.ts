@@ -5,10 +5,8 @@
  */
 import { legalCasualties, legalGobbleCounts, legalKnocks } from '../../../rulesets/die-men';
 import { setLabel, unitsLabel } from '../render/names';
-import { visibleWidth } from '../../layout/wrap';
-import type { PromptContext, PromptFor } from './context';
-
-type Ctx = Pick<PromptContext, 'say' | 'style'>;
+import type { PromptFor } from './context';
+import { fitted } from './fitted';
 
 export const promptGobble: PromptFor<'gobble'> = async (request, _state, ctx, fallback) => {
   const { attack, at, eligible, toSpoil } = request;
@@ -35,23 +33,6 @@ export const promptGobble: PromptFor<'gobble'> = async (request, _state, ctx, fa
   );
   return { kind: 'gobble', side: request.side, dice };
 };
-
-/**
- * `full` when `? full answer` fits the screen's width for the longest answer; else `above` said
- * on a line of its own and the `short` question asked under it, so no question wraps at 80
- * columns (a side's name may take 26 of them).
- */
-function fitted(
-  ctx: Ctx,
-  full: string,
-  [above, short]: [string, string],
-  answers: readonly string[],
-): string {
-  const answer = Math.max(0, ...answers.map(visibleWidth));
-  if (visibleWidth(full) + answer + 3 <= ctx.style.width) return full;
-  ctx.say(above);
-  return short;
-}
 
 export const promptKnock: PromptFor<'knock'> = async (request, _state, ctx, fallback) => {
   const name = ctx.names.styled(request.side);

@@ -42,6 +42,8 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
       : 'no free moves';
     const choices: Choice<(typeof options)[number]>[] = open.map((o) => ({
       name: `${o.from} → ${o.to}  (${unitsLabel(may(o))} may go)`,
+      // What stays on screen once chosen: the move itself, never cut to `9,1 →…`.
+      short: `${o.from} → ${o.to}`,
       value: o,
     }));
     // The map's rows around the hexes that can still send units, framed, right above the question:
@@ -52,7 +54,8 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
     );
     const picked = await pickOrEnd(
       ctx.prompter,
-      `${ctx.names.styled(side)}: Free Movement, into open, unthreatened hexes. Move?`,
+      // Short enough that, with a side name cut to 26 characters, `✔ question 10,1 → 10,2` fits 80.
+      `${ctx.names.styled(side)}: free move? (to open, unthreatened hexes)`,
       choices,
       { name: done, confirm: `End Free Movement? ${open.length} more could still be made.` },
       undoText(ctx, side),

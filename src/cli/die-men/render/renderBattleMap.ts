@@ -1,8 +1,9 @@
 /**
  * The Die, Men! battlefield through the generic map renderer: units per hex in side colours, as
  * the side's tag and the count, then a letter for a type other than infantry (`C4c`: four cavalry)
- * or `+` for a mixed stack, which the legend under the map spells out (`2,4 M4+: 2 infantry + 2
- * siege`).
+ * or `&` for a mixed stack, which the legend under the map spells out (`& mixed: 2,4 M4&
+ * (2 infantry + 2 siege)`). Not `+`: the hexes a question offers are framed in `+`, and a mixed
+ * stack offered there read `+C2++`.
  */
 import type { GridSpec } from '../../../grid/types';
 import type { Occupant, Terrain, UnitCounts, UnitType } from '../../../rulesets/die-men/types';
@@ -52,13 +53,16 @@ const TYPE_LETTER: Record<Exclude<UnitType, 'infantry'>, string> = {
   ram: 'r',
 };
 
+/** The mark of a stack of more than one type: no terrain's fill, nor the `+` of an offered hex. */
+export const MIXED = '&';
+
 const present = (units: UnitCounts): UnitType[] =>
   (Object.keys(units) as UnitType[]).filter((t) => (units[t] ?? 0) > 0);
 
-/** What follows the count: nothing for infantry, the type's letter, or `+` for a mixed stack. */
+/** What follows the count: nothing for infantry, the type's letter, or `&` for a mixed stack. */
 function typeMark(units: UnitCounts): string {
   const types = present(units);
-  if (types.length > 1) return '+';
+  if (types.length > 1) return MIXED;
   const t = types[0];
   return t === undefined || t === 'infantry' ? '' : TYPE_LETTER[t];
 }
@@ -70,13 +74,31 @@ function typeLegend(occupants: Readonly<Record<string, Occupant>>, labels: Map<s
   for (const [key, occ] of Object.entries(occupants)) {
     const types = present(occ.units);
     types.forEach((t) => used.add(t));
-    if (types.length > 1) mixed.push(`${key} ${labels.get(key)}: ${unitsLabel(occ.units)}`);
+    if (types.length > 1) mixed.push(`${key} ${labels.get(key)} (${unitsLabel(occ.units)})`);
   }
   const letters = (Object.keys(TYPE_LETTER) as (keyof typeof TYPE_LETTER)[])
     .filter((t) => used.has(t))
     .map((t) => `${TYPE_LETTER[t]} ${t}`);
   if (letters.length === 0 && mixed.length === 0) return [];
-  return [...letters, 'no letter: infantry', ...mixed];
+  // The mark's meaning on the first stack it spells out, so a line never ends in a bare "& mixed:".
+  const spelled = mixed.map((m, i) => (i === 0 ? `${MIXED} mixed: ${m}` : m));
+  return [...letters, 'no letter: infantry', ...spelled];
+}
+
+/**
+ * `& mixed types` when a mixed stack is in the rows and columns shown, else nothing: a part of the
+ * map drawn above a question has no type legend of its own, and the full map's may have scrolled.
+ */
+export function mixedNote(
+  cells: ReadonlyMap<string, MapCell>,
+  rows: readonly [number, number],
+  cols: readonly [number, number],
+): string[] {
+  const inSight = (k: string): boolean => {
+    const [c, r] = k.split(',').map(Number) as [number, number];
+    return r >= rows[0] && r <= rows[1] && c >= cols[0] && c <= cols[1];
+  };
+  return [...cells].some(([k, c]) => c.label?.endsWith(MIXED) && inSight(k)) ? [`${MIXED} mixed types`] : [];
 }
 
 /** Each cell as the map draws it: its terrain, and the units in it as their side's tag and number. */

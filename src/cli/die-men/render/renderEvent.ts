@@ -6,6 +6,7 @@ import { plural } from '../../../core/plural';
 import type { Event } from '../../../rulesets/die-men/events';
 import type { Style } from '../../style';
 import { declarationLabel, setLabel, setOf, unitsLabel, type SideNames } from './names';
+import { rollLine } from './rollLine';
 import { attackerLabel, bonusTerms, complicationLine, defenceNote } from './renderComplications';
 
 const SKIP_REASONS: Record<string, string> = {
@@ -70,12 +71,8 @@ export function renderEvent(e: Event, names: SideNames, style: Style): string | 
       return Object.entries(e.declarations)
         .map(([side, d]) => `${names.styled(side)} declares ${style.bold(declarationLabel(d))}`)
         .join('\n');
-    case 'rolled': {
-      const sets = e.sets.length ? e.sets.map(setLabel).join(' ') : 'no sets';
-      const waste = e.waste.length ? `, waste ${e.waste.join(' ')}` : '';
-      const how = e.source === 'given' ? ' (given)' : '';
-      return `${names.styled(e.side)} rolls ${e.faces.length}d${how}: ${e.faces.join(' ')} → ${sets}${waste}`;
-    }
+    case 'rolled':
+      return rollLine(e, names, style);
     case 'split':
       return `${names.styled(e.side)} splits ${setLabel(e.set)} into ${e.into.map(setLabel).join(' + ')}`;
     case 'queue':
