@@ -6,6 +6,7 @@
 import type { PromptContext } from '../../../src/cli/die-fighting/prompts/context';
 import { actionLabel } from '../../../src/cli/die-fighting/prompts/actionLabel';
 import { humanSource } from '../../../src/cli/die-fighting/prompts/humanSource';
+import { squareRefusal } from '../../../src/cli/die-fighting/prompts/typedSquare';
 import { pct } from '../../../src/cli/render/renderOdds';
 import { sideNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
@@ -16,6 +17,7 @@ import { actionOptions, moveOptions, unactivated } from '../../../src/rulesets/d
 import type { BattleState } from '../../../src/rulesets/die-fighting/state';
 import type { Decision } from '../../../src/rulesets/die-fighting/types';
 import { ENTER, scriptedPrompter, type Answer, type Asked } from '../../helpers/scriptedPrompter';
+import { setupOf } from '../../rulesets/die-fighting/helpers';
 import { CHOREO, choreoSetup, play } from './battle';
 
 function ask(state: BattleState, answers: Answer[], o: { dice?: boolean; then?: Answer } = {}) {
@@ -73,10 +75,10 @@ describe('Die Fighting prompts', () => {
     const where = prompter.asked[1]!;
     const u = unitAt(s, '0,3')!;
     const cells = moveOptions(s, u);
-    expect(where.choices.map((c) => c.split(/\s+/)[0])).toEqual([...cells, '←']);
+    expect(where.choices.map((c) => c.split(/\s+/)[0])).toEqual(['type', ...cells, '←']);
     expect(where.initial).toMatch(/^0,3\s+stay/);
     // Cheapest first: the costs shown never fall.
-    const costs = where.choices.slice(0, -1).map((c) => Number(/cost (\d+)/.exec(c)?.[1] ?? 0));
+    const costs = where.choices.slice(1, -1).map((c) => Number(/cost (\d+)/.exec(c)?.[1] ?? 0));
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
     expect(d).toEqual({ kind: 'move', side, unit: '0,3', to: cells[cells.length - 1] });
     applies(s, d);
@@ -98,6 +100,71 @@ describe('Die Fighting prompts', () => {
     const d = await stays.decision;
     expect(d).toEqual({ kind: 'move', side, unit: '0,3', to: '0,3' });
     applies(s, d);
+  });
+
+  it('move: a square typed (Enter alone or back returns to the list; one out of reach is refused with the nearest)', async () => {
+    const s = stateAfter(5);
+    const side = s.awaiting!.side;
+    const u = unitAt(s, '0,3')!;
+    const cells = moveOptions(s, u);
+    const far = cells[cells.length - 1]!;
+    const [c, r] = far.split(',');
+    const typed = ask(s, ['0,3', 'type', ENTER, 'type', 'back', 'type', 'x', '99,99', ` (${c}, ${r}) `]);
+    expect(await typed.decision).toEqual({ kind: 'move', side, unit: '0,3', to: far });
+    const asked = typed.prompter.asked;
+    expect(asked[1]!.choices[0]).toBe('type the square…');
+    expect(asked[1]!.initial).toMatch(/^0,3\s+stay/);
+    // Enter alone, then back, each brought the list back (stay still pre-selected).
+    expect(asked.map((q) => q.kind)).toEqual([
+      'select',
+      'select',
+      'input',
+      'select',
+      'input',
+      'select',
+      'input',
+    ]);
+    expect(asked[3]!.initial).toMatch(/^0,3\s+stay/);
+    expect(asked[6]!.message).toMatch(/at 0,3: move to\? \(col,row; Enter: back\)$/);
+    const [bad, off] = asked[6]!.refused;
+    expect(bad).toMatch(/^write the square as col,row, such as \d+,\d+$/);
+    expect(off).toMatch(
+      /^99,99 is off the map \(0-\d+,0-\d+\);(\n {2}| )nearest in reach: \d+,\d+ {2}\d+,\d+ {2}\d+,\d+$/,
+    );
+    // Typing its own square is staying: confirmed as from the list.
+    const own = ask(s, ['0,3', 'type', '0,3', ENTER, 'type', '0,3', 'Yes']);
+    expect(await own.decision).toEqual({ kind: 'move', side, unit: '0,3', to: '0,3' });
+    expect(own.prompter.asked[3]!.message).toMatch(/stay, and spend its move\?$/);
+  });
+
+  it('move: a typed square is refused with its reason: taken, blocking, beyond the move', () => {
+    const { state: s } = play(
+      setupOf(['..B.............', '................', '................', '................'], {
+        '0,0': { side: 'red', type: 'heavy-infantry' },
+        '1,0': { side: 'red', type: 'conscripts' },
+        '15,3': { side: 'blue', type: 'conscripts' },
+      }),
+      [],
+    );
+    const u = unitAt(s, '0,0')!;
+    const cells = moveOptions(s, u);
+    expect(squareRefusal(s, u, '1,0', cells)).toMatch(/^1,0 is taken by your conscripts; nearest in reach: /);
+    expect(squareRefusal(s, u, '15,3', cells)).toMatch(/^15,3 is taken by the enemy's conscripts; nearest/);
+    expect(squareRefusal(s, u, '2,0', cells)).toMatch(/^2,0 is blocking terrain; nearest in reach: /);
+    const why = squareRefusal(s, u, '12,1', cells, 200);
+    expect(cells).not.toContain('12,1');
+    expect(why).toMatch(
+      /^12,1 is beyond its move this turn; nearest in reach: \d+,\d+ {2}\d+,\d+ {2}\d+,\d+$/,
+    );
+    // The nearest really are the nearest: none left out is nearer than the farthest named.
+    const named = why.split('nearest in reach: ')[1]!.split(/\s+/);
+    const d = (a: string) => {
+      const [x, y] = a.split(',').map(Number);
+      return Math.max(Math.abs(x! - 12), Math.abs(y! - 1));
+    };
+    const worst = Math.max(...named.map(d));
+    for (const c of cells.filter((x) => x !== u.at && !named.includes(x)))
+      expect(d(c)).toBeGreaterThanOrEqual(worst);
   });
 
   it('combat: offers every lawful action with its odds, hold pre-selected', async () => {
@@ -187,7 +254,10 @@ describe('Die Fighting prompts', () => {
   it('whole battles answered at random among what is offered: every answer is lawful', async () => {
     let x = 7;
     const pick: Answer = (q) => {
-      x = (x * 1103515245 + 12345) % 2147483648;
+      // Park and Miller's generator: its products stay below 2^53, so every bit is kept. The
+      // one before (x * 1103515245 + 12345) lost its low bits to rounding, so a list of 2, 4 or
+      // 8 entries always got its first: 'type the square…' then Enter, forever.
+      x = (x * 48271) % 2147483647;
       if (q.kind === 'input') return ENTER;
       return q.kind === 'select' ? q.choices[x % q.choices.length]!.trim().split(/\s{2,}/)[0]! : ENTER;
     };
