@@ -96,6 +96,10 @@ describe('Die Fighting prompts', () => {
       initial: 'No, back to the list',
     });
     expect(stray.prompter.asked[3]!.message).toMatch(/at 0,3: move where\?$/);
+    // The unit's rows are drawn again above the list asked again: the No's lines pushed them up.
+    const reachMaps = (said: string[]) => said.filter((t) => t.includes('+N a square it can move to'));
+    expect(reachMaps(stray.said)).toHaveLength(2);
+    expect(stray.said[stray.said.length - 1]).toBe(reachMaps(stray.said)[0]);
     const stays = ask(s, ['0,3', ENTER, 'Yes']);
     const d = await stays.decision;
     expect(d).toEqual({ kind: 'move', side, unit: '0,3', to: '0,3' });
@@ -125,6 +129,8 @@ describe('Die Fighting prompts', () => {
       'input',
     ]);
     expect(asked[3]!.initial).toMatch(/^0,3\s+stay/);
+    // Each list asked again has the unit's rows drawn again right above it.
+    expect(typed.said.filter((t) => t.includes('+N a square it can move to'))).toHaveLength(3);
     expect(asked[6]!.message).toMatch(/at 0,3: move to\? \(col,row; Enter: back\)$/);
     const [bad, off] = asked[6]!.refused;
     expect(bad).toMatch(/^write the square as col,row, such as \d+,\d+$/);
@@ -195,6 +201,7 @@ describe('Die Fighting prompts', () => {
       initial: 'No, back to the list',
     });
     expect(stray.prompter.asked[3]!.message).toBe(stray.prompter.asked[1]!.message);
+    expect(stray.said.filter((t) => t.includes('* an enemy it can attack'))).toHaveLength(2);
     expect(stray.prompter.asked[3]!.initial).toMatch(/^attack/);
     const rest = ask(s, ['end combat', ENTER, 'end combat', 'Yes']);
     expect(await rest.decision).toEqual({ kind: 'combat', side: 'red', unit: null });

@@ -59,17 +59,9 @@ export const promptMove: PromptFor<'move'> = async (request, state, ctx) => {
     const marks = {
       reach: new Map(choices.filter((c) => c.value !== u.at).map((c) => [c.value, costs.get(c.value) ?? 0])),
     };
-    ctx.say(
-      reachMap(
-        state,
-        u,
-        marks,
-        ctx.names,
-        ctx.style,
-        mapRowsFor(ctx.rows, choices.length + (choices.length > 1 ? 2 : 1), 6),
-      ),
-    );
-    const to = await pickSquare(state, u, choices, ctx);
+    const rows = mapRowsFor(ctx.rows, choices.length + (choices.length > 1 ? 2 : 1), 6);
+    const show = () => ctx.say(reachMap(state, u, marks, ctx.names, ctx.style, rows));
+    const to = await pickSquare(state, u, choices, ctx, show);
     if (to !== BACK) return { kind: 'move', side, unit: u.at, to };
   }
 };
@@ -78,17 +70,21 @@ export const promptMove: PromptFor<'move'> = async (request, state, ctx) => {
  * Where `u` goes, or BACK: from the list, or typed (`type the square…`, first, when it can go
  * anywhere). Staying put while it could move is confirmed (No pre-selected); after a No the
  * nearest square is pre-selected, so Enter goes on rather than round the same two questions.
+ * `show` draws the unit's rows above each asking: the lines a No or a typed square left under
+ * them would push the first rows off an 80x24 screen.
  */
 async function pickSquare(
   s: BattleState,
   u: Unit,
   choices: Choice<string>[],
   ctx: PromptContext,
+  show: () => void,
 ): Promise<string> {
   const cells = choices.map((c) => c.value);
   const typed = choices.length > 1 ? [{ name: TYPE, value: TYPE }] : [];
   let initial = u.at;
   for (;;) {
+    show();
     let to = await ctx.prompter.select<string>(
       `${unitKind(u)} at ${u.at}: move where?`,
       [...typed, ...choices, { name: BACK, value: BACK }],
