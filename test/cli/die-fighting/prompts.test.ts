@@ -223,6 +223,30 @@ describe('Die Fighting prompts', () => {
     for (const a of actionOptions(s, hc)) expect(actionLabel(s, hc, a, names).length).toBeLessThanOrEqual(78);
   });
 
+  it("combat: a charge on a commander's unit at two-digit squares fits 78 columns: no commander, whole percentages", () => {
+    // Played on df-stream: 'charge heavy infantry +captain 10/10 at 9,8 from 8,7: hit 23.92%, dmg
+    // 1.5, kil' / 'l 5.98%' broke mid-word even terse.
+    const row = '............';
+    const { state: s } = play(
+      setupOf(Array<string>(12).fill(row), {
+        '5,4': { side: 'red', type: 'light-cavalry', commander: 'sergeant' },
+        '10,10': { side: 'blue', type: 'heavy-infantry', commander: 'lieutenant' },
+      }),
+      [],
+    );
+    const lc = unitAt(s, '5,4')!;
+    const names = sideNames(s.rules.sides, plainStyle);
+    const label = actionLabel(s, lc, { type: 'charge', target: '10,10', to: '11,11' }, names);
+    expect(label).toMatch(
+      /^charge heavy infantry 10\/10 at 10,10 from 11,11: hit [<>]?\d+%, dmg \d+\.\d, kill [<>]?\d+%$/,
+    );
+    expect(label.length).toBeLessThanOrEqual(78);
+    // With room, the commander is named.
+    expect(actionLabel(s, lc, { type: 'charge', target: '10,10', to: '11,11' }, names, 120)).toContain(
+      'heavy infantry +lieutenant 10/10 at 10,10',
+    );
+  });
+
   it('combat with --dice: attack, defence, and the damage die only when the faces hit', async () => {
     const s = stateAfter(7);
     const hit = ask(s, ['2,1', 'attack', '9 9', '5 4', '2 2', '21', '5'], { dice: true });
