@@ -40,8 +40,12 @@ const CASES: [string, RegExp, RegExp, string][] = [
         // What the dice did is still in sight: between the rows drawn and the question.
         if (scenario.startsWith('dw-'))
           expect(before.slice(note!.index)).toMatch(/last: .*activates first \(\d to \d\)/);
-        if (scenario.startsWith('df-'))
+        if (scenario.startsWith('df-')) {
           expect(before.slice(note!.index)).toMatch(/last: .*goes first \(\d+ to \d+\)/);
+          // df-war's side has more units than the 8 lines of list an 80x24 screen shows: the end
+          // of the phase is above them, in sight, not below the page.
+          expect(r.out.slice(r.out.search(question))).toMatch(/end movement: the rest stay \(\d+\)/);
+        }
       },
       90000,
     );

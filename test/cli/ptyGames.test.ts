@@ -20,6 +20,8 @@ import { atTerminal, diemen, DOWN, ENTER, hasScript, ROOT, UP } from '../helpers
 /** To the last entry (the list doesn't wrap), then one up: the undo entry, just above the end. */
 const UNDO = `${DOWN.repeat(25)}${UP}${ENTER}`;
 const LAST = `${DOWN.repeat(25)}${ENTER}`;
+// Die Fighting puts undo and the end above its units: undo is first.
+const TOP = `${UP.repeat(25)}${ENTER}`;
 
 function decisions(log: string): { kind: string; side: string; [k: string]: unknown }[] {
   return readFileSync(log, 'utf8')
@@ -72,7 +74,7 @@ function twoRounds(name: string): { file: string; log: string } {
       const r = await atTerminal(
         ['play', file, '--ai', 'blue', '--seed', 's1', '--log', log],
         [
-          [/Move which unit\?/, [ENTER, UNDO]],
+          [/Move which unit\?/, [ENTER, TOP]],
           [/move where\?/, [`${DOWN}${ENTER}`]],
           // Later Enters leave units where they stand: staying is confirmed (Yes) since bd94db9.
           [/stay, and spend its move\?/, Array<string>(40).fill(`${DOWN}${ENTER}`)],

@@ -1,7 +1,9 @@
 /**
  * The first list of a phase: the units (or sets) that can still act, the first pre-selected, and
  * last an entry that ends the phase for all of them. Ending is confirmed (confirmEnd.ts), so one
- * Enter never throws a phase away. Taking back the last decision (undo) sits between the two.
+ * Enter never throws a phase away. Taking back the last decision (undo) sits between the two. A
+ * game whose lists run longer than a short screen's page may put undo and the end first instead
+ * (`at: 'first'`), where the page shows them: below it, a player can't tell they exist.
  */
 import { confirmEnd } from './confirmEnd';
 import type { Choice, Prompter } from './prompter';
@@ -19,7 +21,8 @@ export interface EndEntry {
 
 /**
  * A value of `choices`, or null: the phase ends. `undo` names the decision that may be taken back
- * (undo.ts): its entry comes before the end, and choosing it throws UndoRequested.
+ * (undo.ts): its entry comes before the end, and choosing it throws UndoRequested. The first of
+ * `choices` is pre-selected wherever the two extra entries stand.
  */
 export async function pickOrEnd<T>(
   prompter: Prompter,
@@ -27,13 +30,14 @@ export async function pickOrEnd<T>(
   choices: readonly Choice<T>[],
   end: EndEntry,
   undo: string | null = null,
+  at: 'first' | 'last' = 'last',
 ): Promise<T | null> {
+  const extra: Choice<string>[] = [
+    ...(undo === null ? [] : [{ name: undoName(undo), short: 'undo', value: UNDO }]),
+    { name: end.name, value: END },
+  ];
   for (;;) {
-    const all: Choice<T | string>[] = [
-      ...choices,
-      ...(undo === null ? [] : [{ name: undoName(undo), short: 'undo', value: UNDO }]),
-      { name: end.name, value: END },
-    ];
+    const all: Choice<T | string>[] = at === 'first' ? [...extra, ...choices] : [...choices, ...extra];
     const first = choices[0]?.value ?? END;
     const v = await prompter.select<T | string>(message, all, first);
     if (v === UNDO) throw new UndoRequested();

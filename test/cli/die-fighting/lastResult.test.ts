@@ -72,6 +72,22 @@ describe("Die Fighting's last: line", () => {
     expect(lastResult([tied], names, plainStyle, 80)).toBe('last: set-up roll tied (6 to 6)');
   });
 
+  it('a roll won on a tie says why: more units', () => {
+    const tie: Event = {
+      type: 'initiative',
+      round: 2,
+      rolls: { red: roll(3, 4), blue: roll(5, 2) },
+      first: 'blue',
+      reason: 'more units',
+    };
+    // Played on df-stream: 'last: Hill Clans goes first (7 to 7)' read as a mistake.
+    expect(lastResult([tie], names, plainStyle, 80)).toBe('last: Blue Host goes first (7 to 7, more units)');
+    const setup: Event = { type: 'setupRolled', rolls: tie.rolls, winner: 'red', reason: 'more units' };
+    expect(lastResult([setup], names, plainStyle, 80)).toBe(
+      'last: Red Army wins the set-up roll (7 to 7, more units)',
+    );
+  });
+
   it('is null with nothing rolled or moved', () => {
     expect(lastResult(events.slice(1, 2), names, plainStyle, 80)).toBeNull();
   });

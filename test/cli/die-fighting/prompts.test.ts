@@ -6,6 +6,7 @@
 import type { PromptContext } from '../../../src/cli/die-fighting/prompts/context';
 import { actionLabel } from '../../../src/cli/die-fighting/prompts/actionLabel';
 import { humanSource } from '../../../src/cli/die-fighting/prompts/humanSource';
+import { squareRefusal } from '../../../src/cli/die-fighting/prompts/typedSquare';
 import { pct } from '../../../src/cli/render/renderOdds';
 import { sideNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
@@ -16,6 +17,7 @@ import { actionOptions, moveOptions, unactivated } from '../../../src/rulesets/d
 import type { BattleState } from '../../../src/rulesets/die-fighting/state';
 import type { Decision } from '../../../src/rulesets/die-fighting/types';
 import { ENTER, scriptedPrompter, type Answer, type Asked } from '../../helpers/scriptedPrompter';
+import { setupOf } from '../../rulesets/die-fighting/helpers';
 import { CHOREO, choreoSetup, play } from './battle';
 
 function ask(state: BattleState, answers: Answer[], o: { dice?: boolean; then?: Answer } = {}) {
@@ -66,15 +68,17 @@ describe('Die Fighting prompts', () => {
     expect(maps.length).toBeGreaterThan(0);
     const units = prompter.asked[0]!;
     expect(units.choices).toHaveLength(unactivated(s, side).length + 1);
-    expect(units.initial).toBe(units.choices[0]);
-    expect(units.choices[units.choices.length - 1]).toMatch(/^end movement: the rest stay/);
+    expect(units.initial).toBe(units.choices[1]);
+    // The end comes first, above the units, so a short screen's page shows it (at 80x24 a list of
+    // 8 units or more hid it below); the first unit is still pre-selected.
+    expect(units.choices[0]).toMatch(/^end movement: the rest stay/);
     const where = prompter.asked[1]!;
     const u = unitAt(s, '0,3')!;
     const cells = moveOptions(s, u);
-    expect(where.choices.map((c) => c.split(/\s+/)[0])).toEqual([...cells, '←']);
+    expect(where.choices.map((c) => c.split(/\s+/)[0])).toEqual(['type', ...cells, '←']);
     expect(where.initial).toMatch(/^0,3\s+stay/);
     // Cheapest first: the costs shown never fall.
-    const costs = where.choices.slice(0, -1).map((c) => Number(/cost (\d+)/.exec(c)?.[1] ?? 0));
+    const costs = where.choices.slice(1, -1).map((c) => Number(/cost (\d+)/.exec(c)?.[1] ?? 0));
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
     expect(d).toEqual({ kind: 'move', side, unit: '0,3', to: cells[cells.length - 1] });
     applies(s, d);
@@ -92,10 +96,81 @@ describe('Die Fighting prompts', () => {
       initial: 'No, back to the list',
     });
     expect(stray.prompter.asked[3]!.message).toMatch(/at 0,3: move where\?$/);
+    // The unit's rows are drawn again above the list asked again: the No's lines pushed them up.
+    const reachMaps = (said: string[]) => said.filter((t) => t.includes('+N a square it can move to'));
+    expect(reachMaps(stray.said)).toHaveLength(2);
+    expect(stray.said[stray.said.length - 1]).toBe(reachMaps(stray.said)[0]);
     const stays = ask(s, ['0,3', ENTER, 'Yes']);
     const d = await stays.decision;
     expect(d).toEqual({ kind: 'move', side, unit: '0,3', to: '0,3' });
     applies(s, d);
+  });
+
+  it('move: a square typed (Enter alone or back returns to the list; one out of reach is refused with the nearest)', async () => {
+    const s = stateAfter(5);
+    const side = s.awaiting!.side;
+    const u = unitAt(s, '0,3')!;
+    const cells = moveOptions(s, u);
+    const far = cells[cells.length - 1]!;
+    const [c, r] = far.split(',');
+    const typed = ask(s, ['0,3', 'type', ENTER, 'type', 'back', 'type', 'x', '99,99', ` (${c}, ${r}) `]);
+    expect(await typed.decision).toEqual({ kind: 'move', side, unit: '0,3', to: far });
+    const asked = typed.prompter.asked;
+    expect(asked[1]!.choices[0]).toBe('type the square…');
+    expect(asked[1]!.initial).toMatch(/^0,3\s+stay/);
+    // Enter alone, then back, each brought the list back (stay still pre-selected).
+    expect(asked.map((q) => q.kind)).toEqual([
+      'select',
+      'select',
+      'input',
+      'select',
+      'input',
+      'select',
+      'input',
+    ]);
+    expect(asked[3]!.initial).toMatch(/^0,3\s+stay/);
+    // Each list asked again has the unit's rows drawn again right above it.
+    expect(typed.said.filter((t) => t.includes('+N a square it can move to'))).toHaveLength(3);
+    expect(asked[6]!.message).toMatch(/at 0,3: move to\? \(col,row; Enter: back\)$/);
+    const [bad, off] = asked[6]!.refused;
+    expect(bad).toMatch(/^write the square as col,row, such as \d+,\d+$/);
+    expect(off).toMatch(
+      /^99,99 is off the map \(0-\d+,0-\d+\);(\n {2}| )nearest in reach: \d+,\d+ {2}\d+,\d+ {2}\d+,\d+$/,
+    );
+    // Typing its own square is staying: confirmed as from the list.
+    const own = ask(s, ['0,3', 'type', '0,3', ENTER, 'type', '0,3', 'Yes']);
+    expect(await own.decision).toEqual({ kind: 'move', side, unit: '0,3', to: '0,3' });
+    expect(own.prompter.asked[3]!.message).toMatch(/stay, and spend its move\?$/);
+  });
+
+  it('move: a typed square is refused with its reason: taken, blocking, beyond the move', () => {
+    const { state: s } = play(
+      setupOf(['..B.............', '................', '................', '................'], {
+        '0,0': { side: 'red', type: 'heavy-infantry' },
+        '1,0': { side: 'red', type: 'conscripts' },
+        '15,3': { side: 'blue', type: 'conscripts' },
+      }),
+      [],
+    );
+    const u = unitAt(s, '0,0')!;
+    const cells = moveOptions(s, u);
+    expect(squareRefusal(s, u, '1,0', cells)).toMatch(/^1,0 is taken by your conscripts; nearest in reach: /);
+    expect(squareRefusal(s, u, '15,3', cells)).toMatch(/^15,3 is taken by the enemy's conscripts; nearest/);
+    expect(squareRefusal(s, u, '2,0', cells)).toMatch(/^2,0 is blocking terrain; nearest in reach: /);
+    const why = squareRefusal(s, u, '12,1', cells, 200);
+    expect(cells).not.toContain('12,1');
+    expect(why).toMatch(
+      /^12,1 is beyond its move this turn; nearest in reach: \d+,\d+ {2}\d+,\d+ {2}\d+,\d+$/,
+    );
+    // The nearest really are the nearest: none left out is nearer than the farthest named.
+    const named = why.split('nearest in reach: ')[1]!.split(/\s+/);
+    const d = (a: string) => {
+      const [x, y] = a.split(',').map(Number);
+      return Math.max(Math.abs(x! - 12), Math.abs(y! - 1));
+    };
+    const worst = Math.max(...named.map(d));
+    for (const c of cells.filter((x) => x !== u.at && !named.includes(x)))
+      expect(d(c)).toBeGreaterThanOrEqual(worst);
   });
 
   it('combat: offers every lawful action with its odds, hold pre-selected', async () => {
@@ -126,6 +201,7 @@ describe('Die Fighting prompts', () => {
       initial: 'No, back to the list',
     });
     expect(stray.prompter.asked[3]!.message).toBe(stray.prompter.asked[1]!.message);
+    expect(stray.said.filter((t) => t.includes('* an enemy it can attack'))).toHaveLength(2);
     expect(stray.prompter.asked[3]!.initial).toMatch(/^attack/);
     const rest = ask(s, ['end combat', ENTER, 'end combat', 'Yes']);
     expect(await rest.decision).toEqual({ kind: 'combat', side: 'red', unit: null });
@@ -145,6 +221,30 @@ describe('Die Fighting prompts', () => {
     expect(cuts[1]).not.toContain(names.name('blue'));
     expect(cuts[2]).toMatch(/^attack [a-z ]+ \d+\/\d+ at \d+,\d+: hit [\d.]+%, dmg \d+\.\d, kill [\d.]+%$/);
     for (const a of actionOptions(s, hc)) expect(actionLabel(s, hc, a, names).length).toBeLessThanOrEqual(78);
+  });
+
+  it("combat: a charge on a commander's unit at two-digit squares fits 78 columns: no commander, whole percentages", () => {
+    // Played on df-stream: 'charge heavy infantry +captain 10/10 at 9,8 from 8,7: hit 23.92%, dmg
+    // 1.5, kil' / 'l 5.98%' broke mid-word even terse.
+    const row = '............';
+    const { state: s } = play(
+      setupOf(Array<string>(12).fill(row), {
+        '5,4': { side: 'red', type: 'light-cavalry', commander: 'sergeant' },
+        '10,10': { side: 'blue', type: 'heavy-infantry', commander: 'lieutenant' },
+      }),
+      [],
+    );
+    const lc = unitAt(s, '5,4')!;
+    const names = sideNames(s.rules.sides, plainStyle);
+    const label = actionLabel(s, lc, { type: 'charge', target: '10,10', to: '11,11' }, names);
+    expect(label).toMatch(
+      /^charge heavy infantry 10\/10 at 10,10 from 11,11: hit [<>]?\d+%, dmg \d+\.\d, kill [<>]?\d+%$/,
+    );
+    expect(label.length).toBeLessThanOrEqual(78);
+    // With room, the commander is named.
+    expect(actionLabel(s, lc, { type: 'charge', target: '10,10', to: '11,11' }, names, 120)).toContain(
+      'heavy infantry +lieutenant 10/10 at 10,10',
+    );
   });
 
   it('combat with --dice: attack, defence, and the damage die only when the faces hit', async () => {
@@ -185,7 +285,10 @@ describe('Die Fighting prompts', () => {
   it('whole battles answered at random among what is offered: every answer is lawful', async () => {
     let x = 7;
     const pick: Answer = (q) => {
-      x = (x * 1103515245 + 12345) % 2147483648;
+      // Park and Miller's generator: its products stay below 2^53, so every bit is kept. The
+      // one before (x * 1103515245 + 12345) lost its low bits to rounding, so a list of 2, 4 or
+      // 8 entries always got its first: 'type the square…' then Enter, forever.
+      x = (x * 48271) % 2147483647;
       if (q.kind === 'input') return ENTER;
       return q.kind === 'select' ? q.choices[x % q.choices.length]!.trim().split(/\s{2,}/)[0]! : ENTER;
     };

@@ -2,8 +2,9 @@
  * A combat action as a choice, with its odds worked out exactly (attackOdds.ts): an attack's or a
  * charge's chance to hit each target, the damage it does on average and the chance it destroys
  * it; a Break Away's chance; what a Regroup heals. A label that would wrap a list line at 80
- * columns drops `on average`, then the target's side, then words, as needed (played: `damage 4.5
- * on aver` / `age` broke mid-word).
+ * columns drops `on average`, then the target's side, then words, then the target's commander, then
+ * the percentages' decimals, as needed (played: `damage 4.5 on aver` / `age` broke mid-word; on df-stream a charge on a heavy
+ * infantry +captain still broke `kil` / `l 5.98%` when terse).
  */
 import { sees } from '../../../rulesets/die-fighting/attack';
 import { attackOdds, breakAwayOdds, type TargetOdds } from '../../../rulesets/die-fighting/attackOdds';
@@ -16,17 +17,27 @@ import { pct } from '../../render/renderOdds';
 import type { SideNames } from '../../render/sideNames';
 import { unitKind } from '../render/labels';
 
-/** How much a label is cut to fit: 0 whole, 1 without `on average`, 2 without the side, 3 terse. */
-type Cut = 0 | 1 | 2 | 3;
+/**
+ * How much a label is cut to fit: 0 whole, 1 without `on average`, 2 without the side, 3 terse,
+ * 4 without the target's commander (its type and health stay; the map shows it too), 5 with whole
+ * percentages.
+ */
+type Cut = 0 | 1 | 2 | 3 | 4 | 5;
 
-const oddsText = (o: TargetOdds, cut: Cut): string =>
-  cut === 3
-    ? `hit ${pct(o.hit.probability)}, dmg ${o.damage.value.toFixed(1)}, kill ${pct(o.destroyed.probability)}`
+/** `34%`; never 0% or 100% for what may or may not happen. */
+const wholePct = (p: number): string =>
+  p > 0 && p < 0.005 ? '<1%' : p < 1 && p > 0.995 ? '>99%' : `${Math.round(p * 100)}%`;
+
+const oddsText = (o: TargetOdds, cut: Cut): string => {
+  const per = cut >= 5 ? wholePct : pct;
+  return cut >= 3
+    ? `hit ${per(o.hit.probability)}, dmg ${o.damage.value.toFixed(1)}, kill ${per(o.destroyed.probability)}`
     : `hit ${pct(o.hit.probability)}, damage ${o.damage.value.toFixed(1)}${cut === 0 ? ' on average' : ''}, destroys ${pct(o.destroyed.probability)}`;
+};
 
-/** `Blue light infantry 5/8 at 4,1` (without the side once cut to 2). */
+/** `Blue light infantry 5/8 at 4,1` (without the side once cut to 2, the commander at 4). */
 const target = (t: Unit, names: SideNames, cut: Cut): string =>
-  `${cut >= 2 ? '' : `${names.name(t.side)} `}${unitKind(t)} ${t.health}/${maxHealth(t)} at ${t.at}`;
+  `${cut >= 2 ? '' : `${names.name(t.side)} `}${cut >= 4 ? unitKind({ ...t, commander: null }) : unitKind(t)} ${t.health}/${maxHealth(t)} at ${t.at}`;
 
 function attackLabel(s: BattleState, u: Unit, cells: readonly string[], names: SideNames, cut: Cut): string {
   const ts = cells.map((c) => unitAt(s, c)!);
@@ -45,9 +56,9 @@ function attackLabel(s: BattleState, u: Unit, cells: readonly string[], names: S
 
 /** The label, cut as little as needed to fit `width` columns (a list line less inquirer's `❯ `). */
 export function actionLabel(s: BattleState, u: Unit, a: Action, names: SideNames, width = 78): string {
-  const cuts: Cut[] = [0, 1, 2, 3];
+  const cuts: Cut[] = [0, 1, 2, 3, 4, 5];
   const labels = cuts.map((cut) => labelOf(s, u, a, names, cut));
-  return labels.find((l) => visibleWidth(l) <= width) ?? labels[3]!;
+  return labels.find((l) => visibleWidth(l) <= width) ?? labels[5]!;
 }
 
 function labelOf(s: BattleState, u: Unit, a: Action, names: SideNames, cut: Cut): string {

@@ -11,6 +11,10 @@ import { unitKind } from '../render/labels';
 
 const who = (u: UnitRef, names: SideNames): string => names.styled(u.side, `${unitKind(u)} ${u.at}`);
 
+/** Why the side with an equal roll won: `goes first (7 to 7, more units)`, not a bare `7 to 7`. */
+const tieBreak = (reason: 'higher' | 'more units' | 'tied'): string =>
+  reason === 'more units' ? ', more units' : '';
+
 /** One result in a few words, or null for an event with nothing rolled or moved. */
 function shortText(e: Event, names: SideNames): string | null {
   switch (e.type) {
@@ -18,7 +22,7 @@ function shortText(e: Event, names: SideNames): string | null {
       const totals = Object.entries(e.rolls).sort(([a]) => (a === e.winner ? -1 : 1));
       const roll = totals.map(([, r]) => r.total).join(' to ');
       return e.winner
-        ? `${names.styled(e.winner)} wins the set-up roll (${roll})`
+        ? `${names.styled(e.winner)} wins the set-up roll (${roll}${tieBreak(e.reason)})`
         : `set-up roll tied (${roll})`;
     }
     case 'edgeChosen':
@@ -28,7 +32,9 @@ function shortText(e: Event, names: SideNames): string | null {
     case 'initiative': {
       const totals = Object.entries(e.rolls).sort(([a]) => (a === e.first ? -1 : 1));
       const roll = totals.map(([, r]) => r.total).join(' to ');
-      return e.first ? `${names.styled(e.first)} goes first (${roll})` : `initiative tied (${roll})`;
+      return e.first
+        ? `${names.styled(e.first)} goes first (${roll}${tieBreak(e.reason)})`
+        : `initiative tied (${roll})`;
     }
     case 'moved':
       return `${who(e.unit, names)} → ${e.to}`;

@@ -9,13 +9,14 @@ import type { Unit } from '../../../rulesets/die-fighting/types';
 import { sayPickMap } from '../../prompts/pickWindow';
 import { renderMap } from '../render/renderMap';
 import type { PromptContext } from './context';
-import { boardColumns, boardRows } from './reachMap';
+import { boardColumns, boardRows, type Marks } from './reachMap';
 import { cellRow as rowOf } from '../../../grid/cell';
 
 /**
  * Before a list of `list` entries offering the units (or squares) on squares `mine`: the rows of
  * the board that fit, holding those and the enemy nearest them (and on a map too wide for the
- * terminal, the columns around them).
+ * terminal, the columns around them). With `marks` (the deployment zone) the rows are drawn even
+ * when the full map is in sight: it doesn't mark them.
  */
 export function sayBoard(
   s: BattleState,
@@ -24,15 +25,16 @@ export function sayBoard(
   list: number,
   ctx: PromptContext,
   drew: boolean,
+  marks?: Marks,
 ): void {
   const theirs = s.units.filter((u) => u.side !== side).map((u) => u.at);
   const across = boardColumns(s, ctx.style, mine, theirs);
-  sayPickMap(ctx, drew, list, {
+  sayPickMap(marks ? { ...ctx, mapLines: () => null } : ctx, drew && !marks, list, {
     total: s.rules.grid.rows,
     mine: mine.map(rowOf),
     theirs: theirs.map(rowOf),
-    draw: (rows) => boardRows(s, rows, ctx.names, ctx.style, across),
-    full: () => renderMap(s, ctx.names, ctx.style),
+    draw: (rows) => boardRows(s, rows, ctx.names, ctx.style, across, marks),
+    ...(marks ? {} : { full: () => renderMap(s, ctx.names, ctx.style) }),
   });
 }
 

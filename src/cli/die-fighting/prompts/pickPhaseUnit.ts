@@ -1,7 +1,9 @@
 /**
  * "Which unit?" in a phase (movement, combat): the side's units not yet activated, the board
  * around them above the list, the first pre-selected, ending the phase confirmed, and `undo` when
- * the last decision can be taken back. The two phases differ only in their words.
+ * the last decision can be taken back. The two phases differ only in their words. Undo and the end
+ * come first, above the units: with 8 units or more they would sit below what an 80x24 screen
+ * shows of the list (df-battle), and a player couldn't see that they exist.
  */
 import { unactivated } from '../../../rulesets/die-fighting/legal';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
@@ -46,6 +48,7 @@ export async function pickPhaseUnit(
     })),
     words.end(units.length),
     undo,
+    'first',
   );
   return at === null ? null : (units.find((u) => u.at === at) ?? null);
 }

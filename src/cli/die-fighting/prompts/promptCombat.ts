@@ -44,10 +44,9 @@ export const promptCombat: PromptFor<'combat'> = async (request, state, ctx) => 
     const targets = new Set(
       options.flatMap((a) => (a.type === 'attack' ? a.targets : a.type === 'charge' ? [a.target] : [])),
     );
-    ctx.say(
-      reachMap(state, u, { targets }, ctx.names, ctx.style, mapRowsFor(ctx.rows, options.length + 1, 6)),
-    );
-    const action = await pickAction(state, u, options, ctx);
+    const rows = mapRowsFor(ctx.rows, options.length + 1, 6);
+    const show = () => ctx.say(reachMap(state, u, { targets }, ctx.names, ctx.style, rows));
+    const action = await pickAction(state, u, options, ctx, show);
     if (action === BACK) continue;
     const dice = ctx.dice ? await combatDice(state, u, action, ctx) : undefined;
     const chosen = await askChoices(state, u, action, dice, ctx);
@@ -58,15 +57,18 @@ export const promptCombat: PromptFor<'combat'> = async (request, state, ctx) => 
 /**
  * One of `options` or BACK. Holding while it could do more is confirmed (No pre-selected); after a
  * No the first other action is pre-selected, so Enter goes on rather than round the same questions.
+ * `show` draws the unit's rows above each asking (the No's lines would push them up).
  */
 async function pickAction(
   s: BattleState,
   u: Unit,
   options: readonly Action[],
   ctx: PromptContext,
+  show: () => void,
 ): Promise<Action | typeof BACK> {
   let initial: Action = HOLD;
   for (;;) {
+    show();
     const action = await ctx.prompter.select<Action | typeof BACK>(
       `${unitKind(u)} at ${u.at}: which action?`,
       [

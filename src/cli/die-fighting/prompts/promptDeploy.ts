@@ -91,9 +91,11 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fal
   const choices = unitChoices(left);
   for (;;) {
     const first = nextToPlace(state, side);
-    // The rows of the zone (and the enemy nearest it) above the list, as much as fits.
+    // The rows of the zone (and the enemy nearest it) above the list, as much as fits, its free
+    // squares marked: where the unit picked can go.
     if (choices.length > 1) {
-      sayBoard(state, side, zoneSquares(state, side), choices.length, fitting, false);
+      const zone = zoneSquares(state, side);
+      sayBoard(state, side, zone, choices.length, fitting, false, { zone: new Set(zone) });
     }
     if (last !== null) ctx.say(last);
     const name =

@@ -2,6 +2,7 @@
  * The Movement phase: pick one of your units not yet activated, then where it goes among the
  * squares it may end on, cheapest first (its own square: it stays), or let the rest stay. The
  * first unit is pre-selected; letting the rest stay is confirmed. `← back` returns to the unit.
+ * A far square can be typed rather than found in the list (typedSquare.ts).
  * Staying is pre-selected (the safe default) but confirmed when it could go elsewhere: Enter,
  * Enter must not spend a unit's move where it stands.
  */
@@ -18,6 +19,7 @@ import { BACK, type PromptContext, type PromptFor } from './context';
 import { mapRowsFor } from '../../prompts/window';
 import { pickPhaseUnit } from './pickPhaseUnit';
 import { reachMap } from './reachMap';
+import { TYPE, typeSquare } from './typedSquare';
 
 /** The squares `u` may end on with what each costs, its own first, then cheapest first. */
 function destinationChoices(s: BattleState, u: Unit): Choice<string>[] {
@@ -57,24 +59,42 @@ export const promptMove: PromptFor<'move'> = async (request, state, ctx) => {
     const marks = {
       reach: new Map(choices.filter((c) => c.value !== u.at).map((c) => [c.value, costs.get(c.value) ?? 0])),
     };
-    ctx.say(reachMap(state, u, marks, ctx.names, ctx.style, mapRowsFor(ctx.rows, choices.length + 1, 6)));
-    const to = await pickSquare(u, choices, ctx);
+    const rows = mapRowsFor(ctx.rows, choices.length + (choices.length > 1 ? 2 : 1), 6);
+    const show = () => ctx.say(reachMap(state, u, marks, ctx.names, ctx.style, rows));
+    const to = await pickSquare(state, u, choices, ctx, show);
     if (to !== BACK) return { kind: 'move', side, unit: u.at, to };
   }
 };
 
 /**
- * Where `u` goes, or BACK. Staying put while it could move is confirmed (No pre-selected); after a
- * No the nearest square is pre-selected, so Enter goes on rather than round the same two questions.
+ * Where `u` goes, or BACK: from the list, or typed (`type the square…`, first, when it can go
+ * anywhere). Staying put while it could move is confirmed (No pre-selected); after a No the
+ * nearest square is pre-selected, so Enter goes on rather than round the same two questions.
+ * `show` draws the unit's rows above each asking: the lines a No or a typed square left under
+ * them would push the first rows off an 80x24 screen.
  */
-async function pickSquare(u: Unit, choices: Choice<string>[], ctx: PromptContext): Promise<string> {
+async function pickSquare(
+  s: BattleState,
+  u: Unit,
+  choices: Choice<string>[],
+  ctx: PromptContext,
+  show: () => void,
+): Promise<string> {
+  const cells = choices.map((c) => c.value);
+  const typed = choices.length > 1 ? [{ name: TYPE, value: TYPE }] : [];
   let initial = u.at;
   for (;;) {
-    const to = await ctx.prompter.select<string>(
+    show();
+    let to = await ctx.prompter.select<string>(
       `${unitKind(u)} at ${u.at}: move where?`,
-      [...choices, { name: BACK, value: BACK }],
+      [...typed, ...choices, { name: BACK, value: BACK }],
       initial,
     );
+    if (to === TYPE) {
+      const square = await typeSquare(s, u, cells, ctx);
+      if (square === null) continue;
+      to = square;
+    }
     if (to !== u.at || choices.length < 2) return to;
     if (await confirmEnd(ctx.prompter, `${unitKind(u)} at ${u.at}: stay, and spend its move?`)) return to;
     initial = choices.find((c) => c.value !== u.at)!.value;

@@ -8,6 +8,7 @@
  * shows (boardRows).
  */
 import { unitAt } from '../../../rulesets/die-fighting/board';
+import { DEPLOY_DEPTH } from '../../../rulesets/die-fighting/setupCheck';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Unit } from '../../../rulesets/die-fighting/types';
 import type { SideNames } from '../../render/sideNames';
@@ -30,6 +31,8 @@ export interface Marks {
   readonly reach?: ReadonlyMap<string, number>;
   /** Enemy units it can attack or charge. */
   readonly targets?: ReadonlySet<string>;
+  /** The free squares of the side's deployment zone (`+`), above "deploy which unit?". */
+  readonly zone?: ReadonlySet<string>;
 }
 
 function cellText(
@@ -50,6 +53,7 @@ function cellText(
   }
   const cost = marks.reach?.get(cell);
   if (cost !== undefined) return style.accent(`+${cost}`.padStart(w));
+  if (marks.zone?.has(cell)) return style.accent('+'.padStart(w));
   const ground = s.rules.blocking[cell] ? 'B' : s.rules.slow[cell] ? 'S' : '.';
   return ground === '.' ? style.dim(ground.padStart(w)) : ground.padStart(w);
 }
@@ -121,7 +125,8 @@ export function boardColumns(
 
 /**
  * Rows `first..last` (and columns `across`, all by default) of the map and which case is whose:
- * what a "which unit?" question shows.
+ * what a "which unit?" question shows; for deployment, the zone's free squares marked `+` (a
+ * symbol, not only a colour, so it reads without colour).
  */
 export function boardRows(
   s: BattleState,
@@ -129,12 +134,14 @@ export function boardRows(
   names: SideNames,
   style: Style,
   across: Span = [0, s.rules.grid.cols - 1],
+  marks: Marks = {},
 ): string {
-  const lines = drawRows(s, rows, across, null, {}, names, style);
+  const lines = drawRows(s, rows, across, null, marks, names, style);
   const sides = [...names.index.keys()].map((side, i) =>
     names.styled(side, `${names.name(side)}: ${i === 0 ? 'UPPER' : 'lower'} case`),
   );
+  const zone = marks.zone ? [`+ a free square of your zone (up to ${DEPLOY_DEPTH} in from your edge)`] : [];
   const notes = [spanNote(rows, s.rules.grid.rows), spanNote(across, s.rules.grid.cols, 'columns')];
-  const key = flow([...sides, ...notes].filter(Boolean), style.width, '   ');
+  const key = flow([...sides, ...zone, ...notes].filter(Boolean), style.width, '   ');
   return [...lines, ...key.map((l) => style.dim(l))].join('\n');
 }
