@@ -41,7 +41,7 @@ describe('an army file named by a scenario', () => {
     const r = ws.inDir(['validate', 'battle.yaml']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      `diemen: my-army.yaml:5: ${TYPO}: expected one of archers, conscripts, light-infantry, heavy-infantry, light-cavalry, heavy-cavalry (got "heavy-cavalri") (army of side 'red', named at battle.yaml:9)\n`,
+      `diemen: my-army.yaml:5: ${TYPO}: expected one of archers, conscripts, light-infantry, heavy-infantry, light-cavalry, heavy-cavalry (got "heavy-cavalri"; did you mean "heavy-cavalry"?) (army of side 'red', named at battle.yaml:9)\n`,
     );
   });
 
@@ -61,7 +61,7 @@ describe('an army file named by a scenario', () => {
     const r = await ws.inProc(['validate', 'missing.yaml']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
-      /^diemen: df-hill-clan: no such file, nor a ready-made die-fighting army .* \(army of side 'blue', named at missing\.yaml:12\)\n$/,
+      /^diemen: df-hill-clan: no such file, nor a ready-made die-fighting army .*; did you mean df-hill-clans\? \(army of side 'blue', named at missing\.yaml:12\)\n$/,
     );
   });
 });

@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
 import type { ArmyKit, ArmyRef, ArmyText } from '../../engine/game';
-import { armyPath, isScenarioName } from '../bundled';
+import { armyPath } from '../bundled';
+import { unknownArmy } from '../unknownArmy';
 import { readScenarioFile } from '../readFile';
 import { withNamedAt, type ArmySource, type LineOf } from './armyNamedAt';
 
@@ -54,16 +55,6 @@ function armyFile(army: string, scenarioFile: string | null, game: string): stri
   }
   const file = armyPath(army, game);
   return existsSync(file) ? resolve(file) : file;
-}
-
-/** A name that is neither a file nor a ready-made army says where the ready-made ones are. */
-function unknownArmy(p: Problem, army: string, path: string, game: string): Problem {
-  if (path !== army || !isScenarioName(army) || p.facts?.errno !== 'ENOENT') return p;
-  return problem(
-    'cli.unknown-army',
-    `no such file, nor a ready-made ${game} army of that name (they are in armies/${game}/)`,
-    { file: army, facts: { army, game } },
-  );
 }
 
 /**
