@@ -60,6 +60,29 @@ export function renderArmy(army: Army, totals: ArmyTotals, style: Style): string
   return [style.bold(army.name), table, fit(totalLine(totals, style), style.width)].join('\n');
 }
 
+/** `diemen dw army` with no army: the ready-made ones, a line each, to fight or copy from. */
+export function renderArmyList(
+  armies: readonly { name: string; army: Army; totals: ArmyTotals }[],
+  style: Style,
+): string {
+  const rows = armies.map(({ name, army, totals }) => [
+    style.bold(name),
+    army.name,
+    army.size.preset ?? '-',
+    String(army.units.length),
+    totals.pool ? `${totals.total} of ${totals.pool.max}` : String(totals.total),
+  ]);
+  return fitTable(
+    {
+      head: ['army', 'called', 'size', 'cards', 'dice'].map((h) => style.bold(h)),
+      rows,
+      align: ['left', 'left', 'left', 'right', 'right'],
+      wrap: [1],
+    },
+    style.width,
+  );
+}
+
 const cardJson = (c: CostedCard) => {
   const card: Card = c.card;
   return {
