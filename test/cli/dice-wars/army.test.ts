@@ -4,7 +4,7 @@
  * in-process (helpers/runMain.ts). Expected lines are found in the fixture files, not counted by
  * hand.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { armyJsonSchema } from '../../../src/rulesets/dice-wars/army/schema';
@@ -203,5 +203,18 @@ describe('diemen dw army with no army', () => {
     expect(list.map((a) => a.file)).toEqual(shipped);
     const one = JSON.parse((await runMain(['dw', 'army', 'epic-bug-swarm', '--json'])).stdout);
     expect(list.find((a) => a.file === 'epic-bug-swarm')).toEqual(one);
+  });
+});
+
+describe('dw army, the smallest army', () => {
+  it('one card of one die is "1 die", short of a skirmish', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diemen-dw-one-'));
+    writeFileSync(
+      join(dir, 'one.yaml'),
+      'ruleset: dice-wars\nname: A Lone Scout\nsize: skirmish\nunits:\n  - { name: Scout, core: 1 }\n',
+    );
+    const r = await runMain(['dw', 'army', 'one.yaml'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('1 die: 19 short of a Skirmish (20-40)');
   });
 });
