@@ -104,3 +104,14 @@ describe("a ready-made army's name a letter off", () => {
     );
   });
 });
+
+describe('--army for a side the battle has not', () => {
+  it('lists its sides, and names the one meant when the side is a slip away', async () => {
+    expect(await oneLine(['validate', 'dw-battle', '--army', 'legon=skirmish-warband'])).toMatch(
+      /--army legon=skirmish-warband: the battle has no side legon \(its sides: legion, waaagh\); did you mean legion\?$/,
+    );
+    expect(await oneLine(['validate', 'dw-battle', '--army', 'red=skirmish-warband'])).toMatch(
+      /--army red=skirmish-warband: the battle has no side red \(its sides: legion, waaagh\)$/,
+    );
+  });
+});
