@@ -9,6 +9,7 @@ import { armyPath, bundledArmies } from './bundled';
 import { EXIT_OK, type Io } from './io';
 import { readScenarioFile } from './readFile';
 import { reportProblems } from './report';
+import { unknownArmy } from './unknownArmy';
 import { styleFor, type Style } from './style';
 
 export interface ArmyPrinters<L> {
@@ -24,8 +25,9 @@ export function runArmyFile<L>(
   load: (text: string, file: string) => Result<L, Problem[]>,
   print: ArmyPrinters<L>,
 ): number {
-  const source = readScenarioFile(armyPath(file, game));
-  if (!source.ok) return reportProblems(io, [source.error]);
+  const path = armyPath(file, game);
+  const source = readScenarioFile(path);
+  if (!source.ok) return reportProblems(io, [unknownArmy(source.error, file, path, game)]);
   const loaded = load(source.value, file);
   if (!loaded.ok) {
     if (opts.json) io.out(JSON.stringify({ file, ok: false, problems: loaded.error }, null, 2));

@@ -1,5 +1,6 @@
 import { isatty } from 'node:tty';
 import { terminalSafe } from './terminalText';
+import { fitErr } from './layout/fitErr';
 
 /** Everything a command may touch of the outside world, so commands can be driven from tests. */
 export interface Io {
@@ -21,7 +22,14 @@ export function processIo(): Io {
   return {
     // The one way out to the terminal: control characters from files are shown, not obeyed.
     out: (text) => process.stdout.write(terminalSafe(text.endsWith('\n') ? text : `${text}\n`)),
-    err: (text) => process.stderr.write(terminalSafe(text.endsWith('\n') ? text : `${text}\n`)),
+    // At a terminal a long message breaks at a word; piped, it stays one line (fitErr says why).
+    err: (text) =>
+      process.stderr.write(
+        fitErr(
+          terminalSafe(text.endsWith('\n') ? text : `${text}\n`),
+          process.stderr.isTTY ? process.stderr.columns : undefined,
+        ),
+      ),
     // Not process.stdin.isTTY: touching process.stdin builds the stream (net, streams), a few
     // milliseconds of every start-up, for a command that may never read it.
     stdinIsTTY: isatty(0),

@@ -6,6 +6,7 @@
  */
 import { fail, ok, problem, type Problem, type Result } from '../core/problem';
 import type { ArmyRef } from '../engine/game';
+import { closest } from './issues';
 import type { Report } from './load';
 
 type Doc = Record<string, unknown>;
@@ -31,9 +32,12 @@ export function assignArmy(data: unknown, side: string, army: string): Result<un
   const sides = sidesOf(data);
   const i = sides.findIndex((s) => isRecord(s) && s.id === side);
   if (i < 0) {
-    const ids = sides.map((s) => (isRecord(s) ? String(s.id) : '?')).join(', ');
+    const names = sides.map((s) => (isRecord(s) ? String(s.id) : '?'));
+    const ids = names.join(', ');
+    const guess = closest(side, names);
+    const hint = guess ? `; did you mean ${guess}?` : '';
     return fail(
-      problem('scenario.army-side', `the battle has no side ${side} (its sides: ${ids})`, {
+      problem('scenario.army-side', `the battle has no side ${side} (its sides: ${ids})${hint}`, {
         facts: { side, sides: ids },
       }),
     );

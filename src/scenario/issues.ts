@@ -55,6 +55,13 @@ const plural = (n: number | bigint, word: string): string => `${n} ${word}${n ==
 const valueList = (values: readonly unknown[]): string =>
   orList(values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))));
 
+/** A value not among the allowed ones: the allowed, what was given, and the one meant if it is a slip. */
+function invalidValue(values: readonly unknown[], input: unknown, got: string): string {
+  if (values.length === 1) return `expected ${valueList(values)}, got ${got}`;
+  const names = values.filter((v): v is string => typeof v === 'string');
+  return `expected one of ${valueList(values)}, got ${got}${guessOf(input, names)}`;
+}
+
 /** The wording for every zod issue; pass it as `safeParse(data, { error: scenarioErrorMap })`. */
 export function scenarioErrorMap(iss: RawIssue): string | undefined {
   const got = describeValue(iss.input);
@@ -87,9 +94,7 @@ export function scenarioErrorMap(iss: RawIssue): string | undefined {
         : `must be at most ${max}, got ${got}`;
     }
     case 'invalid_value':
-      return iss.values.length === 1
-        ? `expected ${valueList(iss.values)}, got ${got}`
-        : `expected one of ${valueList(iss.values)}, got ${got}`;
+      return invalidValue(iss.values, iss.input, got);
     case 'invalid_format':
       return iss.format === 'regex' && iss.pattern
         ? `${got} doesn't match the pattern ${iss.pattern}`
@@ -209,6 +214,12 @@ export function closest(word: string, candidates: readonly string[]): string | u
   if (best === undefined) return undefined;
   const limit = Math.max(best.length >= 4 ? 2 : 1, Math.floor(best.length / 3));
   return bestD <= limit && bestD < best.length ? best : undefined;
+}
+
+/** `; did you mean "skirmish"?` when `input` is a string close to one of `candidates`, else ''. */
+export function guessOf(input: unknown, candidates: readonly string[]): string {
+  const guess = typeof input === 'string' ? closest(input, candidates) : undefined;
+  return guess === undefined ? '' : `; did you mean ${JSON.stringify(guess)}?`;
 }
 
 /** A union failed: pick the branch the input was meant for (the ones whose type didn't even match are out). */

@@ -129,7 +129,7 @@ describe("a scenario's army: naming a file with a NUL in it", () => {
       const r = runCli(['validate', 'nul.yaml'], { cwd: dir });
       expect(r.code).toBe(2);
       expect(oneCleanLine(r.stderr)).toBe(
-        'diemen: \\x00x: cannot read: a file name cannot hold a NUL character',
+        "diemen: \\x00x: cannot read: a file name cannot hold a NUL character (army of side 'red', named at nul.yaml:6)",
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,7 @@
  * `diemen new`: a starter scenario that validates as written (hex and square), with a `$schema`
  * line pointing at the schema shipped in docs/, never written over an existing file.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { runCli } from '../helpers/runCli';
@@ -62,5 +62,31 @@ describe('diemen new', () => {
     expect((await runMain(['new', join(dir, 'y.yaml'), '--ruleset', 'chess'])).stderr).toMatch(
       /^diemen: no game is called chess \(games: die-men/,
     );
+  });
+});
+
+describe("diemen new: a side's army", () => {
+  // The starter says how to bring an army instead of a side's units; taken at its word, it works.
+  it.each([
+    ['die-men', 'dm-border-levy'],
+    ['die-fighting', 'df-hill-clans'],
+    ['dice-wars', 'skirmish-scrap-gang'],
+  ])('%s: the commented army: line, uncommented in place of the units, validates', async (game, army) => {
+    const file = join(dir, `army-${game}.yaml`);
+    expect((await runMain(['new', file, '--ruleset', game])).code).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(
+      new RegExp(`^    # army: ${army} +# instead of units: .*\\(diemen \\w+ army\\)$`, 'm'),
+    );
+    // Blue's units go (to the next top-level field), its army: line comes on.
+    const blue = text.indexOf('  - id: blue');
+    const units = text.indexOf('    units:', blue);
+    const end = text.search(/^options:/m);
+    const withArmy = (text.slice(0, units) + text.slice(end)).replace(`# army: ${army}`, `army: ${army}`);
+    writeFileSync(file, withArmy);
+    const r = await runMain(['validate', file]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^ok: A new/);
   });
 });

@@ -56,6 +56,7 @@ export function openScenarioText(
     parsed.value.data,
     file,
     armies,
+    parsed.value.lineOf,
   );
   if (expanded && !expanded.ok) return expanded;
   const document = expanded ? expanded.value : parsed.value.data;

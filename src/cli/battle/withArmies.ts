@@ -7,9 +7,11 @@
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
-import type { ArmyKit, ArmyText } from '../../engine/game';
-import { armyPath, isScenarioName } from '../bundled';
+import type { ArmyKit, ArmyRef, ArmyText } from '../../engine/game';
+import { armyPath } from '../bundled';
+import { unknownArmy } from '../unknownArmy';
 import { readScenarioFile } from '../readFile';
+import { withNamedAt, type ArmySource, type LineOf } from './armyNamedAt';
 
 /** One `--army SIDE=ARMY`. */
 export interface ArmyChoice {
@@ -55,16 +57,6 @@ function armyFile(army: string, scenarioFile: string | null, game: string): stri
   return existsSync(file) ? resolve(file) : file;
 }
 
-/** A name that is neither a file nor a ready-made army says where the ready-made ones are. */
-function unknownArmy(p: Problem, army: string, path: string, game: string): Problem {
-  if (path !== army || !isScenarioName(army) || p.facts?.errno !== 'ENOENT') return p;
-  return problem(
-    'cli.unknown-army',
-    `no such file, nor a ready-made ${game} army of that name (they are in armies/${game}/)`,
-    { file: army, facts: { army, game } },
-  );
-}
-
 /**
  * The document with the armies written in, or null when no side names one and none was chosen.
  * A ready-made army is looked for among `game`'s (armies/<game>/).
@@ -75,6 +67,7 @@ export function withArmies(
   data: unknown,
   file: string,
   choices: readonly ArmyChoice[],
+  lineOf?: LineOf,
 ): Result<unknown, Problem[]> | null {
   if (!kit) {
     if (choices.length === 0) return null;
@@ -91,12 +84,32 @@ export function withArmies(
   if (refs.length === 0) return choices.length === 0 ? null : ok(doc);
   const texts: ArmyText[] = [];
   const problems: Problem[] = [];
-  for (const ref of refs) {
-    const path = armyFile(ref.army, file, game);
+  const sources = refs.map((ref) => sourceOf(ref, doc, file, game, choices));
+  for (const { ref, path } of sources) {
     const read = readScenarioFile(path);
     if (read.ok) texts.push({ ref, file: path, text: read.value });
     else problems.push(unknownArmy(read.error, ref.army, path, game));
   }
-  if (problems.length > 0) return fail(problems);
-  return kit.expand(doc, texts);
+  const expanded = problems.length > 0 ? fail(problems) : kit.expand(doc, texts);
+  if (expanded.ok) return expanded;
+  // Two sides naming one bad file find its problems twice: said once, naming both sides.
+  const said = expanded.error.map((p) => withNamedAt(p, sources, file, lineOf));
+  return fail(said.filter((p, i) => said.findIndex((q) => sameProblem(p, q)) === i));
+}
+
+const sameProblem = (p: Problem, q: Problem): boolean =>
+  p.code === q.code && p.file === q.file && p.line === q.line && p.message === q.message;
+
+/** The file a side's army is read from, the side's id, and the `--army` that chose it, if one did. */
+function sourceOf(
+  ref: ArmyRef,
+  doc: unknown,
+  file: string,
+  game: string,
+  choices: readonly ArmyChoice[],
+): ArmySource {
+  const sides = (doc as { sides: { id?: unknown }[] }).sides;
+  const side = String(sides[ref.side]?.id);
+  const choice = choices.find((c) => c.side === side);
+  return { ref, path: armyFile(ref.army, file, game), side, ...(choice ? { choice } : {}) };
 }

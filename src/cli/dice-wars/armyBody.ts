@@ -5,18 +5,33 @@
 import { armyTotals } from '../../rulesets/dice-wars/army';
 import { loadArmyText } from '../../rulesets/dice-wars/army/load';
 import { armyJsonSchema } from '../../rulesets/dice-wars/army/schema';
-import { runArmyFile } from '../armyCommand';
+import { runArmyFile, runArmyList } from '../armyCommand';
 import { EXIT_OK, type Io } from '../io';
-import { armyJson, renderArmy } from './renderArmy';
+import { armyJson, renderArmy, renderArmyList } from './renderArmy';
 
 export interface ArmyOptions {
   readonly json?: boolean;
 }
 
-export function runArmy(io: Io, file: string, opts: ArmyOptions): number {
-  return runArmyFile(io, file, 'dice-wars', opts, loadArmyText, {
+const GAME = 'dice-wars';
+
+export function runArmy(io: Io, file: string | undefined, opts: ArmyOptions): number {
+  if (file === undefined) return listArmies(io, opts);
+  return runArmyFile(io, file, GAME, opts, loadArmyText, {
     json: (f, { army }) => armyJson(f, army, armyTotals(army)),
     text: ({ army }, style) => renderArmy(army, armyTotals(army), style),
+  });
+}
+
+/** The ready-made armies (armies/dice-wars/): a line each. */
+function listArmies(io: Io, opts: ArmyOptions): number {
+  return runArmyList(io, GAME, opts, loadArmyText, {
+    json: (name, { army }) => armyJson(name, army, armyTotals(army)),
+    text: (armies, style) =>
+      renderArmyList(
+        armies.map(({ name, loaded: { army } }) => ({ name, army, totals: armyTotals(army) })),
+        style,
+      ),
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * `diemen dw`: Dice Wars at the table. `dw army FILE` prints an army's stat cards, their costs and
- * the total against its size; `dw schema` the JSON Schema of army files, for editors; `dw attack`
+ * the total against its size (with no FILE, the ready-made armies); `dw schema` the JSON Schema of army files, for editors; `dw attack`
  * one attack from stat lines, rolled or as exact odds. The bodies load on demand: zod and yaml come
  * with them.
  */
@@ -14,13 +14,15 @@ export const registerDiceWars: Register = (program: Command, io: Io, setExit) =>
     .description('Dice Wars at the table: army lists, quick attacks (docs/dice-wars.md)');
 
   dw.command('army')
-    .description("print an army's stat cards, their cost in dice and the total against its size")
+    .description(
+      "print an army's stat cards, their cost in dice and the total against its size; no army: the ready-made ones",
+    )
     .argument(
-      '<army>',
+      '[army]',
       'the army file (YAML or JSON, ruleset: dice-wars), or a ready-made army by name (skirmish-warband)',
     )
     .option('--json', 'print the cards and totals as JSON instead')
-    .action(async (file: string, opts: { json?: boolean }) => {
+    .action(async (file: string | undefined, opts: { json?: boolean }) => {
       const { runArmy } = await import('./armyBody');
       setExit(runArmy(io, file, opts));
     });

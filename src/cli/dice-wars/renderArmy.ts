@@ -1,5 +1,6 @@
 /** Text and JSON for `diemen dw army`: one table of stat cards, then the total against the pool. */
 import type { Army, ArmyTotals, Card, CostedCard } from '../../rulesets/dice-wars/army';
+import { plural } from '../../core/plural';
 import { isSquad } from '../../rulesets/dice-wars/army';
 import { fitTable } from '../layout/fitTable';
 import { fit } from '../layout/wrap';
@@ -31,13 +32,14 @@ const article = (word: string): string => (/^[AEIOU]/i.test(word) ? 'an' : 'a');
 /** "60 of the agreed 60 dice (a Battle, 60-80): 0 left", "118 dice: 2 short of an Epic (120-200)". */
 export function totalLine(totals: ArmyTotals, style: Style): string {
   const { total, pool, left, short } = totals;
-  if (!pool || left === null) return `${total} dice`;
+  const dice = plural(total, 'die', 'dice');
+  if (!pool || left === null) return dice;
   const r = pool.range;
   const size = r ? `${article(r.title)} ${r.title}` : '';
   const range = r ? `${r.min}-${r.max}` : '';
   if (pool.agreed)
     return `${total} of the agreed ${pool.max} dice${r ? ` (${size}, ${range})` : ''}: ${style.good(`${left} left`)}`;
-  if (short > 0) return `${total} dice: ${style.warn(`${short} short of ${size} (${range})`)}`;
+  if (short > 0) return `${dice}: ${style.warn(`${short} short of ${size} (${range})`)}`;
   return `${total} of at most ${pool.max} dice (${size}, ${range}): ${style.good(`${left} left`)}`;
 }
 
@@ -58,6 +60,29 @@ export function renderArmy(army: Army, totals: ArmyTotals, style: Style): string
     style.width,
   );
   return [style.bold(army.name), table, fit(totalLine(totals, style), style.width)].join('\n');
+}
+
+/** `diemen dw army` with no army: the ready-made ones, a line each, to fight or copy from. */
+export function renderArmyList(
+  armies: readonly { name: string; army: Army; totals: ArmyTotals }[],
+  style: Style,
+): string {
+  const rows = armies.map(({ name, army, totals }) => [
+    style.bold(name),
+    army.name,
+    army.size.preset ?? '-',
+    String(army.units.length),
+    totals.pool ? `${totals.total} of ${totals.pool.max}` : String(totals.total),
+  ]);
+  return fitTable(
+    {
+      head: ['army', 'called', 'size', 'cards', 'dice'].map((h) => style.bold(h)),
+      rows,
+      align: ['left', 'left', 'left', 'right', 'right'],
+      wrap: [1],
+    },
+    style.width,
+  );
 }
 
 const cardJson = (c: CostedCard) => {

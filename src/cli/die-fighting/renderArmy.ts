@@ -1,6 +1,7 @@
 /** Text and JSON for `diemen df army`: one table of the army's units, then the total against its points. */
 import type { Army, ArmyTotals, CostedEntry } from '../../rulesets/die-fighting/army';
 import { MODES, TYPE_TITLES, UNIT_TYPES } from '../../rulesets/die-fighting/cards';
+import { plural } from '../../core/plural';
 import { fitTable } from '../layout/fitTable';
 import { fit } from '../layout/wrap';
 import type { Style } from '../style';
@@ -26,7 +27,7 @@ export function totalLine(army: Army, totals: ArmyTotals, style: Style): string 
   const { total, limit, left } = totals;
   if (limit === null || left === null) return `${total} points`;
   const of = army.points !== null ? `the agreed ${limit}` : `a ${title(army.mode!)}'s ${limit}`;
-  return `${total} of ${of} points, ${totals.units} units: ${style.good(`${left} left`)}`;
+  return `${total} of ${of} points, ${plural(totals.units, 'unit')}: ${style.good(`${left} left`)}`;
 }
 
 export function renderArmy(army: Army, totals: ArmyTotals, style: Style): string {

@@ -4,7 +4,7 @@
  */
 import { plural } from '../../core/plural';
 import type { BinRow, SimSummary } from '../../sim';
-import { fit } from '../layout/wrap';
+import { cutAtWord, fit } from '../layout/wrap';
 import type { Style } from '../style';
 
 /** One plan's results; between `label` and the summary, the fields the game reports of its plan. */
@@ -71,9 +71,35 @@ function sideLabel(id: string, name: string): string {
   return name === id ? id : `${name} (${id})`;
 }
 
+/** The narrowest a side's name is cut to, so that its table still fits. */
+const MIN_NAME = 12;
+
+/**
+ * Each side's label, its name cut at a word (its id kept) when the rows would not fit `room`
+ * columns beside it: an army of one's own may be called anything ("The Drowned Marsh
+ * Freeholders' Confederacy"), and wrapped rows lose their columns.
+ */
+function sideLabels(v: SimVariantReport, room: number): string[] {
+  return v.sides.map((s) => {
+    const whole = sideLabel(s.id, s.name);
+    if (whole.length <= room || s.name === s.id) return whole;
+    return `${cutAtWord(s.name, Math.max(MIN_NAME, room - s.id.length - 3))} (${s.id})`;
+  });
+}
+
 function variantBlock(r: SimReport, v: SimVariantReport, style: Style, histogram = true): string[] {
   const lines: string[] = [];
-  const labels = v.sides.map((s) => sideLabel(s.id, s.name));
+  const lefts = v.sides.map(
+    (s) => `${num(s.left.mean)} ± ${num(s.left.sd)} of ${s.units} (${s.left.min}-${s.left.max})`,
+  );
+  const losts = v.sides.map((s) => `${num(s.lost.mean)} ± ${num(s.lost.sd)}`);
+  const measure = r.measure ?? 'units';
+  const leftHead = `${measure} left (mean ± sd, range)`;
+  const lw = Math.max(leftHead.length, ...lefts.map((l) => l.length)) + 3;
+  const winsRight =
+    21 + Math.max(12, ...[...v.sides.map((s) => s.wins.ci95), v.draws.ci95].map((c) => ci(c).length));
+  const leftRight = lw + Math.max(`${measure} lost`.length, ...losts.map((l) => l.length));
+  const labels = sideLabels(v, style.width - 4 - Math.max(winsRight, leftRight));
   const w = Math.max(6, ...labels.map((l) => l.length)) + 2;
   lines.push(style.dim(`  ${pad('', w)}${padLeft('wins', 8)}${padLeft('win rate', 10)}   95% interval`));
   v.sides.forEach((s, i) => {
@@ -85,17 +111,9 @@ function variantBlock(r: SimReport, v: SimVariantReport, style: Style, histogram
     `  ${pad('draws', w)}${padLeft(String(v.draws.count), 8)}${padLeft(pct(v.draws.rate), 10)}   ${ci(v.draws.ci95)}`,
   );
   lines.push('');
-  const lefts = v.sides.map(
-    (s) => `${num(s.left.mean)} ± ${num(s.left.sd)} of ${s.units} (${s.left.min}-${s.left.max})`,
-  );
-  const measure = r.measure ?? 'units';
-  const leftHead = `${measure} left (mean ± sd, range)`;
-  const lw = Math.max(leftHead.length, ...lefts.map((l) => l.length)) + 3;
   lines.push(style.dim(`  ${pad('', w)}${pad(leftHead, lw)}${measure} lost`));
   v.sides.forEach((s, i) => {
-    lines.push(
-      `  ${pad(style.side(i, labels[i]!), w)}${pad(lefts[i]!, lw)}${num(s.lost.mean)} ± ${num(s.lost.sd)}`,
-    );
+    lines.push(`  ${pad(style.side(i, labels[i]!), w)}${pad(lefts[i]!, lw)}${losts[i]!}`);
   });
   lines.push('');
   lines.push(

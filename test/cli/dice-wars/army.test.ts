@@ -4,7 +4,7 @@
  * in-process (helpers/runMain.ts). Expected lines are found in the fixture files, not counted by
  * hand.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { armyJsonSchema } from '../../../src/rulesets/dice-wars/army/schema';
@@ -177,5 +177,44 @@ describe('ready-made armies by name', () => {
     const r = await runMain(['dw', 'army', 'skirmish-warband', '--json'], { cwd: tmpdir() });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).file).toBe('skirmish-warband');
+  });
+});
+
+describe('diemen dw army with no army', () => {
+  // As df army and dm army do: the ready-made armies, so a player can pick one or copy it.
+  const shipped = readdirSync(join(ROOT, 'armies/dice-wars'))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => f.replace(/\.yaml$/, ''));
+
+  it('lists the ready-made armies, each with its size, cards and dice, within 80 columns (the binary)', () => {
+    const r = runCli(['dw', 'army'], { cwd: tmpdir(), env: { COLUMNS: '80' } });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    for (const name of shipped) expect(r.stdout).toContain(name);
+    expect(r.stdout).toMatch(/│ battle-armoured-company │ Armoured Company +│ battle +│ +8 │ +70 of 70 │/);
+    expect(r.stdout).toMatch(/│ epic-bug-swarm +│ The Devouring +│ epic +│ +11 │ 120 of 200 │/);
+    expect(r.stdout.split('\n').every((l) => l.length <= 80)).toBe(true);
+  });
+
+  it('--json gives each as dw army NAME --json does', async () => {
+    const r = await runMain(['dw', 'army', '--json']);
+    expect(r.code).toBe(0);
+    const list = JSON.parse(r.stdout) as { file: string; total: number }[];
+    expect(list.map((a) => a.file)).toEqual(shipped);
+    const one = JSON.parse((await runMain(['dw', 'army', 'epic-bug-swarm', '--json'])).stdout);
+    expect(list.find((a) => a.file === 'epic-bug-swarm')).toEqual(one);
+  });
+});
+
+describe('dw army, the smallest army', () => {
+  it('one card of one die is "1 die", short of a skirmish', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'diemen-dw-one-'));
+    writeFileSync(
+      join(dir, 'one.yaml'),
+      'ruleset: dice-wars\nname: A Lone Scout\nsize: skirmish\nunits:\n  - { name: Scout, core: 1 }\n',
+    );
+    const r = await runMain(['dw', 'army', 'one.yaml'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('1 die: 19 short of a Skirmish (20-40)');
   });
 });

@@ -145,7 +145,7 @@ sides:
     const bad = await inProc(['validate', 'dw-battle', '--army', 'legion=bad-army.yaml']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe(
-      `diemen: ${join(dir, 'bad-army.yaml')}:5: units[0].armor: Warboss: a unit has at most 4 Passive dice, got 5 armor (Statting up Units)\n`,
+      "diemen: bad-army.yaml:5: units[0].armor: Warboss: a unit has at most 4 Passive dice, got 5 armor (Statting up Units) (army of side 'legion', given as --army legion=bad-army.yaml)\n",
     );
     const side = await inProc(['play', 'dw-battle', '--army', 'red=my-army.yaml', '--ai', 'all']);
     expect(side.code).toBe(2);

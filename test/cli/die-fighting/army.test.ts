@@ -51,6 +51,16 @@ describe('diemen df army', () => {
     expect(r.stdout).toContain("24 of a Skirmish's 50 points, 3 units: 26 left");
   });
 
+  it('the smallest army, one unit, is "1 unit"', () => {
+    writeFileSync(
+      join(dir, 'one.yaml'),
+      'ruleset: die-fighting\nname: A Single Bowman\nmode: skirmish\nunits: [archers]\n',
+    );
+    const r = runCli(['df', 'army', 'one.yaml'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("4 of a Skirmish's 50 points, 1 unit: 46 left");
+  });
+
   it('says problems as file:line: field, exit 2, and refuses a Dice Wars army by name', async () => {
     writeFileSync(
       join(dir, 'over.yaml'),

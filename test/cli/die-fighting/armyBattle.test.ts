@@ -202,11 +202,11 @@ ${side}
     const unknown = await inProc(['validate', 'near.yaml', '--army', 'red=df-no-such-army']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toBe(
-      'diemen: df-no-such-army: no such file, nor a ready-made die-fighting army of that name (they are in armies/die-fighting/)\n',
+      "diemen: df-no-such-army: no such file, nor a ready-made die-fighting army of that name (they are in armies/die-fighting/) (army of side 'red', given as --army red=df-no-such-army)\n",
     );
-    // An army given with --army is named by its whole path.
+    // An army given with --army is named as typed, and the option with it.
     expect(room.stderr).toBe(
-      `diemen: ${join(dir, 'big.yaml')}:4: units: Big: 20 units, but only 16 free squares within 2 squares of the north edge on this 8x8 map\n`,
+      "diemen: big.yaml:4: units: Big: 20 units, but only 16 free squares within 2 squares of the north edge on this 8x8 map (army of side 'red', given as --army red=big.yaml)\n",
     );
   });
 });

@@ -5,19 +5,31 @@
  * question, else the rows of it that do (pickWindow.ts).
  */
 import { sayPickMap } from '../../prompts/pickWindow';
+import { rollQuestion } from '../../prompts/rollQuestion';
 import type { PromptFor } from './context';
 import { askD6 } from './faces';
 import { sideMap } from './sideMap';
 
+const TAIL = 28;
+
 export const promptRoll: PromptFor<'roll'> = async (request, state, ctx, fallback) => {
   const who = ctx.names.styled(request.side);
-  const what =
-    request.purpose === 'edges' ? 'the roll-off for the edge' : `first activation, round ${request.round}`;
+  // Said in full while it fits 80 columns; with a long name (an army of one's own), shorter.
+  const what: [string, string] =
+    request.purpose === 'edges'
+      ? ['the roll-off for the edge', 'the edges']
+      : [`first activation, round ${request.round}`, `round ${request.round}`];
   if (request.purpose !== 'edges') sayPickMap(ctx, false, 0, sideMap(state, request.side, ctx));
+  const width = ctx.style.width;
   if (!ctx.dice) {
-    await ctx.prompter.pause(`${who}: press Enter to roll a d6 for ${what}`);
+    await ctx.prompter.pause(rollQuestion((w) => `${who}: press Enter to roll a d6 for ${w}`, what, width));
     return fallback;
   }
-  const faces = await askD6(ctx, `${who}, a d6 for ${what}`, 1);
+  // askD6 adds ': roll a d6 and type the face:' (30 columns; the face typed takes 2 of rollQuestion's 4).
+  const faces = await askD6(
+    ctx,
+    rollQuestion((w) => `${who}, a d6 for ${w}`, what, width - TAIL),
+    1,
+  );
   return { kind: 'roll', side: request.side, faces };
 };

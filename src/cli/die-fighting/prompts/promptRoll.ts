@@ -4,27 +4,12 @@
  * initiative roll the board is in sight: the map drawn at the round's start if it fits above the
  * question, else the rows of it that do (pickWindow.ts).
  */
-import { visibleWidth } from '../../layout/wrap';
+import { rollQuestion } from '../../prompts/rollQuestion';
 import type { PromptFor } from './context';
 import { askFaces } from './faces';
 import { sayBoard } from './pickMap';
 
-/** Room a typed answer takes after the question (`6 6`, with the space before it). */
-const ANSWER = 4;
-
-/**
- * The question with the roll's purpose said in full (`the set-up roll (who picks the map)`) when
- * that fits one line of `width` after inquirer's `? `, else the short one: a side's name of up to
- * 26 characters never wraps the question.
- */
-export function rollQuestion(
-  parts: (what: string) => string,
-  what: readonly [full: string, short: string],
-  width: number,
-): string {
-  const full = parts(what[0]);
-  return visibleWidth(`? ${full}`) + ANSWER <= width ? full : parts(what[1]);
-}
+export { rollQuestion };
 
 export const promptRoll: PromptFor<'roll'> = async (request, state, ctx, fallback) => {
   const who = ctx.names.styled(request.side);

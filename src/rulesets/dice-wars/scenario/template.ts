@@ -33,7 +33,8 @@ sides:
   - id: blue
     name: Blue Warband
     edge: south      # rows 18 to 23
-    units:
+    # army: skirmish-scrap-gang   # instead of units: an army file, or a ready-made army (diemen dw army)
+    units:           # an army's units are deployed in play, a unit each in turn
       - { id: chief, name: Chief, core: 4, armor: 3, melee: 3, at: "11,21" }
       - { id: lads, name: Lads, members: 4, core: 1, melee: 1, at: ["11,20", "12,20", "13,20", "14,20"] }
       - { id: gunners, name: Gunners, members: 3, core: 2, ranged: 2, at: ["6,22", "7,22", "8,22"] }

@@ -5,7 +5,7 @@
  * scripted entry names) is checked in check.ts. Import-light: zod and the rules' tables only.
  */
 import * as z from 'zod';
-import { describeValue as show } from '../../../scenario/issues';
+import { guessOf, describeValue as show } from '../../../scenario/issues';
 import { COMMANDER_NAMES, UNIT_TYPE_NAMES } from '../cards';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
 import { atMostKeys, tooMany } from '../../../scenario/limits';
@@ -41,10 +41,12 @@ export const pair = z.array(d6).length(2).describe('Two d6 faces: [5, 4]');
 const damageFace = z.number().int().min(1).max(20);
 
 export const unitTypeSchema = z.enum(UNIT_TYPE_NAMES as [string, ...string[]], {
-  error: (iss) => `not a unit type: expected one of ${UNIT_TYPE_NAMES.join(', ')} (got ${show(iss.input)})`,
+  error: (iss) =>
+    `not a unit type: expected one of ${UNIT_TYPE_NAMES.join(', ')} (got ${show(iss.input)}${guessOf(iss.input, UNIT_TYPE_NAMES)})`,
 });
 export const commanderSchema = z.enum(COMMANDER_NAMES as [string, ...string[]], {
-  error: (iss) => `not a commander: expected one of ${COMMANDER_NAMES.join(', ')} (got ${show(iss.input)})`,
+  error: (iss) =>
+    `not a commander: expected one of ${COMMANDER_NAMES.join(', ')} (got ${show(iss.input)}${guessOf(iss.input, COMMANDER_NAMES)})`,
 });
 
 /** A unit's card and state, as a mapping. */

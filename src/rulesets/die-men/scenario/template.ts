@@ -31,7 +31,8 @@ sides:
       "1,3": 3
   - id: blue
     name: Blue Company
-    units:
+    # army: dm-border-levy   # instead of units: an army file, or a ready-made army (diemen dm army)
+    units:         # an army's units are placed in play, a hex a turn in its zone (east here)
       "5,1": 3
       "5,2": 4
       "5,3": 3
