@@ -8,5 +8,16 @@ export function commanderError(text: string): string {
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
-  return `diemen: ${lines.join(' ').replace(/^error:\s*/, '')}`;
+  const said = lines.join(' ').replace(/^error:\s*/, '');
+  return `diemen: ${spacedDice(said) ?? said}`;
+}
+
+/**
+ * `diemen roll 2d6 + 1` is three words to the shell, and commander's "too many arguments ...
+ * Expected 1 argument but got 3." said nothing of how to write it: a newcomer spacing a roll as on
+ * paper was left guessing.
+ */
+function spacedDice(said: string): string | undefined {
+  const m = /^too many arguments for '(roll|odds)'\. Expected 1 argument but got (\d+)\.$/.exec(said);
+  return m ? `${m[1]}: got ${m[2]} words; write the dice as one word, 2d6+1, or quote them` : undefined;
 }
