@@ -18,6 +18,15 @@ describe('errors: one line, diemen: first, exit 2', () => {
     [['rol'], /^diemen: unknown command 'rol' \(Did you mean roll\?\)\n$/],
     [['odds'], /^diemen: missing required argument 'pool'\n$/],
     [
+      ['sim'],
+      /^diemen: missing required argument 'file': a scenario file, or a bundled one by name \(diemen scenarios lists them\)\n$/,
+    ],
+    [
+      ['replay'],
+      /^diemen: missing required argument 'log': a battle log \(play writes them to diemen-logs\/\)\n$/,
+    ],
+    [['new'], /^diemen: missing required argument 'file'\n$/],
+    [
       ['roll', '2d6', '+', '1'],
       /^diemen: roll: got 3 words; write the dice as one word, 2d6\+1, or quote them\n$/,
     ],
