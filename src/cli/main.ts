@@ -39,7 +39,7 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     .configureOutput({
       writeOut: (s) => io.out(s),
       writeErr: (s) => io.err(s),
-      outputError: (s, write) => write(`${commanderError(s)}\n`),
+      outputError: (s, write) => write(`${commanderError(s, argv[0])}\n`),
     });
   for (const register of commands) {
     register(program, io, (code) => {

@@ -212,6 +212,8 @@ export interface ScenarioKit<Setup, State, T extends KindTable, Event extends Ba
   readonly schemaFile?: string;
   /** A small, valid, commented starter file (`diemen new`): YAML text that loads as written. */
   template?(options: TemplateOptions): string;
+  /** The map kinds `template` offers (`diemen new --grid`); left out, the game has no choice to make. */
+  readonly templateGrids?: readonly ('hex' | 'square')[];
   /** Checks a file's text: the battle, or every problem with file, line and field. */
   load(text: string, file: string): Result<LoadedScenario<Setup, State, T, Event>, Problem[]>;
 }

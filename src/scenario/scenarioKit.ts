@@ -58,7 +58,7 @@ export const defineScenarioKit =
   <Doc extends ScriptedDocument, Script, Summary, Ledger extends { readonly lastRound: number }>(
     spec: ScenarioKitSpec<ScriptedTypes<Doc, Script, Summary, Setup, State, T, Event, Ledger>>,
   ): ScriptedKit<ScriptedTypes<Doc, Script, Summary, Setup, State, T, Event, Ledger>> => {
-    const { armies, jsonSchema, schemaFile, template, ...rest } = spec;
+    const { armies, jsonSchema, schemaFile, template, templateGrids, ...rest } = spec;
     // MaxRoundsPart lets the game leave `maxRounds` out only when its Doc has options.maxRounds.
     const parts: ScriptedScenarioParts<ScriptedTypes<Doc, Script, Summary, Setup, State, T, Event, Ledger>> =
       {
@@ -70,6 +70,7 @@ export const defineScenarioKit =
       jsonSchema,
       ...(schemaFile !== undefined ? { schemaFile } : {}),
       ...(template ? { template } : {}),
+      ...(templateGrids ? { templateGrids } : {}),
       load: (text, file) => loadScriptedScenario(parts, text, file),
     };
   };

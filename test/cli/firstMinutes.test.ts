@@ -17,6 +17,23 @@ describe('errors: one line, diemen: first, exit 2', () => {
     [['roll', '5d', '--vss', '3d'], /^diemen: unknown option '--vss' \(Did you mean --vs\?\)\n$/],
     [['rol'], /^diemen: unknown command 'rol' \(Did you mean roll\?\)\n$/],
     [['odds'], /^diemen: missing required argument 'pool'\n$/],
+    [
+      ['sim'],
+      /^diemen: missing required argument 'file': a scenario file, or a bundled one by name \(diemen scenarios lists them\)\n$/,
+    ],
+    [
+      ['replay'],
+      /^diemen: missing required argument 'log': a battle log \(play writes them to diemen-logs\/\)\n$/,
+    ],
+    [['new'], /^diemen: missing required argument 'file'\n$/],
+    [
+      ['roll', '2d6', '+', '1'],
+      /^diemen: roll: got 3 words; write the dice as one word, 2d6\+1, or quote them\n$/,
+    ],
+    [
+      ['odds', '3d6', '3d6'],
+      /^diemen: odds: got 2 words; write the dice as one word, 2d6\+1, or quote them\n$/,
+    ],
     [['roll', '--difficulty'], /^diemen: option '-d, --difficulty <n>' argument missing\n$/],
     [['odds', '5d', '--difficulty', 'x'], /^diemen: --difficulty: "x" is not a whole number\n$/],
     [['roll', '5d', '--split', 'nonsense'], /^diemen: --split: "nonsense" should look like/],

@@ -63,6 +63,34 @@ describe('diemen new', () => {
       /^diemen: no game is called chess \(games: die-men/,
     );
   });
+
+  it('says what to do next, one command a line (it was one 100-column line)', async () => {
+    const file = join(dir, 'next.yaml');
+    const r = await runMain(['new', file, '--ruleset', 'die-fighting']);
+    expect(r).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: [
+        `wrote ${file}: a Die Fighting battle`,
+        `  check it: diemen validate ${file}`,
+        `  play it:  diemen play ${file}`,
+        '',
+      ].join('\n'),
+    });
+  });
+
+  it.each([
+    ['die-fighting', 'hex', 'diemen: Die Fighting has one kind of map: leave --grid out\n'],
+    ['dice-wars', 'square', 'diemen: Dice Wars has one kind of map: leave --grid out\n'],
+  ])('%s refuses --grid %s rather than dropping it in silence', async (ruleset, grid, stderr) => {
+    const file = join(dir, `${ruleset}-${grid}.yaml`);
+    expect(await runMain(['new', file, '--ruleset', ruleset, '--grid', grid])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr,
+    });
+    expect(existsSync(file)).toBe(false);
+  });
 });
 
 describe("diemen new: a side's army", () => {

@@ -296,6 +296,28 @@ describe('Free Movement keeps the board in sight', () => {
   });
 });
 
+describe('Free Movement lists the moves planned so far, and takes the last one back', () => {
+  it('planned: under the map; take back gives its units back to be sent again', async () => {
+    const { request, state } = firstRequest('free', 'scenarios/harrow-down.yaml', seeds);
+    const { ctx, prompter, said } = context([ENTER, ENTER, '↶ take back', ENTER, ENTER, 'done', 'Yes']);
+    const d = await humanSource(ctx).decide(request, state);
+    const first = legalFreeMoves(state, request.side)[0]!;
+    // The move taken back is gone: one move, of the first hex's units, not two.
+    expect(d).toMatchObject({ kind: 'free', moves: [{ from: first.from, to: first.to }] });
+    const counts = prompter.asked.filter((q) => q.kind === 'number' || /units move\?/.test(q.message));
+    expect(counts.map((q) => q.message)).toEqual([counts[0]!.message, counts[0]!.message]);
+    const questions = prompter.asked.filter((q) => /Free Movement/.test(q.message));
+    expect(questions[0]!.choices.some((c) => c.startsWith('↶ take back'))).toBe(false);
+    expect(questions[1]!.choices).toContain(
+      `↶ take back ${first.from} → ${first.to} (${/\((.+) may go\)/.exec(questions[0]!.choices[0]!)![1]})`,
+    );
+    const planned = said.filter((t) => t.startsWith('planned:'));
+    expect(planned[0]).toMatch(new RegExp(`^planned: ${first.from} → ${first.to} \\(\\d+ `));
+    // Nothing planned after the take back: no line before the third question, one after the new move.
+    expect(planned).toHaveLength(2);
+  });
+});
+
 describe('the defender is asked with the default pre-selected (one key accepts it)', () => {
   for (const kind of ['knock', 'gobble'] as const) {
     it(`${kind}: Enter gives the rules' default, and every choice offered is lawful`, async () => {

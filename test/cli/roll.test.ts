@@ -142,6 +142,12 @@ describe('bad input: one line on stderr, exit 2, no stack trace', () => {
   test.each([
     [['0d'], /at least one die/],
     [['abc'], /can't read pool "abc"/],
+    // A set's notation typed for dice: the way to roll them, not "should start with a number".
+    [
+      ['3x6'],
+      /^diemen: "3x6" is a set \(3 dice showing 6\), not dice to roll: write 3d6 for d6s, or 3d for ORE's d10s\n$/,
+    ],
+    [['2×10'], /^diemen: "2×10" is a set \(2 dice showing 10\), not dice to roll: write 2d\n$/],
     [['6d+ED11'], /Expert Die's face must be 1-10/],
     [['6d+ED7+MD'], /both an Expert Die and a Master Die/],
     [['--dice', '0,11'], /face 0 is out of range 1-10/],

@@ -53,13 +53,29 @@ describe('a roll line', () => {
 
   it('joins every word before the first option, and nothing after it', () => {
     const word = fc.stringMatching(/^[0-9d+]{1,5}$/);
+    // Words after the first go on with an operator, as `2d6 + 3` does (two terms side by side are refused below).
+    const more = fc.stringMatching(/^\+[0-9d+]{0,4}$/);
     const option = fc.constantFrom('--target', '-d', '--times', '--vs');
     fc.assert(
-      fc.property(fc.array(word, { minLength: 1, maxLength: 4 }), option, word, (dice, opt, value) => {
+      fc.property(word, fc.array(more, { maxLength: 3 }), option, word, (head, rest, opt, value) => {
+        const dice = [head, ...rest];
         const r = rollArgs([...dice, opt, value]);
         expect(r).toEqual({ ok: true, value: [dice.join(''), opt, value] });
       }),
     );
+  });
+
+  it('refuses two dice terms side by side, which joined would be another roll', () => {
+    expect(refused('3d6 3d6')).toMatchObject({
+      code: 'table.two-rolls',
+      message: '"3d6 3d6": nothing between them; join them with + (3d6+3d6), or roll one a line',
+    });
+    expect(refused('2d6 3').code).toBe('table.two-rolls');
+    expect(refused('12d 6d --vs 3d').code).toBe('table.two-rolls');
+    // A modifier or a comparison after a space still belongs to the roll.
+    expect(parsed('4d6 kh3')).toEqual({ kind: 'roll', args: ['4d6kh3'] });
+    expect(parsed("5d6 '>=4'")).toEqual({ kind: 'roll', args: ['5d6>=4'] });
+    expect(parsed('2d6 +3 -1')).toEqual({ kind: 'roll', args: ['2d6+3-1'] });
   });
 });
 

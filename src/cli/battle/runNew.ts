@@ -49,6 +49,20 @@ export function runNew(io: Io, file: string, opts: NewOptions): number {
   const face = findFace(games.value, opts.ruleset ?? DEFAULT_RULESET);
   if (!face.ok) return reportProblems(io, [face.error]);
   const { scenario, rules } = face.value;
+  // A --grid the game's template can't honour was dropped in silence: a newcomer asking for a hex
+  // Die Fighting map got squares and no word about it.
+  const grid = opts.grid as 'hex' | 'square' | undefined;
+  if (grid !== undefined && !(scenario.templateGrids ?? []).includes(grid)) {
+    const offered = scenario.templateGrids?.join(' or ');
+    return reportProblems(io, [
+      problem(
+        'new.grid-not-offered',
+        offered
+          ? `${rules.meta.title} offers --grid ${offered}, not ${grid}`
+          : `${rules.meta.title} has one kind of map: leave --grid out`,
+      ),
+    ]);
+  }
   if (!scenario.template) {
     return reportProblems(io, [
       problem(
@@ -59,12 +73,17 @@ export function runNew(io: Io, file: string, opts: NewOptions): number {
   }
   const text = scenario.template({
     schema: schemaPath(file, scenario.schemaFile ?? `${rules.meta.id}.schema.json`),
-    ...(opts.grid === 'hex' || opts.grid === 'square' ? { grid: opts.grid } : {}),
+    ...(grid ? { grid } : {}),
   });
   const written = write(file, text);
   if (!written.ok) return reportProblems(io, [written.error]);
+  // One command a line, so each fits 80 columns and copies whole.
   io.out(
-    `wrote ${file}: a ${rules.meta.title} battle. Check it: diemen validate ${file}; play it: diemen play ${file}`,
+    [
+      `wrote ${file}: a ${rules.meta.title} battle`,
+      `  check it: diemen validate ${file}`,
+      `  play it:  diemen play ${file}`,
+    ].join('\n'),
   );
   return EXIT_OK;
 }

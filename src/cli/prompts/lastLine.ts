@@ -13,14 +13,21 @@ const PREFIX = 'last:';
 
 /**
  * The results on at most `lines` lines of `width` columns, the newest kept: older ones that don't
- * fit give way to `…`. Null when there are none.
+ * fit give way to `…`. Null when there are none. `prefix` names the list (Die, Men!'s Free
+ * Movement packs its planned moves the same way).
  */
-export function lastLine(results: readonly string[], style: Style, width: number, lines = 2): string | null {
+export function lastLine(
+  results: readonly string[],
+  style: Style,
+  width: number,
+  lines = 2,
+  prefix = PREFIX,
+): string | null {
   if (results.length === 0) return null;
   const packed = (items: readonly string[], more: boolean): string[] =>
     flow(
       [
-        style.dim(PREFIX),
+        style.dim(prefix),
         ...(more ? ['…'] : []),
         ...items.map((t, i) => (i < items.length - 1 ? `${t};` : t)),
       ].map((t) => cutAtWord(t, width)),

@@ -4,6 +4,7 @@
  * special dice as `5+ED` and `4+MD` (reign-ore-basics.txt, "Game Terms: Expert Dice, Master Dice");
  * both spellings parse, as does `12d10`.
  */
+import { plural } from '../../core/plural';
 import { fail, ok, problem, type Result } from '../../core/problem';
 import { MAX_FACE, MIN_FACE } from './types';
 
@@ -33,6 +34,18 @@ export function parsePool(text: string): Result<Pool> {
     fail(problem('pool.bad-notation', `can't read pool "${text}": ${why}; ${EXAMPLES}`, { facts: { text } }));
   const tokens = src.split('+').map((t) => t.trim());
   const head = /^(\d+)\s*(?:d(\d+)?)?$/i.exec(tokens[0] ?? '');
+  // `3x6` is how a set is written (three dice showing 6), which a newcomer also types for 3d6.
+  const set = /^(\d+)\s*[x×]\s*(\d+)$/i.exec(src);
+  if (!head && set) {
+    const [, w, h] = set as unknown as [string, string, string];
+    const how = h === '10' ? `${w}d` : `${w}d${h} for d${h}s, or ${w}d for ORE's d10s`;
+    const what = `${plural(Number(w), 'die', 'dice')} showing ${h}`;
+    return fail(
+      problem('pool.a-set', `"${text}" is a set (${what}), not dice to roll: write ${how}`, {
+        facts: { text },
+      }),
+    );
+  }
   if (!head) return bad('it should start with a number of dice');
   if (head[2] !== undefined && head[2] !== '10') {
     return fail(

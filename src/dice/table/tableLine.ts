@@ -84,7 +84,18 @@ export function rollArgs(words: readonly string[]): Result<string[]> {
     return bad('seed', 'the session seeds every roll itself (see history): leave out --seed');
   }
   const first = words.findIndex(isOption);
-  const notation = (first < 0 ? words : words.slice(0, first)).join('');
+  const dice = first < 0 ? words : words.slice(0, first);
+  // `3d6 3d6` joined is `3d63d6`, which roll then refuses with a column of a text nobody typed.
+  for (let i = 1; i < dice.length; i++) {
+    const [a, b] = [dice[i - 1]!, dice[i]!];
+    if (/[\w%)]$/.test(a) && /^(\d|d[\d%f])/i.test(b)) {
+      return bad(
+        'two-rolls',
+        `"${a} ${b}": nothing between them; join them with + (${a}+${b}), or roll one a line`,
+      );
+    }
+  }
+  const notation = dice.join('');
   const options = first < 0 ? [] : words.slice(first);
   return ok(notation === '' ? options : [notation, ...options]);
 }

@@ -6,6 +6,7 @@
  * within its own zone (6", 12" in Epic), a squad's members together; a side with none left to
  * place lets the other place the rest. Then round 1's roll-off. Units the set-up places stay put.
  */
+import { plural } from '../../core/plural';
 import { problem, type Problem } from '../../core/problem';
 import { facing, OPPOSITE_EDGE } from '../../grid/edges';
 import { deployStep as sharedStep, type DeploymentRules } from '../../engine/deploymentSteps';
@@ -58,9 +59,11 @@ export function deployProblem(
     );
   const cells = at ?? [];
   if (cells.length !== u.card.members)
-    return bad('deploy.models', `${u.id}: ${u.card.members} model(s), ${cells.length} square(s) given`, [
-      'at',
-    ]);
+    return bad(
+      'deploy.models',
+      `${u.id}: ${plural(u.card.members, 'model')}, ${plural(cells.length, 'square')} given`,
+      ['at'],
+    );
   const taken = new Set<CellKey>();
   for (const x of s.units) for (const m of x.models) taken.add(m);
   for (const [k, c] of cells.entries()) {

@@ -178,7 +178,9 @@ describe('Dice Wars prompts', () => {
   it('save: Enter rolls; --dice asks one face per marker', async () => {
     const s = roundOne().state;
     expect(s.awaiting).toMatchObject({ kind: 'save', unit: 'tank', dice: 1, need: 4 });
-    expect(await ask(s, []).decision).toEqual({ kind: 'save', side: 'red' });
+    const plain = ask(s, []);
+    expect(await plain.decision).toEqual({ kind: 'save', side: 'red' });
+    expect(plain.prompter.asked[0]!.message).toMatch(/press Enter to roll 1 armour save at 4\+$/);
     expect(await ask(s, ['3'], { dice: true }).decision).toEqual({ kind: 'save', side: 'red', faces: [3] });
   });
 
@@ -189,6 +191,7 @@ describe('Dice Wars prompts', () => {
     const plain = ask(s, [ENTER]);
     expect(await plain.decision).toEqual(fallback);
     expect(plain.prompter.asked[0]!.initial).toContain('the sensible choice');
+    expect(plain.prompter.asked[0]!.message).toMatch(/ loses 1 die: which\?$/);
     const chosen = ask(s, ['choose', 'Core']);
     const d = await chosen.decision;
     expect(d).toEqual({ kind: 'damage', side: 'red', remove: ['core'] });
@@ -207,6 +210,8 @@ describe('Dice Wars prompts', () => {
     const d = await decision;
     expect(d).toEqual({ kind: 'damage', side: 'blue', members: ['10,18'] });
     expect(prompter.asked[1]!.choices).toHaveLength(3);
+    expect(prompter.asked[0]!.message).toMatch(/ loses 1 member: which\?$/);
+    expect(prompter.asked[0]!.choices[0]).toMatch(/^the sensible choice: 1 member at \d+,\d+$/);
     applies(s, d);
   });
 });

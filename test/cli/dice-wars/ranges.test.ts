@@ -137,7 +137,7 @@ describe('Dice Wars overlay', () => {
     const { prompter, decision } = ask(s, ['Move action', '← back', 'end the activation', 'Yes']);
     await decision;
     const t = prompter.transcript;
-    expect(t[0]).toContain('Red gun, its move can take it to');
+    expect(t[0]).toMatch(/Red gun, its move can take it to \d+ squares: /);
     expect(t[0]).toContain('ranged (4 dice) 18": a Blue scouts, b Blue walker');
     expect(t[1]).toMatch(/^\? gun: 2 Core actions left/);
     expect(t[2]).toContain('Red gun, its move can take it to');

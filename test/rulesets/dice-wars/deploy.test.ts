@@ -98,6 +98,9 @@ describe('deployment played', () => {
       'deploy.models',
       ['at'],
     ]);
+    expect(refused(s, { kind: 'deploy', side: 'red', unit: 'archers', at: ['1,1', '2,1'] }).message).toBe(
+      'archers: 3 models, 2 squares given',
+    );
     expect(code({ kind: 'deploy', side: 'red', unit: 'archers', at: ['1,1', '2,1', '9,1'] })).toEqual([
       'deploy.incoherent',
       ['at'],

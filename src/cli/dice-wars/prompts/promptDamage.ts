@@ -7,7 +7,8 @@ import { unitById } from '../../../rulesets/dice-wars/board';
 import type { Unit } from '../../../rulesets/dice-wars/state';
 import type { Decision, DieRef } from '../../../rulesets/dice-wars/types';
 import type { Choice } from '../../prompts/prompter';
-import { cells, dieName } from '../render/labels';
+import { cells, dice, dieName } from '../render/labels';
+import { plural } from '../../../core/plural';
 import type { PromptContext, PromptFor, Req } from './context';
 
 /** The dice `u` still has to lose, less those already picked. */
@@ -57,11 +58,11 @@ export const promptDamage: PromptFor<'damage'> = async (request, state, ctx, fal
   const u = unitById(state, request.unit)!;
   const d = fallback as Extract<Decision, { kind: 'damage' }>;
   const named = request.squad
-    ? `${request.count} member(s) at ${cells(d.members ?? [])}`
+    ? `${plural(request.count, 'member')} at ${cells(d.members ?? [])}`
     : (d.remove ?? []).map((r) => dieName(u, r)).join(', ');
   const who = ctx.names.styled(request.side, `${ctx.names.name(request.side)} ${u.name}`);
   const how = await ctx.prompter.select<'default' | 'choose'>(
-    `${who} loses ${request.count} ${request.squad ? 'member(s)' : 'dice'}: which?`,
+    `${who} loses ${request.squad ? plural(request.count, 'member') : dice(request.count)}: which?`,
     [
       { name: `the sensible choice: ${named}`, short: named, value: 'default' },
       { name: 'choose them one by one', value: 'choose' },

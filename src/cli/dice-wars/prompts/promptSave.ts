@@ -2,11 +2,12 @@
 import { unitById } from '../../../rulesets/dice-wars/board';
 import type { PromptFor } from './context';
 import { askD6 } from './faces';
+import { plural } from '../../../core/plural';
 
 export const promptSave: PromptFor<'save'> = async (request, state, ctx, fallback) => {
   const u = unitById(state, request.unit);
   const who = ctx.names.styled(request.side, `${ctx.names.name(request.side)} ${u?.name ?? request.unit}`);
-  const what = `${request.dice} armour save(s) at ${request.need}+`;
+  const what = `${plural(request.dice, 'armour save')} at ${request.need}+`;
   if (!ctx.dice) {
     await ctx.prompter.pause(`${who}: press Enter to roll ${what}`);
     return fallback;

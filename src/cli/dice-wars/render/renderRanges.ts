@@ -3,6 +3,7 @@
  * to, and what each weapon it may still use can hit now. Both are read off the rules' own lawful
  * actions (legal.ts actOptions), the very list the prompt offers, so the two never disagree.
  */
+import { plural } from '../../../core/plural';
 import { weaponOf } from '../../../rulesets/dice-wars/attack';
 import { unitById } from '../../../rulesets/dice-wars/board';
 import type { Weapon } from '../../../rulesets/dice-wars/events';
@@ -111,5 +112,5 @@ function moveLine(u: Unit, ranges: Ranges, style: Style, terrain: ReadonlySet<st
   const first = u.models.length > 1 ? 'its first model' : 'it';
   const onTerrain = ranges.moves.filter((c) => terrain.has(c));
   const climb = onTerrain.length ? `; onto terrain at ${some(onTerrain)}` : '';
-  return `its move can take ${first} to ${ranges.moves.length} square(s): ${style.accent(REACH)} on the map${climb}`;
+  return `its move can take ${first} to ${plural(ranges.moves.length, 'square')}: ${style.accent(REACH)} on the map${climb}`;
 }

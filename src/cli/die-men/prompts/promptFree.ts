@@ -3,7 +3,9 @@
  * allow (`legalFreeMoves`), each with all or some of a hex's units, until "done" (confirmed while
  * moves are left; the first move is pre-selected). A unit moves at most once, so units already
  * sent are no longer offered. The map's rows around the hexes that can still send units are drawn
- * right above each question, those hexes framed.
+ * right above each question, those hexes framed. The moves happen together when the side is done
+ * (ruling 13), so the map still shows the units where they stand: the moves planned so far are
+ * listed under it (`planned: 1,1 → 1,0 (3 infantry)`), and the last one can be taken back.
  */
 import { legalFreeMoves, type FreeMove, type UnitCounts, type UnitType } from '../../../rulesets/die-men';
 import { clampUnits } from '../../../rulesets/die-men/units';
@@ -15,15 +17,22 @@ import { hexMap } from './hexMap';
 import { mapRowsFor } from '../../prompts/window';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { Choice } from '../../prompts/prompter';
+import { lastLine } from '../../prompts/lastLine';
 
-const minus = (a: UnitCounts, b: UnitCounts): UnitCounts => {
+/** `a` with `b` taken away (`sign` -1) or given back (`sign` 1). */
+const add = (a: UnitCounts, b: UnitCounts, sign: 1 | -1): UnitCounts => {
   const out: Partial<Record<UnitType, number>> = {};
-  for (const t of Object.keys(a) as UnitType[]) {
-    const n = (a[t] ?? 0) - (b[t] ?? 0);
+  for (const t of new Set([...Object.keys(a), ...Object.keys(b)]) as Set<UnitType>) {
+    const n = (a[t] ?? 0) + sign * (b[t] ?? 0);
     if (n > 0) out[t] = n;
   }
   return out;
 };
+
+/** The value of the entry that takes back the last planned move: no move is a string. */
+const TAKE_BACK = '\u0000take-back';
+
+const moveText = (m: FreeMove): string => `${m.from} → ${m.to} (${unitsLabel(m.units ?? {})})`;
 
 export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
   const side = request.side;
@@ -40,18 +49,35 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
     const done = moves.length
       ? `done (${moves.length} free move${moves.length > 1 ? 's' : ''})`
       : 'no free moves';
-    const choices: Choice<(typeof options)[number]>[] = open.map((o) => ({
-      name: `${o.from} → ${o.to}  (${unitsLabel(may(o))} may go)`,
-      // What stays on screen once chosen: the move itself, never cut to `9,1 →…`.
-      short: `${o.from} → ${o.to}`,
-      value: o,
-    }));
+    const last = moves[moves.length - 1];
+    const takeBack: Choice<typeof TAKE_BACK>[] = last
+      ? [{ name: `↶ take back ${moveText(last)}`, short: 'take back', value: TAKE_BACK }]
+      : [];
+    const choices: Choice<(typeof options)[number] | typeof TAKE_BACK>[] = [
+      ...open.map((o) => ({
+        name: `${o.from} → ${o.to}  (${unitsLabel(may(o))} may go)`,
+        // What stays on screen once chosen: the move itself, never cut to `9,1 →…`.
+        short: `${o.from} → ${o.to}`,
+        value: o,
+      })),
+      ...takeBack,
+    ];
+    const planned = lastLine(moves.map(moveText), ctx.style, ctx.style.width, 2, 'planned:');
+    const plannedRows = planned === null ? 0 : planned.split('\n').length;
     // The map's rows around the hexes that can still send units, framed, right above the question:
     // at 80x24 the full map and its key had pushed the hexes offered off the screen.
     const froms = [...new Set(open.map((o) => o.from))];
     ctx.say(
-      hexMap(state, froms[0]!, froms, ctx.names, ctx.style, mapRowsFor(ctx.rows, choices.length + 2, 6)),
+      hexMap(
+        state,
+        froms[0]!,
+        froms,
+        ctx.names,
+        ctx.style,
+        mapRowsFor(ctx.rows, choices.length + 2, 6 + plannedRows),
+      ),
     );
+    if (planned !== null) ctx.say(planned);
     const picked = await pickOrEnd(
       ctx.prompter,
       // Short enough that, with a side name cut to 26 characters, `✔ question 10,1 → 10,2` fits 80.
@@ -61,12 +87,17 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
       undoText(ctx, side),
     );
     if (!picked) break;
+    if (picked === TAKE_BACK) {
+      const back = moves.pop()!;
+      left.set(back.from, add(left.get(back.from)!, back.units ?? {}, 1));
+      continue;
+    }
     const have = may(picked);
     const asked = await askUnits(ctx, have);
     if (asked === UNITS_BACK) continue;
     const units = asked ?? have;
     moves.push({ from: picked.from, to: picked.to, units });
-    left.set(picked.from, minus(left.get(picked.from)!, units));
+    left.set(picked.from, add(left.get(picked.from)!, units, -1));
   }
   return { kind: 'free', side, moves };
 };

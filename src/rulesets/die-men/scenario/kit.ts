@@ -28,6 +28,7 @@ export const dieMenScenarios = defineScenarioKit<BattleSetup, BattleState, DieMe
   jsonSchema: dieMenJsonSchema,
   schemaFile: 'scenario.schema.json',
   template: dieMenTemplate,
+  templateGrids: ['hex', 'square'],
   armies: dieMenArmies,
 });
 
