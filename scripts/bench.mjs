@@ -289,6 +289,39 @@ function simShortRuns() {
   }
 }
 
+// What every run pays before and around its battles (issue 23, "short runs start warm"): a
+// one-battle `diemen sim` against `node -e 0`, interleaved, CPU of the whole process (V8's own
+// threads too) and wall. The CPU above node's own is the fixed cost: loading the bundles, zod and
+// yaml, reading and checking the scenario, the first (cold) battle, the report. No target: the
+// 1,000-trial figures above carry the targets, and this says how much of them is fixed.
+function simFixedCost() {
+  const nodeCpu = () => {
+    const r = spawnSync(
+      process.execPath,
+      ['-e', 'const u = process.cpuUsage(); console.log((u.user + u.system) / 1e6)'],
+      { encoding: 'utf8' },
+    );
+    return Number(r.stdout.trim());
+  };
+  const base = [];
+  const ours = [];
+  for (let i = 0; i < 7; i++) {
+    const t0 = performance.now();
+    base.push({ cpu: nodeCpu(), wall: (performance.now() - t0) / 1000 });
+    const t1 = performance.now();
+    const s = simStats(['--trials', '1', '--seed', 'bench']);
+    ours.push({ cpu: s.cpu, wall: (performance.now() - t1) / 1000 });
+  }
+  const cpu = median(ours.map((r) => r.cpu));
+  const baseCpu = median(base.map((r) => r.cpu));
+  report(
+    `issue 23: fixed cost of a sim, \`diemen sim ${SIM_FILE} --trials 1\``,
+    `${fmt(cpu, 2)} s CPU, ${fmt(cpu - baseCpu, 2)} s above node -e 0`,
+    `node -e 0: ${fmt(baseCpu, 2)} s CPU; wall ${fmt(median(ours.map((r) => r.wall)), 2)} s against ` +
+      `${fmt(median(base.map((r) => r.wall)), 2)} s; medians of 7, interleaved, load average ${fmt(loadavg()[0], 1)}`,
+  );
+}
+
 // Issue 23's ordinary-dice figure: the exact odds of 100d1000, the first call in a fresh process
 // (nothing compiled yet, as `diemen odds 100d1000` runs it). Median of 5 processes.
 function coldOdds(coreFile) {
@@ -339,6 +372,7 @@ if (want('sim') || want('simSpeed')) simSpeed();
 if (want('sim') || want('simScaling') || want('simMemory')) simScaling();
 
 if (want('issue23') || want('battleCpu')) core.battleCpu({ root, report, fmt });
+if (want('issue23') || want('simFixed')) simFixedCost();
 if (want('issue23') || want('simShort')) simShortRuns();
 if (want('issue23') || want('coldOdds')) coldOdds(core.file);
 

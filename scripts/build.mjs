@@ -81,15 +81,19 @@ const lazy = Object.fromEntries([...lazyByPath].map(([file, name]) => [name, rel
  * node_modules they were 167 files (1.2 MB), each found, read and compiled without V8's code cache:
  * about 0.13 s of CPU in every command that reads a scenario, a third of a one-battle `diemen sim`.
  * One file each is read once and compiled from the cache (bin/codeCache.js).
+ *
+ * zod's file is trimmed for a program that reads one scenario and exits (zodForOneParse below).
  */
 const vendor = { zod: 'vendor-zod', yaml: 'vendor-yaml' };
 const requireHere = createRequire(import.meta.url);
+const zodMain = requireHere.resolve('zod');
 
 const entryPoints = {
   diemen: 'src/cli/entry.ts',
   simWorker: 'src/cli/sim/worker.ts',
   ...lazy,
-  ...Object.fromEntries(Object.entries(vendor).map(([pkg, name]) => [name, requireHere.resolve(pkg)])),
+  [vendor.zod]: 'vendor-entry:zod',
+  [vendor.yaml]: requireHere.resolve('yaml'),
 };
 
 /** `import 'zod'` in our code becomes a require of dist/vendor-zod.cjs, as lazy entries are loaded. */
@@ -104,6 +108,38 @@ const vendorBundles = {
       loader: 'js',
     }));
     b.onResolve({ filter: /\.cjs$/, namespace: 'vendor' }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+/**
+ * dist/vendor-zod.cjs as a command that parses one scenario and exits needs it (issue 23, counted
+ * with callgrind on a one-battle `diemen sim` of the 15-vs-15: 957M instructions, 927M with both
+ * changes, node -e 0 506M; the reports the same):
+ * - only the English messages: zod's locales index loads all of its 60-odd languages, and we show
+ *   English only (zod sets it as the default itself). The file is 245 KB instead of 563 KB.
+ * - `jitless`: the first parse of each object schema would write and compile a parser of its own
+ *   with `new Function` (code the cache can't hold) to run it once; the plain parser gives the same
+ *   values and the same issues. Set before any schema is made, as zod reads it then.
+ */
+const zodForOneParse = {
+  name: 'zod-for-one-parse',
+  setup(b) {
+    b.onResolve({ filter: /^vendor-entry:zod$/ }, (args) => ({ path: args.path, namespace: 'vendor-entry' }));
+    b.onLoad({ filter: /.*/, namespace: 'vendor-entry' }, () => ({
+      contents: `const z = require(${JSON.stringify(zodMain)}); z.config({ jitless: true }); module.exports = z;`,
+      loader: 'js',
+      resolveDir: root,
+    }));
+    b.onResolve({ filter: /\/locales\/index\.cjs$/ }, (args) =>
+      args.importer.includes(`${join('node_modules', 'zod')}`)
+        ? { path: join(dirname(args.importer), args.path), namespace: 'zod-english' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-english' }, (args) => ({
+      contents: `exports.en = require(${JSON.stringify(join(dirname(args.path), 'en.cjs'))}).default;`,
+      loader: 'js',
+      resolveDir: root,
+    }));
   },
 };
 
@@ -164,7 +200,7 @@ await build({
   minify: true,
   legalComments: 'none',
   external: ['inquirer', '@inquirer/*'],
-  plugins: [lazyCommandBodies, lazyChildProcess, vendorBundles],
+  plugins: [lazyCommandBodies, lazyChildProcess, vendorBundles, zodForOneParse],
   logLevel: 'warning',
 });
 
