@@ -1,0 +1,86 @@
+/**
+ * The harm a unit can do where it stands (ai/harm.ts `harmWhereItStands`, the same sums in the
+ * same order), which the general activates by: each weapon's best expected damage at an enemy,
+ * the unit's Core dice's worth of them summed largest first.
+ */
+import { meanHitDamage, needAgainst } from '../weapons';
+import { coverOn } from './cover';
+import { hitChance, gapOf, keepOf, profilesOf, unusedSlots } from './context';
+import { seatAt, speedOf, type FastUnit, type Position } from './position';
+
+/** What each slot of `u` would do to `foe` before cover (raw()). */
+function raw(
+  p: Position,
+  u: FastUnit,
+  foe: FastUnit,
+  turned: boolean,
+  slots: readonly number[],
+  out: number[],
+): void {
+  const profiles = profilesOf(u);
+  const mc = seatAt(u, turned);
+  const fc = seatAt(foe, turned);
+  const rows = p.map.rows;
+  out.fill(0);
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const x of mc)
+    for (const m of fc)
+      if (x >= 0 && m >= 0) {
+        const g = gapOf(rows, x, m);
+        if (g < lo) lo = g;
+        if (g > hi) hi = g;
+      }
+  const lines = p.map.seats[turned ? 1 : 0].sight.between(foe.height, u.height);
+  for (const w of slots) {
+    const prof = profiles[w]!;
+    if (lo > prof.max || hi < prof.min) continue;
+    let attackers = 0;
+    for (const x of mc) {
+      if (x < 0) continue;
+      for (const m of fc) {
+        if (m < 0) continue;
+        const g = gapOf(rows, x, m);
+        if (g >= prof.min && g <= prof.max && lines.sees(m, x)) {
+          attackers++;
+          break;
+        }
+      }
+    }
+    if (attackers === 0) continue;
+    out[w] =
+      attackers *
+      hitChance(needAgainst(prof, speedOf(foe))) *
+      meanHitDamage(foe.squad ? prof.vsSquad : prof.vsUnit);
+  }
+}
+
+/** potential() of `u` where it stands, with every weapon and u.core actions. */
+export function harmWhereItStands(p: Position, u: FastUnit): number {
+  const turned = p.turned[u.side]!;
+  const slots = unusedSlots(u, false, []);
+  const profiles = profilesOf(u);
+  const values = slots.map(() => 0);
+  const dmgs = new Array<number>(profiles.length).fill(0);
+  for (const foe of p.units) {
+    if (!foe.alive || foe.side === u.side) continue;
+    raw(p, u, foe, turned, slots, dmgs);
+    let covered = -1;
+    const keep = keepOf(foe);
+    for (let i = 0; i < slots.length; i++) {
+      const w = slots[i]!;
+      let dmg = dmgs[w]!;
+      if (dmg === 0) continue;
+      if (!profiles[w]!.ignoresCover) {
+        if (covered < 0) covered = coverOn(p, foe, foe.at) ? 1 : 0;
+        if (covered === 1) dmg = Math.max(0, dmg - Math.min(1, dmg));
+      }
+      dmg *= keep;
+      if (dmg > values[i]!) values[i] = dmg;
+    }
+  }
+  values.sort((a, b) => b - a);
+  let sum = 0;
+  for (let i = 0; i < Math.min(values.length, Math.max(0, u.core)); i++) sum += values[i]!;
+  return sum;
+}
