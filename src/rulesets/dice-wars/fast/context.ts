@@ -5,7 +5,7 @@
  * the seat's squares (the table turned half round for a side on the south or east edge).
  */
 import { gapBetween } from '../table/gap';
-import { BASIC_MELEE, meanHitDamage, needAgainst, profileOf, saveOf, type Profile } from '../weapons';
+import { meanHitDamage, needAgainst, saveOf, type Profile } from '../weapons';
 import { coverOn } from './cover';
 import { armorOf, seatAt, speedOf, type FastUnit, type Position } from './position';
 import { fieldOf, strikes, type Field } from './strike';
@@ -16,13 +16,6 @@ export const hitChance = (need: number): number => Math.max(0, Math.min(1, (7 - 
 export function keepOf(u: FastUnit): number {
   const save = saveOf(armorOf(u));
   return 1 - (save ? hitChance(save.need) : 0);
-}
-
-/** The unit's weapons by slot: 0 Basic Melee, 1 + i piece i (null once it has no dice). */
-export function profilesOf(u: FastUnit): (Profile | null)[] {
-  const out: (Profile | null)[] = [BASIC_MELEE];
-  for (let i = 0; i < u.kinds.length; i++) out.push(profileOf(u.kinds[i]!, u.dice[i]!));
-  return out;
 }
 
 /** The gap between squares a and b (indexes on a table of `rows` rows). */
@@ -54,7 +47,7 @@ export class FastContext {
   ) {
     this.turned = p.turned[u.side]!;
     for (const x of p.units) if (x.alive && x.side !== u.side) this.foes.push(x);
-    this.profiles = profilesOf(u);
+    this.profiles = u.profiles;
     this.rows = p.map.rows;
     const pairs = this.profiles.length * this.foes.length;
     this.hit = new Array<number>(pairs).fill(-1);

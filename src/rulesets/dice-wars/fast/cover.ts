@@ -36,8 +36,8 @@ export function coverOn(p: Position, u: FastUnit, cells: readonly number[], turn
     const x = turned ? last - c : c;
     if (shelter[x]! >= enough) continue;
     let covered = false;
-    for (let k = 0; k < p.units.length && !covered; k++) {
-      const f = p.units[k]!;
+    for (let k = 0; k < p.armoured.length && !covered; k++) {
+      const f = p.armoured[k]!;
       if (!f.alive || f.side !== u.side || f === u || armorOf(f) < 2 || !(2 * f.height >= u.height)) continue;
       if (!gives(f, cells, last, turned)) continue;
       for (const m of f.at) if (m >= 0 && near(rows, m, x)) covered = true;

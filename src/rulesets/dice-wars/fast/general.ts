@@ -147,7 +147,7 @@ function chooseUnit(p: Position, side: number): number {
   for (let i = 0; i < p.units.length; i++) {
     const u = p.units[i]!;
     if (!u.alive || u.side !== side || u.activated) continue;
-    const worth = harmWhereItStands(p, u);
+    const worth = harmWhereItStands(p, i);
     if (best < 0 || worth > bestWorth) [best, bestWorth] = [i, worth];
   }
   return best;

@@ -5,23 +5,16 @@
  */
 import { meanHitDamage, needAgainst } from '../weapons';
 import { coverOn } from './cover';
-import { hitChance, gapOf, keepOf, profilesOf, unusedSlots } from './context';
+import { hitChance, gapOf, keepOf, unusedSlots } from './context';
 import { seatAt, speedOf, type FastUnit, type Position } from './position';
 
 /** What each slot of `u` would do to `foe` before cover (raw()). */
-function raw(
-  p: Position,
-  u: FastUnit,
-  foe: FastUnit,
-  turned: boolean,
-  slots: readonly number[],
-  out: number[],
-): void {
-  const profiles = profilesOf(u);
+function raw(p: Position, u: FastUnit, foe: FastUnit, turned: boolean, slots: readonly number[]): number[] {
+  const profiles = u.profiles;
+  const out = new Array<number>(profiles.length).fill(0);
   const mc = seatAt(u, turned);
   const fc = seatAt(foe, turned);
   const rows = p.map.rows;
-  out.fill(0);
   let lo = Infinity;
   let hi = -Infinity;
   for (const x of mc)
@@ -53,18 +46,49 @@ function raw(
       hitChance(needAgainst(prof, speedOf(foe))) *
       meanHitDamage(foe.squad ? prof.vsSquad : prof.vsUnit);
   }
+  return out;
+}
+
+/**
+ * raw() of unit i against unit j, kept while neither has moved, lost a member or lost dice (the
+ * reference keeps it per pair the same way, ai/harm.ts): most pairs are asked again unchanged at
+ * the next activation.
+ */
+function rawOf(
+  p: Position,
+  i: number,
+  j: number,
+  turned: boolean,
+  slots: readonly number[],
+): readonly number[] {
+  const u = p.units[i]!;
+  const foe = p.units[j]!;
+  const k = i * p.units.length + j;
+  const known = p.raws[k];
+  if (
+    known &&
+    known.mine === u.version &&
+    known.mineGear === u.gear &&
+    known.foe === foe.version &&
+    known.foeGear === foe.gear
+  )
+    return known.raw;
+  const out = raw(p, u, foe, turned, slots);
+  p.raws[k] = { mine: u.version, mineGear: u.gear, foe: foe.version, foeGear: foe.gear, raw: out };
+  return out;
 }
 
 /** potential() of `u` where it stands, with every weapon and u.core actions. */
-export function harmWhereItStands(p: Position, u: FastUnit): number {
+export function harmWhereItStands(p: Position, i: number): number {
+  const u = p.units[i]!;
   const turned = p.turned[u.side]!;
   const slots = unusedSlots(u, false, []);
-  const profiles = profilesOf(u);
+  const profiles = u.profiles;
   const values = slots.map(() => 0);
-  const dmgs = new Array<number>(profiles.length).fill(0);
-  for (const foe of p.units) {
+  for (let j = 0; j < p.units.length; j++) {
+    const foe = p.units[j]!;
     if (!foe.alive || foe.side === u.side) continue;
-    raw(p, u, foe, turned, slots, dmgs);
+    const dmgs = rawOf(p, i, j, turned, slots);
     let covered = -1;
     const keep = keepOf(foe);
     for (let i = 0; i < slots.length; i++) {

@@ -6,6 +6,7 @@
  * (the far seat's view, ai/seat.ts); the dice stream's state as four numbers.
  */
 import type { EquipmentKind } from '../army';
+import { BASIC_MELEE, profileOf, type Profile } from '../weapons';
 import { equipmentPieces, isSquad } from '../army';
 import { DEFAULT_HEIGHT } from '../setupCheck';
 import type { BattleSetup, UnitSetup } from '../types';
@@ -35,6 +36,10 @@ export interface FastUnit {
   activated: boolean;
   /** Bumped whenever `at` changes (a move, a member lost): what is kept per square reads it. */
   version: number;
+  /** Its weapons by slot: 0 Basic Melee, 1 + i piece i (null once it has no dice). */
+  profiles: (Profile | null)[];
+  /** Bumped whenever its dice change (its weapons, its Speed, its save). */
+  gear: number;
   /** Where an attacker can strike this unit from, per seat, height and range (fast/strike.ts). */
   readonly fields: StrikeMemo[];
 }
@@ -89,8 +94,21 @@ export interface Position {
   askNeed: number;
   /** -2 not over, -1 a draw, else the winning side's index. */
   winner: number;
+  /** The units that had 2+ Armor dice at the start: the only ones that may give cover. */
+  readonly armoured: readonly FastUnit[];
+  /** harm.ts's sums per pair of units (mine * units + foe), kept while neither changes. */
+  readonly raws: (RawMemo | undefined)[];
   /** Scratch for the general (one byte a square), never read across decisions. */
   readonly occupied: Uint8Array;
+}
+
+/** What one unit's weapons would do to one enemy before cover, and what of the two it depends on. */
+export interface RawMemo {
+  readonly mine: number;
+  readonly mineGear: number;
+  readonly foe: number;
+  readonly foeGear: number;
+  readonly raw: readonly number[];
 }
 
 export const speedOf = (u: FastUnit): number => (u.passiveKind === 1 ? u.passive : 0);
@@ -111,6 +129,13 @@ export function placeUnit(p: Position, u: FastUnit, at: number[]): void {
   u.at = at;
   u.atT = at.map((x) => last - x);
   u.version++;
+}
+
+/** The weapons of `u` by slot, as its dice stand. */
+export function profilesOf(u: FastUnit): (Profile | null)[] {
+  const out: (Profile | null)[] = [BASIC_MELEE];
+  for (let i = 0; i < u.kinds.length; i++) out.push(profileOf(u.kinds[i]!, u.dice[i]!));
+  return out;
 }
 
 /** A unit of the set-up, placed. */
@@ -136,6 +161,8 @@ function unitOf(map: FastMap, sides: readonly string[], u: UnitSetup): FastUnit 
     alive: true,
     activated: false,
     version: 0,
+    profiles: [],
+    gear: 0,
     fields: [],
   };
 }
@@ -148,6 +175,7 @@ export function openPosition(
   const map = fastMapOf(setup.table);
   const sides = setup.sides.map((s) => s.id);
   const units = setup.units.map((u) => unitOf(map, sides, u));
+  for (const u of units) u.profiles = profilesOf(u);
   return {
     map,
     sides,
@@ -176,6 +204,8 @@ export function openPosition(
     askCount: 0,
     askNeed: 0,
     winner: -2,
+    armoured: units.filter((u) => u.passiveKind === 2 && u.passive >= 2),
+    raws: new Array<RawMemo | undefined>(units.length * units.length),
     occupied: new Uint8Array(map.size),
   };
 }
