@@ -6,9 +6,9 @@
  */
 import { gapBetween } from '../table/gap';
 import { meanHitDamage, needAgainst, saveOf, type Profile } from '../weapons';
-import { coverOn } from './cover';
-import { armorOf, seatAt, speedOf, type FastUnit, type Position } from './position';
-import { fieldOf, strikes, type Field } from './strike';
+import { coverNow, coverOn } from './cover';
+import { armorOf, seatAt, speedOf, type FastUnit, type Position, type StrikeMemo } from './position';
+import { fieldOf, strikes } from './strike';
 
 export const hitChance = (need: number): number => Math.max(0, Math.min(1, (7 - need) / 6));
 
@@ -26,38 +26,60 @@ export function gapOf(rows: number, a: number, b: number): number {
 }
 
 export class FastContext {
-  readonly turned: boolean;
+  turned = false;
   readonly foes: FastUnit[] = [];
-  readonly profiles: (Profile | null)[];
+  profiles: readonly (Profile | null)[] = [];
   readonly rows: number;
-  private readonly hit: number[];
-  private readonly per: number[];
-  private readonly cover: number[];
-  private readonly keep: number[];
-  private readonly fields: (Field | undefined)[];
-  private readonly mostAt: number[];
-  private readonly values: number[];
-  private readonly own: number[];
+  u!: FastUnit;
+  // By pair k = w * foes + f, worked out when first asked (-1: not yet); arrays used again from
+  // one decision to the next (contextFor), never read past what reset() cleared.
+  private readonly hit: number[] = [];
+  private readonly per: number[] = [];
+  private readonly cover: number[] = [];
+  private readonly keep: number[] = [];
+  private readonly fields: (StrikeMemo | undefined)[] = [];
+  private readonly mostAt: number[] = [];
+  private readonly values: number[] = [];
+  /** Every enemy model's column and row on the seat's table (nearest()). */
+  private readonly foeCol: number[] = [];
+  private readonly foeRow: number[] = [];
+  private own: readonly number[] = [];
   /** coverOn where it stands: 0 not asked, 1 no, 2 yes. */
   private coverHere = 0;
 
-  constructor(
-    private readonly p: Position,
-    readonly u: FastUnit,
-  ) {
-    this.turned = p.turned[u.side]!;
-    for (const x of p.units) if (x.alive && x.side !== u.side) this.foes.push(x);
-    this.profiles = u.profiles;
+  constructor(private readonly p: Position) {
     this.rows = p.map.rows;
+  }
+
+  /** The context of `u` as the position now stands. */
+  reset(u: FastUnit): void {
+    const p = this.p;
+    this.u = u;
+    this.turned = p.turned[u.side]!;
+    this.foes.length = 0;
+    this.foeCol.length = 0;
+    this.foeRow.length = 0;
+    for (const x of p.units)
+      if (x.alive && x.side !== u.side) {
+        this.foes.push(x);
+        for (const m of seatAt(x, this.turned))
+          if (m >= 0) {
+            const c = (m / this.rows) | 0;
+            this.foeCol.push(c);
+            this.foeRow.push(m - c * this.rows);
+          }
+      }
+    this.profiles = u.profiles;
     const pairs = this.profiles.length * this.foes.length;
-    this.hit = new Array<number>(pairs).fill(-1);
-    this.per = new Array<number>(pairs).fill(0);
-    this.cover = new Array<number>(pairs).fill(0);
-    this.keep = this.foes.map(keepOf);
-    this.fields = new Array<Field | undefined>(pairs);
-    this.mostAt = new Array<number>(pairs).fill(-1);
-    this.values = new Array<number>(this.profiles.length).fill(0);
+    this.hit.length = this.per.length = this.cover.length = this.fields.length = this.mostAt.length = pairs;
+    this.hit.fill(-1);
+    this.fields.fill(undefined);
+    this.mostAt.fill(-1);
+    this.keep.length = 0;
+    for (const foe of this.foes) this.keep.push(keepOf(foe));
+    this.values.length = this.profiles.length;
     this.own = seatAt(u, this.turned);
+    this.coverHere = 0;
   }
 
   private pair(f: number, w: number, k: number): void {
@@ -65,7 +87,7 @@ export class FastContext {
     const prof = this.profiles[w]!;
     this.hit[k] = hitChance(needAgainst(prof, speedOf(foe)));
     this.per[k] = meanHitDamage(foe.squad ? prof.vsSquad : prof.vsUnit);
-    this.cover[k] = !prof.ignoresCover && coverOn(this.p, foe, foe.at) ? 1 : 0;
+    this.cover[k] = !prof.ignoresCover && coverNow(this.p, foe) ? 1 : 0;
   }
 
   private dealt(attackers: number, f: number, k: number): number {
@@ -223,17 +245,23 @@ export class FastContext {
     const rows = this.rows;
     const xc = (x / rows) | 0;
     const xr = x - xc * rows;
+    const col = this.foeCol;
+    const row = this.foeRow;
     let d2 = Infinity;
-    for (const foe of this.foes)
-      for (const m of seatAt(foe, this.turned)) {
-        if (m < 0) continue;
-        const mc = (m / rows) | 0;
-        const dc = Math.max(0, Math.abs(mc - xc) - 1);
-        const dr = Math.max(0, Math.abs(xr - (m - mc * rows)) - 1);
-        if (dc * dc + dr * dr < d2) d2 = dc * dc + dr * dr;
-      }
+    for (let i = 0; i < col.length; i++) {
+      const dc = Math.max(0, Math.abs(col[i]! - xc) - 1);
+      const dr = Math.max(0, Math.abs(xr - row[i]!) - 1);
+      if (dc * dc + dr * dr < d2) d2 = dc * dc + dr * dr;
+    }
     return Math.sqrt(d2);
   }
+}
+
+/** The position's context object, made ready for `u` (one object used again: contexts are many). */
+export function contextFor(p: Position, u: FastUnit): FastContext {
+  const c = (p.ctx ??= new FastContext(p)) as FastContext;
+  c.reset(u);
+  return c;
 }
 
 /** The slots of the weapons `u` may still use (ai/context.ts unusedSlots): all, or the activation's. */

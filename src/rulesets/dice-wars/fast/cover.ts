@@ -46,3 +46,12 @@ export function coverOn(p: Position, u: FastUnit, cells: readonly number[], turn
   }
   return true;
 }
+
+/** coverOn() of `u` where it stands, kept for the decision (the general asks it of each enemy often). */
+export function coverNow(p: Position, u: FastUnit): boolean {
+  if (u.coverStamp !== p.stamp) {
+    u.coverHere = coverOn(p, u, u.at);
+    u.coverStamp = p.stamp;
+  }
+  return u.coverHere;
+}

@@ -9,7 +9,7 @@
 import { sensibleLoss, sensibleMembers } from '../allocate';
 import type { Unit } from '../state';
 import { moveInches } from '../weapons';
-import { FastContext, unusedSlots } from './context';
+import { contextFor, type FastContext, unusedSlots } from './context';
 import type { FastDecision } from './decision';
 import { harmWhereItStands } from './harm';
 import { fastMoveSet, type FastMoves } from './moves';
@@ -57,7 +57,7 @@ const leadOf = (m: FastMoves, j: number): number =>
 
 /** The best free move on the seat's squares, if it beats staying put by MARGIN (bestMove()). */
 function bestMove(p: Position, u: FastUnit): number[] | null {
-  const ctx = new FastContext(p, u);
+  const ctx = contextFor(p, u);
   const actions = p.actions;
   const slots = unusedSlots(u, p.melee, p.used);
   const starts = seatAt(u, ctx.turned);
@@ -82,7 +82,8 @@ function bestMove(p: Position, u: FastUnit): number[] | null {
   if (n <= MOVE_SAMPLE) for (let j = 0; j < n; j++) weigh(j);
   else {
     const step = n / MOVE_SAMPLE;
-    const looked = new Uint8Array(n);
+    if (p.looked.length < n) p.looked = new Uint8Array(n * 2);
+    const looked = p.looked.fill(0, 0, n);
     for (let i = 0; i < MOVE_SAMPLE; i++) {
       const j = Math.floor(i * step);
       if (looked[j] === 1) continue;
@@ -110,7 +111,7 @@ function bestMove(p: Position, u: FastUnit): number[] | null {
 /** The attack with the most expected damage, if any does some (bestAttack()). */
 function bestAttack(p: Position, u: FastUnit): FastDecision | null {
   if (p.actions <= 0) return null;
-  const ctx = new FastContext(p, u);
+  const ctx = contextFor(p, u);
   const cells = seatAt(u, ctx.turned);
   let bestW = -1;
   let bestF = -1;

@@ -4,7 +4,7 @@
  * the unit's Core dice's worth of them summed largest first.
  */
 import { meanHitDamage, needAgainst } from '../weapons';
-import { coverOn } from './cover';
+import { coverNow } from './cover';
 import { hitChance, gapOf, keepOf, unusedSlots } from './context';
 import { seatAt, speedOf, type FastUnit, type Position } from './position';
 
@@ -96,14 +96,20 @@ export function harmWhereItStands(p: Position, i: number): number {
       let dmg = dmgs[w]!;
       if (dmg === 0) continue;
       if (!profiles[w]!.ignoresCover) {
-        if (covered < 0) covered = coverOn(p, foe, foe.at) ? 1 : 0;
+        if (covered < 0) covered = coverNow(p, foe) ? 1 : 0;
         if (covered === 1) dmg = Math.max(0, dmg - Math.min(1, dmg));
       }
       dmg *= keep;
       if (dmg > values[i]!) values[i] = dmg;
     }
   }
-  values.sort((a, b) => b - a);
+  // The largest first, as a sort would add them (an insertion sort of a handful: no callback).
+  for (let i = 1; i < values.length; i++) {
+    const v = values[i]!;
+    let j = i;
+    for (; j > 0 && values[j - 1]! < v; j--) values[j] = values[j - 1]!;
+    values[j] = v;
+  }
   let sum = 0;
   for (let i = 0; i < Math.min(values.length, Math.max(0, u.core)); i++) sum += values[i]!;
   return sum;

@@ -6,6 +6,7 @@
  * (the far seat's view, ai/seat.ts); the dice stream's state as four numbers.
  */
 import type { EquipmentKind } from '../army';
+import type { Lines } from '../geometry';
 import { BASIC_MELEE, profileOf, type Profile } from '../weapons';
 import { equipmentPieces, isSquad } from '../army';
 import { DEFAULT_HEIGHT } from '../setupCheck';
@@ -40,6 +41,9 @@ export interface FastUnit {
   profiles: (Profile | null)[];
   /** Bumped whenever its dice change (its weapons, its Speed, its save). */
   gear: number;
+  /** Its cover where it stands as last asked (cover.ts coverNow), and the position's stamp then. */
+  coverHere: boolean;
+  coverStamp: number;
   /** Where an attacker can strike this unit from, per seat, height and range (fast/strike.ts). */
   readonly fields: StrikeMemo[];
 }
@@ -52,6 +56,11 @@ export interface StrikeMemo {
   readonly max: number;
   version: number;
   readonly at: Uint8Array;
+  /** The enemy's squares on the seat's table, as they stood at `version`. */
+  cells: readonly number[];
+  /** The sight lines from the enemy's height to the attacker's, on the seat's table. */
+  readonly lines: Lines;
+  readonly rows: number;
 }
 
 /** What the battle waits for (the reference's request kinds). */
@@ -98,6 +107,12 @@ export interface Position {
   readonly armoured: readonly FastUnit[];
   /** harm.ts's sums per pair of units (mine * units + foe), kept while neither changes. */
   readonly raws: (RawMemo | undefined)[];
+  /** Bumped by every decision applied: what the general keeps within one decision reads it. */
+  stamp: number;
+  /** Which moves a search has weighed (general.ts), grown as needed, cleared before each use. */
+  looked: Uint8Array;
+  /** The general's unit context (context.ts), one object made ready for each decision. */
+  ctx: object | null;
   /** Scratch for the general (one byte a square), never read across decisions. */
   readonly occupied: Uint8Array;
 }
@@ -163,6 +178,8 @@ function unitOf(map: FastMap, sides: readonly string[], u: UnitSetup): FastUnit 
     version: 0,
     profiles: [],
     gear: 0,
+    coverHere: false,
+    coverStamp: -1,
     fields: [],
   };
 }
@@ -206,6 +223,9 @@ export function openPosition(
     winner: -2,
     armoured: units.filter((u) => u.passiveKind === 2 && u.passive >= 2),
     raws: new Array<RawMemo | undefined>(units.length * units.length),
+    stamp: 0,
+    ctx: null,
+    looked: new Uint8Array(1024),
     occupied: new Uint8Array(map.size),
   };
 }

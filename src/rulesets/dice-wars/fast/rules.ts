@@ -210,6 +210,7 @@ function attack(p: Position, piece: number, target: number): void {
 
 /** Applies one decision, then runs the automatic steps up to the next one. */
 export function applyFast(p: Position, dec: FastDecision): void {
+  p.stamp++;
   switch (dec.kind) {
     case 'roll':
       roll(p);
@@ -234,4 +235,5 @@ export function applyFast(p: Position, dec: FastDecision): void {
       break;
   }
   advance(p);
+  p.stamp++;
 }
