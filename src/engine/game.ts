@@ -105,6 +105,16 @@ export interface SimKit<Setup, State, T extends KindTable> {
   readonly maxCells?: number;
   /** The plan options the game takes (none: `diemen sim` refuses any). */
   readonly options?: readonly SimOptionSpec[];
+  /**
+   * The game's own fast path for one trial (sim only; play, step and replay keep the reference):
+   * the trial as the reference would end it (the winner's index in `sides`, -1 a draw, -2 no end
+   * within `maxDecisions`), or null when it doesn't play this plan and set-up (the reference does).
+   */
+  fastTrial?(
+    plan: SimPlan<Setup>,
+    setup: Setup,
+    maxDecisions?: number,
+  ): (Tally & { readonly winner: number }) | null;
   /** The plans a run compares, from the plan options; one plan when none are given. */
   plans(setup: Setup, options: SimPlanOptions): Result<SimPlan<Setup>[], Problem[]>;
   /** The decision source of one trial of `plan`, seeded with the trial's seed. */

@@ -29,6 +29,8 @@ export interface SimJob<Setup = unknown> {
   readonly shape: AggregateShape;
   /** Cells on the map (a worker's memory is sized by it). */
   readonly cells: number;
+  /** false: every trial plays the reference rules and general, never the game's fast path. */
+  readonly fast?: boolean;
 }
 
 /** A job for one plan of a game's battle. */
@@ -36,7 +38,7 @@ export function simJob<Setup>(
   game: AnyGameRules,
   plan: SimPlan<Setup>,
   seed: string,
-  extra: { readonly plugin?: string; readonly maxDecisions?: number } = {},
+  extra: { readonly plugin?: string; readonly maxDecisions?: number; readonly fast?: boolean } = {},
 ): SimJob<Setup> {
   const map = game.sim.map(plan.setup);
   return {
@@ -47,6 +49,7 @@ export function simJob<Setup>(
     ...(extra.maxDecisions !== undefined ? { maxDecisions: extra.maxDecisions } : {}),
     shape: shapeOf(game, plan.setup),
     cells: map.cols * map.rows,
+    ...(extra.fast === false ? { fast: false } : {}),
   };
 }
 
@@ -59,6 +62,8 @@ export function shapeOf(game: AnyGameRules, setup: unknown): AggregateShape {
 export function playTrial(game: AnyGameRules, job: SimJob, index: number): TrialResult {
   const seed = trialSeed(job.seed, index);
   const setup = game.withSeed(job.plan.setup, seed);
+  const fast = job.fast === false ? null : (game.sim.fastTrial?.(job.plan, setup, job.maxDecisions) ?? null);
+  if (fast) return fast;
   const r = runBattle(game.ruleset, setup, game.sim.source(job.plan, seed), {
     keepEvents: false,
     keepDecisions: false,

@@ -84,7 +84,12 @@ function openSim(io: Io, file: string, opts: SimOptions): Result<OpenedSim, Prob
     );
   }
   const plugin = games.value.plugins.get(game.meta.id);
-  const jobs = plans.map((p) => simJob(game, p, built.value.seed, plugin === undefined ? {} : { plugin }));
+  // DIEMEN_SIM_FAST=off: every trial plays the reference, never a game's fast path (docs/sim.md).
+  const extra = {
+    ...(plugin === undefined ? {} : { plugin }),
+    ...(io.env.DIEMEN_SIM_FAST === 'off' ? { fast: false } : {}),
+  };
+  const jobs = plans.map((p) => simJob(game, p, built.value.seed, extra));
   return ok({ ...built.value, run, jobs });
 }
 

@@ -20,6 +20,7 @@ import type { Foe, FoeSquares, Parts } from './ai/foes';
 import type { Mine } from './ai/harm';
 import type { Turners } from './ai/seat';
 import type { Fields } from './ai/strikeField';
+import type { FastMap } from './fast/map';
 import type { Problem } from '../../core/problem';
 import type { BattleState, Rules, Unit } from './state';
 import type { Sight, Table, TableIndex } from './table';
@@ -142,3 +143,8 @@ export const turnedStates = new RecentCache<BattleState, BattleState>(4);
  * up to what the call wrote, so nothing left from another call is ever seen.
  */
 export const shiftScratch: number[] = [];
+
+// ---- The simulation's fast path (fast/) ----
+
+/** The fast path's per-map tables (fast/map.ts), by the table object: shared by every trial of a run. */
+export const fastMaps = new RecentCache<Table, FastMap>(8);

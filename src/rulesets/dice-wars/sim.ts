@@ -8,6 +8,7 @@ import { cardCost } from './army';
 import { unitOf } from './init';
 import type { BattleState } from './state';
 import type { BattleSetup, DiceWarsKinds } from './types';
+import { fastSupports, playFast } from './fast/trial';
 
 /**
  * The largest table sim plays: the text's biggest, the Epic game's 60"x60" ("Table Sizes"), 3600
@@ -30,4 +31,7 @@ export const diceWarsSim: SimSpec<BattleSetup, BattleState, DiceWarsKinds> = {
   maxRounds: (setup) => setup.maxRounds,
   map: (setup) => ({ cols: setup.table.cols, rows: setup.table.rows }),
   maxCells: SIM_MAX_CELLS,
+  // The fast path (fast/): the same trials, decision for decision, for the set-ups it covers.
+  fastTrial: (plan, setup, maxDecisions) =>
+    fastSupports(plan, setup) ? playFast(setup, maxDecisions) : null,
 };

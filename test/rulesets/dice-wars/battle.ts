@@ -12,6 +12,7 @@ import type {
   DieRef,
   UnitSetup,
 } from '../../../src/rulesets/dice-wars/types';
+import type { Chooser } from '../../helpers/randomBattle';
 import { card } from './helpers';
 
 /** A unit of `side` from a card's fields (1 Core, nothing else, unless given), its models at `at`. */
@@ -73,3 +74,18 @@ export const ofType = <T extends Event['type']>(events: readonly Event[], type: 
   events.filter((e): e is Extract<Event, { type: T }> => e.type === type);
 
 export const unitOf = (s: BattleState, id: string) => s.units.find((u) => u.id === id);
+
+/** A random card a rules check may refuse (the caller checks it): squads, Passive dice, equipment. */
+export function randomCard(c: Chooser, name: string): Card {
+  const members = c.chance(0.3) ? 2 + c.int(4) : 1;
+  const core = members > 1 ? 1 + c.int(2) : 1 + c.int(4);
+  const passiveMax = members > 1 ? 2 : 4;
+  const passive = c.chance(0.6)
+    ? { kind: c.pick(['armor', 'speed'] as const), dice: 1 + c.int(passiveMax) }
+    : null;
+  const equipment = { melee: [] as number[], ranged: [] as number[], indirect: [] as number[] };
+  const pieces = c.int(core + 1);
+  for (let i = 0; i < pieces; i++)
+    equipment[c.pick(['melee', 'ranged', 'indirect'] as const)].push(1 + c.int(members > 1 ? core : 4));
+  return { name, members, core, passive, equipment };
+}

@@ -5,28 +5,14 @@
  */
 import * as fc from 'fast-check';
 import { runBattle } from '../../../src/engine';
-import { checkCard, type Card } from '../../../src/rulesets/dice-wars/army';
+import { checkCard } from '../../../src/rulesets/dice-wars/army';
 import { diceLeft } from '../../../src/rulesets/dice-wars/board';
 import { diceWarsGame } from '../../../src/rulesets/dice-wars/game';
 import type { BattleState } from '../../../src/rulesets/dice-wars/state';
 import type { UnitSetup } from '../../../src/rulesets/dice-wars/types';
 import { deepFreeze } from '../../helpers/deepFreeze';
-import { chooser, type Chooser } from '../../helpers/randomBattle';
-import { setupOf } from './battle';
-
-function randomCard(c: Chooser, name: string): Card {
-  const members = c.chance(0.3) ? 2 + c.int(4) : 1;
-  const core = members > 1 ? 1 + c.int(2) : 1 + c.int(4);
-  const passiveMax = members > 1 ? 2 : 4;
-  const passive = c.chance(0.6)
-    ? { kind: c.pick(['armor', 'speed'] as const), dice: 1 + c.int(passiveMax) }
-    : null;
-  const equipment = { melee: [] as number[], ranged: [] as number[], indirect: [] as number[] };
-  const pieces = c.int(core + 1);
-  for (let i = 0; i < pieces; i++)
-    equipment[c.pick(['melee', 'ranged', 'indirect'] as const)].push(1 + c.int(members > 1 ? core : 4));
-  return { name, members, core, passive, equipment };
-}
+import { chooser } from '../../helpers/randomBattle';
+import { randomCard, setupOf } from './battle';
 
 function randomSetup(seed: number) {
   const c = chooser(seed);

@@ -39,7 +39,8 @@ export function turnCell(cols: number, rows: number, c: CellKey): CellKey {
 const turnCells = (t: Table, cells: readonly CellKey[]): CellKey[] =>
   cells.map((c) => turnCell(t.cols, t.rows, c));
 
-function turnTable(t: Table): Table {
+/** `t` turned half round (the same object each time; turned twice, `t` itself). */
+export function turnTable(t: Table): Table {
   let out = tables.get(t);
   if (!out) {
     out = { ...t, pieces: t.pieces.map((p) => ({ ...p, cells: turnCells(t, p.cells) })) };

@@ -1,0 +1,155 @@
+/**
+ * Every lawful move of a unit but staying put, on the seat's square indexes (moves.ts `moveSet`,
+ * the same moves in the same order): the formation shifted whole by each square of the lead's
+ * reach every member can end on, then, for a squad split up by its losses, the move that gathers
+ * it round its first member. Reaches are the seat table's own (table/reachIndex.ts), so their
+ * order, and with it the general's ties, are the reference's.
+ */
+import { canEndMove, reachFrom, type Reach } from '../geometry';
+import { gapBetween } from '../table/gap';
+import { moveInches } from '../weapons';
+import { seatAt, speedOf, type FastUnit, type Position } from './position';
+
+export interface FastMoves {
+  readonly starts: readonly number[];
+  readonly deltas: readonly number[];
+  readonly gathered: readonly number[] | null;
+}
+
+function near(rows: number, a: number, b: number): boolean {
+  const ac = (a / rows) | 0;
+  const bc = (b / rows) | 0;
+  return gapBetween(ac - bc, a - ac * rows - (b - bc * rows)) <= 1;
+}
+
+/** One chain of members each within 1" of the next (coherent(), on indexes). */
+export function joined(rows: number, cells: readonly number[]): boolean {
+  const n = cells.length;
+  if (n <= 1) return true;
+  const seen = new Uint8Array(n);
+  const queue = [0];
+  seen[0] = 1;
+  let count = 1;
+  while (queue.length > 0) {
+    const a = cells[queue.pop()!]!;
+    for (let j = 0; j < n; j++) {
+      if (seen[j] || !near(rows, a, cells[j]!)) continue;
+      seen[j] = 1;
+      count++;
+      queue.push(j);
+    }
+  }
+  return count === n;
+}
+
+const canEnd = (start: number, reach: Reach, occupied: Uint8Array, j: number): boolean =>
+  j === start || (reach.has[j] === 1 && occupied[j] === 0);
+
+function shifts(
+  p: Position,
+  starts: readonly number[],
+  reaches: readonly Reach[],
+  occupied: Uint8Array,
+): number[] {
+  const rows = p.map.rows;
+  const cols = p.map.cols;
+  const lead = starts[0]!;
+  const out: number[] = [];
+  const order = reaches[0]!.order;
+  if (starts.length === 1) {
+    for (let k = 0; k < order.length; k++) {
+      const j = order[k]!;
+      if (j !== lead && occupied[j] === 0) out.push(j - lead);
+    }
+    return out;
+  }
+  for (let k = 1; k < starts.length; k++) if (starts[k]! < 0) return out;
+  const leadCol = (lead / rows) | 0;
+  const leadRow = lead - leadCol * rows;
+  for (let k = 0; k < order.length; k++) {
+    const j = order[k]!;
+    if (j === lead || occupied[j] === 1) continue;
+    const jc = (j / rows) | 0;
+    const dc = jc - leadCol;
+    const dr = j - jc * rows - leadRow;
+    let fits = true;
+    for (let m = 1; m < starts.length && fits; m++) {
+      const s = starts[m]!;
+      const sc = (s / rows) | 0;
+      const c = sc + dc;
+      const r = s - sc * rows + dr;
+      fits = c >= 0 && c < cols && r >= 0 && r < rows && canEnd(s, reaches[m]!, occupied, c * rows + r);
+    }
+    if (fits) out.push(dc * rows + dr);
+  }
+  return out;
+}
+
+function gather(
+  p: Position,
+  starts: readonly number[],
+  reaches: readonly Reach[],
+  occupied: Uint8Array,
+): number[] | null {
+  const rows = p.map.rows;
+  const placed: number[] = [starts[0]!];
+  for (let i = 1; i < starts.length; i++) {
+    const s = starts[i]!;
+    const sc = (s / rows) | 0;
+    let best = -1;
+    let bestGap = 0;
+    for (const cell of reaches[i]!.order) {
+      if (!canEnd(s, reaches[i]!, occupied, cell) || placed.includes(cell)) continue;
+      placed.push(cell);
+      const ok = joined(rows, placed);
+      placed.pop();
+      if (!ok) continue;
+      const cc = (cell / rows) | 0;
+      const d = gapBetween(sc - cc, s - sc * rows - (cell - cc * rows));
+      if (best < 0 || d < bestGap) [best, bestGap] = [cell, d];
+    }
+    if (best < 0) return null;
+    placed.push(best);
+  }
+  return placed;
+}
+
+/** moveProblem() of the gathering move (rare: a squad split up), asked of the seat's table. */
+function lawful(
+  p: Position,
+  turned: boolean,
+  starts: readonly number[],
+  to: readonly number[],
+  occupied: Uint8Array,
+  budget: number,
+): boolean {
+  if (new Set(to).size !== to.length) return false;
+  const seat = p.map.seats[turned ? 1 : 0];
+  const keys = seat.index.ix.keys;
+  const taken = { has: (k: string) => occupied[seat.index.ix.indexOf.get(k)!] === 1 };
+  for (let i = 0; i < to.length; i++) {
+    if (to[i] === starts[i]) continue;
+    if (starts[i]! < 0 || !canEndMove(seat.table, keys[starts[i]!]!, budget, keys[to[i]!]!, taken))
+      return false;
+  }
+  return to.length <= 1 || joined(p.map.rows, to);
+}
+
+/** The lawful moves of `u` on its seat's squares (moveSet). */
+export function fastMoveSet(p: Position, u: FastUnit, turned: boolean): FastMoves {
+  const seat = p.map.seats[turned ? 1 : 0];
+  const budget = moveInches(speedOf(u));
+  const occupied = p.occupied.fill(0);
+  for (const o of p.units)
+    if (o.alive && o !== u) for (const x of seatAt(o, turned)) if (x >= 0) occupied[x] = 1;
+  const starts = seatAt(u, turned);
+  const reaches = starts.map((s) => reachFrom(seat.index, s, budget));
+  const together = joined(p.map.rows, starts);
+  const deltas = starts[0]! >= 0 && together ? shifts(p, starts, reaches, occupied) : [];
+  let g: number[] | null = null;
+  if (starts.length > 1 && !together) {
+    g = gather(p, starts, reaches, occupied);
+    if (g && !lawful(p, turned, starts, g, occupied, budget)) g = null;
+  }
+  return { starts, deltas, gathered: g };
+}

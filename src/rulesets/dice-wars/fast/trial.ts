@@ -1,0 +1,49 @@
+/**
+ * One simulated Dice Wars battle on the fast path, and what it covers (docs/computer-general.md,
+ * "Fast path"): the computer general on both sides of a battle whose units all stand on the table
+ * from round 1 (no deployment, no set-up roll-off), two sides. Anything else plays the reference.
+ */
+import { seedRng } from '../../../core/rng';
+import type { SimPlan } from '../../../engine/game';
+import { validateSetup } from '../setupCheck';
+import type { BattleSetup } from '../types';
+import { decideFast } from './general';
+import { fastMapOf } from './map';
+import { ASK, diceLeft, openPosition, type Position } from './position';
+import { advance, applyFast } from './rules';
+
+/** Whether the fast path plays `plan`'s trials of `setup`. */
+export function fastSupports(plan: SimPlan<BattleSetup>, setup: BattleSetup): boolean {
+  if (plan.fixed !== null || setup.sides.length !== 2 || setup.setupRoll) return false;
+  if (validateSetup(setup).length > 0) return false;
+  const { ix } = fastMapOf(setup.table).seats[0].index;
+  return setup.units.every((u) => u.at.length > 0 && u.at.every((k) => ix.indexOf.has(k)));
+}
+
+/** The opening position of `setup`, advanced to its first decision. */
+export function startFast(setup: BattleSetup): Position {
+  const p = openPosition(setup, seedRng(setup.seed));
+  advance(p);
+  return p;
+}
+
+/** What the trial tells the simulator (the standard tally over the dice left). */
+function tally(p: Position) {
+  const left = p.sides.map((_, s) => {
+    let n = 0;
+    for (const u of p.units) if (u.alive && u.side === s) n += diceLeft(u);
+    return n;
+  });
+  return { winner: p.winner, rounds: p.round, left, byRoundLimit: left.filter((n) => n > 0).length > 1 };
+}
+
+/** Plays `setup` (fastSupports) to its end, the computer general on both sides. */
+export function playFast(setup: BattleSetup, maxDecisions = 1_000_000) {
+  const p = startFast(setup);
+  for (let count = 0; p.ask !== ASK.over; count++) {
+    if (count >= maxDecisions)
+      return { winner: -2, rounds: 0, left: p.sides.map(() => 0), byRoundLimit: false };
+    applyFast(p, decideFast(p));
+  }
+  return tally(p);
+}
