@@ -109,7 +109,22 @@ export interface SimKit<Setup, State, T extends KindTable> {
   plans(setup: Setup, options: SimPlanOptions): Result<SimPlan<Setup>[], Problem[]>;
   /** The decision source of one trial of `plan`, seeded with the trial's seed. */
   source(plan: SimPlan<Setup>, seed: string): SyncDecisionSource<State, RequestOf<T>, DecisionOf<T>>;
+  /**
+   * A game's own quicker way to play one trial of `plan` (its setup seeded for the trial) to the
+   * same end as `source` playing the ruleset would: a fast path the game proves equal in its own
+   * tests (docs/adding-a-game.md). Null when it doesn't cover the plan or the battle: the trial
+   * is then played the ordinary way. Left out: every trial is.
+   */
+  fastTrial?(plan: SimPlan<Setup>, setup: Setup, maxDecisions: number | undefined): FastTrial | null;
 }
+
+/**
+ * How a fast trial ended: the winner (null for a draw) and the tally the state would give; or
+ * stopped, when it ran past the decision limit (a battle the ordinary way reports as failed).
+ */
+export type FastTrial =
+  | { readonly stopped: false; readonly winner: string | null; readonly tally: Tally }
+  | { readonly stopped: true };
 
 /** How a run's seed is chosen: the one asked for, else the file's own, else `fallback`. */
 export interface SeedChoice {

@@ -29,6 +29,8 @@ export interface SimJob<Setup = unknown> {
   readonly shape: AggregateShape;
   /** Cells on the map (a worker's memory is sized by it). */
   readonly cells: number;
+  /** False: every trial is played the ordinary way, even where the game has a fast path. */
+  readonly fast?: boolean;
 }
 
 /** A job for one plan of a game's battle. */
@@ -36,7 +38,7 @@ export function simJob<Setup>(
   game: AnyGameRules,
   plan: SimPlan<Setup>,
   seed: string,
-  extra: { readonly plugin?: string; readonly maxDecisions?: number } = {},
+  extra: { readonly plugin?: string; readonly maxDecisions?: number; readonly fast?: boolean } = {},
 ): SimJob<Setup> {
   const map = game.sim.map(plan.setup);
   return {
@@ -45,6 +47,7 @@ export function simJob<Setup>(
     plan,
     seed,
     ...(extra.maxDecisions !== undefined ? { maxDecisions: extra.maxDecisions } : {}),
+    ...(extra.fast === false ? { fast: false } : {}),
     shape: shapeOf(game, plan.setup),
     cells: map.cols * map.rows,
   };
@@ -59,12 +62,22 @@ export function shapeOf(game: AnyGameRules, setup: unknown): AggregateShape {
 export function playTrial(game: AnyGameRules, job: SimJob, index: number): TrialResult {
   const seed = trialSeed(job.seed, index);
   const setup = game.withSeed(job.plan.setup, seed);
+  const sides = game.sides(setup);
+  const fast = job.fast === false ? null : (game.sim.fastTrial?.(job.plan, setup, job.maxDecisions) ?? null);
+  if (fast !== null) {
+    if (fast.stopped) return { winner: -2, rounds: 0, left: sides.map(() => 0), byRoundLimit: false };
+    return {
+      winner: fast.winner === null ? -1 : sides.findIndex((s) => s.id === fast.winner),
+      rounds: fast.tally.rounds,
+      left: fast.tally.left,
+      byRoundLimit: fast.tally.byRoundLimit,
+    };
+  }
   const r = runBattle(game.ruleset, setup, game.sim.source(job.plan, seed), {
     keepEvents: false,
     keepDecisions: false,
     ...(job.maxDecisions !== undefined ? { maxDecisions: job.maxDecisions } : {}),
   });
-  const sides = game.sides(setup);
   if (!r.ok || r.value.outcome === null) {
     return { winner: -2, rounds: 0, left: sides.map(() => 0), byRoundLimit: false };
   }

@@ -84,7 +84,11 @@ function openSim(io: Io, file: string, opts: SimOptions): Result<OpenedSim, Prob
     );
   }
   const plugin = games.value.plugins.get(game.meta.id);
-  const jobs = plans.map((p) => simJob(game, p, built.value.seed, plugin === undefined ? {} : { plugin }));
+  // DIEMEN_SIM_FAST=off: every trial the ordinary way, where a game has a fast path (docs/sim.md).
+  const fast = io.env.DIEMEN_SIM_FAST === 'off' ? { fast: false } : {};
+  const jobs = plans.map((p) =>
+    simJob(game, p, built.value.seed, plugin === undefined ? fast : { plugin, ...fast }),
+  );
   return ok({ ...built.value, run, jobs });
 }
 
