@@ -3,21 +3,22 @@
  * general's scratch, and the loop that asks the general and applies its answer. `decide` and
  * `apply` are separate so that the lockstep test can compare each decision with the reference's.
  */
-import { chooseCombatFast, newPick, type Pick } from './combatChoice';
+import { chooseCombatFast, newCombatMemo, newPick, type CombatMemo, type Pick } from './combatChoice';
 import { writeCombat } from './choices';
 import { chooseMoveFast } from './move';
 import { ASK_MOVE, ASK_ROLL, takeOver, type Fast } from './position';
 import { newReaches, type Reaches } from './reach';
 import { advance, applyDecision } from './rules';
 import type { BattleState } from '../state';
-import { newView, viewOf, type FastCtx } from './view';
+import { newPairings, newView, viewOf, type FastCtx, type Pairings } from './view';
 
 export interface FastBattle {
   readonly f: Fast;
   readonly r: Reaches;
+  readonly pairings: Pairings;
   readonly views: readonly [FastCtx, FastCtx];
   readonly best: Pick;
-  readonly own: Pick;
+  readonly memos: readonly [CombatMemo, CombatMemo];
   /** Decisions applied since the take-over. */
   decisions: number;
 }
@@ -29,9 +30,10 @@ export function fastBattle(s: BattleState): FastBattle {
   return {
     f,
     r: newReaches(f),
+    pairings: newPairings(f),
     views: [newView(f, 0), newView(f, 1)],
     best: newPick(f.n),
-    own: newPick(f.n),
+    memos: [newCombatMemo(f.n), newCombatMemo(f.n)],
     decisions: 0,
   };
 }
@@ -45,10 +47,10 @@ export function decide(b: FastBattle): void {
     f.dec.side = j;
     return;
   }
-  const ctx = viewOf(f, b.views[j === 0 ? 0 : 1], j);
+  const ctx = viewOf(f, b.pairings, b.views[j === 0 ? 0 : 1], j);
   if (f.askKind === ASK_MOVE) chooseMoveFast(f, b.r, ctx, j);
   else {
-    chooseCombatFast(f, b.r, ctx, b.best, b.own);
+    chooseCombatFast(f, b.r, ctx, b.best, b.memos[j === 0 ? 0 : 1]);
     writeCombat(f, b.r, ctx, j, b.best);
   }
 }

@@ -163,15 +163,42 @@ function regroups(f: Fast, ctx: FastCtx, m: number, best: Pick): void {
   }
 }
 
-/** The side's best action into `best` (best.action HOLD and m -1: the rest hold); `own` is scratch. */
-export function chooseCombatFast(f: Fast, r: Reaches, ctx: FastCtx, best: Pick, own: Pick): void {
+/**
+ * Each unit's best attack, charge or break away, worked out once per view and phase (ai/combat.ts
+ * `Memo`): when an attack misses, the next decision's position is the same.
+ */
+export interface CombatMemo {
+  version: number;
+  epoch: number;
+  readonly known: Uint8Array;
+  readonly picks: Pick[];
+}
+
+export const newCombatMemo = (n: number): CombatMemo => ({
+  version: -1,
+  epoch: -1,
+  known: new Uint8Array(n),
+  picks: Array.from({ length: n }, () => newPick(n)),
+});
+
+/** The side's best action into `best` (best.action HOLD and m -1: the rest hold). */
+export function chooseCombatFast(f: Fast, r: Reaches, ctx: FastCtx, best: Pick, memo: CombatMemo): void {
+  if (memo.version !== ctx.version || memo.epoch !== f.epoch) {
+    memo.version = ctx.version;
+    memo.epoch = f.epoch;
+    memo.known.fill(0);
+  }
   take(best, -1, HOLD, 0.01, -1);
   for (let m = 0; m < ctx.mine.length; m++) {
     if (f.activated[ctx.mineK[m]!] === 1) continue;
-    take(own, -1, HOLD, -Infinity, -1);
-    attacks(f, ctx, m, own);
-    charges(f, r, ctx, m, own);
-    breakAway(f, r, ctx, m, own);
+    const own = memo.picks[m]!;
+    if (memo.known[m] === 0) {
+      take(own, -1, HOLD, -Infinity, -1);
+      attacks(f, ctx, m, own);
+      charges(f, r, ctx, m, own);
+      breakAway(f, r, ctx, m, own);
+      memo.known[m] = 1;
+    }
     if (own.m >= 0 && own.worth > best.worth) copyPick(best, own);
     regroups(f, ctx, m, best);
   }

@@ -102,6 +102,8 @@ export interface Fast {
   readonly placed: Int32Array;
   /** Bumped whenever anything the general's view reads changes. */
   stamp: number;
+  /** Bumped at the start of each phase (the engaged units are set anew at a combat phase's). */
+  epoch: number;
   /** Alea's state (src/core/rng.ts), drawn from in place. */
   c: number;
   a0: number;
@@ -209,6 +211,7 @@ export function takeOver(s: BattleState): Fast {
     count: new Int32Array(2),
     placed: new Int32Array(2),
     stamp: 0,
+    epoch: 0,
     c: s.rng.c,
     a0: s.rng.s0,
     a1: s.rng.s1,

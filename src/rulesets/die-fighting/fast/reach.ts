@@ -32,13 +32,29 @@ export const newReaches = (f: Fast): Reaches => ({
   kept: new Array<Kept | null>(f.n).fill(null),
 });
 
-/** The side map of side `j`: its enemies' squares, and the squares beside them (sideMap.ts). */
+/**
+ * The side map of side `j`: its enemies' squares, and the squares beside them (sideMap.ts), made
+ * again in the same arrays when an enemy moved or fell (no reach keeps a side map: kept reaches
+ * are checked by the enemies near them).
+ */
 function sideMapOf(f: Fast, r: Reaches, j: number): SideMap {
   const other = 1 - j;
-  const m = r.maps[j] ?? null;
+  let m = r.maps[j] ?? null;
   if (m !== null && r.mapPlaced[j] === f.placed[other]) return m;
   const { ix } = f;
-  const code: number[] = [];
+  if (m === null) {
+    const size = ix.size;
+    m = {
+      ix,
+      code: [],
+      enemy: new Uint8Array(size),
+      nearEnemy: new Uint8Array(size),
+      nearMounted: new Uint8Array(size),
+    };
+    r.maps[j] = m;
+  }
+  const code = m.code as number[];
+  code.length = 0;
   // By square, so in map order, as the reference's codes are.
   for (let k = 0; k < f.n; k++) {
     if (f.alive[k] === 0 || f.side[k] !== other) continue;
@@ -47,19 +63,18 @@ function sideMapOf(f: Fast, r: Reaches, j: number): SideMap {
     for (; t > 0 && code[t - 1]! > c; t--) code[t] = code[t - 1]!;
     code[t] = c;
   }
-  const enemy = new Uint8Array(ix.size);
-  const nearEnemy = new Uint8Array(ix.size);
-  const nearMounted = new Uint8Array(ix.size);
+  const { enemy, nearEnemy, nearMounted } = m;
+  enemy.fill(0);
+  nearEnemy.fill(0);
+  nearMounted.fill(0);
   for (const c of code) {
     const i = c >> 1;
     enemy[i] = 1;
     markAround(ix, i, nearEnemy);
     if (c & 1) markAround(ix, i, nearMounted);
   }
-  const made: SideMap = { ix, code, enemy, nearEnemy, nearMounted };
-  r.maps[j] = made;
   r.mapPlaced[j] = f.placed[other]!;
-  return made;
+  return m;
 }
 
 /** The side map's enemies within `speed` of `start` (movement.ts shapingEnemies). */

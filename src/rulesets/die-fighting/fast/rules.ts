@@ -63,6 +63,7 @@ function engagedNow(f: Fast): void {
 
 function startPhase(f: Fast, phase: number): void {
   f.phase = phase;
+  f.epoch++;
   f.activated.fill(0);
   f.turn = 0;
   if (phase === COMBAT) engagedNow(f);

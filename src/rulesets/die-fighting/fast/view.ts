@@ -17,10 +17,50 @@ export type FastCtx = { -readonly [K in keyof Ctx]: Ctx[K] } & {
   readonly enemyK: Int32Array;
   /** The position's stamp it was made for. */
   stamp: number;
-  readonly profile: Int32Array;
+  /** The units' places in the side's square order (kept sorted from one view to the next). */
+  readonly perm: Int32Array;
 };
 
-/** A side's view, empty, sized for the battle's units: rebuild fills it. */
+/**
+ * Every pairing's attack worth by place (worth[a * n + t]: unit a attacking unit t) and each
+ * unit's health worth, worked out again for a unit only when its health changes (roster.ts).
+ */
+export interface Pairings {
+  readonly worth: Float64Array;
+  readonly health: Int32Array;
+  readonly profile: Int32Array;
+  readonly healthWorth: Float64Array;
+}
+
+export function newPairings(f: Fast): Pairings {
+  const n = f.n;
+  const p: Pairings = {
+    worth: new Float64Array(n * n),
+    health: new Int32Array(n).fill(-1),
+    profile: Int32Array.from(f.units, (u) => profileOf(u as Unit)),
+    healthWorth: Float64Array.from(f.units, (u) => healthWorth(u as Unit)),
+  };
+  return p;
+}
+
+/** Brings the pairings of every unit whose health changed up to date. */
+function refresh(f: Fast, p: Pairings): void {
+  const n = f.n;
+  const cells = worthTable(f.s0).cells;
+  for (let k = 0; k < n; k++) {
+    const u = f.units[k]!;
+    if (f.alive[k] === 0 || p.health[k] === u.health) continue;
+    p.health[k] = u.health;
+    for (let j = 0; j < n; j++) {
+      if (f.side[j] === f.side[k]) continue;
+      const t = f.units[j]!;
+      p.worth[k * n + j] = pairWorth(f.s0, cells, u as Unit, p.profile[k]!, t as Unit, p.profile[j]!);
+      p.worth[j * n + k] = pairWorth(f.s0, cells, t as Unit, p.profile[j]!, u as Unit, p.profile[k]!);
+    }
+  }
+}
+
+/** A side's view, empty, sized for the battle's units: viewOf fills it. */
 export function newView(f: Fast, j: number): FastCtx {
   const n = f.n;
   const edge = f.s0.rules.sides[j]!.edge;
@@ -52,25 +92,42 @@ export function newView(f: Fast, j: number): FastCtx {
     mineK: new Int32Array(n),
     enemyK: new Int32Array(n),
     stamp: -1,
-    profile: Int32Array.from(f.units, (u) => profileOf(u as Unit)),
+    perm: Int32Array.from({ length: n }, (_, k) => k),
   };
 }
 
+/** The living units in the side's square order (map order, reversed when flipped), in c.perm; their count. */
+function sortUnits(f: Fast, c: FastCtx): number {
+  const { perm } = c;
+  let n = 0;
+  for (let j = 0; j < f.n; j++) if (f.alive[perm[j]!] === 1) perm[n++] = perm[j]!;
+  // The fallen go to the end, kept for nothing: n only shrinks.
+  for (let k = 0, m = n; k < f.n; k++) if (f.alive[k] === 0) perm[m++] = k;
+  const sign = c.flip ? -1 : 1;
+  for (let j = 1; j < n; j++) {
+    const k = perm[j]!;
+    const key = sign * f.cell[k]!;
+    let t = j;
+    for (; t > 0 && sign * f.cell[perm[t - 1]!]! > key; t--) perm[t] = perm[t - 1]!;
+    perm[t] = k;
+  }
+  return n;
+}
+
 /** The view brought to the position `f` stands in (context.ts build, from the fast arrays). */
-export function viewOf(f: Fast, c: FastCtx, j: number): FastCtx {
+export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
   if (c.stamp === f.stamp) return c;
+  refresh(f, p);
   const { rows } = f;
   const mine = c.mine as Unit[];
   const enemies = c.enemies as Unit[];
   mine.length = 0;
   enemies.length = 0;
   c.who.fill(0);
-  // Map order of the units' squares: walk the squares (no two units share one).
-  const size = f.ix.size;
-  for (let q = 0; q < size; q++) {
-    const i = c.flip ? size - 1 - q : q;
-    const o = f.occ[i]! - 1;
-    if (o < 0) continue;
+  const n = sortUnits(f, c);
+  for (let q = 0; q < n; q++) {
+    const o = c.perm[q]!;
+    const i = f.cell[o]!;
     const u = f.units[o]! as Unit;
     if (f.side[o] === j) {
       const m = mine.length;
@@ -84,7 +141,7 @@ export function viewOf(f: Fast, c: FastCtx, j: number): FastCtx {
       c.speed[m] = ranged ? 0 : f.speed[o]!;
       c.range[m] = f.range[o]!;
       c.hurt[m] = 1 - u.health / f.die[o]!;
-      c.healthWorth[m] = healthWorth(u);
+      c.healthWorth[m] = p.healthWorth[o]!;
     } else {
       const e = enemies.length;
       enemies.push(u);
@@ -97,27 +154,25 @@ export function viewOf(f: Fast, c: FastCtx, j: number): FastCtx {
       c.enemyReach[e] = f.kind[o] === RANGED ? f.range[o]! : f.speed[o]! + 1;
     }
   }
-  pairs(f, c);
+  copyPairs(f, p, c);
   c.caution = cautionOf(f.view as unknown as BattleState, c.side, mine, enemies);
   c.version++;
   c.stamp = f.stamp;
   return c;
 }
 
-/** Every pairing's attack worth, both ways (roster.ts pairings, through the battle's worth table). */
-function pairs(f: Fast, c: FastCtx): void {
+/** Every pairing's attack worth, both ways, in the view's order (context.ts copyPairs). */
+function copyPairs(f: Fast, p: Pairings, c: FastCtx): void {
+  const n = f.n;
   const nm = c.mine.length;
   const ne = c.enemies.length;
-  const cells = worthTable(f.s0).cells;
-  const { worth, threat, profile } = c;
+  const { worth, threat } = c;
   for (let m = 0; m < nm; m++) {
     const km = c.mineK[m]!;
-    const u = c.mine[m]!;
     for (let e = 0; e < ne; e++) {
       const ke = c.enemyK[e]!;
-      const t = c.enemies[e]!;
-      worth[m * ne + e] = pairWorth(f.s0, cells, u, profile[km]!, t, profile[ke]!);
-      threat[e * nm + m] = pairWorth(f.s0, cells, t, profile[ke]!, u, profile[km]!);
+      worth[m * ne + e] = p.worth[km * n + ke]!;
+      threat[e * nm + m] = p.worth[ke * n + km]!;
     }
   }
 }
