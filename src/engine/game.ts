@@ -107,18 +107,23 @@ export interface SimKit<Setup, State, T extends KindTable> {
   readonly options?: readonly SimOptionSpec[];
   /**
    * The game's own fast path for one trial (sim only; play, step and replay keep the reference):
-   * the trial as the reference would end it (the winner's index in `sides`, -1 a draw, -2 no end
-   * within `maxDecisions`), or null when it doesn't play this plan and set-up (the reference does).
+   * the trial as the reference would end it, proven equal by the game's own lockstep tests
+   * (docs/adding-a-game.md), or null when it doesn't play this plan and set-up (the reference
+   * does). Left out: every trial plays the reference.
    */
-  fastTrial?(
-    plan: SimPlan<Setup>,
-    setup: Setup,
-    maxDecisions?: number,
-  ): (Tally & { readonly winner: number }) | null;
+  fastTrial?(plan: SimPlan<Setup>, setup: Setup, maxDecisions?: number): FastTrial | null;
   /** The plans a run compares, from the plan options; one plan when none are given. */
   plans(setup: Setup, options: SimPlanOptions): Result<SimPlan<Setup>[], Problem[]>;
   /** The decision source of one trial of `plan`, seeded with the trial's seed. */
   source(plan: SimPlan<Setup>, seed: string): SyncDecisionSource<State, RequestOf<T>, DecisionOf<T>>;
+}
+
+/**
+ * A trial played on a game's fast path, as the reference would end it: the tally, and the winner's
+ * index in `sides` (-1 a draw, -2 no end within the decision limit, as a failed battle counts).
+ */
+export interface FastTrial extends Tally {
+  readonly winner: number;
 }
 
 /** How a run's seed is chosen: the one asked for, else the file's own, else `fallback`. */

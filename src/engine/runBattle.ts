@@ -46,7 +46,8 @@ export type RunResult<State, Decision, Event> = Result<
   BattleFailure<State, Decision, Event>
 >;
 
-const DEFAULT_MAX = 1_000_000;
+/** The decisions a battle may take when the caller sets no limit. */
+export const DEFAULT_MAX = 1_000_000;
 
 /** What the loop does next: ask for a decision, or stop with a result. */
 type Next<State, Req, Dec, Ev> =

@@ -11,8 +11,9 @@ import { dieFightingLog } from './log';
 import { dieFightingMeta } from './meta';
 import { advance } from './round';
 import { dieFightingSim } from './sim';
+import { fastTrial } from './fast/trial';
 
-export const dieFightingGame = defineGame({
+const reference = defineGame({
   meta: dieFightingMeta,
   version: RULESET_VERSION,
   start: { validate: validateSetup, create: createState },
@@ -23,3 +24,15 @@ export const dieFightingGame = defineGame({
   random: randomAnswers,
   sim: dieFightingSim,
 });
+
+/**
+ * The game, its simulator with the fast path (fast/, issue 23): the same trials as these rules
+ * and this general play, held to them step by step by the lockstep tests.
+ */
+export const dieFightingGame: typeof reference = {
+  ...reference,
+  sim: {
+    ...reference.sim,
+    fastTrial: (plan, setup, max) => fastTrial(reference.ruleset, plan, setup, max),
+  },
+};

@@ -30,7 +30,7 @@ export interface ReachList {
  * reads only the indexes and costs, and the rules' check of a move looks its square's index up:
  * a key list made for each of a battle's three hundred searches was garbage (issue 23).
  */
-class Reach implements ReachList, Out {
+export class Reach implements ReachList, Out {
   readonly idx: number[] = [];
   readonly costs: number[] = [];
   private keys: CellKey[] | null = null;

@@ -1,0 +1,72 @@
+/**
+ * A battle on the fast path: the position, its move searches, both sides' views and the
+ * general's scratch, and the loop that asks the general and applies its answer. `decide` and
+ * `apply` are separate so that the lockstep test can compare each decision with the reference's.
+ */
+import { chooseCombatFast, newCombatMemo, newPick, type CombatMemo, type Pick } from './combatChoice';
+import { writeCombat } from './choices';
+import { chooseMoveFast } from './move';
+import { ASK_MOVE, ASK_ROLL, takeOver, type Fast } from './position';
+import { newReaches, type Reaches } from './reach';
+import { advance, applyDecision } from './rules';
+import type { BattleState } from '../state';
+import { newPairings, newView, viewOf, type FastCtx, type Pairings } from './view';
+
+export interface FastBattle {
+  readonly f: Fast;
+  readonly r: Reaches;
+  readonly pairings: Pairings;
+  readonly views: readonly [FastCtx, FastCtx];
+  readonly best: Pick;
+  readonly memos: readonly [CombatMemo, CombatMemo];
+  /** Decisions applied since the take-over. */
+  decisions: number;
+}
+
+/** The fast battle from reference state `s` (canTakeOver(s) must hold), waiting on s's request. */
+export function fastBattle(s: BattleState): FastBattle {
+  const f = takeOver(s);
+  advance(f);
+  return {
+    f,
+    r: newReaches(f),
+    pairings: newPairings(f),
+    views: [newView(f, 0), newView(f, 1)],
+    best: newPick(f.n),
+    memos: [newCombatMemo(f.n), newCombatMemo(f.n)],
+    decisions: 0,
+  };
+}
+
+/** The computer general's answer to the request the battle waits on, into `b.f.dec`. */
+export function decide(b: FastBattle): void {
+  const { f } = b;
+  const j = f.askSide;
+  if (f.askKind === ASK_ROLL) {
+    f.dec.kind = ASK_ROLL;
+    f.dec.side = j;
+    return;
+  }
+  const ctx = viewOf(f, b.pairings, b.views[j === 0 ? 0 : 1], j);
+  if (f.askKind === ASK_MOVE) chooseMoveFast(f, b.r, ctx, j);
+  else {
+    chooseCombatFast(f, b.r, ctx, b.best, b.memos[j === 0 ? 0 : 1]);
+    writeCombat(f, b.r, ctx, j, b.best);
+  }
+}
+
+/** Applies `b.f.dec` and runs on to the next request. */
+export function apply(b: FastBattle): void {
+  applyDecision(b.f, b.r);
+  b.decisions++;
+}
+
+/** Plays to the end, or until `max` decisions have been applied; true when the battle ended. */
+export function playOut(b: FastBattle, max: number): boolean {
+  while (b.f.askKind !== 0) {
+    if (b.decisions >= max) return false;
+    decide(b);
+    apply(b);
+  }
+  return true;
+}

@@ -1,0 +1,205 @@
+/**
+ * The computer general's Combat phase on the fast position: ai/combat.ts's choice, step for step
+ * (each unit's best attack, charge or break away, then its regroups, the first found of the most
+ * worth), over the fast view and reaches. The action is kept in numbers (`Pick`).
+ */
+import { distIx, enemyBeside, isHeld, rankOf } from '../ai/context';
+import { placeWorth, scorerFor } from '../ai/place';
+import { attackWorth } from '../ai/value';
+import { attackScratch } from '../caches';
+import { seesIx } from '../sight';
+import { ATTACK, BREAK_AWAY, CHARGE, HOLD, REGROUP, type Fast } from './position';
+import { reachOfUnit, type Reaches } from './reach';
+import type { FastCtx } from './view';
+
+/** An action in numbers: whose (m), what, its worth; targets as enemy indexes of the view. */
+export interface Pick {
+  m: number;
+  action: number;
+  worth: number;
+  readonly group: Int32Array;
+  nGroup: number;
+  /** A charge's target (enemy index), a break away's square, a regroup's partner (my index). */
+  arg: number;
+}
+
+export const newPick = (n: number): Pick => ({
+  m: -1,
+  action: HOLD,
+  worth: 0,
+  group: new Int32Array(n + 8),
+  nGroup: 0,
+  arg: -1,
+});
+
+function take(best: Pick, m: number, action: number, worth: number, arg: number): void {
+  best.m = m;
+  best.action = action;
+  best.worth = worth;
+  best.arg = arg;
+  best.nGroup = 0;
+}
+
+function copyPick(to: Pick, from: Pick): void {
+  take(to, from.m, from.action, from.worth, from.arg);
+  to.nGroup = from.nGroup;
+  for (let j = 0; j < from.nGroup; j++) to.group[j] = from.group[j]!;
+}
+
+const { inRange, squares } = attackScratch;
+
+function attacks(f: Fast, ctx: FastCtx, m: number, best: Pick): void {
+  const u = ctx.mine[m]!;
+  if (u.uses !== null && u.uses <= 0) return;
+  const ne = ctx.enemies.length;
+  const at = ctx.mineAt[m]!;
+  const ranged = ctx.ranged[m] === 1;
+  let found = 0;
+  for (let k = 0; k < ne; k++) {
+    if (distIx(ctx, at, ctx.enemyAt[k]!) > ctx.range[m]!) continue;
+    if (!ranged && !seesIx(ctx.s, at, ctx.enemyAt[k]!)) continue;
+    const w = ctx.worth[m * ne + k]!;
+    let j = found++;
+    for (; j > 0 && ctx.worth[m * ne + inRange[j - 1]!]! < w; j--) inRange[j] = inRange[j - 1]!;
+    inRange[j] = k;
+  }
+  if (found === 0) return;
+  const top = inRange[0]!;
+  if (ctx.worth[m * ne + top]! > best.worth) {
+    take(best, m, ATTACK, ctx.worth[m * ne + top]!, -1);
+    best.group[0] = top;
+    best.nGroup = 1;
+  }
+  const n = Math.min(f.targets[ctx.mineK[m]!]!, found);
+  if (n > 1) {
+    let worth = 0;
+    for (let j = 0; j < n; j++) worth += attackWorth(ctx.s, u, ctx.enemies[inRange[j]!]!, n);
+    if (worth > best.worth) {
+      take(best, m, ATTACK, worth, -1);
+      for (let j = 0; j < n; j++) best.group[j] = inRange[j]!;
+      best.nGroup = n;
+    }
+  }
+}
+
+/** ai/combat.ts chargeSquares: per enemy, the square a charge by m ends on (-1 for none). */
+function chargeSquares(ctx: FastCtx, reached: readonly number[], m: number, into: number[]): void {
+  const ne = ctx.enemies.length;
+  const at = ctx.mineAt[m]!;
+  let left = 0;
+  for (let k = 0; k < ne; k++) {
+    const near = distIx(ctx, at, ctx.enemyAt[k]!) <= ctx.move[m]! + 1;
+    into[k] = near ? -2 : -1;
+    if (near) left++;
+  }
+  const { nbrStart, nbrs } = ctx.ix;
+  for (let j = 0; j < reached.length && left > 0; j++) {
+    const i = reached[j]!;
+    if (ctx.who[i] !== 0 && i !== at) continue;
+    for (let e = nbrStart[i]!, end = nbrStart[i + 1]!; e < end; e++) {
+      const w = ctx.who[nbrs[e]!]!;
+      if (w <= 0 || into[w - 1] !== -2) continue;
+      if (seesIx(ctx.s, i, ctx.enemyAt[w - 1]!)) {
+        into[w - 1] = i;
+        left--;
+      }
+    }
+  }
+  for (let k = 0; k < ne; k++) if (into[k] === -2) into[k] = -1;
+}
+
+function charges(f: Fast, r: Reaches, ctx: FastCtx, m: number, best: Pick): void {
+  const km = ctx.mineK[m]!;
+  if (ctx.ranged[m] === 1 || f.engaged[km] === 1) return;
+  const at = ctx.mineAt[m]!;
+  const ne = ctx.enemies.length;
+  let near = false;
+  for (let k = 0; k < ne && !near; k++) near = distIx(ctx, at, ctx.enemyAt[k]!) <= ctx.move[m]! + 1;
+  if (!near) return;
+  chargeSquares(ctx, reachOfUnit(f, r, km).idx, m, squares);
+  for (let k = 0; k < ne; k++) {
+    const square = squares[k]!;
+    if (square < 0) continue;
+    const worth = ctx.worth[m * ne + k]! + 0.3 * placeWorth(ctx, m, square);
+    if (worth > best.worth) take(best, m, CHARGE, worth, k);
+  }
+}
+
+function breakAway(f: Fast, r: Reaches, ctx: FastCtx, m: number, best: Pick): void {
+  if (ctx.ranged[m] === 1 || ctx.hurt[m] === 0 || !isHeld(ctx, m)) return;
+  const here = placeWorth(ctx, m, ctx.mineAt[m]!);
+  const { idx, costs } = reachOfUnit(f, r, ctx.mineK[m]!);
+  const scorer = scorerFor(ctx, m);
+  let chosen = 0;
+  let to = -1;
+  let gain = -Infinity;
+  const least = 2 * best.worth;
+  for (let k = 0; k < idx.length; k++) {
+    const i = idx[k]!;
+    if (ctx.who[i] !== 0) continue;
+    const g = scorer.gainOver(i, here, gain > least ? gain : least);
+    if (g > gain || (g === gain && costs[k] === costs[chosen]! && rankOf(ctx, i) < rankOf(ctx, to))) {
+      to = i;
+      gain = g;
+      chosen = k;
+    }
+  }
+  if (to >= 0 && 0.5 * gain > best.worth) take(best, m, BREAK_AWAY, 0.5 * gain, to);
+}
+
+function regroups(f: Fast, ctx: FastCtx, m: number, best: Pick): void {
+  const at = ctx.mineAt[m]!;
+  if (enemyBeside(ctx, at)) return;
+  const u = ctx.mine[m]!;
+  const { nbrStart, nbrs } = ctx.ix;
+  for (let e = nbrStart[at]!, end = nbrStart[at + 1]!; e < end; e++) {
+    const nb = nbrs[e]!;
+    const w = ctx.who[nb]!;
+    if (w >= 0) continue;
+    const p = -w - 1;
+    if (ctx.mine[p]!.type !== u.type || f.activated[ctx.mineK[p]!] === 1 || enemyBeside(ctx, nb)) continue;
+    const worth = (ctx.hurt[m]! > 0 ? ctx.healthWorth[m]! : 0) + (ctx.hurt[p]! > 0 ? ctx.healthWorth[p]! : 0);
+    if (worth > best.worth) take(best, m, REGROUP, worth, p);
+  }
+}
+
+/**
+ * Each unit's best attack, charge or break away, worked out once per view and phase (ai/combat.ts
+ * `Memo`): when an attack misses, the next decision's position is the same.
+ */
+export interface CombatMemo {
+  version: number;
+  epoch: number;
+  readonly known: Uint8Array;
+  readonly picks: Pick[];
+}
+
+export const newCombatMemo = (n: number): CombatMemo => ({
+  version: -1,
+  epoch: -1,
+  known: new Uint8Array(n),
+  picks: Array.from({ length: n }, () => newPick(n)),
+});
+
+/** The side's best action into `best` (best.action HOLD and m -1: the rest hold). */
+export function chooseCombatFast(f: Fast, r: Reaches, ctx: FastCtx, best: Pick, memo: CombatMemo): void {
+  if (memo.version !== ctx.version || memo.epoch !== f.epoch) {
+    memo.version = ctx.version;
+    memo.epoch = f.epoch;
+    memo.known.fill(0);
+  }
+  take(best, -1, HOLD, 0.01, -1);
+  for (let m = 0; m < ctx.mine.length; m++) {
+    if (f.activated[ctx.mineK[m]!] === 1) continue;
+    const own = memo.picks[m]!;
+    if (memo.known[m] === 0) {
+      take(own, -1, HOLD, -Infinity, -1);
+      attacks(f, ctx, m, own);
+      charges(f, r, ctx, m, own);
+      breakAway(f, r, ctx, m, own);
+      memo.known[m] = 1;
+    }
+    if (own.m >= 0 && own.worth > best.worth) copyPick(best, own);
+    regroups(f, ctx, m, best);
+  }
+}

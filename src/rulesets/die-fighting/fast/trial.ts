@@ -1,0 +1,63 @@
+/**
+ * A simulated trial on the fast path (sim.ts `fastTrial`): the reference plays the set-up roll and
+ * the deployment with the computer general, the fast position takes over at the first initiative
+ * roll and plays to the end. Only the default plan (the computer general on both sides) is
+ * covered; `fastSupports` says which battles are.
+ */
+import type { FastTrial, SimPlan } from '../../../engine/game';
+import { DEFAULT_MAX, runBattle } from '../../../engine/runBattle';
+import type { Ruleset } from '../../../engine/ruleset';
+import { computerGeneral } from '../ai/computer';
+import type { Event } from '../events';
+import type { BattleState } from '../state';
+import type { BattleSetup, DieFightingKinds } from '../types';
+import { fastBattle, playOut } from './battle';
+import { canTakeOver } from './position';
+
+/**
+ * Whether the fast path plays trials of `plan` on `setup`: the one plan (no choice fixed), two
+ * sides, a square map. Every bundled Die Fighting scenario is such a battle.
+ */
+export const fastSupports = (plan: SimPlan<BattleSetup>, setup: BattleSetup): boolean =>
+  plan.fixed === null && setup.sides.length === 2 && setup.grid.kind === 'square';
+
+export function fastTrial(
+  rules: Ruleset<BattleSetup, BattleState, DieFightingKinds, Event>,
+  plan: SimPlan<BattleSetup>,
+  setup: BattleSetup,
+  maxDecisions: number | undefined,
+): FastTrial | null {
+  if (!fastSupports(plan, setup)) return null;
+  const max = maxDecisions ?? DEFAULT_MAX;
+  const opening = runBattle(rules, setup, computerGeneral(), {
+    keepEvents: false,
+    maxDecisions: max,
+    stopBefore: (_request, state) => canTakeOver(state),
+  });
+  if (!opening.ok) return opening.error.run === null ? null : stopped(setup);
+  const s = opening.value.state;
+  if (s.outcome !== null || !canTakeOver(s)) return null;
+  const b = fastBattle(s);
+  if (!playOut(b, max - opening.value.decisions.length)) return stopped(setup);
+  const { f } = b;
+  const left = f.sides.map((_, j) => {
+    let n = 0;
+    for (let k = 0; k < f.n; k++) if (f.alive[k] === 1 && f.side[k] === j) n += f.units[k]!.health;
+    return n;
+  });
+  // The fast position keeps the sides in the set-up's order, as the simulator's tally does.
+  return {
+    winner: f.winner < 0 ? -1 : f.winner,
+    rounds: f.round,
+    left,
+    byRoundLimit: left.filter((n) => n > 0).length > 1,
+  };
+}
+
+/** A trial that ran past the decision limit: counted as a failed battle, as the reference's. */
+const stopped = (setup: BattleSetup): FastTrial => ({
+  winner: -2,
+  rounds: 0,
+  left: setup.sides.map(() => 0),
+  byRoundLimit: false,
+});

@@ -1,0 +1,95 @@
+/**
+ * The fast path (src/rulesets/die-fighting/fast) and the reference stepped together: the
+ * reference battle plays up to the take-over, then at every request both generals decide, the
+ * decisions must be the same, both are applied, and the two positions must project alike. A
+ * divergence throws with the step, the request, both decisions and the first differing field.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { dieFightingGame } from '../../../../src/rulesets/die-fighting/game';
+import { dieFightingScenarios } from '../../../../src/rulesets/die-fighting/scenario/kit';
+import { apply, decide, fastBattle } from '../../../../src/rulesets/die-fighting/fast/battle';
+import { canTakeOver } from '../../../../src/rulesets/die-fighting/fast/position';
+import {
+  decisionOf,
+  firstDifference,
+  projectFast,
+  projectState,
+} from '../../../../src/rulesets/die-fighting/fast/project';
+import type { BattleSetup } from '../../../../src/rulesets/die-fighting/types';
+import type { BattleState } from '../../../../src/rulesets/die-fighting/state';
+
+export const DF_SCENARIOS = [
+  'df-battle.yaml',
+  'df-forests-edge.yaml',
+  'df-open-field.yaml',
+  'df-ruined-tower.yaml',
+  'df-stream.yaml',
+  'df-war.yaml',
+];
+
+/** The scenario's battle set up with `seed`. */
+export function setupFor(file: string, seed: string): BattleSetup {
+  const path = join(__dirname, '..', '..', '..', '..', 'scenarios', file);
+  const loaded = dieFightingScenarios.load(readFileSync(path, 'utf8'), path);
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
+  return dieFightingGame.withSeed(loaded.value.setup({ seed, fallback: seed }), seed);
+}
+
+export interface Lockstep {
+  /** Decisions before the take-over, and after it (compared). */
+  readonly before: number;
+  readonly compared: number;
+  readonly winner: string | null;
+  readonly round: number;
+}
+
+/** Plays `setup` by both paths in lockstep; throws at the first divergence. */
+export function lockstep(setup: BattleSetup, label: string): Lockstep {
+  const rules = dieFightingGame.ruleset;
+  const source = dieFightingGame.computer(setup.seed);
+  const init = rules.init(setup);
+  if (!init.ok) throw new Error(JSON.stringify(init.error));
+  let s = init.value.state as BattleState;
+  let before = 0;
+  const step = (): void => {
+    const decision = source.decide(s.awaiting!, s);
+    const r = rules.apply(s, decision, { events: false });
+    if (!r.ok) throw new Error(`${label}: the reference refused ${JSON.stringify(decision)}`);
+    s = r.value.state as BattleState;
+  };
+  while (s.awaiting !== null && !canTakeOver(s)) {
+    step();
+    before++;
+  }
+  if (s.awaiting === null) throw new Error(`${label}: the battle ended before the take-over`);
+  const b = fastBattle(s);
+  const diff0 = firstDifference(projectState(s), projectFast(b.f));
+  if (diff0) throw new Error(`${label}: at the take-over: ${diff0}`);
+  let compared = 0;
+  while (s.awaiting !== null) {
+    const request = s.awaiting;
+    const want = source.decide(request, s);
+    decide(b);
+    const got = decisionOf(b.f);
+    if (!isDeepStrictEqual(got, want)) {
+      throw new Error(
+        `${label}: step ${compared} (${JSON.stringify(request)}): reference ${JSON.stringify(want)}, fast ${JSON.stringify(got)}`,
+      );
+    }
+    const r = rules.apply(s, want, { events: false });
+    if (!r.ok) throw new Error(`${label}: the reference refused ${JSON.stringify(want)}`);
+    const prev = s;
+    s = r.value.state as BattleState;
+    apply(b);
+    compared++;
+    const diff = firstDifference(projectState(s), projectFast(b.f));
+    if (diff) {
+      throw new Error(
+        `${label}: after step ${compared - 1} (${JSON.stringify(want)} in round ${prev.round}): ${diff}`,
+      );
+    }
+  }
+  return { before, compared, winner: s.outcome?.winner ?? null, round: s.round };
+}
