@@ -89,6 +89,11 @@ export interface Tally {
   readonly byRoundLimit: boolean;
 }
 
+/** A trial a game played on its own fast path: the winner's index in `sides` (-1 a draw) and the tally. */
+export interface FastTrial extends Tally {
+  readonly winner: number;
+}
+
 export interface SimKit<Setup, State, T extends KindTable> {
   /** What the report counts per side: "units", "health", "dice". */
   readonly measure: string;
@@ -109,6 +114,11 @@ export interface SimKit<Setup, State, T extends KindTable> {
   plans(setup: Setup, options: SimPlanOptions): Result<SimPlan<Setup>[], Problem[]>;
   /** The decision source of one trial of `plan`, seeded with the trial's seed. */
   source(plan: SimPlan<Setup>, seed: string): SyncDecisionSource<State, RequestOf<T>, DecisionOf<T>>;
+  /**
+   * A trial of `plan` played on the game's own fast path, the same battle as `source` and the
+   * rules would play (tested decision by decision), or null when the path doesn't cover it.
+   */
+  readonly fast?: (plan: SimPlan<Setup>, seed: string) => FastTrial | null;
 }
 
 /** How a run's seed is chosen: the one asked for, else the file's own, else `fallback`. */

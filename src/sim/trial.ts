@@ -29,6 +29,8 @@ export interface SimJob<Setup = unknown> {
   readonly shape: AggregateShape;
   /** Cells on the map (a worker's memory is sized by it). */
   readonly cells: number;
+  /** False: play every trial through the reference rules, never the game's fast path. */
+  readonly fast?: boolean;
 }
 
 /** A job for one plan of a game's battle. */
@@ -36,7 +38,7 @@ export function simJob<Setup>(
   game: AnyGameRules,
   plan: SimPlan<Setup>,
   seed: string,
-  extra: { readonly plugin?: string; readonly maxDecisions?: number } = {},
+  extra: { readonly plugin?: string; readonly maxDecisions?: number; readonly fast?: boolean } = {},
 ): SimJob<Setup> {
   const map = game.sim.map(plan.setup);
   return {
@@ -45,6 +47,7 @@ export function simJob<Setup>(
     plan,
     seed,
     ...(extra.maxDecisions !== undefined ? { maxDecisions: extra.maxDecisions } : {}),
+    ...(extra.fast === false ? { fast: false } : {}),
     shape: shapeOf(game, plan.setup),
     cells: map.cols * map.rows,
   };
@@ -58,6 +61,11 @@ export function shapeOf(game: AnyGameRules, setup: unknown): AggregateShape {
 
 export function playTrial(game: AnyGameRules, job: SimJob, index: number): TrialResult {
   const seed = trialSeed(job.seed, index);
+  // The game's fast path, where it covers the battle: the same result (tested decision by decision).
+  if (game.sim.fast && job.fast !== false && job.maxDecisions === undefined) {
+    const fast = game.sim.fast(job.plan, seed);
+    if (fast !== null) return fast;
+  }
   const setup = game.withSeed(job.plan.setup, seed);
   const r = runBattle(game.ruleset, setup, game.sim.source(job.plan, seed), {
     keepEvents: false,

@@ -84,7 +84,15 @@ function openSim(io: Io, file: string, opts: SimOptions): Result<OpenedSim, Prob
     );
   }
   const plugin = games.value.plugins.get(game.meta.id);
-  const jobs = plans.map((p) => simJob(game, p, built.value.seed, plugin === undefined ? {} : { plugin }));
+  // DIEMEN_SIM_FAST=off plays every trial through the reference rules (a game's fast path is
+  // tested to give the same battles; the switch is how a user or a test checks it).
+  const fast = process.env.DIEMEN_SIM_FAST !== 'off';
+  const jobs = plans.map((p) =>
+    simJob(game, p, built.value.seed, {
+      ...(plugin === undefined ? {} : { plugin }),
+      ...(fast ? {} : { fast }),
+    }),
+  );
   return ok({ ...built.value, run, jobs });
 }
 

@@ -15,6 +15,7 @@ import type { LawfulEntry } from './ai/legalCache';
 import type { View } from './ai/view';
 import type { Positions } from './board';
 import type { Compact, MapTables } from './compact';
+import type { FastMap } from './fast/tables';
 import type { Opening } from './init';
 import type { BattleRules } from './state';
 import type { BattleSetup } from './types';
@@ -83,3 +84,10 @@ export const lastOpening: { checked: BattleSetup | null; opened: Opening | null 
   checked: null,
   opened: null,
 };
+
+/**
+ * The fast path's tables of a map (fast/tables.ts `fastMapOf`), by the battle rules object: a
+ * pure function of its grid and terrain, and every trial of a run shares one rules object
+ * (`lastOpening`). Two slots: this run's rules and the next's.
+ */
+export const fastTablesByRules = new RecentCache<BattleRules, FastMap>(2);

@@ -9,6 +9,7 @@ import type { SimSpec } from '../../engine/defineGame';
 import type { SimPlan, SimPlanOptions } from '../../engine/game';
 import { gridFor } from '../../grid/grid';
 import { computerGeneral, plan as aiPlan } from './ai';
+import { fastSupports, playFastTrial } from './fast/trial';
 import { needsGoal, STRATEGIES } from './declare';
 import { isScale, SCALES } from './scale';
 import { DIE_MEN_SIM_OPTIONS } from './simOptions';
@@ -192,4 +193,7 @@ export const dieMenSim: SimSpec<BattleSetup, BattleState, DieMenKinds> = {
     return ok(plansOf(setup, scales.value, strategies.value));
   },
   source: (plan, seed) => planSource(plan.fixed as Fixed, seed),
+  // The fast path (fast/trial.ts) for the battles it covers; the reference plays the rest.
+  fast: (plan, seed) =>
+    fastSupports(plan.setup, plan.fixed) ? playFastTrial({ ...plan.setup, seed }, seed) : null,
 };

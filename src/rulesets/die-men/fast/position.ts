@@ -1,0 +1,231 @@
+/**
+ * The fast path's position (issue 23): one mutable record per trial, by cell and side index, that
+ * the fast rules (rules.ts, resolve.ts) change in place and the fast general (general.ts,
+ * orders.ts, reactions.ts) reads. It stands for the reference BattleState of a basic-game battle
+ * of infantry on open, rough and impassable ground (trial.ts `fastSupports`); project.ts maps both
+ * to the same plain record, which the lockstep test compares after every step.
+ */
+import { hashString } from '../ai/hash';
+import type { BattleState } from '../state';
+import { fastMapOf, type FastMap } from './tables';
+
+/** A set in the round: mutable (a knock narrows it in place); identity stands for its id. */
+export interface FSet {
+  readonly side: number;
+  width: number;
+  readonly height: number;
+  readonly rolledWidth: number;
+}
+
+export enum Phase {
+  Declare = 1,
+  Roll = 2,
+  Split = 3,
+  Resolve = 4,
+  Free = 5,
+  Ended = 6,
+}
+
+/** Strategies by number, in the rules' STRATEGIES order. */
+export enum Strat {
+  None = -1,
+  Deploy = 0,
+  Seize = 1,
+  Hold = 2,
+  Retreat = 3,
+}
+
+/** Order kinds (the group's orders). */
+export enum Ord {
+  Pass = 0,
+  Attack = 1,
+  Defend = 2,
+  Move = 3,
+}
+
+/** The attack's stages, numbered by the reference stage's name length (hash.ts fingerprint). */
+export enum Stage {
+  Gobble = 6,
+  Hit = 3,
+  Knock = 5,
+}
+
+/** What the battle waits for. */
+export enum Req {
+  None = 0,
+  Declare = 1,
+  Roll = 2,
+  Split = 3,
+  Assign = 4,
+  Gobble = 5,
+  Knock = 6,
+  Free = 7,
+}
+
+export interface Fast {
+  readonly m: FastMap;
+  readonly nSides: number;
+  readonly maxRounds: number;
+  readonly perAttack: boolean;
+  round: number;
+  phase: Phase;
+  /** Holder (side index, -1 none) and units by cell; `order` the held cells in the record's key order. */
+  readonly owner: number[];
+  readonly count: number[];
+  readonly order: number[];
+  /** The same when the round began. */
+  readonly rsOwner: number[];
+  readonly rsCount: number[];
+  readonly rsOrder: number[];
+  /** The Alea generator's state (core/rng.ts). */
+  c: number;
+  s0: number;
+  s1: number;
+  s2: number;
+  readonly strat: number[];
+  readonly goal: number[];
+  nDecl: number;
+  /** Sets per side after the roll; null: not rolled. */
+  readonly sets: (FSet[] | null)[];
+  splitAsked: number;
+  queue: FSet[];
+  cursor: number;
+  group: boolean;
+  gStart: number;
+  gSize: number;
+  /** 0 assign, 1 attack. */
+  gStage: number;
+  gNext: number;
+  readonly oType: number[];
+  readonly oFrom: number[];
+  readonly oTo: number[];
+  /** Units a move names (-1: all of the hex). */
+  readonly oUnits: number[];
+  nOrders: number;
+  attack: boolean;
+  aIndex: number;
+  aStage: Stage;
+  aTarget: number;
+  aWidth: number;
+  readonly aGobbled: number[];
+  aKills: number;
+  /** The group's kills by cell, and the cells in the order first hit. */
+  readonly loss: number[];
+  readonly lossCells: number[];
+  /** The gobble pool of each cell: its side (-1 none) and its dice, ascending. */
+  readonly gobSide: number[];
+  readonly gobDice: number[][];
+  readonly dealt: number[];
+  /** Free moves chosen this round, per side: null not yet asked. */
+  readonly free: ({ from: number; to: number; n: number }[] | null)[];
+  req: Req;
+  reqSide: number;
+  /** Winner's side index, -1 a draw; meaningful once phase is Ended. */
+  winner: number;
+  /** The general's target per side (view.ts targetOf) and the round it was chosen for. */
+  readonly targets: { readonly round: number[]; readonly cell: number[] };
+  /** hash.ts hashString of each side's id (the tie-break fingerprint). */
+  readonly sideHash: readonly number[];
+  /** The general's seed, hashed (ai/computerGeneral.ts). */
+  readonly seedHash: number;
+}
+
+const STRATS = ['deploy', 'seize', 'hold', 'retreat'];
+
+/** The fast position of a battle that has just begun (awaiting round 1's first declaration). */
+export function fastFrom(state: BattleState, seedHash: number): Fast {
+  const m = fastMapOf(state.rules);
+  const sides = state.rules.sides.map((s) => s.id);
+  const n = m.n;
+  const owner = new Array<number>(n).fill(-1);
+  const count = new Array<number>(n).fill(0);
+  const order: number[] = [];
+  for (const k in state.occupants) {
+    const o = state.occupants[k]!;
+    const i = m.index.get(k)!;
+    owner[i] = sides.indexOf(o.side);
+    count[i] = o.units.infantry ?? 0;
+    order.push(i);
+  }
+  const ns = sides.length;
+  const f: Fast = {
+    m,
+    nSides: ns,
+    maxRounds: state.rules.options.maxRounds,
+    perAttack: state.rules.options.damageCap === 'per-attack',
+    round: state.round,
+    phase: Phase.Declare,
+    owner,
+    count,
+    order,
+    rsOwner: owner.slice(),
+    rsCount: count.slice(),
+    rsOrder: order.slice(),
+    c: state.rng.c,
+    s0: state.rng.s0,
+    s1: state.rng.s1,
+    s2: state.rng.s2,
+    strat: new Array<number>(ns).fill(Strat.None),
+    goal: new Array<number>(ns).fill(-1),
+    nDecl: 0,
+    sets: new Array<FSet[] | null>(ns).fill(null),
+    splitAsked: 0,
+    queue: [],
+    cursor: 0,
+    ...resolveFields(n),
+    gobSide: new Array<number>(n).fill(-1),
+    gobDice: Array.from({ length: n }, () => []),
+    dealt: new Array<number>(n).fill(0),
+    free: new Array<{ from: number; to: number; n: number }[] | null>(ns).fill(null),
+    req: Req.None,
+    reqSide: -1,
+    winner: -1,
+    targets: { round: new Array<number>(ns).fill(-1), cell: new Array<number>(ns).fill(-1) },
+    sideHash: sides.map((id) => hashString(id)),
+    seedHash,
+  };
+  return f;
+}
+
+export const strategyName = (s: number): string => STRATS[s]!;
+export const strategyNumber = (name: string): number => STRATS.indexOf(name);
+
+/** Sets `side`'s units in cell `i` (the reference units writer): emptied, the cell and its pool go. */
+export function put(f: Fast, i: number, side: number, units: number): void {
+  if (units > 0) {
+    if (f.owner[i]! < 0) f.order.push(i);
+    f.owner[i] = side;
+    f.count[i] = units;
+    return;
+  }
+  if (f.owner[i]! >= 0) f.order.splice(f.order.indexOf(i), 1);
+  f.owner[i] = -1;
+  f.count[i] = 0;
+  f.gobSide[i] = -1;
+  f.gobDice[i]!.length = 0;
+}
+
+/** Resolve's bookkeeping at the start of a round: no group, no attack, no losses. */
+function resolveFields(n: number) {
+  return {
+    group: false,
+    gStart: 0,
+    gSize: 0,
+    gStage: 0,
+    gNext: 0,
+    oType: [],
+    oFrom: [],
+    oTo: [],
+    oUnits: [],
+    nOrders: 0,
+    attack: false,
+    aIndex: 0,
+    aStage: Stage.Gobble,
+    aTarget: -1,
+    aWidth: 0,
+    aGobbled: [],
+    aKills: 0,
+    loss: new Array<number>(n).fill(0),
+    lossCells: [],
+  };
+}
