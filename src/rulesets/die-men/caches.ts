@@ -15,6 +15,7 @@ import type { LawfulEntry } from './ai/legalCache';
 import type { View } from './ai/view';
 import type { Positions } from './board';
 import type { Compact, MapTables } from './compact';
+import type { Fast } from './fast/position';
 import type { FastMap } from './fast/tables';
 import type { Opening } from './init';
 import type { BattleRules } from './state';
@@ -91,3 +92,10 @@ export const lastOpening: { checked: BattleSetup | null; opened: Opening | null 
  * (`lastOpening`). Two slots: this run's rules and the next's.
  */
 export const fastTablesByRules = new RecentCache<BattleRules, FastMap>(2);
+
+/**
+ * The fast path's position (fast/trial.ts `fastOpening`), by battle rules: one record per run,
+ * opened afresh at each trial's start (every field set again from the opening positions and the
+ * trial's seed), so nothing of one trial reaches the next; only its arrays are reused. One slot.
+ */
+export const fastScratch: { rules: BattleRules | null; f: Fast | null } = { rules: null, f: null };

@@ -6,7 +6,7 @@
  * to the same plain record, which the lockstep test compares after every step.
  */
 import { hashString } from '../ai/hash';
-import type { BattleState } from '../state';
+import type { BattleRules } from '../state';
 import { fastMapOf, type FastMap } from './tables';
 
 /** A set in the round: mutable (a knock narrows it in place); identity stands for its id. */
@@ -73,10 +73,14 @@ export interface Fast {
   readonly owner: number[];
   readonly count: number[];
   readonly order: number[];
+  /** Units per side now; bumped with every change of the positions (views are kept by it). */
+  readonly total: number[];
+  version: number;
   /** The same when the round began. */
   readonly rsOwner: number[];
   readonly rsCount: number[];
   readonly rsOrder: number[];
+  readonly rsTotal: number[];
   /** The Alea generator's state (core/rng.ts). */
   c: number;
   s0: number;
@@ -112,9 +116,12 @@ export interface Fast {
   /** The group's kills by cell, and the cells in the order first hit. */
   readonly loss: number[];
   readonly lossCells: number[];
-  /** The gobble pool of each cell: its side (-1 none) and its dice, ascending. */
+  /**
+   * The gobble pool of each cell: its side (-1 none), and its dice as counts by face,
+   * gob[cell * 11 + face] (a pool's dice are kept ascending, so counts say all of it).
+   */
   readonly gobSide: number[];
-  readonly gobDice: number[][];
+  readonly gob: number[];
   readonly dealt: number[];
   /** Free moves chosen this round, per side: null not yet asked. */
   readonly free: ({ from: number; to: number; n: number }[] | null)[];
@@ -127,85 +134,92 @@ export interface Fast {
   /** hash.ts hashString of each side's id (the tie-break fingerprint). */
   readonly sideHash: readonly number[];
   /** The general's seed, hashed (ai/computerGeneral.ts). */
-  readonly seedHash: number;
+  seedHash: number;
+  /** The general's views of the position now, per side, with the version each was read at (view.ts). */
+  readonly views: unknown[];
+  readonly viewVersion: number[];
 }
 
 const STRATS = ['deploy', 'seize', 'hold', 'retreat'];
-
-/** The fast position of a battle that has just begun (awaiting round 1's first declaration). */
-export function fastFrom(state: BattleState, seedHash: number): Fast {
-  const m = fastMapOf(state.rules);
-  const sides = state.rules.sides.map((s) => s.id);
-  const n = m.n;
-  const owner = new Array<number>(n).fill(-1);
-  const count = new Array<number>(n).fill(0);
-  const order: number[] = [];
-  for (const k in state.occupants) {
-    const o = state.occupants[k]!;
-    const i = m.index.get(k)!;
-    owner[i] = sides.indexOf(o.side);
-    count[i] = o.units.infantry ?? 0;
-    order.push(i);
-  }
-  const ns = sides.length;
-  const f: Fast = {
-    m,
-    nSides: ns,
-    maxRounds: state.rules.options.maxRounds,
-    perAttack: state.rules.options.damageCap === 'per-attack',
-    round: state.round,
-    phase: Phase.Declare,
-    owner,
-    count,
-    order,
-    rsOwner: owner.slice(),
-    rsCount: count.slice(),
-    rsOrder: order.slice(),
-    c: state.rng.c,
-    s0: state.rng.s0,
-    s1: state.rng.s1,
-    s2: state.rng.s2,
-    strat: new Array<number>(ns).fill(Strat.None),
-    goal: new Array<number>(ns).fill(-1),
-    nDecl: 0,
-    sets: new Array<FSet[] | null>(ns).fill(null),
-    splitAsked: 0,
-    queue: [],
-    cursor: 0,
-    ...resolveFields(n),
-    gobSide: new Array<number>(n).fill(-1),
-    gobDice: Array.from({ length: n }, () => []),
-    dealt: new Array<number>(n).fill(0),
-    free: new Array<{ from: number; to: number; n: number }[] | null>(ns).fill(null),
-    req: Req.None,
-    reqSide: -1,
-    winner: -1,
-    targets: { round: new Array<number>(ns).fill(-1), cell: new Array<number>(ns).fill(-1) },
-    sideHash: sides.map((id) => hashString(id)),
-    seedHash,
-  };
-  return f;
-}
 
 export const strategyName = (s: number): string => STRATS[s]!;
 export const strategyNumber = (name: string): number => STRATS.indexOf(name);
 
 /** Sets `side`'s units in cell `i` (the reference units writer): emptied, the cell and its pool go. */
 export function put(f: Fast, i: number, side: number, units: number): void {
+  f.version++;
+  const was = f.owner[i]!;
+  if (was >= 0) f.total[was] = f.total[was]! - f.count[i]!;
   if (units > 0) {
-    if (f.owner[i]! < 0) f.order.push(i);
+    if (was < 0) f.order.push(i);
     f.owner[i] = side;
     f.count[i] = units;
+    f.total[side] = f.total[side]! + units;
     return;
   }
-  if (f.owner[i]! >= 0) f.order.splice(f.order.indexOf(i), 1);
+  if (was >= 0) f.order.splice(f.order.indexOf(i), 1);
   f.owner[i] = -1;
   f.count[i] = 0;
-  f.gobSide[i] = -1;
-  f.gobDice[i]!.length = 0;
+  clearPool(f, i);
 }
 
-/** Resolve's bookkeeping at the start of a round: no group, no attack, no losses. */
+/** Empties the gobble pool of cell `i`. */
+export function clearPool(f: Fast, i: number): void {
+  f.gobSide[i] = -1;
+  for (let h = 1; h <= 10; h++) f.gob[i * 11 + h] = 0;
+}
+
+/** A fast position for battles under `rules`, to be opened by trial.ts `openFast` before use. */
+export function fastFor(rules: BattleRules): Fast {
+  const m = fastMapOf(rules);
+  const n = m.n;
+  const ns = rules.sides.length;
+  const cells = (x: number): number[] => new Array<number>(n).fill(x);
+  const bySide = (x: number): number[] => new Array<number>(ns).fill(x);
+  return {
+    m,
+    nSides: ns,
+    maxRounds: rules.options.maxRounds,
+    perAttack: rules.options.damageCap === 'per-attack',
+    round: 1,
+    phase: Phase.Declare,
+    owner: cells(-1),
+    count: cells(0),
+    order: [],
+    total: bySide(0),
+    version: 0,
+    rsOwner: cells(-1),
+    rsCount: cells(0),
+    rsOrder: [],
+    rsTotal: bySide(0),
+    c: 0,
+    s0: 0,
+    s1: 0,
+    s2: 0,
+    strat: bySide(Strat.None),
+    goal: bySide(-1),
+    nDecl: 0,
+    sets: new Array<FSet[] | null>(ns).fill(null),
+    splitAsked: 0,
+    queue: [],
+    cursor: 0,
+    ...resolveFields(n),
+    gobSide: cells(-1),
+    gob: new Array<number>(n * 11).fill(0),
+    dealt: cells(0),
+    free: new Array<{ from: number; to: number; n: number }[] | null>(ns).fill(null),
+    req: Req.None,
+    reqSide: -1,
+    winner: -1,
+    targets: { round: bySide(-1), cell: bySide(-1) },
+    sideHash: rules.sides.map((s) => hashString(s.id)),
+    seedHash: 0,
+    views: new Array<unknown>(ns).fill(null),
+    viewVersion: bySide(-1),
+  };
+}
+
+/** Resolve's bookkeeping: no group, no attack, no losses. */
 function resolveFields(n: number) {
   return {
     group: false,
@@ -213,19 +227,19 @@ function resolveFields(n: number) {
     gSize: 0,
     gStage: 0,
     gNext: 0,
-    oType: [],
-    oFrom: [],
-    oTo: [],
-    oUnits: [],
+    oType: [] as number[],
+    oFrom: [] as number[],
+    oTo: [] as number[],
+    oUnits: [] as number[],
     nOrders: 0,
     attack: false,
     aIndex: 0,
     aStage: Stage.Gobble,
     aTarget: -1,
     aWidth: 0,
-    aGobbled: [],
+    aGobbled: [] as number[],
     aKills: 0,
     loss: new Array<number>(n).fill(0),
-    lossCells: [],
+    lossCells: [] as number[],
   };
 }

@@ -108,8 +108,8 @@ export function projectFast(f: Fast, sides: readonly string[]): Projection {
     group: f.group ? groupOf(f, sides) : null,
     gobble: sorted(
       keys.flatMap((k, i) =>
-        f.gobSide[i]! >= 0 && f.gobDice[i]!.length > 0
-          ? [`${k}:${sides[f.gobSide[i]!]}:${f.gobDice[i]!.join(',')}`]
+        f.gobSide[i]! >= 0 && poolDice(f, i).length > 0
+          ? [`${k}:${sides[f.gobSide[i]!]}:${poolDice(f, i).join(',')}`]
           : [],
       ),
     ),
@@ -169,4 +169,11 @@ function groupOf(f: Fast, sides: readonly string[]): Projection {
       : null,
     losses: sorted(f.lossCells.filter((c) => f.loss[c]! > 0).map((c) => `${keys[c]}:${f.loss[c]}`)),
   };
+}
+
+/** A cell's gobble dice, ascending. */
+function poolDice(f: Fast, i: number): number[] {
+  const out: number[] = [];
+  for (let h = 1; h <= 10; h++) for (let k = 0; k < f.gob[i * 11 + h]!; k++) out.push(h);
+  return out;
 }

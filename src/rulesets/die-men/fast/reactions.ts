@@ -107,10 +107,13 @@ export function chooseGobble(f: Fast): number {
     const w = width - k;
     return w < 2 ? 0 : Math.min(w + enc, cap, left) + KNOCK_COST;
   };
-  const dice = f.gobDice[at]!;
   let eligible = 0;
-  for (const d of dice) if (d >= set.height) eligible++;
-  const top = eligible > 0 ? dice[dice.length - 1]! : 0;
+  let top = 0;
+  for (let h = set.height; h <= 10; h++) {
+    const k = f.gob[at * 11 + h]!;
+    eligible += k;
+    if (k > 0) top = h;
+  }
   let later = false;
   for (let i = afterGroup(f); i < f.queue.length; i++) {
     const s = f.queue[i]!;

@@ -3,12 +3,9 @@
  * and groupActions.ts over the mutable position, for infantry on open, rough and impassable
  * ground: no high ground, archers, threat ratings, gates or casualty choices (one unit type).
  */
-import { Ord, put, Req, Stage, type Fast, type FSet } from './position';
+import { clearPool, Ord, put, Req, Stage, type Fast, type FSet } from './position';
 
-const hasUnits = (f: Fast, side: number): boolean => {
-  for (const i of f.order) if (f.owner[i] === side) return true;
-  return false;
-};
+const hasUnits = (f: Fast, side: number): boolean => f.total[side]! > 0;
 
 /** resolve.ts stepResolve: true when a decision is wanted (f.req set). */
 export function stepResolve(f: Fast): boolean {
@@ -94,20 +91,17 @@ function runDefends(f: Fast): void {
     if (f.oType[k] !== Ord.Defend) continue;
     const set = f.queue[f.gStart + k]!;
     const at = f.oFrom[k]!;
-    const dice = f.gobDice[at]!;
-    if (f.gobSide[at] !== set.side) dice.length = 0;
+    if (f.gobSide[at] !== set.side) clearPool(f, at);
     f.gobSide[at] = set.side;
-    for (let d = 0; d < set.width; d++) dice.push(set.height);
-    dice.sort((a, b) => a - b);
+    f.gob[at * 11 + set.height] = f.gob[at * 11 + set.height]! + set.width;
   }
 }
 
 /** gobbleDice.ts reaching: how many of the defender's dice in `at` can cancel dice of `height`. */
 export function eligibleCount(f: Fast, at: number, side: number, height: number): number {
   if (f.gobSide[at] !== side) return 0;
-  const dice = f.gobDice[at]!;
   let n = 0;
-  for (let d = 0; d < dice.length; d++) if (dice[d]! >= height) n++;
+  for (let h = height; h <= 10; h++) n += f.gob[at * 11 + h]!;
   return n;
 }
 
@@ -142,11 +136,11 @@ function stepAttack(f: Fast): boolean {
 export function spendGobble(f: Fast, n: number): void {
   const set = f.queue[f.gStart + f.aIndex]!;
   const at = f.oTo[f.aIndex]!;
-  if (n > 0) {
-    const dice = f.gobDice[at]!;
-    let d = 0;
-    while (dice[d]! < set.height) d++;
-    for (const x of dice.splice(d, n)) f.aGobbled.push(x);
+  for (let h = set.height, left = n; left > 0; h++) {
+    for (; left > 0 && f.gob[at * 11 + h]! > 0; left--) {
+      f.gob[at * 11 + h] = f.gob[at * 11 + h]! - 1;
+      f.aGobbled.push(h);
+    }
   }
   f.aWidth -= n;
   f.aStage = Stage.Hit;
@@ -216,4 +210,6 @@ function closeGroup(f: Fast): void {
   }
   f.cursor = f.gStart + f.gSize;
   f.group = false;
+  for (const c of f.lossCells) f.loss[c] = 0;
+  f.lossCells.length = 0;
 }

@@ -6,19 +6,12 @@
  * every decision.
  */
 import { MAX_POOL, MIN_SPLIT_WIDTH } from '../sets';
-import { Phase, put, Req, Strat, type Fast, type FSet } from './position';
+import { clearPool, Phase, put, Req, Strat, type Fast, type FSet } from './position';
 import { stepResolve } from './resolve';
 import { hasFreeMove } from './freeMoves';
 
 /** Units of `side` now (`rs` false) or when the round began. */
-export function unitsOfSide(f: Fast, side: number, rs: boolean): number {
-  const order = rs ? f.rsOrder : f.order;
-  const owner = rs ? f.rsOwner : f.owner;
-  const count = rs ? f.rsCount : f.count;
-  let n = 0;
-  for (let k = 0; k < order.length; k++) if (owner[order[k]!] === side) n += count[order[k]!]!;
-  return n;
-}
+export const unitsOfSide = (f: Fast, side: number, rs: boolean): number => (rs ? f.rsTotal : f.total)[side]!;
 
 /** round.ts activeSides: the first side (in the rules' order) with units that `want` picks. */
 function firstActive(f: Fast, rs: boolean, want: (s: number) => boolean): number {
@@ -189,8 +182,7 @@ function resetRound(f: Fast): void {
   f.group = false;
   f.attack = false;
   for (let i = 0; i < f.m.n; i++) {
-    f.gobSide[i] = -1;
-    f.gobDice[i]!.length = 0;
+    if (f.gobSide[i]! >= 0) clearPool(f, i);
     f.dealt[i] = 0;
     f.rsOwner[i] = f.owner[i]!;
     f.rsCount[i] = f.count[i]!;
@@ -198,4 +190,5 @@ function resetRound(f: Fast): void {
   f.free.fill(null);
   f.rsOrder.length = 0;
   for (const i of f.order) f.rsOrder.push(i);
+  for (let s = 0; s < f.nSides; s++) f.rsTotal[s] = f.total[s]!;
 }

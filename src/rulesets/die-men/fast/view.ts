@@ -18,11 +18,16 @@ export interface FView {
   engaged: number;
 }
 
-/** The view of the position now (`rs` false) or when the round began. */
+/**
+ * The view of the position now (`rs` false: kept per side until the positions change, f.version)
+ * or when the round began (made afresh: asked once a round).
+ */
 export function viewOf(f: Fast, side: number, rs = false): FView {
+  if (!rs && f.viewVersion[side] === f.version) return f.views[side] as FView;
   const owner = rs ? f.rsOwner : f.owner;
   const count = rs ? f.rsCount : f.count;
-  const v: FView = {
+  const old = rs ? null : (f.views[side] as FView | null);
+  const v: FView = old ?? {
     side,
     owner,
     count,
@@ -33,6 +38,12 @@ export function viewOf(f: Fast, side: number, rs = false): FView {
     contact: [],
     engaged: 0,
   };
+  v.mine.length = 0;
+  v.enemy.length = 0;
+  v.contact.length = 0;
+  v.myTotal = 0;
+  v.enemyTotal = 0;
+  v.engaged = 0;
   for (const i of rs ? f.rsOrder : f.order) {
     if (owner[i] === side) {
       v.mine.push(i);
@@ -52,6 +63,10 @@ export function viewOf(f: Fast, side: number, rs = false): FView {
         break;
       }
     }
+  }
+  if (!rs) {
+    f.views[side] = v;
+    f.viewVersion[side] = f.version;
   }
   return v;
 }

@@ -84,7 +84,7 @@ export function lockstep(setup: BattleSetup, seed: string): Lockstep {
   const init = dieMen.init(setup);
   if (!init.ok) throw new Error(`set-up refused: ${JSON.stringify(init.error)}`);
   let s = init.value.state;
-  const f = fastOpening(setup, seed)!.f;
+  const f = fastOpening(setup, seed)!;
   advance(f);
   const sides = s.rules.sides.map((x) => x.id);
   for (let step = 0; ; step++) {
