@@ -138,6 +138,15 @@ export interface Fast {
   /** The general's views of the position now, per side, with the version each was read at (view.ts). */
   readonly views: unknown[];
   readonly viewVersion: number[];
+  /** The split planner's working arrays (reactions.ts plannedKills), marked by a call's stamp. */
+  readonly scratch: {
+    stamp: number;
+    readonly cap: number[];
+    readonly capAt: number[];
+    readonly left: number[];
+    readonly leftAt: number[];
+    readonly sorted: unknown[];
+  };
 }
 
 const STRATS = ['deploy', 'seize', 'hold', 'retreat'];
@@ -216,6 +225,7 @@ export function fastFor(rules: BattleRules): Fast {
     seedHash: 0,
     views: new Array<unknown>(ns).fill(null),
     viewVersion: bySide(-1),
+    scratch: { stamp: 0, cap: cells(0), capAt: cells(0), left: cells(0), leftAt: cells(0), sorted: [] },
   };
 }
 

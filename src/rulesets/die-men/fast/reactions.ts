@@ -58,9 +58,10 @@ export function chooseSplits(f: Fast, side: number): { set: FSet; into: number[]
 
 /** ai/chooseSplits.ts plannedKills: each set, widest first, takes the attack that kills most. */
 function plannedKills(f: Fast, v: FView, sets: readonly Planned[]): number {
-  const sorted = [...sets].sort((a, b) => b.width - a.width || b.height - a.height);
-  const cap = new Array<number | undefined>(f.m.n);
-  const left = new Array<number | undefined>(f.m.n);
+  const sorted = byTiming(f.scratch.sorted as Planned[], sets);
+  // The reference's two Maps, as arrays marked by this call's stamp: unmarked is "not set yet".
+  const { cap, capAt, left, leftAt } = f.scratch;
+  const stamp = ++f.scratch.stamp;
   const { nbrStart, nbr } = f.m;
   let total = 0;
   for (const s of sorted) {
@@ -68,12 +69,12 @@ function plannedKills(f: Fast, v: FView, sets: readonly Planned[]): number {
     let topFrom = -1;
     let topTo = -1;
     for (const from of v.contact) {
-      const c = cap[from] ?? capLeft(f, from, f.count[from]!);
+      const c = capAt[from] === stamp ? cap[from]! : capLeft(f, from, f.count[from]!);
       for (let j = nbrStart[from]!; j < nbrStart[from + 1]!; j++) {
         const to = nbr[j]!;
         const o = f.owner[to]!;
         if (o < 0 || o === v.side) continue;
-        const l = left[to] ?? f.count[to]!;
+        const l = leftAt[to] === stamp ? left[to]! : f.count[to]!;
         if (l <= 0) continue;
         const enc = Math.max(0, facesOf(f, f.owner, to, v.side) - 1);
         const k = Math.min(s.width + enc, c, l) + 0.6;
@@ -86,11 +87,32 @@ function plannedKills(f: Fast, v: FView, sets: readonly Planned[]): number {
     }
     if (topFrom < 0) continue;
     const kills = top - 0.6;
-    cap[topFrom] = (cap[topFrom] ?? capLeft(f, topFrom, f.count[topFrom]!)) - kills;
-    left[topTo] = (left[topTo] ?? f.count[topTo]!) - kills;
+    cap[topFrom] =
+      (capAt[topFrom] === stamp ? cap[topFrom]! : capLeft(f, topFrom, f.count[topFrom]!)) - kills;
+    capAt[topFrom] = stamp;
+    left[topTo] = (leftAt[topTo] === stamp ? left[topTo]! : f.count[topTo]!) - kills;
+    leftAt[topTo] = stamp;
     total += top;
   }
   return total;
+}
+
+/** `sets` in timing order, widest then highest, equal ones kept in order (a stable sort), into `out`. */
+function byTiming(out: Planned[], sets: readonly Planned[]): Planned[] {
+  out.length = 0;
+  for (const s of sets) {
+    let at = out.length;
+    out.push(s);
+    while (
+      at > 0 &&
+      (out[at - 1]!.width < s.width || (out[at - 1]!.width === s.width && out[at - 1]!.height < s.height))
+    ) {
+      out[at] = out[at - 1]!;
+      at--;
+    }
+    out[at] = s;
+  }
+  return out;
 }
 
 /** ai/reactions.ts chooseGobble. */

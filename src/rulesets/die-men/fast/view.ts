@@ -26,8 +26,7 @@ export function viewOf(f: Fast, side: number, rs = false): FView {
   if (!rs && f.viewVersion[side] === f.version) return f.views[side] as FView;
   const owner = rs ? f.rsOwner : f.owner;
   const count = rs ? f.rsCount : f.count;
-  const old = rs ? null : (f.views[side] as FView | null);
-  const v: FView = old ?? {
+  const v: FView = {
     side,
     owner,
     count,
@@ -38,12 +37,6 @@ export function viewOf(f: Fast, side: number, rs = false): FView {
     contact: [],
     engaged: 0,
   };
-  v.mine.length = 0;
-  v.enemy.length = 0;
-  v.contact.length = 0;
-  v.myTotal = 0;
-  v.enemyTotal = 0;
-  v.engaged = 0;
   for (const i of rs ? f.rsOrder : f.order) {
     if (owner[i] === side) {
       v.mine.push(i);
