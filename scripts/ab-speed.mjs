@@ -11,6 +11,9 @@
 //   ... --ours /tmp/experiment                                  another tree's src as ours
 //   ... --scenario scenarios/df-battle.yaml                     default scenarios/dw-battle.yaml
 //   ... --pairs 16 --batch 10 --warm 100                        the defaults
+//   node scripts/ab-speed.mjs --base reference --scenario test/fixtures/scenarios/bench-15v15.yaml
+//                                        this tree's fast path against its own reference rules
+//                                        (the job's fast: false, as DIEMEN_SIM_FAST=off), one bundle
 //
 // A ref is read with `git archive` (only its src/), bundled with this tree's node_modules.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,8 +22,8 @@ import { join, resolve } from 'node:path';
 import { baseSrc, gameOf, jobOf, median, parseArgs, root, side } from './abShared.mjs';
 
 /** A function playing the next n trials of `file` with module `m`: CPU ms a battle, and the aggregate. */
-function player(m, file) {
-  const job = jobOf(m, file);
+function player(m, file, fast = true) {
+  const job = fast ? jobOf(m, file) : { ...jobOf(m, file), fast: false };
   let next = 0;
   return (n) => {
     const c0 = process.cpuUsage();
@@ -39,8 +42,12 @@ const args = parseArgs(
 const game = gameOf('ab-speed', args.scenario);
 const tmp = mkdtempSync(join(tmpdir(), 'ab-speed-'));
 try {
-  const A = player(await side(baseSrc(args.base, tmp), game, tmp, 'base'), args.scenario);
-  const B = player(await side(join(resolve(args.ours), 'src'), game, tmp, 'ours'), args.scenario);
+  const ours = await side(join(resolve(args.ours), 'src'), game, tmp, 'ours');
+  const A =
+    args.base === 'reference'
+      ? player(ours, args.scenario, false)
+      : player(await side(baseSrc(args.base, tmp), game, tmp, 'base'), args.scenario);
+  const B = player(ours, args.scenario);
   const load0 = loadavg()[0];
   // Warmed in alternating batches too: the table's memos (sight lines, reaches) fill over the
   // first battles, and a side warmed all at once first would leave the other's filling to the pairs.

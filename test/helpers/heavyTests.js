@@ -39,6 +39,8 @@ module.exports = [
   // Computer generals played over many battles.
   'test/rulesets/die-men/ai/computerGeneral.test.ts', // 19 s
   'test/rulesets/die-fighting/fast/lockstepMany.test.ts', // the fast path in lockstep: 6 scenarios x 20 seeds
+  // Die, Men!'s fast path in lockstep with the reference rules and general, 100 seeds a scenario.
+  'test/rulesets/die-men/fast/lockstep.heavy.test.ts', // 147 s with 150 seeds at load 18, so 100
   'test/rulesets/die-fighting/computerStrength.test.ts', // 5 s (65 s in npm test on the loaded machine)
   'test/rulesets/dice-wars/property.battle.test.ts', // 8 s
   // Each game's battle in fresh modules and after others warmed the caches (13 s CPU).

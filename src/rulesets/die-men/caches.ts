@@ -15,6 +15,8 @@ import type { LawfulEntry } from './ai/legalCache';
 import type { View } from './ai/view';
 import type { Positions } from './board';
 import type { Compact, MapTables } from './compact';
+import type { Fast } from './fast/position';
+import type { FastMap } from './fast/tables';
 import type { Opening } from './init';
 import type { BattleRules } from './state';
 import type { BattleSetup } from './types';
@@ -83,3 +85,17 @@ export const lastOpening: { checked: BattleSetup | null; opened: Opening | null 
   checked: null,
   opened: null,
 };
+
+/**
+ * The fast path's tables of a map (fast/tables.ts `fastMapOf`), by the battle rules object: a
+ * pure function of its grid and terrain, and every trial of a run shares one rules object
+ * (`lastOpening`). Two slots: this run's rules and the next's.
+ */
+export const fastTablesByRules = new RecentCache<BattleRules, FastMap>(2);
+
+/**
+ * The fast path's position (fast/trial.ts `fastOpening`), by battle rules: one record per run,
+ * opened afresh at each trial's start (every field set again from the opening positions and the
+ * trial's seed), so nothing of one trial reaches the next; only its arrays are reused. One slot.
+ */
+export const fastScratch: { rules: BattleRules | null; f: Fast | null } = { rules: null, f: null };

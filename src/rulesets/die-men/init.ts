@@ -178,11 +178,16 @@ function openingOf(setup: BattleSetup): Opening {
   return { setup, occupants, rules };
 }
 
+/** The opening positions and battle rules of `setup`, shared by every seed of it (caches.ts). */
+export function openingFor(setup: BattleSetup): Opening {
+  const opened = lastOpening.opened;
+  if (opened !== null && sameButSeed(opened.setup, setup)) return opened;
+  return (lastOpening.opened = openingOf(setup));
+}
+
 /** The opening state, phase `declare` of round 1, with no decision asked yet. */
 export function createState(setup: BattleSetup): { draft: Draft; events: Event[] } {
-  let opened = lastOpening.opened;
-  if (opened === null || !sameButSeed(opened.setup, setup)) opened = lastOpening.opened = openingOf(setup);
-  const { occupants, rules } = opened;
+  const { occupants, rules } = openingFor(setup);
   const draft: Draft = {
     rules,
     round: 1,

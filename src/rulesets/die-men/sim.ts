@@ -9,6 +9,7 @@ import type { SimSpec } from '../../engine/defineGame';
 import type { SimPlan, SimPlanOptions } from '../../engine/game';
 import { gridFor } from '../../grid/grid';
 import { computerGeneral, plan as aiPlan } from './ai';
+import { fastSupports, playFastTrial } from './fast/trial';
 import { needsGoal, STRATEGIES } from './declare';
 import { isScale, SCALES } from './scale';
 import { DIE_MEN_SIM_OPTIONS } from './simOptions';
@@ -192,4 +193,8 @@ export const dieMenSim: SimSpec<BattleSetup, BattleState, DieMenKinds> = {
     return ok(plansOf(setup, scales.value, strategies.value));
   },
   source: (plan, seed) => planSource(plan.fixed as Fixed, seed),
+  // The fast path (fast/trial.ts) for the battles it covers; the reference plays the rest.
+  // It plays to the end: a run with a decision limit (a test's) plays the reference.
+  fastTrial: (plan, setup, maxDecisions) =>
+    maxDecisions === undefined && fastSupports(setup, plan.fixed) ? playFastTrial(setup, setup.seed) : null,
 };

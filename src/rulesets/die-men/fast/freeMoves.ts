@@ -1,0 +1,44 @@
+/**
+ * The fast path's Free Movement (freeMovement.ts, for infantry): a hex's units may step into a
+ * neighbour that holds no enemy when neither hex has an enemy next to it, out of open ground
+ * (not rough) into open ground only.
+ */
+import type { Fast } from './position';
+
+/** ground.ts threatened, basic game: an enemy of `side` next to cell `i`. */
+export function enemyNext(f: Fast, i: number, side: number): boolean {
+  const { nbrStart, nbr } = f.m;
+  for (let j = nbrStart[i]!; j < nbrStart[i + 1]!; j++) {
+    const o = f.owner[nbr[j]!]!;
+    if (o >= 0 && o !== side) return true;
+  }
+  return false;
+}
+
+/**
+ * freeMovement.ts eachFreeMove: visits (from, to) in legalFreeMoves' order (the held cells in the
+ * record's order, then the grid's neighbour order) until `visit` returns false.
+ */
+export function eachFreeMove(f: Fast, side: number, visit: (from: number, to: number) => boolean): void {
+  const { nbrStart, nbr, freeEnter, freeLeave } = f.m;
+  for (const from of f.order) {
+    if (f.owner[from] !== side) continue;
+    if (!freeLeave[from] || enemyNext(f, from, side)) continue;
+    for (let j = nbrStart[from]!; j < nbrStart[from + 1]!; j++) {
+      const to = nbr[j]!;
+      const o = f.owner[to]!;
+      if (o >= 0 && o !== side) continue;
+      if (!freeEnter[to] || enemyNext(f, to, side)) continue;
+      if (!visit(from, to)) return;
+    }
+  }
+}
+
+export function hasFreeMove(f: Fast, side: number): boolean {
+  let found = false;
+  eachFreeMove(f, side, () => {
+    found = true;
+    return false;
+  });
+  return found;
+}

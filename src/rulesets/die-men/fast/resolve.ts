@@ -1,0 +1,215 @@
+/**
+ * The fast path's Resolve (issue 23): resolve.ts, attack.ts, damage.ts, gobbleDice.ts, knock.ts
+ * and groupActions.ts over the mutable position, for infantry on open, rough and impassable
+ * ground: no high ground, archers, threat ratings, gates or casualty choices (one unit type).
+ */
+import { clearPool, Ord, put, Req, Stage, type Fast, type FSet } from './position';
+
+const hasUnits = (f: Fast, side: number): boolean => f.total[side]! > 0;
+
+/** resolve.ts stepResolve: true when a decision is wanted (f.req set). */
+export function stepResolve(f: Fast): boolean {
+  for (;;) {
+    if (!f.group) {
+      if (f.cursor >= f.queue.length) return false;
+      openGroup(f);
+      continue;
+    }
+    if (f.gStage === 0) {
+      if (f.nOrders < f.gSize) {
+        const set = f.queue[f.gStart + f.nOrders]!;
+        if (!hasUnits(f, set.side)) {
+          addOrder(f, Ord.Pass, -1, -1, -1);
+          continue;
+        }
+        f.req = Req.Assign;
+        f.reqSide = set.side;
+        return true;
+      }
+      runDefends(f);
+      f.gStage = 1;
+      f.gNext = 0;
+      continue;
+    }
+    if (f.attack) {
+      if (stepAttack(f)) return true;
+      continue;
+    }
+    let i = f.gNext;
+    while (i < f.gSize && f.oType[i] !== Ord.Attack) i++;
+    if (i >= f.gSize) {
+      closeGroup(f);
+      continue;
+    }
+    f.gNext = i + 1;
+    const to = f.oTo[i]!;
+    if (f.owner[to]! < 0) continue; // the target emptied: skipped
+    f.attack = true;
+    f.aIndex = i;
+    f.aStage = Stage.Gobble;
+    f.aTarget = f.owner[to]!;
+    f.aWidth = f.queue[f.gStart + i]!.width;
+    f.aGobbled.length = 0;
+    f.aKills = 0;
+  }
+}
+
+/** sets.ts groupSize: the sets from the cursor of the same width (as rolled) and height. */
+function openGroup(f: Fast): void {
+  const q = f.queue;
+  const first = q[f.cursor]!;
+  let n = 1;
+  while (
+    f.cursor + n < q.length &&
+    q[f.cursor + n]!.rolledWidth === first.rolledWidth &&
+    q[f.cursor + n]!.height === first.height
+  )
+    n++;
+  f.group = true;
+  f.gStart = f.cursor;
+  f.gSize = n;
+  f.gStage = 0;
+  f.gNext = 0;
+  f.nOrders = 0;
+  f.attack = false;
+  for (const c of f.lossCells) f.loss[c] = 0;
+  f.lossCells.length = 0;
+}
+
+/** resolve.ts applyAssign, for an order the rules already hold lawful (the fast general's). */
+export function addOrder(f: Fast, type: Ord, from: number, to: number, units: number): void {
+  const k = f.nOrders++;
+  f.oType[k] = type;
+  f.oFrom[k] = from;
+  f.oTo[k] = to;
+  f.oUnits[k] = units;
+}
+
+/** groupActions.ts runDefends: each Defend's dice join its hex's pool (a pool of another side goes). */
+function runDefends(f: Fast): void {
+  for (let k = 0; k < f.gSize; k++) {
+    if (f.oType[k] !== Ord.Defend) continue;
+    const set = f.queue[f.gStart + k]!;
+    const at = f.oFrom[k]!;
+    if (f.gobSide[at] !== set.side) clearPool(f, at);
+    f.gobSide[at] = set.side;
+    f.gob[at * 11 + set.height] = f.gob[at * 11 + set.height]! + set.width;
+  }
+}
+
+/** gobbleDice.ts reaching: how many of the defender's dice in `at` can cancel dice of `height`. */
+export function eligibleCount(f: Fast, at: number, side: number, height: number): number {
+  if (f.gobSide[at] !== side) return 0;
+  let n = 0;
+  for (let h = height; h <= 10; h++) n += f.gob[at * 11 + h]!;
+  return n;
+}
+
+/** attack.ts stepAttack: true when it stops for a gobble or knock decision. */
+function stepAttack(f: Fast): boolean {
+  for (;;) {
+    const set = f.queue[f.gStart + f.aIndex]!;
+    if (f.aStage === Stage.Gobble) {
+      if (eligibleCount(f, f.oTo[f.aIndex]!, f.aTarget, set.height) > 0 && f.aWidth - 1 > 0) {
+        f.req = Req.Gobble;
+        f.reqSide = f.aTarget;
+        return true;
+      }
+      f.aStage = Stage.Hit;
+    } else if (f.aStage === Stage.Hit) {
+      hit(f, set);
+    } else {
+      const cands = knockCandidates(f, f.aTarget);
+      if (cands > 1) {
+        f.req = Req.Knock;
+        f.reqSide = f.aTarget;
+        return true;
+      }
+      applyKnock(f, cands === 1 ? firstCandidate(f, f.aTarget) : null);
+      return false;
+    }
+    if (!f.attack) return false;
+  }
+}
+
+/** attack.ts spendGobble: the `n` lowest dice that reach the attack are spent. */
+export function spendGobble(f: Fast, n: number): void {
+  const set = f.queue[f.gStart + f.aIndex]!;
+  const at = f.oTo[f.aIndex]!;
+  for (let h = set.height, left = n; left > 0; h++) {
+    for (; left > 0 && f.gob[at * 11 + h]! > 0; left--) {
+      f.gob[at * 11 + h] = f.gob[at * 11 + h]! - 1;
+      f.aGobbled.push(h);
+    }
+  }
+  f.aWidth -= n;
+  f.aStage = Stage.Hit;
+}
+
+/** attack.ts hit and damage.ts damageOf: width plus encirclement, capped; kills marked for the group. */
+function hit(f: Fast, set: FSet): void {
+  if (f.aWidth < 2) {
+    f.attack = false;
+    return;
+  }
+  const from = f.oFrom[f.aIndex]!;
+  const to = f.oTo[f.aIndex]!;
+  const left = f.owner[to] === f.aTarget ? f.count[to]! - f.loss[to]! : 0;
+  const fromUnits = f.owner[from] === set.side ? f.count[from]! : 0;
+  const cap = f.perAttack ? fromUnits : Math.max(0, fromUnits - f.dealt[from]!);
+  const { nbrStart, nbr } = f.m;
+  let faces = 0;
+  for (let j = nbrStart[to]!; j < nbrStart[to + 1]!; j++) if (f.owner[nbr[j]!] === set.side) faces++;
+  const damage = f.aWidth + Math.max(0, faces - 1);
+  const kills = Math.min(damage, cap, left);
+  f.dealt[from] = f.dealt[from]! + kills;
+  f.aKills = kills;
+  if (kills > 0) {
+    if (f.loss[to] === 0) f.lossCells.push(to);
+    f.loss[to] = f.loss[to]! + kills;
+  }
+  f.aStage = Stage.Knock;
+}
+
+/** knock.ts knockCandidates: how many of the defender's sets wait after the group. */
+export function knockCandidates(f: Fast, side: number): number {
+  let n = 0;
+  for (let i = f.gStart + f.gSize; i < f.queue.length; i++) if (f.queue[i]!.side === side) n++;
+  return n;
+}
+
+function firstCandidate(f: Fast, side: number): FSet | null {
+  for (let i = f.gStart + f.gSize; i < f.queue.length; i++) if (f.queue[i]!.side === side) return f.queue[i]!;
+  return null;
+}
+
+/** knock.ts applyKnock and attack.ts knockAndFinish: one die less; a pair knocked leaves the queue. */
+export function applyKnock(f: Fast, set: FSet | null): void {
+  if (set !== null) {
+    set.width -= 1;
+    if (set.width < 2) f.queue.splice(f.queue.indexOf(set), 1);
+  }
+  f.attack = false;
+}
+
+/** groupActions.ts closeGroup and move: the group's kills removed, then its moves made. */
+function closeGroup(f: Fast): void {
+  for (const at of f.lossCells) put(f, at, f.owner[at]!, f.count[at]! - f.loss[at]!);
+  for (let k = 0; k < f.gSize; k++) {
+    if (f.oType[k] !== Ord.Move) continue;
+    const side = f.queue[f.gStart + k]!.side;
+    const from = f.oFrom[k]!;
+    const to = f.oTo[k]!;
+    if (f.owner[from] !== side) continue; // no units left: skipped
+    if (f.owner[to]! >= 0 && f.owner[to] !== side) continue; // an enemy came in: skipped
+    const have = f.count[from]!;
+    const n = f.oUnits[k]! < 0 ? have : Math.min(f.oUnits[k]!, have);
+    if (n === 0) continue;
+    put(f, from, side, have - n);
+    put(f, to, side, f.owner[to]! >= 0 ? f.count[to]! + n : n);
+  }
+  f.cursor = f.gStart + f.gSize;
+  f.group = false;
+  for (const c of f.lossCells) f.loss[c] = 0;
+  f.lossCells.length = 0;
+}

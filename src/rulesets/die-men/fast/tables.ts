@@ -1,0 +1,79 @@
+/**
+ * The fast path's tables of a map (issue 23): neighbours by cell index, straight distances and
+ * walking distances between every two cells, and which cells are rough or impassable. A pure
+ * function of the battle rules' grid and terrain, worked out once per map and shared by every
+ * trial of a run (caches.ts `fastTablesByRules`).
+ */
+import { gridFor } from '../../../grid/grid';
+import { fastTablesByRules } from '../caches';
+import { mapTablesOf } from '../compact';
+import type { BattleRules } from '../state';
+import { terrainAt, TERRAIN_RULES } from '../terrain';
+
+export interface FastMap {
+  readonly n: number;
+  readonly keys: readonly string[];
+  readonly index: ReadonlyMap<string, number>;
+  /** Cell i's neighbours are nbr[nbrStart[i] .. nbrStart[i + 1]), in the grid's order. */
+  readonly nbrStart: readonly number[];
+  readonly nbr: readonly number[];
+  /** dist[a * n + b]: the grid's straight distance. */
+  readonly dist: readonly number[];
+  /**
+   * walk[t * n + m]: steps from m to t round impassable ground (ai/view.ts `walk`), or the map's
+   * size plus the straight distance when m can't reach t.
+   */
+  readonly walk: readonly number[];
+  /** A Move may end here (not impassable). */
+  readonly enterable: readonly boolean[];
+  /** Free Movement may end here (open ground). */
+  readonly freeEnter: readonly boolean[];
+  /** Free Movement may start here (not rough). */
+  readonly freeLeave: readonly boolean[];
+}
+
+export const fastMapOf = (rules: BattleRules): FastMap => fastTablesByRules.memo(rules, build);
+
+function build(rules: BattleRules): FastMap {
+  const grid = gridFor(rules.grid);
+  const t = mapTablesOf(grid);
+  const n = t.keys.length;
+  const nbrStart = Array.from(t.nbrStart);
+  const nbr = Array.from(t.nbr);
+  const rule = t.keys.map((k) => TERRAIN_RULES[terrainAt(rules.terrain, k)]);
+  const enterable = rule.map((r) => r.enterable);
+  const dist: number[] = new Array<number>(n * n);
+  for (let a = 0; a < n; a++)
+    for (let b = 0; b < n; b++) dist[a * n + b] = grid.distance(t.keys[a]!, t.keys[b]!);
+  const walk: number[] = new Array<number>(n * n);
+  const queue: number[] = [];
+  for (let target = 0; target < n; target++) {
+    const row: number[] = new Array<number>(n).fill(-1);
+    // Breadth first from the target: each step costs one, impassable cells are never entered.
+    row[target] = 0;
+    queue.length = 0;
+    queue.push(target);
+    for (let q = 0; q < queue.length; q++) {
+      const c = queue[q]!;
+      for (let j = nbrStart[c]!; j < nbrStart[c + 1]!; j++) {
+        const m = nbr[j]!;
+        if (row[m]! >= 0 || !enterable[m]) continue;
+        row[m] = row[c]! + 1;
+        queue.push(m);
+      }
+    }
+    for (let m = 0; m < n; m++) walk[target * n + m] = row[m]! >= 0 ? row[m]! : n + dist[m * n + target]!;
+  }
+  return {
+    n,
+    keys: t.keys,
+    index: t.index,
+    nbrStart,
+    nbr,
+    dist,
+    walk,
+    enterable,
+    freeEnter: rule.map((r) => r.freeEnter),
+    freeLeave: rule.map((r) => r.freeLeave !== false),
+  };
+}
