@@ -40,6 +40,17 @@ test('odds 5d --vs 3d as text: a table of both ways round, no complaint about si
   expect(out).toMatch(/a set survives the gobble dice\s+60\.85%\s+17\.01%/);
 });
 
+test.each([[[]], [['--untimed']]])(
+  'odds 5d --vs 3d %j fits 80 columns (its timing line was 85)',
+  async (more) => {
+    const out = await ok(['5d', '--vs', '3d', ...more]);
+    expect(out).toMatch(
+      more.length ? /^timing ignored \(--untimed\)$/m : /^they reach only sets as fast as/m,
+    );
+    for (const line of out.split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
+  },
+);
+
 test('odds 5d --vs 3d --untimed differs from the timed odds; options it cannot honour are refused', async () => {
   const timed = JSON.parse(await ok(['4d', '--vs', '4d', '--json']));
   const untimed = JSON.parse(await ok(['4d', '--vs', '4d', '--json', '--untimed']));

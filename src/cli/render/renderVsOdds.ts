@@ -17,10 +17,14 @@ const ROWS: readonly [string, (s: VsSide) => Fraction, boolean][] = [
 ];
 
 export function renderVsOdds(v: VsOdds, style: Style): string {
-  const timing = v.timed ? 'it reaches sets as fast or slower' : 'timing ignored';
+  // Two short lines: as one it was 85 columns, wider than the 80 everything else fits.
+  const timing = v.timed
+    ? "they reach only sets as fast as the blocker's or slower"
+    : 'timing ignored (--untimed)';
   const lines = [
     style.bold(`odds for ${v.first} against ${v.second}, exact`),
-    style.dim(`the blocker's most harmful set becomes gobble dice; ${timing}`),
+    style.dim(`the blocker's most harmful set becomes gobble dice;`),
+    style.dim(timing),
   ];
   const heads = v.sides.map((s) => `${s.active} acts, ${s.blocker} blocks`);
   const pad = Math.max(...ROWS.map(([label]) => label.length)) + 2;

@@ -6,6 +6,7 @@
 import { linesAbove, screenLines } from '../../../src/cli/prompts/pickWindow';
 import { sideNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
+import { unitLetters } from '../../../src/cli/dice-wars/render/renderMap';
 import type { BattleState } from '../../../src/rulesets/dice-wars/state';
 import { ENTER, scriptedPrompter } from '../../helpers/scriptedPrompter';
 import { askAt } from './askAt';
@@ -39,6 +40,26 @@ describe('Dice Wars: the table above "Activate which unit?"', () => {
     expect(part).toMatch(/rows \d+-\d+ of 0-29/);
     // The list: two units and the end entry.
     expect(screenLines(part, 80)).toBeLessThanOrEqual(linesAbove(24, 3));
+  });
+
+  it('on a screen too short for both armies, the key names the units off the rows shown, above or below', async () => {
+    const { out } = await activation(s, 18);
+    const part = out[1]!;
+    const shown = rowsOf(part);
+    const [lo, hi] = [Math.min(...shown), Math.max(...shown)];
+    const letters = unitLetters(s, names);
+    const rowOf = (m: string) => Number(m.split(',')[1]);
+    const off = (beyond: (row: number) => boolean) =>
+      s.units.filter((u) => u.models.every((m) => beyond(rowOf(m))));
+    const below = off((r) => r > hi);
+    expect(below).not.toEqual([]);
+    const at = below.flatMap((u) => u.models.map(rowOf));
+    const [a, b] = [Math.min(...at), Math.max(...at)];
+    const them = below.map((u) => letters.get(u.id)).join(' ');
+    const span = a === b ? `row ${a}` : `rows ${a}-${b}`;
+    expect(part).toContain(`rows ${lo}-${hi} of 0-29; below (${span}): ${them}; `);
+    expect(off((r) => r < lo)).toEqual([]);
+    expect(part).not.toContain('above');
   });
 
   it('on a 50-row screen, or off a terminal, the full table is all', async () => {

@@ -25,6 +25,7 @@ function rowsOfMap(
   letters: Letters,
   [lo, hi]: readonly [number, number],
   reach: ReadonlySet<string>,
+  sayOff = false,
 ): string[] {
   const { cols, rows } = s.rules.table;
   const models = new Map<string, Unit>();
@@ -49,10 +50,40 @@ function rowsOfMap(
     lines.push(`${line} ${style.dim(String(r))}`);
   }
   const key = [...seen].map((x) => names.styled(x.side, `${letters.get(x.id)} ${x.name} ${diceLeft(x)}d`));
-  const where = lo > 0 || hi < rows - 1 ? `rows ${lo}-${hi} of 0-${rows - 1}; ` : '';
+  const where =
+    lo > 0 || hi < rows - 1
+      ? `rows ${lo}-${hi} of 0-${rows - 1}; ${sayOff ? offRows(s, names, style, letters, seen, lo, hi) : ''}`
+      : '';
   const about = `${where}${reach.size > 0 ? `${REACH} where it can move; ` : ''}a digit: terrain that high`;
   key.push(style.dim(about));
   return [...lines, ...flow(key, WIDTH)];
+}
+
+/**
+ * The units wholly off rows `lo`..`hi`, by letter: `below (rows 20-22): a b c d; `. At 80x24 the rows
+ * that fit around the side's own units can leave every enemy out of sight (a 24" table, armies at
+ * its two edges), and the player choosing whom to activate must still know where they are.
+ */
+function offRows(
+  s: BattleState,
+  names: SideNames,
+  style: Style,
+  letters: Letters,
+  seen: ReadonlySet<Unit>,
+  lo: number,
+  hi: number,
+): string {
+  const off = (where: string, beyond: (row: number) => boolean): string => {
+    const units = s.units.filter(
+      (x) => !seen.has(x) && x.models.length > 0 && diceLeft(x) > 0 && x.models.map(rowOf).every(beyond),
+    );
+    if (units.length === 0) return '';
+    const at = units.flatMap((x) => x.models.map(rowOf));
+    const [a, b] = [Math.min(...at), Math.max(...at)];
+    const shown = units.map((x) => style.side(names.index.get(x.side) ?? 0, letters.get(x.id)!));
+    return `${where} (${a === b ? `row ${a}` : `rows ${a}-${b}`}): ${shown.join(' ')}; `;
+  };
+  return off('above', (r) => r < lo) + off('below', (r) => r > hi);
 }
 
 /** The whole table with a short key (the letters in one paragraph): what "Activate which unit?" shows. */
@@ -68,7 +99,9 @@ export function boardRows(
   letters: Letters,
   rows: readonly [number, number],
 ): string {
-  return rowsOfMap(s, names, style, letters, rows, new Set()).join('\n');
+  // A pick question names the units off the rows shown; an activation's map (reachMap) has no line
+  // to spare for it at 80x24, and lists what its unit can hit under it.
+  return rowsOfMap(s, names, style, letters, rows, new Set(), true).join('\n');
 }
 
 /** The rows around the unit being commanded, its overlay, then what it can hit. */
