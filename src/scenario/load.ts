@@ -76,13 +76,17 @@ function protoKeys(text: ScenarioText, found: readonly Problem[]): Problem[] {
     .map((h) => locatedProblem(text, 'reserved-key', h.path, describeHazard(h)));
 }
 
-/** Parses and validates a scenario file's text. Pure: the caller reads the file. */
+/**
+ * Parses and validates a scenario file's text. Pure: the caller reads the file. `parsed`: the same
+ * text already parsed by the caller (parseScenarioText(source, file)), used as it is.
+ */
 export function loadScenarioText<T>(
   source: string,
   file: string,
   spec: ScenarioSpec<T>,
+  parsed?: ScenarioText,
 ): Result<LoadedText<T>, Problem[]> {
-  const text = parseScenarioText(source, file);
+  const text = parsed ? ok(parsed) : parseScenarioText(source, file);
   if (!text.ok) return text;
   const value = validateScenario(text.value, spec);
   if (!value.ok) return value;

@@ -8,6 +8,7 @@ import type { Problem, Result } from '../core/problem';
 import type { ScenarioKit } from '../engine/game';
 import type { KindTable } from '../engine/kinds';
 import type { BaseEvent } from '../engine/ruleset';
+import type { ScenarioText } from './text';
 
 import {
   loadScriptedScenario,
@@ -38,7 +39,7 @@ type KitExtras<X extends ScriptedTypes> = Omit<
 /** The kit, whose loader also hands the checked file and its summary to code that knows the game. */
 export type ScriptedKit<X extends ScriptedTypes> = KitExtras<X> & {
   /** YAML or JSON text → the battle it describes, or every problem with file, line and field. */
-  load(text: string, file: string): Result<ScriptedLoaded<X>, Problem[]>;
+  load(text: string, file: string, parsed?: ScenarioText): Result<ScriptedLoaded<X>, Problem[]>;
 };
 
 /** What a kit's loader gives when the file is good. */
@@ -71,6 +72,6 @@ export const defineScenarioKit =
       ...(schemaFile !== undefined ? { schemaFile } : {}),
       ...(template ? { template } : {}),
       ...(templateGrids ? { templateGrids } : {}),
-      load: (text, file) => loadScriptedScenario(parts, text, file),
+      load: (text, file, parsed) => loadScriptedScenario(parts, text, file, parsed),
     };
   };

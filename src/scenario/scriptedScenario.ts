@@ -10,6 +10,7 @@ import type { DecisionOf, KindTable, RequestOf } from '../engine/kinds';
 import type { BaseEvent } from '../engine/ruleset';
 
 import { loadScenarioText, type ScenarioSpec } from './load';
+import type { ScenarioText } from './text';
 import { asScriptedSource, type LedgerSource } from './scriptedKit';
 import type { LeftoversJudge } from './scriptLedger';
 
@@ -92,8 +93,9 @@ export function loadScriptedScenario<X extends ScriptedTypes>(
   parts: ScriptedScenarioParts<X>,
   text: string,
   file: string,
+  parsed?: ScenarioText,
 ): Result<ScriptedLoaded<X>, Problem[]> {
-  const read = loadScenarioText(text, file, parts.spec);
+  const read = loadScenarioText(text, file, parts.spec, parsed);
   if (!read.ok) return fail(read.error);
   const doc = read.value.value;
   const script = parts.toScript(doc, file, read.value.text.lineOf);

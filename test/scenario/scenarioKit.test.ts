@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { diceWarsScenarios } from '../../src/rulesets/dice-wars/scenario/kit';
 import { dieFightingScenarios } from '../../src/rulesets/die-fighting/scenario/kit';
 import { dieMenScenarios } from '../../src/rulesets/die-men/scenario/kit';
+import { parseScenarioText } from '../../src/scenario';
 import { highRollScenarios } from '../engine/highRoll';
 
 const text = (name: string) => readFileSync(join(__dirname, '../../scenarios', name), 'utf8');
@@ -40,5 +41,31 @@ describe('defineScenarioKit', () => {
     if (r.ok) return;
     expect(r.error[0]!.file).toBe('bad.yaml');
     expect(r.error.some((p) => p.line === 2)).toBe(true);
+  });
+
+  it('loads from the text already parsed, as from the text (openScenario parses it once)', () => {
+    const kits = [
+      [dieMenScenarios, 'reserve-cut-off.yaml'],
+      [dieFightingScenarios, 'df-battle.yaml'],
+      [diceWarsScenarios, 'dw-battle.yaml'],
+    ] as const;
+    for (const [kit, name] of kits) {
+      const parsed = parseScenarioText(text(name), name);
+      if (!parsed.ok) throw new Error('bundled scenarios parse');
+      const fromText = kit.load(text(name), name);
+      const fromParsed = kit.load(text(name), name, parsed.value);
+      if (!fromText.ok || !fromParsed.ok) throw new Error('bundled scenarios load');
+      expect(fromParsed.value.document).toEqual(fromText.value.document);
+      expect(fromParsed.value.setup({ fallback: 's' })).toEqual(fromText.value.setup({ fallback: 's' }));
+    }
+    // The parse given is the one used: a file's lines come from it, not from parsing again.
+    const bad = 'ruleset: dice-wars\nname: 3\n';
+    const shifted = parseScenarioText(`\n\n${bad}`, 'bad.yaml');
+    if (!shifted.ok) throw new Error('parses');
+    const r = diceWarsScenarios.load(bad, 'bad.yaml', shifted.value);
+    const plain = diceWarsScenarios.load(bad, 'bad.yaml');
+    if (r.ok || plain.ok) throw new Error('refused');
+    expect(r.error.find((p) => p.path?.join('.') === 'name')?.line).toBe(4);
+    expect(plain.error.find((p) => p.path?.join('.') === 'name')?.line).toBe(2);
   });
 });

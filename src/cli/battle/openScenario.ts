@@ -62,7 +62,7 @@ export function openScenarioText(
   const document = expanded ? expanded.value : parsed.value.data;
   const loaded = expanded
     ? relined(face.value.scenario.load(JSON.stringify(document), file), parsed.value)
-    : face.value.scenario.load(text, file);
+    : face.value.scenario.load(text, file, parsed.value);
   if (!loaded.ok) return loaded;
   const scenario = expanded ? withScriptLines(loaded.value, parsed.value) : loaded.value;
   const reserved = reservedSides(face.value, scenario, file);
