@@ -247,6 +247,21 @@ describe('Die Fighting prompts', () => {
     );
   });
 
+  it('combat: a break away with no enemy holding it says so, not "beat all 0 holders"', () => {
+    const { state: s } = play(
+      setupOf(['....', '....', '....'], {
+        '1,1': { side: 'red', type: 'light-cavalry' },
+        '2,1': { side: 'blue', type: 'conscripts' },
+      }),
+      [],
+    );
+    const lc = unitAt(s, '1,1')!;
+    const names = sideNames(s.rules.sides, plainStyle);
+    expect(actionLabel(s, lc, { type: 'breakAway', to: '0,1' }, names)).toBe(
+      'break away to 0,1: 100.00% (no enemy beside it holds it)',
+    );
+  });
+
   it('combat with --dice: attack, defence, and the damage die only when the faces hit', async () => {
     const s = stateAfter(7);
     const hit = ask(s, ['2,1', 'attack', '9 9', '5 4', '2 2', '21', '5'], { dice: true });
