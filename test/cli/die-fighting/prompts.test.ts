@@ -162,6 +162,13 @@ describe('Die Fighting prompts', () => {
     expect(why).toMatch(
       /^12,1 is beyond its move this turn; nearest in reach: \d+,\d+ {2}\d+,\d+ {2}\d+,\d+$/,
     );
+    // Straight ahead first among squares as many moves away.
+    const ahead = squareRefusal(s, u, '3,9', cells, 200).split('nearest in reach: ')[1]!.split(/\s+/);
+    const lastRow = Math.max(...cells.map((c) => Number(c.split(',')[1])));
+    const cols = cells.filter((c) => c.endsWith(`,${lastRow}`)).map((c) => Number(c.split(',')[0]));
+    const straight = [...cols].sort((a, b) => Math.abs(a - 3) - Math.abs(b - 3) || a - b)[0]!;
+    expect(straight).toBeGreaterThan(Math.min(...cols)); // reading order alone would name another
+    expect(ahead[0]).toBe(`${straight},${lastRow}`);
     // The nearest really are the nearest: none left out is nearer than the farthest named.
     const named = why.split('nearest in reach: ')[1]!.split(/\s+/);
     const d = (a: string) => {
