@@ -3,7 +3,8 @@
  * last an entry that ends the phase for all of them. Ending is confirmed (confirmEnd.ts), so one
  * Enter never throws a phase away. Taking back the last decision (undo) sits between the two. A
  * game whose lists run longer than a short screen's page may put undo and the end first instead
- * (`at: 'first'`), where the page shows them: below it, a player can't tell they exist.
+ * (`at: 'first'`), where the page shows them: below it, a player can't tell they exist; and may
+ * have its board drawn again above the list each time it is asked (`show`).
  */
 import { confirmEnd } from './confirmEnd';
 import type { Choice, Prompter } from './prompter';
@@ -19,6 +20,16 @@ export interface EndEntry {
   readonly confirm: string;
 }
 
+export interface PickOptions {
+  /** Where undo and the end stand: after the choices (the default) or before them. */
+  readonly at?: 'first' | 'last';
+  /**
+   * Draws what goes above the list, before each asking: a No to ending the phase leaves two
+   * answered lines that would push the top of a board sized to fit off the screen.
+   */
+  readonly show?: () => void;
+}
+
 /**
  * A value of `choices`, or null: the phase ends. `undo` names the decision that may be taken back
  * (undo.ts): its entry comes before the end, and choosing it throws UndoRequested. The first of
@@ -30,13 +41,14 @@ export async function pickOrEnd<T>(
   choices: readonly Choice<T>[],
   end: EndEntry,
   undo: string | null = null,
-  at: 'first' | 'last' = 'last',
+  { at = 'last', show }: PickOptions = {},
 ): Promise<T | null> {
   const extra: Choice<string>[] = [
     ...(undo === null ? [] : [{ name: undoName(undo), short: 'undo', value: UNDO }]),
     { name: end.name, value: END },
   ];
   for (;;) {
+    show?.();
     const all: Choice<T | string>[] = at === 'first' ? [...extra, ...choices] : [...choices, ...extra];
     const first = choices[0]?.value ?? END;
     const v = await prompter.select<T | string>(message, all, first);

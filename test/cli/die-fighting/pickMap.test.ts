@@ -70,6 +70,14 @@ describe('Die Fighting: the board above a "which unit?" question', () => {
     expect(said[2]).toBe(board);
   });
 
+  it('a No to ending movement asks again under the board drawn again (its two lines would push the top off)', async () => {
+    const s = play(opening(), ...initiative([6, 6], [1, 1])).state;
+    const said = await ask(s, ['end movement', ENTER, 'end movement', 'Yes'], 24);
+    expect(said).toHaveLength(2);
+    expect(said[1]).toBe(said[0]);
+    expect(rowsOf(said[0]!).length).toBeGreaterThan(5);
+  });
+
   it('combat: the same for "Activate which unit?"; on a tall screen the full map drawn is enough', async () => {
     const s = toCombat(opening()).state;
     expect(s.awaiting).toMatchObject({ kind: 'combat', side: 'red' });

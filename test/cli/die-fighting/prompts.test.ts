@@ -162,6 +162,13 @@ describe('Die Fighting prompts', () => {
     expect(why).toMatch(
       /^12,1 is beyond its move this turn; nearest in reach: \d+,\d+ {2}\d+,\d+ {2}\d+,\d+$/,
     );
+    // Straight ahead first among squares as many moves away.
+    const ahead = squareRefusal(s, u, '3,9', cells, 200).split('nearest in reach: ')[1]!.split(/\s+/);
+    const lastRow = Math.max(...cells.map((c) => Number(c.split(',')[1])));
+    const cols = cells.filter((c) => c.endsWith(`,${lastRow}`)).map((c) => Number(c.split(',')[0]));
+    const straight = [...cols].sort((a, b) => Math.abs(a - 3) - Math.abs(b - 3) || a - b)[0]!;
+    expect(straight).toBeGreaterThan(Math.min(...cols)); // reading order alone would name another
+    expect(ahead[0]).toBe(`${straight},${lastRow}`);
     // The nearest really are the nearest: none left out is nearer than the farthest named.
     const named = why.split('nearest in reach: ')[1]!.split(/\s+/);
     const d = (a: string) => {
@@ -244,6 +251,21 @@ describe('Die Fighting prompts', () => {
     // With room, the commander is named.
     expect(actionLabel(s, lc, { type: 'charge', target: '10,10', to: '11,11' }, names, 120)).toContain(
       'heavy infantry +lieutenant 10/10 at 10,10',
+    );
+  });
+
+  it('combat: a break away with no enemy holding it says so, not "beat all 0 holders"', () => {
+    const { state: s } = play(
+      setupOf(['....', '....', '....'], {
+        '1,1': { side: 'red', type: 'light-cavalry' },
+        '2,1': { side: 'blue', type: 'conscripts' },
+      }),
+      [],
+    );
+    const lc = unitAt(s, '1,1')!;
+    const names = sideNames(s.rules.sides, plainStyle);
+    expect(actionLabel(s, lc, { type: 'breakAway', to: '0,1' }, names)).toBe(
+      'break away to 0,1: 100.00% (no enemy beside it holds it)',
     );
   });
 

@@ -90,3 +90,35 @@ describe("Die Fighting's roll-off questions at 80 columns", () => {
     expect(rollQuestion(parts, ['a'.repeat(40), 'a'], 80)).toBe(`${'x'.repeat(40)} a`);
   });
 });
+
+describe("Die Fighting's initiative roll keeps what just happened in sight", () => {
+  it("says the last: line (the round's last shots) under the board, right above the question", async () => {
+    const said: string[] = [];
+    const prompter = scriptedPrompter([]);
+    const last = 'last: archers 8,9 shoots 7,9: hit; light cavalry +sergeant 7,9 loses 3';
+    const ctx = {
+      prompter,
+      names,
+      style: plainStyle,
+      say: (text: string) => said.push(text),
+      dice: false,
+      hotSeat: false,
+      rows: 24,
+      lastResult: () => last,
+    } as unknown as PromptContext;
+    const state = begin(
+      setupOf(['....', '....', '....'], {
+        '0,0': { side: 'red', type: 'archers' },
+        '3,2': { side: 'blue', type: 'archers' },
+      }),
+    ).state;
+    await promptRoll({ kind: 'roll', side: 'red', round: 2, purpose: 'initiative' }, state, ctx, {
+      kind: 'roll',
+      side: 'red',
+    });
+    // Played on df-stream: at round 2's roll the roster and map drawn at the round's start had
+    // pushed the enemy's last shots off the screen.
+    expect(said[said.length - 1]).toBe(last);
+    expect(prompter.asked[0]!.message).toMatch(/press Enter to roll 2d6 for initiative, round 2$/);
+  });
+});

@@ -76,7 +76,15 @@ function labelOf(s: BattleState, u: Unit, a: Action, names: SideNames, cut: Cut)
     case 'breakAway': {
       const held = holders(s, u);
       const chance = breakAwayOdds(s.rules.cards, u, held);
-      return `break away to ${a.to}: ${pct(chance.probability)} (beat ${held.length === 1 ? 'the holder' : `all ${held.length} holders`})`;
+      // Beside enemies that don't hold it (a mounted unit is held only by mounted ones, board.ts
+      // holds), it goes for sure: 'beat all 0 holders' read as nonsense.
+      const beat =
+        held.length === 0
+          ? 'no enemy beside it holds it'
+          : held.length === 1
+            ? 'beat the holder'
+            : `beat all ${held.length} holders`;
+      return `break away to ${a.to}: ${pct(chance.probability)} (${beat})`;
     }
     case 'regroup': {
       const p = unitAt(s, a.with)!;

@@ -36,8 +36,13 @@ export async function pickPhaseUnit(
   const undo = undoText(ctx, side);
   // The board that fits, then what the dice did since the last question, on lines kept for it.
   const { ctx: fitting, last } = withLast(ctx);
-  sayUnitsBoard(s, side, units, undo === null ? 1 : 2, fitting, drew);
-  if (last !== null) ctx.say(last);
+  let first = true;
+  const show = () => {
+    // Asked again after a No to ending the phase: the full map is no longer just drawn.
+    sayUnitsBoard(s, side, units, undo === null ? 1 : 2, fitting, drew && first);
+    if (last !== null) ctx.say(last);
+    first = false;
+  };
   const at = await pickOrEnd(
     ctx.prompter,
     `${ctx.names.styled(side)}: ${words.question}`,
@@ -48,7 +53,7 @@ export async function pickPhaseUnit(
     })),
     words.end(units.length),
     undo,
-    'first',
+    { at: 'first', show },
   );
   return at === null ? null : (units.find((u) => u.at === at) ?? null);
 }

@@ -2,8 +2,9 @@
  * A roll-off (initiative each round, the set-up roll before the first): Enter rolls 2d6 with the
  * battle's seeded dice; with `--dice` the player types the two faces of real dice. Before the
  * initiative roll the board is in sight: the map drawn at the round's start if it fits above the
- * question, else the rows of it that do (pickWindow.ts).
+ * question, else the rows of it that do (pickWindow.ts), and the `last:` line under it.
  */
+import { withLast } from '../../prompts/lastLine';
 import { rollQuestion } from '../../prompts/rollQuestion';
 import type { PromptFor } from './context';
 import { askFaces } from './faces';
@@ -18,8 +19,12 @@ export const promptRoll: PromptFor<'roll'> = async (request, state, ctx, fallbac
       ? ['the set-up roll (who picks the map)', 'the set-up roll']
       : [`initiative, round ${request.round}`, `initiative ${request.round}`];
   if (request.purpose !== 'setup') {
+    // The board that fits, then what the dice did since the last question (the round's last
+    // shots and charges, which the roster and map drawn at the round's start pushed up).
+    const { ctx: fitting, last } = withLast(ctx);
     const mine = state.units.filter((u) => u.side === request.side).map((u) => u.at);
-    sayBoard(state, request.side, mine, 0, ctx, false);
+    sayBoard(state, request.side, mine, 0, fitting, false);
+    if (last !== null) ctx.say(last);
   }
   const width = ctx.style.width;
   if (!ctx.dice) {

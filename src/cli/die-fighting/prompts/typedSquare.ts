@@ -48,9 +48,14 @@ export function squareRefusal(
   const to = cells.filter((c) => c !== u.at);
   const at = parseCell(typed);
   if (!at) return `write the square as col,row, such as ${to[0] ?? u.at}`;
+  // Nearest in moves, then in a straight line: for 3,12 out of reach, 3,7 before 0,7 and 1,7,
+  // which are as many moves away.
   const near = to
-    .map((c) => ({ c, d: squareDistance(at, parseCell(c)!) }))
-    .sort((x, y) => x.d - y.d || byReadingOrder(x.c, y.c))
+    .map((c) => {
+      const p = parseCell(c)!;
+      return { c, d: squareDistance(at, p), line: Math.abs(at.col - p.col) + Math.abs(at.row - p.row) };
+    })
+    .sort((x, y) => x.d - y.d || x.line - y.line || byReadingOrder(x.c, y.c))
     .slice(0, 3)
     .map((x) => x.c);
   const head = why(s, u, typed);
