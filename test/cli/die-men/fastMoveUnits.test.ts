@@ -15,12 +15,16 @@ import { runBattle } from '../../../src/engine';
 import { dieMen, legalTactics, type BattleState, type Request } from '../../../src/rulesets/die-men';
 import { computerGeneral } from '../../../src/rulesets/die-men/ai';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
+import type { Choice, Prompter } from '../../../src/cli/prompts/prompter';
 import { scriptedPrompter, type Asked } from '../../helpers/scriptedPrompter';
 
 type Assign = Extract<Request, { kind: 'assign' }>;
 
-/** The first order of a battle that can make a fast move of only some of a hex's units. */
-function fastOrder(file: string): { request: Assign; state: BattleState } {
+/** The first order of a battle that can make a tactic `can` allows. */
+function orderWith(
+  file: string,
+  can: (t: ReturnType<typeof legalTactics>[number]) => boolean,
+): { request: Assign; state: BattleState } {
   const loaded = loadDieMenScenario(readFileSync(file, 'utf8'), file);
   if (!loaded.ok) throw new Error('bad scenario');
   for (let i = 0; i < 40; i++) {
@@ -33,7 +37,7 @@ function fastOrder(file: string): { request: Assign; state: BattleState } {
       {
         stopBefore: (r, s) => {
           if (r.kind !== 'assign') return false;
-          const ok = legalTactics(s as BattleState, r as Assign).some((t) => t.type === 'move' && t.units);
+          const ok = legalTactics(s as BattleState, r as Assign).some(can);
           if (ok) found = { request: r as Assign, state: s as BattleState };
           return ok;
         },
@@ -41,8 +45,11 @@ function fastOrder(file: string): { request: Assign; state: BattleState } {
     );
     if (found) return found;
   }
-  throw new Error(`no fast move in ${file}`);
+  throw new Error(`no such order in ${file}`);
 }
+
+/** The first order of a battle that can make a fast move of only some of a hex's units. */
+const fastOrder = (file: string) => orderWith(file, (t) => t.type === 'move' && t.units !== undefined);
 
 it('a fast move says who goes, and asks the count of them alone', async () => {
   const { request, state } = fastOrder('scenarios/river-crossing.yaml');
@@ -78,4 +85,34 @@ it('a fast move says who goes, and asks the count of them alone', async () => {
   const others = Object.keys(state.occupants[fast.from]!.units).filter((t) => !(t in fast.units));
   for (const q of counts) for (const t of others) expect(q.message).not.toContain(t);
   expect(dieMen.apply(state, d as never).ok).toBe(true);
+});
+
+it("an attack's answered line keeps the hex, not its odds cut short", async () => {
+  const { request, state } = orderWith('scenarios/reserve-cut-off.yaml', (t) => t.type === 'attack');
+  const inner = scriptedPrompter(['Attack']);
+  const offered: Choice<unknown>[][] = [];
+  const prompter: Prompter = {
+    ...inner,
+    select: (message, choices, initial) => {
+      offered.push([...choices]);
+      return inner.select(message, choices, initial);
+    },
+  };
+  const ctx = {
+    prompter,
+    names: sideNames(state.rules.sides, plainStyle),
+    style: plainStyle,
+    say: () => undefined,
+    showMap: () => false,
+    showTable: () => undefined,
+    dice: false,
+    hotSeat: false,
+  } as unknown as PromptContext;
+  const d = await humanSource(ctx).decide(request, state);
+  expect(d).toMatchObject({ kind: 'assign', tactic: { type: 'attack' } });
+  const targets = offered.find((cs) => cs.some((c) => /kills?, /.test(c.name)))!;
+  for (const c of targets.filter((x) => /kills?, /.test(x.name))) {
+    const t = c.value as { to: string };
+    expect(c.short).toMatch(new RegExp(`^${t.to}( by \\w+)?$`));
+  }
 });

@@ -164,7 +164,12 @@ async function chooseTactic(
       `${title}: ${type} from ${from} into which hex?`,
       moves
         .filter((t) => t.from === from)
-        .map((t) => ({ name: targetLabel(state, t, request.set, ctx), value: t })),
+        .map((t) => ({
+          name: targetLabel(state, t, request.set, ctx),
+          // Once chosen, the hex and who attacks: the odds were cut off to `3,2  15 infantry…`.
+          ...(t.type === 'attack' ? { short: `${t.to}${'by' in t && t.by ? ` by ${t.by}` : ''}` } : {}),
+          value: t,
+        })),
       true,
     );
     if (chosen === BACK) continue;
