@@ -13,7 +13,8 @@ import {
   type Tactic,
 } from '../../../rulesets/die-men';
 import { outlookLabel } from '../render/outlookLabel';
-import { setLabel } from '../render/names';
+import { plural } from '../../../core/plural';
+import { setLabel, unitsLabel } from '../render/names';
 import { hexLabel } from './hexLabel';
 import type { PromptContext, PromptFor, Req } from './context';
 import type { Choice } from '../../prompts/prompter';
@@ -53,8 +54,13 @@ function targetLabel(
   set: QueuedSet,
   ctx: PromptContext,
 ): string {
-  if (t.type !== 'attack') return hexLabel(state, t.to, ctx, set.side);
   const grid = gridFor(state.rules.grid);
+  if (t.type === 'move' && t.units) {
+    // A fast move (cavalry, chariots) beside the same hex's move of every unit: say who goes.
+    const far = plural(grid.distance(t.from, t.to), 'hex', 'hexes');
+    return hexLabel(state, t.to, ctx, set.side, `  (${unitsLabel(t.units)} only, ${far})`);
+  }
+  if (t.type !== 'attack') return hexLabel(state, t.to, ctx, set.side);
   const faces = grid.neighbours(t.to).filter((k) => state.occupants[k]?.side === set.side).length;
   const extra = faces > 1 ? `, encircled +${faces - 1}` : '';
   const by = 'by' in t && t.by && t.by !== 'troops' ? `, by ${t.by}` : '';
@@ -158,12 +164,18 @@ async function chooseTactic(
       `${title}: ${type} from ${from} into which hex?`,
       moves
         .filter((t) => t.from === from)
-        .map((t) => ({ name: targetLabel(state, t, request.set, ctx), value: t })),
+        .map((t) => ({
+          name: targetLabel(state, t, request.set, ctx),
+          // Once chosen, the hex and who attacks: the odds were cut off to `3,2  15 infantry…`.
+          ...(t.type === 'attack' ? { short: `${t.to}${'by' in t && t.by ? ` by ${t.by}` : ''}` } : {}),
+          value: t,
+        })),
       true,
     );
     if (chosen === BACK) continue;
     if (chosen.type !== 'move') return chosen;
-    const units = await askUnits(ctx, state.occupants[from]?.units ?? {});
+    // A fast move offers only its fast units: asked of the whole hex, the others were dropped unsaid.
+    const units = await askUnits(ctx, chosen.units ?? state.occupants[from]?.units ?? {});
     if (units === UNITS_BACK) continue;
     return units ? { ...chosen, units } : chosen;
   }
