@@ -103,3 +103,17 @@ describe('an army file given with --army', () => {
     );
   });
 });
+
+describe("an army over the battle's points", () => {
+  it('given with --army: said at the side, with the option that gave it', async () => {
+    put(
+      'lancers.yaml',
+      'ruleset: die-fighting\nname: Lancers\nmode: skirmish\npoints: 70\nunits:\n  - { type: heavy-cavalry, commander: captain }\n  - { type: archers, count: 5 }\n  - { type: light-cavalry, commander: sergeant }\n',
+    );
+    const r = await ws.inProc(['validate', 'df-open-field', '--army', 'red=lancers.yaml']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(
+      /^diemen: \S*df-open-field\.yaml:\d+: sides\[0\]\.units: red's army costs 60 points, over the 50 allowed \(army of side 'red', given as --army red=lancers\.yaml\)\n$/,
+    );
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * `sim` with an army of one's own whose name is long: its report keeps its columns at 80, the
  * name cut at a word and the side's id kept, rather than rows wrapped apart (each figure on a
- * line of its own, as with "The Drowned Marsh Freeholders' Confederacy" before).
+ * line of its own, as with "The Drowned Marsh Freeholders' Confederacy" before). The plans'
+ * table of `--army red=a,b` keeps each plan's figures on one line, what is left under it (it
+ * was 110 columns, wrapped in two at 80 for any two armies).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +49,14 @@ describe('sim, an army with a long name, at 80 columns', () => {
       expect.stringMatching(/^ {2}The Drowned Marsh… \(red\) +[\d.]+ ± [\d.]+ of 10 \(\d+-\d+\) +[\d.]+ ± /),
     );
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}The Lonely Sentinel of… \(red\) +\d+/));
+    // The plans' rows too: each plan's figures on its line, what is left on one under it.
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}plan +red wins +blue wins +draws +rounds$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {2}red=my-army +[\d.]+% \([\d.]+%-[\d.]+%\) +[\d.]+% \(.*\) +[\d.]+% +[\d.]+$/,
+      ),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^ +units left: red [\d.]+, blue [\d.]+$/));
     // A name that fits is left whole.
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}The Border Levy \(blue\) +\d+/));
   });

@@ -61,7 +61,7 @@ export function openScenarioText(
   if (expanded && !expanded.ok) return expanded;
   const document = expanded ? expanded.value : parsed.value.data;
   const loaded = expanded
-    ? relined(face.value.scenario.load(JSON.stringify(document), file), parsed.value)
+    ? relined(face.value.scenario.load(JSON.stringify(document), file), parsed.value, armies)
     : face.value.scenario.load(text, file, parsed.value);
   if (!loaded.ok) return loaded;
   const scenario = expanded ? withScriptLines(loaded.value, parsed.value) : loaded.value;
@@ -78,18 +78,39 @@ function listed(text: ScenarioText, i: PathSegment): boolean {
   return side?.units !== undefined;
 }
 
-/** Problems of a document with armies written in, at the lines of the file as written. */
-function relined<T>(r: Result<T, Problem[]>, text: ScenarioText): Result<T, Problem[]> {
+/** The `--army` that gave side `i` its units, if one did. */
+function chosenFor(
+  text: ScenarioText,
+  i: PathSegment,
+  armies: readonly ArmyChoice[],
+): ArmyChoice | undefined {
+  const sides = (text.data as { sides?: unknown } | null)?.sides;
+  const side = Array.isArray(sides) && typeof i === 'number' ? (sides[i] as { id?: unknown } | null) : null;
+  return armies.find((c) => c.side === side?.id);
+}
+
+/**
+ * Problems of a document with armies written in, at the lines of the file as written. A side's
+ * units that `--army` gave are said with the option, as the scenario's line is not where they are.
+ */
+function relined<T>(
+  r: Result<T, Problem[]>,
+  text: ScenarioText,
+  armies: readonly ArmyChoice[],
+): Result<T, Problem[]> {
   if (r.ok) return r;
   return fail(
     r.error.map((p) => {
       const path = p.path ?? [];
+      const units = path[0] === 'sides' && path[2] === 'units';
       // A side's units came from its army: its line is the army's (or the side's, for --army).
-      const at =
-        path[0] === 'sides' && path[2] === 'units' && !listed(text, path[1]!)
-          ? ['sides', path[1]!, 'army']
-          : path;
-      return p.file === text.file ? { ...p, line: text.lineOf(at) } : p;
+      const at = units && !listed(text, path[1]!) ? ['sides', path[1]!, 'army'] : path;
+      if (p.file !== text.file) return p;
+      const chosen = units ? chosenFor(text, path[1]!, armies) : undefined;
+      const message = chosen
+        ? `${p.message} (army of side '${chosen.side}', given as --army ${chosen.side}=${chosen.army})`
+        : p.message;
+      return { ...p, line: text.lineOf(at), message };
     }),
   );
 }

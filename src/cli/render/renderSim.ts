@@ -126,22 +126,41 @@ function variantBlock(r: SimReport, v: SimVariantReport, style: Style, histogram
   return lines;
 }
 
+/**
+ * One row per plan. At 80 columns a row with the plan, each side's wins with their interval,
+ * draws, rounds and what is left does not fit: what is left goes on a line of its own under the
+ * row, and a plan's label too long beside its figures goes on a line above them.
+ */
 function comparison(r: SimReport, style: Style): string[] {
   const first = r.variants[0]!;
-  const labelWidth = Math.max(4, ...r.variants.map((v) => v.label.length)) + 2;
-  const header =
-    `  ${pad('plan', labelWidth)}` +
-    first.sides.map((s, i) => pad(style.side(i, `${s.id} wins`), 24)).join('') +
-    `${pad('draws', 9)}${pad('rounds', 9)}${r.measure ?? 'units'} left`;
-  const lines = [style.dim(header)];
-  for (const v of r.variants) {
-    lines.push(
-      `  ${pad(v.label, labelWidth)}` +
-        v.sides.map((s) => pad(`${pct(s.wins.rate)} (${ci(s.wins.ci95)})`, 24)).join('') +
-        `${pad(pct(v.draws.rate), 9)}${pad(num(v.rounds.mean), 9)}` +
-        v.sides.map((s) => `${s.id} ${num(s.left.mean)}`).join(', '),
-    );
-  }
+  const measure = r.measure ?? 'units';
+  const wins = r.variants.map((v) => v.sides.map((s) => `${pct(s.wins.rate)} (${ci(s.wins.ci95)})`));
+  const lefts = r.variants.map((v) => v.sides.map((s) => `${s.id} ${num(s.left.mean)}`).join(', '));
+  const winsW = first.sides.map(
+    (s, i) => Math.max(`${s.id} wins`.length, ...wins.map((w) => w[i]!.length)) + 2,
+  );
+  const labelW = Math.max(4, ...r.variants.map((v) => v.label.length)) + 2;
+  const figuresW = winsW.reduce((a, b) => a + b, 0) + 7 + 8;
+  const stacked = 2 + labelW + figuresW > style.width;
+  const lead = stacked ? '      ' : `  ${' '.repeat(labelW)}`;
+  const leftW = Math.max(`${measure} left`.length, ...lefts.map((l) => l.length));
+  const oneLine = lead.length + figuresW + leftW <= style.width;
+  const figures = (cells: readonly string[], draws: string, rounds: string) =>
+    cells.map((c, i) => pad(c, winsW[i]!)).join('') + pad(draws, 7) + pad(rounds, 8);
+  const head = figures(
+    first.sides.map((s, i) => style.side(i, `${s.id} wins`)),
+    'draws',
+    'rounds',
+  );
+  const headLine = `  ${pad(stacked ? '' : 'plan', stacked ? 4 : labelW)}${head}${oneLine ? `${measure} left` : ''}`;
+  const lines = [style.dim(headLine.trimEnd())];
+  r.variants.forEach((v, k) => {
+    const row =
+      `${figures(wins[k]!, pct(v.draws.rate), num(v.rounds.mean))}${oneLine ? lefts[k] : ''}`.trimEnd();
+    if (stacked) lines.push(`  ${v.label}`, `${lead}${row}`);
+    else lines.push(`  ${pad(v.label, labelW)}${row}`);
+    if (!oneLine) lines.push(`${lead}${measure} left: ${lefts[k]}`);
+  });
   return lines;
 }
 

@@ -191,7 +191,7 @@ ${side}
     const over = await inProc(['validate', 'df-open-field', '--army', 'red=df-red-army']);
     expect(over.code).toBe(2);
     expect(over.stderr).toMatch(
-      /df-open-field\.yaml:\d+: sides\[0\]\.units: red's army costs 150 points, over the 50 allowed\n$/,
+      /df-open-field\.yaml:\d+: sides\[0\]\.units: red's army costs 150 points, over the 50 allowed \(army of side 'red', given as --army red=df-red-army\)\n$/,
     );
     writeFileSync(
       join(dir, 'big.yaml'),
