@@ -34,6 +34,26 @@ const TAKE_BACK = '\u0000take-back';
 
 const moveText = (m: FreeMove): string => `${m.from} → ${m.to} (${unitsLabel(m.units ?? {})})`;
 
+/** The moves still open, each with what may go, then taking back the last move planned, if any. */
+function freeChoices<O extends { from: string; to: string }>(
+  open: readonly O[],
+  may: (o: O) => UnitCounts,
+  last: FreeMove | undefined,
+): Choice<O | typeof TAKE_BACK>[] {
+  const takeBack: Choice<typeof TAKE_BACK>[] = last
+    ? [{ name: `↶ take back ${moveText(last)}`, short: 'take back', value: TAKE_BACK }]
+    : [];
+  return [
+    ...open.map((o) => ({
+      name: `${o.from} → ${o.to}  (${unitsLabel(may(o))} may go)`,
+      // What stays on screen once chosen: the move itself, never cut to `9,1 →…`.
+      short: `${o.from} → ${o.to}`,
+      value: o,
+    })),
+    ...takeBack,
+  ];
+}
+
 export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
   const side = request.side;
   const options = legalFreeMoves(state, side);
@@ -49,19 +69,7 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
     const done = moves.length
       ? `done (${moves.length} free move${moves.length > 1 ? 's' : ''})`
       : 'no free moves';
-    const last = moves[moves.length - 1];
-    const takeBack: Choice<typeof TAKE_BACK>[] = last
-      ? [{ name: `↶ take back ${moveText(last)}`, short: 'take back', value: TAKE_BACK }]
-      : [];
-    const choices: Choice<(typeof options)[number] | typeof TAKE_BACK>[] = [
-      ...open.map((o) => ({
-        name: `${o.from} → ${o.to}  (${unitsLabel(may(o))} may go)`,
-        // What stays on screen once chosen: the move itself, never cut to `9,1 →…`.
-        short: `${o.from} → ${o.to}`,
-        value: o,
-      })),
-      ...takeBack,
-    ];
+    const choices = freeChoices(open, may, moves[moves.length - 1]);
     const planned = lastLine(moves.map(moveText), ctx.style, ctx.style.width, 2, 'planned:');
     const plannedRows = planned === null ? 0 : planned.split('\n').length;
     // The map's rows around the hexes that can still send units, framed, right above the question:
