@@ -286,7 +286,7 @@ describe('Free Movement keeps the board in sight', () => {
     const maps = said.filter((t) => t.includes('a hex you can choose'));
     // One before the first question, one more after 'back' at the count asked it again.
     expect(maps.length).toBeGreaterThanOrEqual(
-      prompter.asked.filter((q) => /Free Movement/.test(q.message)).length,
+      prompter.asked.filter((q) => /free move\?/.test(q.message)).length,
     );
     for (const from of froms) {
       const [col, row] = from.split(',');
@@ -306,7 +306,7 @@ describe('Free Movement lists the moves planned so far, and takes the last one b
     expect(d).toMatchObject({ kind: 'free', moves: [{ from: first.from, to: first.to }] });
     const counts = prompter.asked.filter((q) => q.kind === 'number' || /units move\?/.test(q.message));
     expect(counts.map((q) => q.message)).toEqual([counts[0]!.message, counts[0]!.message]);
-    const questions = prompter.asked.filter((q) => /Free Movement/.test(q.message));
+    const questions = prompter.asked.filter((q) => /free move\?/.test(q.message));
     expect(questions[0]!.choices.some((c) => c.startsWith('↶ take back'))).toBe(false);
     expect(questions[1]!.choices).toContain(
       `↶ take back ${first.from} → ${first.to} (${/\((.+) may go\)/.exec(questions[0]!.choices[0]!)![1]})`,
