@@ -12,7 +12,7 @@
  * on the screen, never for a fixed time.
  */
 module.exports = [
-  // Dice Wars' fast path in lockstep with the reference: 20 bundled battles, the test scenarios, 100 random ones; 384 s at load 22 with 16 seeds and 150.
+  // Dice Wars' fast path in lockstep with the reference: 20 bundled battles, the test scenarios, 100 random ones: 247 s at load 22 (384 s with 16 seeds and 150).
   'test/rulesets/dice-wars/fast/lockstep.heavy.test.ts',
   // Whole-program reliability: files of every odd kind, fuzzed scenarios and logs, random battles.
   'test/reliability/specialFiles.test.ts', // 27 s; 8-9 s of CPU since the matrix runs in-process (was 38 s)

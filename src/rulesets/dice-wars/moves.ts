@@ -44,7 +44,7 @@ function near(rows: number, a: number, b: number): boolean {
 }
 
 /** coherent() on square indexes: one chain of members each within 1" of the next. */
-function joined(rows: number, cells: readonly number[]): boolean {
+export function joined(rows: number, cells: readonly number[]): boolean {
   const n = cells.length;
   if (n <= 1) return true;
   const seen = new Uint8Array(n);

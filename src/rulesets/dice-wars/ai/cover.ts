@@ -67,7 +67,7 @@ function armourBySide(s: BattleState, t: TableIndex): Map<string, Armour[]> {
  * numbers (the gap is the length of (|dc| - 1, |dr| - 1) floored at 0, at most 1 exactly when its
  * square is).
  */
-function near(rows: number, a: number, b: number): boolean {
+export function near(rows: number, a: number, b: number): boolean {
   const ac = (a / rows) | 0;
   const bc = (b / rows) | 0;
   const dc = Math.max(0, Math.abs(ac - bc) - 1);

@@ -190,7 +190,7 @@ export function harmWhereItStands(s: BattleState, u: Unit): number {
 }
 
 /** The sum of the `k` largest of `values` (it reorders them), largest first as a sort would add them. */
-function largest(values: number[], k: number): number {
+export function largest(values: number[], k: number): number {
   for (let i = 1; i < values.length; i++) {
     const v = values[i]!;
     let j = i;

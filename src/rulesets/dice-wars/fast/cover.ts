@@ -6,16 +6,8 @@
  * the unit itself). Asked on the real table: the shelter and the gaps are the same either way
  * round, so a seat's squares are turned back first.
  */
+import { near } from '../ai/cover';
 import { armorOf, type FastUnit, type Position } from './position';
-
-/** Whether squares a and b lie within 1" of each other (the gap in whole numbers, as ai/cover.ts). */
-function near(rows: number, a: number, b: number): boolean {
-  const ac = (a / rows) | 0;
-  const bc = (b / rows) | 0;
-  const dc = Math.max(0, Math.abs(ac - bc) - 1);
-  const dr = Math.max(0, Math.abs(a - ac * rows - (b - bc * rows)) - 1);
-  return dc * dc + dr * dr <= 1;
-}
 
 /** Whether friend `f` gives cover to models `height` tall asked on `cells`: not standing on one of them. */
 function gives(f: FastUnit, cells: readonly number[], last: number, turned: boolean): boolean {

@@ -3,6 +3,7 @@
  * same order), which the general activates by: each weapon's best expected damage at an enemy,
  * the unit's Core dice's worth of them summed largest first.
  */
+import { largest } from '../ai/harm';
 import { meanHitDamage, needAgainst } from '../weapons';
 import { coverNow } from './cover';
 import { hitChance, gapOf, keepOf, unusedSlots } from './context';
@@ -103,14 +104,5 @@ export function harmWhereItStands(p: Position, i: number): number {
       if (dmg > values[i]!) values[i] = dmg;
     }
   }
-  // The largest first, as a sort would add them (an insertion sort of a handful: no callback).
-  for (let i = 1; i < values.length; i++) {
-    const v = values[i]!;
-    let j = i;
-    for (; j > 0 && values[j - 1]! < v; j--) values[j] = values[j - 1]!;
-    values[j] = v;
-  }
-  let sum = 0;
-  for (let i = 0; i < Math.min(values.length, Math.max(0, u.core)); i++) sum += values[i]!;
-  return sum;
+  return largest(values, u.core);
 }

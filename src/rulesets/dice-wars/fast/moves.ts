@@ -7,6 +7,7 @@
  */
 import { canEndMove, reachFrom, type Reach } from '../geometry';
 import { gapBetween } from '../table/gap';
+import { joined } from '../moves';
 import { moveInches } from '../weapons';
 import { seatAt, speedOf, type FastUnit, type Position } from './position';
 
@@ -14,32 +15,6 @@ export interface FastMoves {
   readonly starts: readonly number[];
   readonly deltas: readonly number[];
   readonly gathered: readonly number[] | null;
-}
-
-function near(rows: number, a: number, b: number): boolean {
-  const ac = (a / rows) | 0;
-  const bc = (b / rows) | 0;
-  return gapBetween(ac - bc, a - ac * rows - (b - bc * rows)) <= 1;
-}
-
-/** One chain of members each within 1" of the next (coherent(), on indexes). */
-export function joined(rows: number, cells: readonly number[]): boolean {
-  const n = cells.length;
-  if (n <= 1) return true;
-  const seen = new Uint8Array(n);
-  const queue = [0];
-  seen[0] = 1;
-  let count = 1;
-  while (queue.length > 0) {
-    const a = cells[queue.pop()!]!;
-    for (let j = 0; j < n; j++) {
-      if (seen[j] || !near(rows, a, cells[j]!)) continue;
-      seen[j] = 1;
-      count++;
-      queue.push(j);
-    }
-  }
-  return count === n;
 }
 
 const canEnd = (start: number, reach: Reach, occupied: Uint8Array, j: number): boolean =>
