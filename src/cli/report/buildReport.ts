@@ -8,7 +8,7 @@ import type { Outcome, BaseEvent } from '../../engine/ruleset';
 import type { LogHeader } from '../../log/logFormat';
 import type { AnyGameFace } from '../battle/face';
 import { sideNames } from '../render/sideNames';
-import { plainStyle } from '../style';
+import { plainStyle, type Style } from '../style';
 import type { MapPicture, PictureInfo } from '../svg/picture';
 import { changeNotes, describeTurns, turnsBySide, type PlayersChange } from '../battle/playedBy';
 import { renderMapSvg } from '../svg/renderMapSvg';
@@ -55,6 +55,13 @@ const PLAYED: ReadonlyMap<string, string> = new Map([
 
 const word = (player: string): string => PLAYED.get(player) ?? 'a player';
 
+/**
+ * The page's lines are laid out as `replay` prints them at a terminal with no width to keep to:
+ * the browser wraps them to its window (`white-space: pre-wrap`), so a renderer that breaks a line
+ * to fit 80 columns (a Die, Men! roll) must not break it here.
+ */
+const PAGE_STYLE: Style = { ...plainStyle, width: 1000 };
+
 /** Each step's events and text; an event of no round belongs to the step it comes in. */
 function buckets(input: ReportInput): Map<number, Bucket> {
   const { face, shown } = input;
@@ -64,8 +71,8 @@ function buckets(input: ReportInput): Map<number, Bucket> {
   const out = (text: string): void => {
     current?.lines.push(...text.split('\n'));
   };
-  const names = sideNames(sides, plainStyle);
-  const screen = face.screen(out, names, plainStyle, { mode: 'replay', map: false });
+  const names = sideNames(sides, PAGE_STYLE);
+  const screen = face.screen(out, names, PAGE_STYLE, { mode: 'replay', map: false });
   const notes = changeNotes(
     input.changes ?? [],
     sides.map((s) => s.id),
