@@ -10,26 +10,13 @@ import type { BattleState, UnitCounts, UnitType } from '../../../rulesets/die-me
 import { totalUnits } from '../../../rulesets/die-men';
 import { visibleWidth } from '../../layout/wrap';
 import { plural } from '../../../core/plural';
-import { unitsLabel } from '../render/names';
+import { unitsLabel, UNIT_SHORT } from '../render/names';
 import type { PromptContext } from './context';
-
-/** Short words for unit types, as the picture's notes use them. */
-const SHORT: Readonly<Record<UnitType, string>> = {
-  infantry: 'inf',
-  cavalry: 'cav',
-  bloc: 'bloc',
-  flier: 'fly',
-  archer: 'arch',
-  chariot: 'char',
-  pc: 'PC',
-  siege: 'siege',
-  ram: 'ram',
-};
 
 const shortUnits = (units: UnitCounts): string =>
   (Object.entries(units) as [UnitType, number][])
     .filter(([, n]) => n > 0)
-    .map(([t, n]) => `${n} ${SHORT[t]}`)
+    .map(([t, n]) => `${n} ${UNIT_SHORT[t]}`)
     .join(' + ');
 
 /** inquirer's `❯ ` before each choice. */

@@ -1,5 +1,5 @@
 /** How Die, Men! things are written for people: sets, goals, unit counts, side labels. */
-import type { Declaration, Goal, QueuedSet, UnitCounts } from '../../../rulesets/die-men/types';
+import type { Declaration, Goal, QueuedSet, UnitCounts, UnitType } from '../../../rulesets/die-men/types';
 import type { SideNames } from '../../render/sideNames';
 
 export { sideNames, type SideNames } from '../../render/sideNames';
@@ -25,3 +25,16 @@ export function unitsLabel(units: UnitCounts): string {
 }
 
 export const setOf = (set: QueuedSet, names: SideNames): string => names.styled(set.side, setLabel(set));
+
+/** Short words for unit types ("4 inf 1 ram"): the picture's notes and the lists short of room. */
+export const UNIT_SHORT: Readonly<Record<UnitType, string>> = {
+  infantry: 'inf',
+  cavalry: 'cav',
+  bloc: 'bloc',
+  flier: 'fly',
+  archer: 'arch',
+  chariot: 'char',
+  pc: 'PC',
+  siege: 'siege',
+  ram: 'ram',
+};

@@ -15,25 +15,13 @@ import type { MapPicture, PictureInfo, UnitMark } from '../../svg/picture';
 import { battleOverNotes, legendSides, pictureSubtitle, sideNameOf } from '../../svg/pictureParts';
 import { TERRAIN_LOOKS } from './looks';
 import { roundArrows } from './roundArrows';
-
-/** Short words for the note under a mark; infantry alone needs none. */
-const SHORT: Readonly<Record<UnitType, string>> = {
-  infantry: 'inf',
-  cavalry: 'cav',
-  bloc: 'bloc',
-  flier: 'fly',
-  archer: 'arch',
-  chariot: 'char',
-  pc: 'PC',
-  siege: 'siege',
-  ram: 'ram',
-};
+import { UNIT_SHORT } from '../render/names';
 
 /** "2 arch", "4 inf 1 ram"; nothing for plain infantry. */
 export function unitDetail(units: UnitCounts): string | undefined {
   const parts = Object.entries(units).filter(([, n]) => (n ?? 0) > 0) as [UnitType, number][];
   if (parts.every(([type]) => type === 'infantry')) return undefined;
-  return parts.map(([type, n]) => `${n} ${SHORT[type]}`).join(' ');
+  return parts.map(([type, n]) => `${n} ${UNIT_SHORT[type]}`).join(' ');
 }
 
 const plural = (n: number): string => `${n} unit${n === 1 ? '' : 's'}`;
