@@ -2,21 +2,23 @@
  * One of the general's units in one position, on the fast position (ai/context.ts, the same sums
  * in the same order): its enemies, its weapons by slot, what each weapon would do to each enemy
  * (worked out when first asked), where it would have cover, how near the enemy a square is. On
- * the seat's squares (the table turned half round for a side on the south or east edge).
+ * the seat's squares (the table turned half round for a side on the south or east edge). One
+ * object a position, made ready for each decision (contextFor): its tables are typed arrays sized
+ * once for the battle, so a decision allocates nothing and every read sees one shape.
  */
 import { gapBetween } from '../table/gap';
-import { meanHitDamage, needAgainst, saveOf, type Profile } from '../weapons';
-import { coverNow, coverOn } from './cover';
-import { armorOf, seatAt, speedOf, type FastUnit, type Position, type StrikeMemo } from './position';
+import { needAgainst } from '../weapons';
+import { coverNow, coverSquare } from './cover';
+import {
+  hitChance,
+  seatAt,
+  speedOf,
+  type FastProfile,
+  type FastUnit,
+  type Position,
+  type StrikeMemo,
+} from './position';
 import { fieldOf, strikes } from './strike';
-
-export const hitChance = (need: number): number => Math.max(0, Math.min(1, (7 - need) / 6));
-
-/** The share of markers a unit's armour leaves (1 - its save's chance). */
-export function keepOf(u: FastUnit): number {
-  const save = saveOf(armorOf(u));
-  return 1 - (save ? hitChance(save.need) : 0);
-}
 
 /** The gap between squares a and b (indexes on a table of `rows` rows). */
 export function gapOf(rows: number, a: number, b: number): number {
@@ -28,65 +30,110 @@ export function gapOf(rows: number, a: number, b: number): number {
 export class FastContext {
   turned = false;
   readonly foes: FastUnit[] = [];
-  profiles: readonly (Profile | null)[] = [];
+  /** Each foe's index in the position's units. */
+  readonly foeIx: Int32Array;
+  profiles: readonly (FastProfile | null)[] = [];
   readonly rows: number;
   u!: FastUnit;
-  // By pair k = w * foes + f, worked out when first asked (-1: not yet); arrays used again from
-  // one decision to the next (contextFor), never read past what reset() cleared.
-  private readonly hit: number[] = [];
-  private readonly per: number[] = [];
-  private readonly cover: number[] = [];
-  private readonly keep: number[] = [];
-  private readonly fields: (StrikeMemo | undefined)[] = [];
-  private readonly mostAt: number[] = [];
-  private readonly values: number[] = [];
+  /** The slots the decision may use (useSlots), in slot order. */
+  readonly slots: Int32Array;
+  nSlots = 0;
+  /** By slot w, the foes some model might strike after the move (within): live[w * units + i]. */
+  readonly live: Int32Array;
+  readonly liveN: Int32Array;
+  /** The least and greatest gap to each foe, at 2f and 2f + 1 (spans()). */
+  readonly spanAt: Float64Array;
+  // By pair k = w * foes + f, worked out when first asked (hit -1, mostAt -1, fields null: not yet).
+  private readonly hit: Float64Array;
+  private readonly per: Float64Array;
+  private readonly cover: Uint8Array;
+  private readonly mostAt: Float64Array;
+  private readonly fields: (StrikeMemo | null)[];
+  private readonly keep: Float64Array;
+  private readonly values: Float64Array;
   /** Every enemy model's column and row on the seat's table (nearest()). */
-  private readonly foeCol: number[] = [];
-  private readonly foeRow: number[] = [];
+  private readonly foeCol: Int32Array;
+  private readonly foeRow: Int32Array;
+  private models = 0;
   private own: readonly number[] = [];
   /** coverOn where it stands: 0 not asked, 1 no, 2 yes. */
   private coverHere = 0;
+  /** By real square, whether a model of the unit there would be in cover: 0 not asked, 1 no, 2 yes. */
+  private readonly coverAt: Uint8Array;
 
   constructor(private readonly p: Position) {
     this.rows = p.map.rows;
+    const units = p.units.length;
+    const pairs = p.slots * units;
+    let models = 0;
+    for (const u of p.units) models += u.at.length;
+    this.foeIx = new Int32Array(units);
+    this.slots = new Int32Array(p.slots);
+    this.live = new Int32Array(pairs);
+    this.liveN = new Int32Array(p.slots);
+    this.spanAt = new Float64Array(2 * units);
+    this.hit = new Float64Array(pairs);
+    this.per = new Float64Array(pairs);
+    this.cover = new Uint8Array(pairs);
+    this.mostAt = new Float64Array(pairs);
+    this.fields = new Array<StrikeMemo | null>(pairs).fill(null);
+    this.keep = new Float64Array(units);
+    this.values = new Float64Array(p.slots);
+    this.foeCol = new Int32Array(models);
+    this.foeRow = new Int32Array(models);
+    this.coverAt = new Uint8Array(p.map.size);
   }
 
   /** The context of `u` as the position now stands. */
   reset(u: FastUnit): void {
     const p = this.p;
+    const rows = this.rows;
     this.u = u;
     this.turned = p.turned[u.side]!;
     this.foes.length = 0;
-    this.foeCol.length = 0;
-    this.foeRow.length = 0;
-    for (const x of p.units)
-      if (x.alive && x.side !== u.side) {
-        this.foes.push(x);
-        for (const m of seatAt(x, this.turned))
-          if (m >= 0) {
-            const c = (m / this.rows) | 0;
-            this.foeCol.push(c);
-            this.foeRow.push(m - c * this.rows);
-          }
+    let models = 0;
+    for (let i = 0; i < p.units.length; i++) {
+      const x = p.units[i]!;
+      if (!x.alive || x.side === u.side) continue;
+      this.foeIx[this.foes.length] = i;
+      this.keep[this.foes.length] = x.keep;
+      this.foes.push(x);
+      const cells = seatAt(x, this.turned);
+      for (let k = 0; k < cells.length; k++) {
+        const m = cells[k]!;
+        if (m < 0) continue;
+        const c = (m / rows) | 0;
+        this.foeCol[models] = c;
+        this.foeRow[models] = m - c * rows;
+        models++;
       }
+    }
+    this.models = models;
     this.profiles = u.profiles;
     const pairs = this.profiles.length * this.foes.length;
-    this.hit.length = this.per.length = this.cover.length = this.fields.length = this.mostAt.length = pairs;
-    this.hit.fill(-1);
-    this.fields.fill(undefined);
-    this.mostAt.fill(-1);
-    this.keep.length = 0;
-    for (const foe of this.foes) this.keep.push(keepOf(foe));
-    this.values.length = this.profiles.length;
+    this.hit.fill(-1, 0, pairs);
+    this.mostAt.fill(-1, 0, pairs);
+    for (let k = 0; k < pairs; k++) this.fields[k] = null;
     this.own = seatAt(u, this.turned);
     this.coverHere = 0;
+    this.coverAt.fill(0);
+    this.nSlots = 0;
+  }
+
+  /** The slots of the weapons `u` may still use (unusedSlots): all, or the activation's. */
+  useSlots(melee: boolean, used: readonly number[]): void {
+    let n = 0;
+    if (!melee) this.slots[n++] = 0;
+    const dice = this.u.dice;
+    for (let i = 0; i < dice.length; i++) if (dice[i]! > 0 && !used.includes(i)) this.slots[n++] = i + 1;
+    this.nSlots = n;
   }
 
   private pair(f: number, w: number, k: number): void {
     const foe = this.foes[f]!;
     const prof = this.profiles[w]!;
     this.hit[k] = hitChance(needAgainst(prof, speedOf(foe)));
-    this.per[k] = meanHitDamage(foe.squad ? prof.vsSquad : prof.vsUnit);
+    this.per[k] = foe.squad ? prof.meanSquad : prof.meanUnit;
     this.cover[k] = !prof.ignoresCover && coverNow(this.p, foe) ? 1 : 0;
   }
 
@@ -100,15 +147,14 @@ export class FastContext {
   /** What the models on `cells` would do to foe f with weapon slot w. */
   damage(cells: readonly number[], f: number, w: number): number {
     const k = w * this.foes.length + f;
-    const field = (this.fields[k] ??= fieldOf(
-      this.p,
-      this.foes[f]!,
-      this.turned,
-      this.u.height,
-      this.profiles[w]!,
-    ));
+    let field = this.fields[k]!;
+    if (field === null)
+      field = this.fields[k] = fieldOf(this.p, this.foes[f]!, this.turned, this.u.height, this.profiles[w]!);
     let attackers = 0;
-    for (const x of cells) if (x >= 0 && strikes(field, x)) attackers++;
+    for (let i = 0; i < cells.length; i++) {
+      const x = cells[i]!;
+      if (x >= 0 && strikes(field, x)) attackers++;
+    }
     return attackers === 0 ? 0 : this.dealt(attackers, f, k);
   }
 
@@ -120,17 +166,15 @@ export class FastContext {
     return m;
   }
 
-  /** Each unused weapon's best from `cells`, the best `actions` summed largest first (potential()). */
-  potential(
-    cells: readonly number[],
-    slots: readonly number[],
-    actions: number,
-    live: readonly number[][],
-  ): number {
+  /** Each usable weapon's best from `cells` at the live foes, the best `actions` summed largest first (potential()). */
+  potential(cells: readonly number[], actions: number): number {
+    const units = this.p.units.length;
     let n = 0;
-    for (const w of slots) {
+    for (let s = 0; s < this.nSlots; s++) {
+      const w = this.slots[s]!;
       let best = 0;
-      for (const f of live[w]!) {
+      for (let i = 0; i < this.liveN[w]!; i++) {
+        const f = this.live[w * units + i]!;
         if (this.most(w, f) <= best) continue;
         best = Math.max(best, this.damage(cells, f, w));
       }
@@ -140,11 +184,13 @@ export class FastContext {
   }
 
   /** The most potential() could give from any squares (ceiling()). */
-  ceiling(slots: readonly number[], actions: number, live: readonly number[][]): number {
+  ceiling(actions: number): number {
+    const units = this.p.units.length;
     let n = 0;
-    for (const w of slots) {
+    for (let s = 0; s < this.nSlots; s++) {
+      const w = this.slots[s]!;
       let top = 0;
-      for (const f of live[w]!) top = Math.max(top, this.most(w, f));
+      for (let i = 0; i < this.liveN[w]!; i++) top = Math.max(top, this.most(w, this.live[w * units + i]!));
       n = this.keepValue(n, top);
     }
     return this.sumOf(n, actions);
@@ -164,13 +210,19 @@ export class FastContext {
     return sum;
   }
 
-  /** By slot, the foes some model might strike after a move of `budget` from `starts` (within()). */
-  within(starts: readonly number[], budget: number, slots: readonly number[]): number[][] {
+  /** By usable slot, the foes some model might strike after a move of `budget` from `starts` (within()). */
+  within(starts: readonly number[], budget: number): void {
     const slack = budget + 1e-6;
-    const least = this.foes.map((foe) => this.leastGap(starts, seatAt(foe, this.turned)));
-    return this.profiles.map((prof, w) => {
-      const out: number[] = [];
-      if (!prof || !slots.includes(w)) return out;
+    const units = this.p.units.length;
+    const least = this.spanAt;
+    for (let f = 0; f < this.foes.length; f++)
+      least[f] = this.leastGap(starts, seatAt(this.foes[f]!, this.turned));
+    this.liveN.fill(0);
+    for (let s = 0; s < this.nSlots; s++) {
+      const w = this.slots[s]!;
+      const prof = this.profiles[w];
+      if (!prof) continue;
+      let n = 0;
       for (let f = 0; f < this.foes.length; f++) {
         const g = least[f]!;
         const maybe =
@@ -179,63 +231,93 @@ export class FastContext {
             : g + slack >= prof.min
               ? true
               : this.someGap(starts, seatAt(this.foes[f]!, this.turned), prof, slack);
-        if (maybe) out.push(f);
+        if (maybe) this.live[w * units + n++] = f;
       }
-      return out;
-    });
+      this.liveN[w] = n;
+    }
   }
 
   private leastGap(starts: readonly number[], cells: readonly number[]): number {
     let least = Infinity;
-    for (const x of starts)
-      if (x >= 0) for (const m of cells) if (m >= 0) least = Math.min(least, gapOf(this.rows, x, m));
+    for (let i = 0; i < starts.length; i++) {
+      const x = starts[i]!;
+      if (x < 0) continue;
+      for (let k = 0; k < cells.length; k++) {
+        const m = cells[k]!;
+        if (m >= 0) least = Math.min(least, gapOf(this.rows, x, m));
+      }
+    }
     return least;
   }
 
   private someGap(
     starts: readonly number[],
     cells: readonly number[],
-    prof: Profile,
+    prof: FastProfile,
     slack: number,
   ): boolean {
-    for (const x of starts)
-      if (x >= 0)
-        for (const m of cells) {
-          if (m < 0) continue;
-          const g = gapOf(this.rows, x, m);
-          if (g - slack <= prof.max && g + slack >= prof.min) return true;
-        }
+    for (let i = 0; i < starts.length; i++) {
+      const x = starts[i]!;
+      if (x < 0) continue;
+      for (let k = 0; k < cells.length; k++) {
+        const m = cells[k]!;
+        if (m < 0) continue;
+        const g = gapOf(this.rows, x, m);
+        if (g - slack <= prof.max && g + slack >= prof.min) return true;
+      }
+    }
     return false;
   }
 
   /** The least and greatest gap from `cells` to each foe, at 2f and 2f + 1 (spans()). */
-  spans(cells: readonly number[]): number[] {
-    const out = new Array<number>(2 * this.foes.length);
+  spans(cells: readonly number[]): Float64Array {
+    const out = this.spanAt;
     for (let f = 0; f < this.foes.length; f++) {
       let lo = Infinity;
       let hi = -Infinity;
       const fc = seatAt(this.foes[f]!, this.turned);
-      for (const x of cells)
-        if (x >= 0)
-          for (const m of fc)
-            if (m >= 0) {
-              const g = gapOf(this.rows, x, m);
-              if (g < lo) lo = g;
-              if (g > hi) hi = g;
-            }
+      for (let i = 0; i < cells.length; i++) {
+        const x = cells[i]!;
+        if (x < 0) continue;
+        for (let k = 0; k < fc.length; k++) {
+          const m = fc[k]!;
+          if (m < 0) continue;
+          const g = gapOf(this.rows, x, m);
+          if (g < lo) lo = g;
+          if (g > hi) hi = g;
+        }
+      }
       out[2 * f] = lo;
       out[2 * f + 1] = hi;
     }
     return out;
   }
 
+  /** coverSquare() of the unit on real square x, kept for the decision. */
+  private coveredAt(x: number): boolean {
+    let v = this.coverAt[x]!;
+    if (v === 0) v = this.coverAt[x] = coverSquare(this.p, this.u, x) ? 2 : 1;
+    return v === 2;
+  }
+
+  /** coverOn() of the unit on seat squares `cells` (none of them a friend's). */
+  private coverOnSeat(cells: readonly number[]): boolean {
+    if (this.u.coverLost || cells.length === 0) return false;
+    const last = this.p.map.size - 1;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i]!;
+      if (c < 0 || !this.coveredAt(this.turned ? last - c : c)) return false;
+    }
+    return true;
+  }
+
   /** hasCover() of the unit were it on `cells`: moving gives up the cover it stands in (DW9). */
   coveredOn(cells: readonly number[]): boolean {
-    if (!coverOn(this.p, this.u, cells, this.turned)) return false;
+    if (!this.coverOnSeat(cells)) return false;
     let moved = false;
     for (let i = 0; i < cells.length && !moved; i++) moved = cells[i] !== this.own[i];
     if (!moved) return true;
-    if (this.coverHere === 0) this.coverHere = coverOn(this.p, this.u, this.own, this.turned) ? 2 : 1;
+    if (this.coverHere === 0) this.coverHere = this.coverOnSeat(this.own) ? 2 : 1;
     return this.coverHere === 1;
   }
 
@@ -248,7 +330,7 @@ export class FastContext {
     const col = this.foeCol;
     const row = this.foeRow;
     let d2 = Infinity;
-    for (let i = 0; i < col.length; i++) {
+    for (let i = 0; i < this.models; i++) {
       const dc = Math.max(0, Math.abs(col[i]! - xc) - 1);
       const dr = Math.max(0, Math.abs(xr - row[i]!) - 1);
       if (dc * dc + dr * dr < d2) d2 = dc * dc + dr * dr;
@@ -259,15 +341,7 @@ export class FastContext {
 
 /** The position's context object, made ready for `u` (one object used again: contexts are many). */
 export function contextFor(p: Position, u: FastUnit): FastContext {
-  const c = (p.ctx ??= new FastContext(p)) as FastContext;
+  const c = (p.ctx ??= new FastContext(p));
   c.reset(u);
   return c;
-}
-
-/** The slots of the weapons `u` may still use (ai/context.ts unusedSlots): all, or the activation's. */
-export function unusedSlots(u: FastUnit, melee: boolean, used: readonly number[]): number[] {
-  const out: number[] = [];
-  if (!melee) out.push(0);
-  for (let i = 0; i < u.dice.length; i++) if (u.dice[i]! > 0 && !used.includes(i)) out.push(i + 1);
-  return out;
 }

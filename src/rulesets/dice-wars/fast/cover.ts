@@ -39,6 +39,22 @@ export function coverOn(p: Position, u: FastUnit, cells: readonly number[], turn
   return true;
 }
 
+/**
+ * Whether a model of `u` on real square x would be in cover (coverOn for one square): sheltered by
+ * terrain, or within 1" of a friend with 2+ Armor dice. For the squares the general weighs, its own
+ * and its lawful moves', where no friend stands, so every friend may give it.
+ */
+export function coverSquare(p: Position, u: FastUnit, x: number): boolean {
+  if (p.map.shelter[x]! >= u.height / 2) return true;
+  const rows = p.map.rows;
+  for (let k = 0; k < p.armoured.length; k++) {
+    const f = p.armoured[k]!;
+    if (!f.alive || f.side !== u.side || f === u || armorOf(f) < 2 || !(2 * f.height >= u.height)) continue;
+    for (let i = 0; i < f.at.length; i++) if (f.at[i]! >= 0 && near(rows, f.at[i]!, x)) return true;
+  }
+  return false;
+}
+
 /** coverOn() of `u` where it stands, kept for the decision (the general asks it of each enemy often). */
 export function coverNow(p: Position, u: FastUnit): boolean {
   if (u.coverStamp !== p.stamp) {

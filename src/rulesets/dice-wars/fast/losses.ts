@@ -7,7 +7,7 @@
 import type { DieRef } from '../types';
 import { saveOf } from '../weapons';
 import type { FastDecision } from './decision';
-import { armorOf, ASK, d6, diceLeft, placeUnit, profilesOf, type FastUnit, type Position } from './position';
+import { armorOf, ASK, d6, diceLeft, placeUnit, regear, type FastUnit, type Position } from './position';
 
 function done(p: Position): void {
   p.pending.shift();
@@ -77,8 +77,7 @@ function loseDice(p: Position, u: FastUnit, dice: readonly DieRef[]): void {
     u.passive = 0;
     u.passiveKind = 0;
   }
-  u.profiles = profilesOf(u);
-  u.gear++;
+  regear(u);
   if (u.core <= 0) u.alive = false;
 }
 

@@ -11,34 +11,42 @@ import { joined } from '../moves';
 import { moveInches } from '../weapons';
 import { seatAt, speedOf, type FastUnit, type Position } from './position';
 
-export interface FastMoves {
-  readonly starts: readonly number[];
-  readonly deltas: readonly number[];
-  readonly gathered: readonly number[] | null;
+/** A unit's lawful moves: the lead's shift for each of the first `n`, then the gathering move. */
+export class FastMoves {
+  starts: readonly number[] = [];
+  deltas = new Int32Array(256);
+  n = 0;
+  gathered: readonly number[] | null = null;
+  /** Each member's reach, made ready for each search. */
+  readonly reaches: Reach[] = [];
+
+  push(d: number): void {
+    if (this.n === this.deltas.length) {
+      const grown = new Int32Array(2 * this.n);
+      grown.set(this.deltas);
+      this.deltas = grown;
+    }
+    this.deltas[this.n++] = d;
+  }
 }
 
 const canEnd = (start: number, reach: Reach, occupied: Uint8Array, j: number): boolean =>
   j === start || (reach.has[j] === 1 && occupied[j] === 0);
 
-function shifts(
-  p: Position,
-  starts: readonly number[],
-  reaches: readonly Reach[],
-  occupied: Uint8Array,
-): number[] {
+function shifts(p: Position, out: FastMoves, occupied: Uint8Array): void {
   const rows = p.map.rows;
   const cols = p.map.cols;
+  const { starts, reaches } = out;
   const lead = starts[0]!;
-  const out: number[] = [];
   const order = reaches[0]!.order;
   if (starts.length === 1) {
     for (let k = 0; k < order.length; k++) {
       const j = order[k]!;
       if (j !== lead && occupied[j] === 0) out.push(j - lead);
     }
-    return out;
+    return;
   }
-  for (let k = 1; k < starts.length; k++) if (starts[k]! < 0) return out;
+  for (let k = 1; k < starts.length; k++) if (starts[k]! < 0) return;
   const leadCol = (lead / rows) | 0;
   const leadRow = lead - leadCol * rows;
   for (let k = 0; k < order.length; k++) {
@@ -57,7 +65,6 @@ function shifts(
     }
     if (fits) out.push(dc * rows + dr);
   }
-  return out;
 }
 
 function gather(
@@ -110,21 +117,28 @@ function lawful(
   return to.length <= 1 || joined(p.map.rows, to);
 }
 
-/** The lawful moves of `u` on its seat's squares (moveSet). */
+/** The lawful moves of `u` on its seat's squares (moveSet), in the position's one FastMoves. */
 export function fastMoveSet(p: Position, u: FastUnit, turned: boolean): FastMoves {
   const seat = p.map.seats[turned ? 1 : 0];
   const budget = moveInches(speedOf(u));
   const occupied = p.occupied.fill(0);
   for (const o of p.units)
-    if (o.alive && o !== u) for (const x of seatAt(o, turned)) if (x >= 0) occupied[x] = 1;
+    if (o.alive && o !== u) {
+      const cells = seatAt(o, turned);
+      for (let i = 0; i < cells.length; i++) if (cells[i]! >= 0) occupied[cells[i]!] = 1;
+    }
+  const out = (p.moveSet ??= new FastMoves());
   const starts = seatAt(u, turned);
-  const reaches = starts.map((s) => reachFrom(seat.index, s, budget));
+  out.starts = starts;
+  out.n = 0;
+  out.gathered = null;
+  out.reaches.length = 0;
+  for (let i = 0; i < starts.length; i++) out.reaches.push(reachFrom(seat.index, starts[i]!, budget));
   const together = joined(p.map.rows, starts);
-  const deltas = starts[0]! >= 0 && together ? shifts(p, starts, reaches, occupied) : [];
-  let g: number[] | null = null;
+  if (starts[0]! >= 0 && together) shifts(p, out, occupied);
   if (starts.length > 1 && !together) {
-    g = gather(p, starts, reaches, occupied);
-    if (g && !lawful(p, turned, starts, g, occupied, budget)) g = null;
+    const g = gather(p, starts, out.reaches, occupied);
+    out.gathered = g && lawful(p, turned, starts, g, occupied, budget) ? g : null;
   }
-  return { starts, deltas, gathered: g };
+  return out;
 }

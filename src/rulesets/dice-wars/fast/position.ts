@@ -7,11 +7,13 @@
  */
 import type { EquipmentKind } from '../army';
 import type { Lines } from '../geometry';
-import { BASIC_MELEE, profileOf, type Profile } from '../weapons';
+import { BASIC_MELEE, meanHitDamage, profileOf, saveOf, type Profile } from '../weapons';
 import { equipmentPieces, isSquad } from '../army';
 import { DEFAULT_HEIGHT } from '../setupCheck';
 import type { BattleSetup, UnitSetup } from '../types';
+import type { FastContext } from './context';
 import { fastMapOf, type FastMap } from './map';
+import type { FastMoves } from './moves';
 
 export interface FastUnit {
   readonly id: string;
@@ -38,7 +40,9 @@ export interface FastUnit {
   /** Bumped whenever `at` changes (a move, a member lost): what is kept per square reads it. */
   version: number;
   /** Its weapons by slot: 0 Basic Melee, 1 + i piece i (null once it has no dice). */
-  profiles: (Profile | null)[];
+  profiles: (FastProfile | null)[];
+  /** The share of markers its armour leaves (1 - its save's chance), as its dice stand. */
+  keep: number;
   /** Bumped whenever its dice change (its weapons, its Speed, its save). */
   gear: number;
   /** Its cover where it stands as last asked (cover.ts coverNow), and the position's stamp then. */
@@ -61,6 +65,12 @@ export interface StrikeMemo {
   /** The sight lines from the enemy's height to the attacker's, on the seat's table. */
   readonly lines: Lines;
   readonly rows: number;
+}
+
+/** A weapon's profile with the general's mean damage of a hit on a unit and on a squad. */
+export interface FastProfile extends Profile {
+  readonly meanUnit: number;
+  readonly meanSquad: number;
 }
 
 /** What the battle waits for (the reference's request kinds). */
@@ -105,26 +115,29 @@ export interface Position {
   winner: number;
   /** The units that had 2+ Armor dice at the start: the only ones that may give cover. */
   readonly armoured: readonly FastUnit[];
-  /** harm.ts's sums per pair of units (mine * units + foe), kept while neither changes. */
-  readonly raws: (RawMemo | undefined)[];
+  /**
+   * harm.ts's sums per pair of units k = mine * units + foe, kept while neither changes: at
+   * rawKey[4k..4k+3] the two units' versions and gears they were worked out at (-1: never), at
+   * rawVal[k * slots + w] what slot w would do (slots: the most any unit has).
+   */
+  readonly rawKey: Int32Array;
+  readonly rawVal: Float64Array;
+  readonly slots: number;
+  /** harm.ts's scratch: the best of each usable slot. */
+  readonly harmValues: Float64Array;
   /** Bumped by every decision applied: what the general keeps within one decision reads it. */
   stamp: number;
   /** Which moves a search has weighed (general.ts), grown as needed, cleared before each use. */
   looked: Uint8Array;
   /** The general's unit context (context.ts), one object made ready for each decision. */
-  ctx: object | null;
+  ctx: FastContext | null;
+  /** The lawful moves of the unit searched (moves.ts), one object filled for each search. */
+  moveSet: FastMoves | null;
   /** Scratch for the general (one byte a square), never read across decisions. */
   readonly occupied: Uint8Array;
 }
 
-/** What one unit's weapons would do to one enemy before cover, and what of the two it depends on. */
-export interface RawMemo {
-  readonly mine: number;
-  readonly mineGear: number;
-  readonly foe: number;
-  readonly foeGear: number;
-  readonly raw: readonly number[];
-}
+export const hitChance = (need: number): number => Math.max(0, Math.min(1, (7 - need) / 6));
 
 export const speedOf = (u: FastUnit): number => (u.passiveKind === 1 ? u.passive : 0);
 export const armorOf = (u: FastUnit): number => (u.passiveKind === 2 ? u.passive : 0);
@@ -146,11 +159,39 @@ export function placeUnit(p: Position, u: FastUnit, at: number[]): void {
   u.version++;
 }
 
+/** `p` with its mean damages (one shape for every profile: the general's reads stay monomorphic). */
+function fastProfile(p: Profile | null): FastProfile | null {
+  if (p === null) return null;
+  return {
+    min: p.min,
+    max: p.max,
+    need: p.need,
+    ignoresCover: p.ignoresCover,
+    vsUnit: p.vsUnit,
+    vsSquad: p.vsSquad,
+    meanUnit: meanHitDamage(p.vsUnit),
+    meanSquad: meanHitDamage(p.vsSquad),
+  };
+}
+
 /** The weapons of `u` by slot, as its dice stand. */
-export function profilesOf(u: FastUnit): (Profile | null)[] {
-  const out: (Profile | null)[] = [BASIC_MELEE];
-  for (let i = 0; i < u.kinds.length; i++) out.push(profileOf(u.kinds[i]!, u.dice[i]!));
+export function profilesOf(u: FastUnit): (FastProfile | null)[] {
+  const out: (FastProfile | null)[] = [fastProfile(BASIC_MELEE)];
+  for (let i = 0; i < u.kinds.length; i++) out.push(fastProfile(profileOf(u.kinds[i]!, u.dice[i]!)));
   return out;
+}
+
+/** The share of markers `u`'s armour leaves (1 - its save's chance). */
+export function keepOf(u: FastUnit): number {
+  const save = saveOf(armorOf(u));
+  return 1 - (save ? hitChance(save.need) : 0);
+}
+
+/** Its weapons and armour worked out again after its dice changed. */
+export function regear(u: FastUnit): void {
+  u.profiles = profilesOf(u);
+  u.keep = keepOf(u);
+  u.gear++;
 }
 
 /** A unit of the set-up, placed. */
@@ -177,6 +218,7 @@ function unitOf(map: FastMap, sides: readonly string[], u: UnitSetup): FastUnit 
     activated: false,
     version: 0,
     profiles: [],
+    keep: 1,
     gear: 0,
     coverHere: false,
     coverStamp: -1,
@@ -192,7 +234,11 @@ export function openPosition(
   const map = fastMapOf(setup.table);
   const sides = setup.sides.map((s) => s.id);
   const units = setup.units.map((u) => unitOf(map, sides, u));
-  for (const u of units) u.profiles = profilesOf(u);
+  for (const u of units) {
+    u.profiles = profilesOf(u);
+    u.keep = keepOf(u);
+  }
+  const slots = units.reduce((n, u) => Math.max(n, u.profiles.length), 1);
   return {
     map,
     sides,
@@ -222,9 +268,13 @@ export function openPosition(
     askNeed: 0,
     winner: -2,
     armoured: units.filter((u) => u.passiveKind === 2 && u.passive >= 2),
-    raws: new Array<RawMemo | undefined>(units.length * units.length),
+    rawKey: new Int32Array(4 * units.length * units.length).fill(-1),
+    rawVal: new Float64Array(slots * units.length * units.length),
+    slots,
+    harmValues: new Float64Array(slots),
     stamp: 0,
     ctx: null,
+    moveSet: null,
     looked: new Uint8Array(1024),
     occupied: new Uint8Array(map.size),
   };

@@ -5,7 +5,7 @@
  * lawful: the fast path plays only the computer general's, which the lockstep test holds equal to
  * the reference's (the reference checks them).
  */
-import { BASIC_MELEE, hitDamage, needAgainst, profileOf, type Profile } from '../weapons';
+import { hitDamage, needAgainst, type Profile } from '../weapons';
 import { gapBetween } from '../table/gap';
 import type { FastDecision } from './decision';
 import { ASK, d6, diceLeft, PHASE, placeUnit, speedOf, type FastUnit, type Position } from './position';
@@ -189,7 +189,8 @@ function attackers(p: Position, u: FastUnit, t: FastUnit, prof: Profile): number
 function attack(p: Position, piece: number, target: number): void {
   const u = p.units[p.act]!;
   const t = p.units[target]!;
-  const prof = piece < 0 ? BASIC_MELEE : profileOf(u.kinds[piece]!, u.dice[piece]!)!;
+  // Its profiles are worked out again whenever its dice change (losses.ts), so they are these.
+  const prof = u.profiles[piece + 1]!;
   p.actions -= 1;
   if (piece < 0) p.melee = true;
   else p.used.push(piece);
