@@ -151,11 +151,24 @@ export function diceLeft(u: FastUnit): number {
 /** The squares of `u` as the seat that is `turned` sees them. */
 export const seatAt = (u: FastUnit, turned: boolean): number[] => (turned ? u.atT : u.at);
 
+/**
+ * Copies of the real squares `at` and of the same squares turned half round. Built by push, so
+ * every list of squares the general reads is a packed array (map() makes holey ones): one elements
+ * kind, or the optimised code is thrown away when the other kind first turns up.
+ */
+function squaresOf(at: readonly number[], last: number): [number[], number[]] {
+  const real: number[] = [];
+  const turned: number[] = [];
+  for (let i = 0; i < at.length; i++) {
+    real.push(at[i]!);
+    turned.push(last - at[i]!);
+  }
+  return [real, turned];
+}
+
 /** Puts `u` on the real squares `at` (the turned copy follows). */
-export function placeUnit(p: Position, u: FastUnit, at: number[]): void {
-  const last = p.map.size - 1;
-  u.at = at;
-  u.atT = at.map((x) => last - x);
+export function placeUnit(p: Position, u: FastUnit, at: readonly number[]): void {
+  [u.at, u.atT] = squaresOf(at, p.map.size - 1);
   u.version++;
 }
 
@@ -198,7 +211,10 @@ export function regear(u: FastUnit): void {
 function unitOf(map: FastMap, sides: readonly string[], u: UnitSetup): FastUnit {
   const pieces = equipmentPieces(u.card);
   const passive = u.card.passive;
-  const at = u.at.map((k) => map.seats[0].index.ix.indexOf.get(k) ?? -1);
+  const [at, atT] = squaresOf(
+    u.at.map((k) => map.seats[0].index.ix.indexOf.get(k) ?? -1),
+    map.size - 1,
+  );
   return {
     id: u.id,
     side: sides.indexOf(u.side),
@@ -210,7 +226,7 @@ function unitOf(map: FastMap, sides: readonly string[], u: UnitSetup): FastUnit 
     dice: pieces.map((x) => x.dice),
     core: u.card.core,
     at,
-    atT: at.map((x) => map.size - 1 - x),
+    atT,
     damage: 0,
     coverLost: false,
     carried: 0,

@@ -160,7 +160,7 @@ function freeMove(p: Position, to: readonly number[] | null): void {
   for (let i = 0; i < to.length; i++) if (to[i] !== u.at[i]) moved = true;
   // Ruling DW9: moving out of cover gives it up for the round.
   const leftCover = moved && coverOn(p, u, u.at);
-  placeUnit(p, u, to.slice());
+  placeUnit(p, u, to);
   u.coverLost = u.coverLost || leftCover;
 }
 
