@@ -18,12 +18,14 @@ import { advance, unitsOfSide } from './rules';
 
 /** Maps of at most this many cells: the general's target is then always the walking one. */
 const MAX_CELLS = 128;
-const COVERED_TERRAIN = new Set(['open', 'rough', 'impassable']);
+const COVERED_TERRAIN = new Set(['open', 'rough', 'impassable', 'hill']);
+/** The terrain complications the fast rules play (resolve.ts): hills' high ground. */
+const COVERED_COMPLICATIONS = new Set(['hill']);
 
 /**
- * True when the fast path plays this battle as the reference would: the basic game (no
- * complication, no deployment in play, no gates), infantry only, open, rough and impassable
- * ground, at most 128 cells, and no strategy fixed by the plan (`--strategy`).
+ * True when the fast path plays this battle as the reference would: the basic game with hills (no
+ * other complication, no deployment in play, no gates), infantry only, open, rough, impassable
+ * and hill ground, at most 128 cells, and no strategy fixed by the plan (`--strategy`).
  */
 export function fastSupports(setup: BattleSetup, fixed: unknown): boolean {
   if (fixed !== null && typeof fixed === 'object' && Object.keys(fixed).length > 0) return false;
@@ -32,7 +34,8 @@ export function fastSupports(setup: BattleSetup, fixed: unknown): boolean {
   if (setup.gates && Object.keys(setup.gates).length > 0) return false;
   const c = setup.options.complications;
   if (c) {
-    if ((c.terrain?.length ?? 0) > 0 || (c.unitTypes?.length ?? 0) > 0) return false;
+    if ((c.terrain ?? []).some((t) => !COVERED_COMPLICATIONS.has(t)) || (c.unitTypes?.length ?? 0) > 0)
+      return false;
     if ((c.commandLag ?? 0) !== 0 || (c.threat ?? null) !== null || c.commandInterference) return false;
   }
   for (const k in setup.terrain) if (!COVERED_TERRAIN.has(setup.terrain[k]!)) return false;
