@@ -130,7 +130,7 @@ export function chooseGobble(f: Fast): number {
     const w = width - k;
     return w < 2 ? 0 : Math.min(w + enc, cap, left) + KNOCK_COST;
   };
-  // The request's eligible faces (attack.ts reaching): raised where the high ground works.
+  // The request's eligible faces (attack.ts reaching): raised where the high ground works, free last.
   const raise = raiseAgainst(f, at, from);
   let eligible = 0;
   let top = 0;
@@ -139,6 +139,9 @@ export function chooseGobble(f: Fast): number {
     eligible += k;
     if (k > 0) top = Math.min(10, h + raise);
   }
+  // Free dice (a forest's) reach every attack, at face 10, last in the list.
+  eligible += f.gobFree[at]!;
+  if (f.gobFree[at]! > 0) top = 10;
   let later = false;
   for (let i = afterGroup(f); i < f.queue.length; i++) {
     const s = f.queue[i]!;

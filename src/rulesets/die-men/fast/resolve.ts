@@ -1,7 +1,7 @@
 /**
  * The fast path's Resolve (issue 23): resolve.ts, attack.ts, damage.ts, gobbleDice.ts, knock.ts
  * and groupActions.ts over the mutable position, for infantry on open, rough and impassable
- * ground and hills: no archers, threat ratings, gates or casualty choices (one unit type).
+ * ground, hills and forests: no archers, threat ratings, gates or casualty choices (one unit type).
  */
 import { advantageWorks } from '../terrain';
 import { clearPool, Ord, put, Req, Stage, type Fast, type FSet } from './position';
@@ -86,7 +86,10 @@ export function addOrder(f: Fast, type: Ord, from: number, to: number, units: nu
   f.oUnits[k] = units;
 }
 
-/** groupActions.ts runDefends: each Defend's dice join its hex's pool (a pool of another side goes). */
+/**
+ * groupActions.ts runDefends: each Defend's dice join its hex's pool (a pool of another side goes),
+ * with a forest's free die.
+ */
 function runDefends(f: Fast): void {
   for (let k = 0; k < f.gSize; k++) {
     if (f.oType[k] !== Ord.Defend) continue;
@@ -95,6 +98,7 @@ function runDefends(f: Fast): void {
     if (f.gobSide[at] !== set.side) clearPool(f, at);
     f.gobSide[at] = set.side;
     f.gob[at * 11 + set.height] = f.gob[at * 11 + set.height]! + set.width;
+    if (f.m.freeDie[at]) f.gobFree[at] = f.gobFree[at]! + 1;
   }
 }
 
@@ -122,13 +126,14 @@ export const raiseAgainst = (f: Fast, at: number, from: number): number =>
 
 /**
  * gobbleDice.ts reaching, for the current attack: the defender's dice in the target whose face,
- * raised by high ground that works against the attacker, is the set's height or more.
+ * raised by high ground that works against the attacker, is the set's height or more, and its
+ * free height-10 dice (a forest's: they always reach).
  */
 export function reachCount(f: Fast): number {
   const at = f.oTo[f.aIndex]!;
   if (f.gobSide[at] !== f.aTarget) return 0;
   const low = Math.max(1, f.queue[f.gStart + f.aIndex]!.height - raiseAgainst(f, at, f.oFrom[f.aIndex]!));
-  let n = 0;
+  let n = f.gobFree[at]!;
   for (let h = low; h <= 10; h++) n += f.gob[at * 11 + h]!;
   return n;
 }
@@ -160,16 +165,24 @@ function stepAttack(f: Fast): boolean {
   }
 }
 
-/** attack.ts spendGobble: the `n` lowest dice that reach the attack are spent (their faces kept). */
+/**
+ * attack.ts spendGobble: the `n` lowest dice that reach the attack are spent (their faces kept);
+ * free dice come after rolled ones of the same face (gobbleDice.ts poolFaces), so they go last.
+ */
 export function spendGobble(f: Fast, n: number): void {
   const set = f.queue[f.gStart + f.aIndex]!;
   const at = f.oTo[f.aIndex]!;
   const raise = raiseAgainst(f, at, f.oFrom[f.aIndex]!);
-  for (let h = Math.max(1, set.height - raise), left = n; left > 0; h++) {
+  let left = n;
+  for (let h = Math.max(1, set.height - raise); left > 0 && h <= 10; h++) {
     for (; left > 0 && f.gob[at * 11 + h]! > 0; left--) {
       f.gob[at * 11 + h] = f.gob[at * 11 + h]! - 1;
       f.aGobbled.push(Math.min(10, h + raise));
     }
+  }
+  for (; left > 0; left--) {
+    f.gobFree[at] = f.gobFree[at]! - 1;
+    f.aGobbled.push(10);
   }
   f.aWidth -= n;
   f.aStage = Stage.Hit;

@@ -1,7 +1,7 @@
 /**
  * The fast path's tables of a map (issue 23): neighbours by cell index, straight distances and
  * walking distances between every two cells, and what each cell's terrain does (rough,
- * impassable, a hill's high ground). A pure
+ * impassable, a hill's high ground, a forest's free die). A pure
  * function of the battle rules' grid and terrain, worked out once per map and shared by every
  * trial of a run (caches.ts `fastTablesByRules`).
  */
@@ -37,6 +37,8 @@ export interface FastMap {
   readonly bonus: readonly number[];
   /** Height a Defense's dice here gain where the high ground works (a hill's 1), else 0. */
   readonly raise: readonly number[];
+  /** A Defense here adds a free height-10 die that works against every attack (a forest's). */
+  readonly freeDie: readonly boolean[];
 }
 
 export const fastMapOf = (rules: BattleRules): FastMap => fastTablesByRules.memo(rules, build);
@@ -85,5 +87,6 @@ function build(rules: BattleRules): FastMap {
     rule,
     bonus: rule.map((r) => r.attackBonus ?? 0),
     raise: rule.map((r) => r.gobbleRaise ?? 0),
+    freeDie: rule.map((r) => r.freeGobble === 'always'),
   };
 }

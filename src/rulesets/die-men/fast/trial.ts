@@ -18,14 +18,15 @@ import { advance, unitsOfSide } from './rules';
 
 /** Maps of at most this many cells: the general's target is then always the walking one. */
 const MAX_CELLS = 128;
-const COVERED_TERRAIN = new Set(['open', 'rough', 'impassable', 'hill']);
-/** The terrain complications the fast rules play (resolve.ts): hills' high ground. */
-const COVERED_COMPLICATIONS = new Set(['hill']);
+const COVERED_TERRAIN = new Set(['open', 'rough', 'impassable', 'hill', 'forest']);
+/** The terrain complications the fast rules play (resolve.ts): hills' high ground, forests' free die. */
+const COVERED_COMPLICATIONS = new Set(['hill', 'forest']);
 
 /**
- * True when the fast path plays this battle as the reference would: the basic game with hills (no
- * other complication, no deployment in play, no gates), infantry only, open, rough, impassable
- * and hill ground, at most 128 cells, and no strategy fixed by the plan (`--strategy`).
+ * True when the fast path plays this battle as the reference would: the basic game with hills and
+ * forests (no other complication, no deployment in play, no gates), infantry only, open, rough,
+ * impassable, hill and forest ground, at most 128 cells, and no strategy fixed by the plan
+ * (`--strategy`).
  */
 export function fastSupports(setup: BattleSetup, fixed: unknown): boolean {
   if (fixed !== null && typeof fixed === 'object' && Object.keys(fixed).length > 0) return false;
@@ -107,6 +108,7 @@ function openFast(f: Fast, rules: BattleRules, occupants: Positions, rng: RngSta
   f.lossCells.length = 0;
   f.gobSide.fill(-1);
   f.gob.fill(0);
+  f.gobFree.fill(0);
   f.dealt.fill(0);
   f.free.fill(null);
   f.req = Req.None;

@@ -1,6 +1,6 @@
 /**
- * Issue 23's fast path on random battles (randomBattles.ts): random maps with rough, impassable
- * and hill ground, two or three sides of infantry, played in lockstep with the reference.
+ * Issue 23's fast path on random battles (randomBattles.ts): random maps with rough, impassable,
+ * hill and forest ground, two or three sides of infantry, played in lockstep with the reference.
  */
 import { randomLockstep } from './randomBattles';
 

@@ -1,7 +1,7 @@
 /**
  * Random Die, Men! battles for the fast path's lockstep check (fast-check): random hex and square
- * maps with the basic game's rough and impassable ground and, in most, hills (the terrain
- * complication the fast path covers), two or three sides of infantry in random stacks, either
+ * maps with the basic game's rough and impassable ground and, in most, hills or forests or both
+ * (the terrain complications the fast path covers), two or three sides of infantry in random stacks, either
  * damage cap and round limit. Each is played in lockstep with the reference (lockstep.ts): the
  * same decision at every request, the same position after every step, the same tally.
  */
@@ -14,7 +14,7 @@ import { basicTerrain, chooser, placeInfantry, type Chooser } from '../../../hel
 import { lockstep, sameResult } from './lockstep';
 
 /** The complications' ground the fast path plays, each drawn on about one open hex in five. */
-const EXTRA: readonly (Terrain & TerrainComplication)[] = ['hill'];
+const EXTRA: readonly (Terrain & TerrainComplication)[] = ['hill', 'forest'];
 
 function terrainOf(c: Chooser, cells: readonly CellKey[]) {
   const terrain = basicTerrain(c, cells);
