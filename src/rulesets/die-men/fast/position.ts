@@ -2,8 +2,8 @@
  * The fast path's position (issue 23): one mutable record per trial, by cell and side index, that
  * the fast rules (rules.ts, resolve.ts) change in place and the fast general (general.ts,
  * orders.ts, reactions.ts) reads. It stands for the reference BattleState of a basic-game battle
- * of infantry on open, rough, impassable, hill and forest ground (trial.ts `fastSupports`); project.ts
- * maps both to the same plain record, which the lockstep test compares after every step.
+ * of infantry on open, rough, impassable, hill, forest and river ground (trial.ts `fastSupports`);
+ * project.ts maps both to the same plain record, which the lockstep test compares after every step.
  */
 import { hashString } from '../ai/hash';
 import type { BattleRules } from '../state';

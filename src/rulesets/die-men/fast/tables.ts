@@ -1,7 +1,7 @@
 /**
  * The fast path's tables of a map (issue 23): neighbours by cell index, straight distances and
  * walking distances between every two cells, and what each cell's terrain does (rough,
- * impassable, a hill's high ground, a forest's free die). A pure
+ * impassable, a hill's high ground, a forest's free die, a river's threat). A pure
  * function of the battle rules' grid and terrain, worked out once per map and shared by every
  * trial of a run (caches.ts `fastTablesByRules`).
  */
@@ -39,6 +39,10 @@ export interface FastMap {
   readonly raise: readonly number[];
   /** A Defense here adds a free height-10 die that works against every attack (a forest's). */
   readonly freeDie: readonly boolean[];
+  /** Threatened for Free Movement, as are the cells next to units standing here (a river's). */
+  readonly threatens: readonly boolean[];
+  /** Some cell threatens (the map has a river). */
+  readonly rivers: boolean;
 }
 
 export const fastMapOf = (rules: BattleRules): FastMap => fastTablesByRules.memo(rules, build);
@@ -88,5 +92,7 @@ function build(rules: BattleRules): FastMap {
     bonus: rule.map((r) => r.attackBonus ?? 0),
     raise: rule.map((r) => r.gobbleRaise ?? 0),
     freeDie: rule.map((r) => r.freeGobble === 'always'),
+    threatens: rule.map((r) => r.threatens === true),
+    rivers: rule.some((r) => r.threatens === true),
   };
 }

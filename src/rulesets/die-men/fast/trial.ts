@@ -18,15 +18,18 @@ import { advance, unitsOfSide } from './rules';
 
 /** Maps of at most this many cells: the general's target is then always the walking one. */
 const MAX_CELLS = 128;
-const COVERED_TERRAIN = new Set(['open', 'rough', 'impassable', 'hill', 'forest']);
-/** The terrain complications the fast rules play (resolve.ts): hills' high ground, forests' free die. */
-const COVERED_COMPLICATIONS = new Set(['hill', 'forest']);
+const COVERED_TERRAIN = new Set(['open', 'rough', 'impassable', 'hill', 'forest', 'river']);
+/**
+ * The terrain complications the fast rules play: hills' high ground and forests' free die
+ * (resolve.ts), rivers' threat in Free Movement (freeMoves.ts).
+ */
+const COVERED_COMPLICATIONS = new Set(['hill', 'forest', 'river']);
 
 /**
- * True when the fast path plays this battle as the reference would: the basic game with hills and
- * forests (no other complication, no deployment in play, no gates), infantry only, open, rough,
- * impassable, hill and forest ground, at most 128 cells, and no strategy fixed by the plan
- * (`--strategy`).
+ * True when the fast path plays this battle as the reference would: the basic game with hills,
+ * forests and rivers (no other complication, no deployment in play, no gates), infantry only, on
+ * open, rough, impassable, hill, forest and river ground, at most 128 cells, and no strategy fixed
+ * by the plan (`--strategy`).
  */
 export function fastSupports(setup: BattleSetup, fixed: unknown): boolean {
   if (fixed !== null && typeof fixed === 'object' && Object.keys(fixed).length > 0) return false;

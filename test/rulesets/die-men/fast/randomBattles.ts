@@ -1,7 +1,7 @@
 /**
  * Random Die, Men! battles for the fast path's lockstep check (fast-check): random hex and square
- * maps with the basic game's rough and impassable ground and, in most, hills or forests or both
- * (the terrain complications the fast path covers), two or three sides of infantry in random stacks, either
+ * maps with the basic game's rough and impassable ground and, in most, some of hills, forests and
+ * rivers (the terrain complications the fast path covers), two or three sides of infantry in random stacks, either
  * damage cap and round limit. Each is played in lockstep with the reference (lockstep.ts): the
  * same decision at every request, the same position after every step, the same tally.
  */
@@ -13,22 +13,25 @@ import { fastSupports } from '../../../../src/rulesets/die-men/fast/trial';
 import { basicTerrain, chooser, placeInfantry, type Chooser } from '../../../helpers/randomBattle';
 import { lockstep, sameResult } from './lockstep';
 
-/** The complications' ground the fast path plays, each drawn on about one open hex in five. */
-const EXTRA: readonly (Terrain & TerrainComplication)[] = ['hill', 'forest'];
+/** The complications' ground the fast path plays, some of it drawn on about one open hex in five. */
+export const EXTRA: readonly Ground[] = ['hill', 'forest', 'river'];
+type Ground = Terrain & TerrainComplication;
 
-function terrainOf(c: Chooser, cells: readonly CellKey[]) {
+/** Each kind of `extra` switched on with chance 3/4 (so `extra` fixes the draws that follow). */
+function terrainOf(c: Chooser, cells: readonly CellKey[], extra: readonly Ground[]) {
   const terrain = basicTerrain(c, cells);
-  const on = EXTRA.filter(() => c.chance(0.75));
+  const on = extra.filter(() => c.chance(0.75));
   for (const k of cells)
     if (terrain[k] === undefined && on.length > 0 && c.chance(0.2)) terrain[k] = c.pick(on);
   return { terrain, on };
 }
 
-export function randomBattle(seed: number): BattleSetup {
+/** A random battle; `extra` the complications' ground it may have (a seed's battle depends on it). */
+export function randomBattle(seed: number, extra: readonly Ground[] = EXTRA): BattleSetup {
   const c = chooser(seed);
   const grid = { kind: c.pick(['hex', 'square'] as const), cols: 3 + c.int(6), rows: 3 + c.int(5) };
   const cells = gridFor(grid).cells;
-  const { terrain, on } = terrainOf(c, cells);
+  const { terrain, on } = terrainOf(c, cells, extra);
   const free = cells.filter((k) => terrain[k] !== 'impassable');
   const ids = c.chance(0.25) ? ['red', 'blue', 'green'] : ['red', 'blue'];
   const occupants = placeInfantry(c, free, ids, 4, 9);
