@@ -1,7 +1,8 @@
 /**
  * The fast path's Free Movement (freeMovement.ts, for infantry): a hex's units may step into a
- * neighbour that holds no enemy when neither hex has an enemy next to it, out of open ground
- * (not rough) into open ground only.
+ * neighbour that holds no enemy when neither hex is threatened (an enemy next to it, or a river:
+ * ground.ts threatBy), out of ground Free Movement may leave (not rough or river) into ground it
+ * may enter (open, hill, forest).
  */
 import type { Fast } from './position';
 
@@ -23,15 +24,31 @@ export function eachFreeMove(f: Fast, side: number, visit: (from: number, to: nu
   const { nbrStart, nbr, freeEnter, freeLeave } = f.m;
   for (const from of f.order) {
     if (f.owner[from] !== side) continue;
-    if (!freeLeave[from] || enemyNext(f, from, side)) continue;
+    if (!freeLeave[from] || enemyNext(f, from, side) || riverThreat(f, from)) continue;
     for (let j = nbrStart[from]!; j < nbrStart[from + 1]!; j++) {
       const to = nbr[j]!;
       const o = f.owner[to]!;
       if (o >= 0 && o !== side) continue;
-      if (!freeEnter[to] || enemyNext(f, to, side)) continue;
+      if (!freeEnter[to] || enemyNext(f, to, side) || riverThreat(f, to)) continue;
       if (!visit(from, to)) return;
     }
   }
+}
+
+/**
+ * ground.ts threatBy's river (ruling 23): cell `i` is a river, or next to units (anyone's) in one.
+ * The reference asks whether the river complication is on; a set-up with river ground and the
+ * complication off is refused (complications.ts), so river ground means it is on.
+ */
+function riverThreat(f: Fast, i: number): boolean {
+  const { nbrStart, nbr, threatens, rivers } = f.m;
+  if (!rivers) return false;
+  if (threatens[i]) return true;
+  for (let j = nbrStart[i]!; j < nbrStart[i + 1]!; j++) {
+    const n = nbr[j]!;
+    if (threatens[n] && f.owner[n]! >= 0) return true;
+  }
+  return false;
 }
 
 export function hasFreeMove(f: Fast, side: number): boolean {

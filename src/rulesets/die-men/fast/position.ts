@@ -2,8 +2,8 @@
  * The fast path's position (issue 23): one mutable record per trial, by cell and side index, that
  * the fast rules (rules.ts, resolve.ts) change in place and the fast general (general.ts,
  * orders.ts, reactions.ts) reads. It stands for the reference BattleState of a basic-game battle
- * of infantry on open, rough and impassable ground (trial.ts `fastSupports`); project.ts maps both
- * to the same plain record, which the lockstep test compares after every step.
+ * of infantry on open, rough, impassable, hill, forest and river ground (trial.ts `fastSupports`);
+ * project.ts maps both to the same plain record, which the lockstep test compares after every step.
  */
 import { hashString } from '../ai/hash';
 import type { BattleRules } from '../state';
@@ -122,6 +122,8 @@ export interface Fast {
    */
   readonly gobSide: number[];
   readonly gob: number[];
+  /** Free height-10 dice in each cell's pool (a forest's, one per Defense there), spent last. */
+  readonly gobFree: number[];
   readonly dealt: number[];
   /** Free moves chosen this round, per side: null not yet asked. */
   readonly free: ({ from: number; to: number; n: number }[] | null)[];
@@ -176,6 +178,7 @@ export function put(f: Fast, i: number, side: number, units: number): void {
 export function clearPool(f: Fast, i: number): void {
   f.gobSide[i] = -1;
   for (let h = 1; h <= 10; h++) f.gob[i * 11 + h] = 0;
+  f.gobFree[i] = 0;
 }
 
 /** A fast position for battles under `rules`, to be opened by trial.ts `openFast` before use. */
@@ -215,6 +218,7 @@ export function fastFor(rules: BattleRules): Fast {
     ...resolveFields(n),
     gobSide: cells(-1),
     gob: new Array<number>(n * 11).fill(0),
+    gobFree: cells(0),
     dealt: cells(0),
     free: new Array<{ from: number; to: number; n: number }[] | null>(ns).fill(null),
     req: Req.None,

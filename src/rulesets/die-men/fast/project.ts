@@ -23,6 +23,9 @@ const STAGES: Record<number, string> = {
 const ORDERS = ['pass', 'attack', 'defend', 'move'];
 
 const setText = (w: number, h: number, rw: number): string => `${w}x${h}/${rw}`;
+/** A gobble pool: its cell, side, rolled dice and free dice by kind. */
+const poolText = (k: string, side: string, dice: readonly number[], free: readonly string[]): string =>
+  `${k}:${side}:${dice.join(',')}${free.length > 0 ? `+${free.join(',')}` : ''}`;
 const sorted = (xs: string[]): string[] => xs.sort();
 
 function tacticText(t: Tactic): string {
@@ -72,8 +75,8 @@ export function projectRef(s: BattleState): Projection {
     },
     gobble: sorted(
       Object.keys(s.gobble)
-        .filter((k) => s.gobble[k]!.dice.length > 0)
-        .map((k) => `${k}:${s.gobble[k]!.side}:${s.gobble[k]!.dice.join(',')}`),
+        .filter((k) => s.gobble[k]!.dice.length + (s.gobble[k]!.free?.length ?? 0) > 0)
+        .map((k) => poolText(k, s.gobble[k]!.side, s.gobble[k]!.dice, s.gobble[k]!.free ?? [])),
     ),
     dealt: sorted(
       Object.keys(s.dealt)
@@ -108,8 +111,15 @@ export function projectFast(f: Fast, sides: readonly string[]): Projection {
     group: f.group ? groupOf(f, sides) : null,
     gobble: sorted(
       keys.flatMap((k, i) =>
-        f.gobSide[i]! >= 0 && poolDice(f, i).length > 0
-          ? [`${k}:${sides[f.gobSide[i]!]}:${poolDice(f, i).join(',')}`]
+        f.gobSide[i]! >= 0 && poolDice(f, i).length + f.gobFree[i]! > 0
+          ? [
+              poolText(
+                k,
+                sides[f.gobSide[i]!]!,
+                poolDice(f, i),
+                new Array<string>(f.gobFree[i]!).fill('forest'),
+              ),
+            ]
           : [],
       ),
     ),

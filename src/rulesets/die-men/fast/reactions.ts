@@ -8,6 +8,7 @@ import type { Fast, FSet } from './position';
 import { Strat } from './position';
 import { splittable } from './rules';
 import { eachFreeMove } from './freeMoves';
+import { raiseAgainst } from './resolve';
 import { afterGroup, canAttack, capLeft, unitsLeft } from './score';
 import {
   chooseTarget,
@@ -129,13 +130,18 @@ export function chooseGobble(f: Fast): number {
     const w = width - k;
     return w < 2 ? 0 : Math.min(w + enc, cap, left) + KNOCK_COST;
   };
+  // The request's eligible faces (attack.ts reaching): raised where the high ground works, free last.
+  const raise = raiseAgainst(f, at, from);
   let eligible = 0;
   let top = 0;
-  for (let h = set.height; h <= 10; h++) {
+  for (let h = Math.max(1, set.height - raise); h <= 10; h++) {
     const k = f.gob[at * 11 + h]!;
     eligible += k;
-    if (k > 0) top = h;
+    if (k > 0) top = Math.min(10, h + raise);
   }
+  // Free dice (a forest's) reach every attack, at face 10, last in the list.
+  eligible += f.gobFree[at]!;
+  if (f.gobFree[at]! > 0) top = 10;
   let later = false;
   for (let i = afterGroup(f); i < f.queue.length; i++) {
     const s = f.queue[i]!;

@@ -1,8 +1,9 @@
 /**
  * The fast path's Resolve (issue 23): resolve.ts, attack.ts, damage.ts, gobbleDice.ts, knock.ts
  * and groupActions.ts over the mutable position, for infantry on open, rough and impassable
- * ground: no high ground, archers, threat ratings, gates or casualty choices (one unit type).
+ * ground, hills and forests: no archers, threat ratings, gates or casualty choices (one unit type).
  */
+import { advantageWorks } from '../terrain';
 import { clearPool, Ord, put, Req, Stage, type Fast, type FSet } from './position';
 
 const hasUnits = (f: Fast, side: number): boolean => f.total[side]! > 0;
@@ -85,7 +86,10 @@ export function addOrder(f: Fast, type: Ord, from: number, to: number, units: nu
   f.oUnits[k] = units;
 }
 
-/** groupActions.ts runDefends: each Defend's dice join its hex's pool (a pool of another side goes). */
+/**
+ * groupActions.ts runDefends: each Defend's dice join its hex's pool (a pool of another side goes),
+ * with a forest's free die.
+ */
 function runDefends(f: Fast): void {
   for (let k = 0; k < f.gSize; k++) {
     if (f.oType[k] !== Ord.Defend) continue;
@@ -94,14 +98,43 @@ function runDefends(f: Fast): void {
     if (f.gobSide[at] !== set.side) clearPool(f, at);
     f.gobSide[at] = set.side;
     f.gob[at * 11 + set.height] = f.gob[at * 11 + set.height]! + set.width;
+    if (f.m.freeDie[at]) f.gobFree[at] = f.gobFree[at]! + 1;
   }
 }
 
-/** gobbleDice.ts reaching: how many of the defender's dice in `at` can cancel dice of `height`. */
+/**
+ * ai/threat.ts gobbleReaching: the side's dice in `at` whose rolled face is `height` or more (the
+ * general's reckoning, which reads neither high ground nor free dice).
+ */
 export function eligibleCount(f: Fast, at: number, side: number, height: number): number {
   if (f.gobSide[at] !== side) return 0;
   let n = 0;
   for (let h = height; h <= 10; h++) n += f.gob[at * 11 + h]!;
+  return n;
+}
+
+/**
+ * terrain.ts advantageWorks for high ground at `high` against troops on foot at `low` next door
+ * (the covered attacks are all next door, and no unit flies).
+ */
+const works = (f: Fast, high: number, low: number): boolean =>
+  advantageWorks(f.m.rule[high]!, f.m.rule[low]!, true, false);
+
+/** gobbleDice.ts poolFaces' raise: the height `at`'s dice gain against an attack from `from`. */
+export const raiseAgainst = (f: Fast, at: number, from: number): number =>
+  f.m.raise[at]! > 0 && works(f, at, from) ? f.m.raise[at]! : 0;
+
+/**
+ * gobbleDice.ts reaching, for the current attack: the defender's dice in the target whose face,
+ * raised by high ground that works against the attacker, is the set's height or more, and its
+ * free height-10 dice (a forest's: they always reach).
+ */
+export function reachCount(f: Fast): number {
+  const at = f.oTo[f.aIndex]!;
+  if (f.gobSide[at] !== f.aTarget) return 0;
+  const low = Math.max(1, f.queue[f.gStart + f.aIndex]!.height - raiseAgainst(f, at, f.oFrom[f.aIndex]!));
+  let n = f.gobFree[at]!;
+  for (let h = low; h <= 10; h++) n += f.gob[at * 11 + h]!;
   return n;
 }
 
@@ -110,7 +143,7 @@ function stepAttack(f: Fast): boolean {
   for (;;) {
     const set = f.queue[f.gStart + f.aIndex]!;
     if (f.aStage === Stage.Gobble) {
-      if (eligibleCount(f, f.oTo[f.aIndex]!, f.aTarget, set.height) > 0 && f.aWidth - 1 > 0) {
+      if (reachCount(f) > 0 && f.aWidth - 1 > 0) {
         f.req = Req.Gobble;
         f.reqSide = f.aTarget;
         return true;
@@ -132,21 +165,30 @@ function stepAttack(f: Fast): boolean {
   }
 }
 
-/** attack.ts spendGobble: the `n` lowest dice that reach the attack are spent. */
+/**
+ * attack.ts spendGobble: the `n` lowest dice that reach the attack are spent (their faces kept);
+ * free dice come after rolled ones of the same face (gobbleDice.ts poolFaces), so they go last.
+ */
 export function spendGobble(f: Fast, n: number): void {
   const set = f.queue[f.gStart + f.aIndex]!;
   const at = f.oTo[f.aIndex]!;
-  for (let h = set.height, left = n; left > 0; h++) {
+  const raise = raiseAgainst(f, at, f.oFrom[f.aIndex]!);
+  let left = n;
+  for (let h = Math.max(1, set.height - raise); left > 0 && h <= 10; h++) {
     for (; left > 0 && f.gob[at * 11 + h]! > 0; left--) {
       f.gob[at * 11 + h] = f.gob[at * 11 + h]! - 1;
-      f.aGobbled.push(h);
+      f.aGobbled.push(Math.min(10, h + raise));
     }
+  }
+  for (; left > 0; left--) {
+    f.gobFree[at] = f.gobFree[at]! - 1;
+    f.aGobbled.push(10);
   }
   f.aWidth -= n;
   f.aStage = Stage.Hit;
 }
 
-/** attack.ts hit and damage.ts damageOf: width plus encirclement, capped; kills marked for the group. */
+/** attack.ts hit and damage.ts damageOf: width, encirclement and high ground, capped; kills marked. */
 function hit(f: Fast, set: FSet): void {
   if (f.aWidth < 2) {
     f.attack = false;
@@ -160,7 +202,9 @@ function hit(f: Fast, set: FSet): void {
   const { nbrStart, nbr } = f.m;
   let faces = 0;
   for (let j = nbrStart[to]!; j < nbrStart[to + 1]!; j++) if (f.owner[nbr[j]!] === set.side) faces++;
-  const damage = f.aWidth + Math.max(0, faces - 1);
+  // damage.ts attackBonuses: high ground adds to the kills where it works against the target.
+  const bonus = f.m.bonus[from]! > 0 && works(f, from, to) ? f.m.bonus[from]! : 0;
+  const damage = f.aWidth + Math.max(0, faces - 1) + bonus;
   const kills = Math.min(damage, cap, left);
   f.dealt[from] = f.dealt[from]! + kills;
   f.aKills = kills;

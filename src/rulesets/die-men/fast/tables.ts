@@ -1,6 +1,7 @@
 /**
  * The fast path's tables of a map (issue 23): neighbours by cell index, straight distances and
- * walking distances between every two cells, and which cells are rough or impassable. A pure
+ * walking distances between every two cells, and what each cell's terrain does (rough,
+ * impassable, a hill's high ground, a forest's free die, a river's threat). A pure
  * function of the battle rules' grid and terrain, worked out once per map and shared by every
  * trial of a run (caches.ts `fastTablesByRules`).
  */
@@ -8,7 +9,7 @@ import { gridFor } from '../../../grid/grid';
 import { fastTablesByRules } from '../caches';
 import { mapTablesOf } from '../compact';
 import type { BattleRules } from '../state';
-import { terrainAt, TERRAIN_RULES } from '../terrain';
+import { terrainAt, TERRAIN_RULES, type TerrainRule } from '../terrain';
 
 export interface FastMap {
   readonly n: number;
@@ -30,6 +31,18 @@ export interface FastMap {
   readonly freeEnter: readonly boolean[];
   /** Free Movement may start here (not rough). */
   readonly freeLeave: readonly boolean[];
+  /** Each cell's terrain rule (terrain.ts), for advantageWorks. */
+  readonly rule: readonly TerrainRule[];
+  /** Extra damage of attacks from here where the high ground works (a hill's 1), else 0. */
+  readonly bonus: readonly number[];
+  /** Height a Defense's dice here gain where the high ground works (a hill's 1), else 0. */
+  readonly raise: readonly number[];
+  /** A Defense here adds a free height-10 die that works against every attack (a forest's). */
+  readonly freeDie: readonly boolean[];
+  /** Threatened for Free Movement, as are the cells next to units standing here (a river's). */
+  readonly threatens: readonly boolean[];
+  /** Some cell threatens (the map has a river). */
+  readonly rivers: boolean;
 }
 
 export const fastMapOf = (rules: BattleRules): FastMap => fastTablesByRules.memo(rules, build);
@@ -75,5 +88,11 @@ function build(rules: BattleRules): FastMap {
     enterable,
     freeEnter: rule.map((r) => r.freeEnter),
     freeLeave: rule.map((r) => r.freeLeave !== false),
+    rule,
+    bonus: rule.map((r) => r.attackBonus ?? 0),
+    raise: rule.map((r) => r.gobbleRaise ?? 0),
+    freeDie: rule.map((r) => r.freeGobble === 'always'),
+    threatens: rule.map((r) => r.threatens === true),
+    rivers: rule.some((r) => r.threatens === true),
   };
 }

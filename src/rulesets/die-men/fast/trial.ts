@@ -18,12 +18,18 @@ import { advance, unitsOfSide } from './rules';
 
 /** Maps of at most this many cells: the general's target is then always the walking one. */
 const MAX_CELLS = 128;
-const COVERED_TERRAIN = new Set(['open', 'rough', 'impassable']);
+const COVERED_TERRAIN = new Set(['open', 'rough', 'impassable', 'hill', 'forest', 'river']);
+/**
+ * The terrain complications the fast rules play: hills' high ground and forests' free die
+ * (resolve.ts), rivers' threat in Free Movement (freeMoves.ts).
+ */
+const COVERED_COMPLICATIONS = new Set(['hill', 'forest', 'river']);
 
 /**
- * True when the fast path plays this battle as the reference would: the basic game (no
- * complication, no deployment in play, no gates), infantry only, open, rough and impassable
- * ground, at most 128 cells, and no strategy fixed by the plan (`--strategy`).
+ * True when the fast path plays this battle as the reference would: the basic game with hills,
+ * forests and rivers (no other complication, no deployment in play, no gates), infantry only, on
+ * open, rough, impassable, hill, forest and river ground, at most 128 cells, and no strategy fixed
+ * by the plan (`--strategy`).
  */
 export function fastSupports(setup: BattleSetup, fixed: unknown): boolean {
   if (fixed !== null && typeof fixed === 'object' && Object.keys(fixed).length > 0) return false;
@@ -32,7 +38,8 @@ export function fastSupports(setup: BattleSetup, fixed: unknown): boolean {
   if (setup.gates && Object.keys(setup.gates).length > 0) return false;
   const c = setup.options.complications;
   if (c) {
-    if ((c.terrain?.length ?? 0) > 0 || (c.unitTypes?.length ?? 0) > 0) return false;
+    if ((c.terrain ?? []).some((t) => !COVERED_COMPLICATIONS.has(t)) || (c.unitTypes?.length ?? 0) > 0)
+      return false;
     if ((c.commandLag ?? 0) !== 0 || (c.threat ?? null) !== null || c.commandInterference) return false;
   }
   for (const k in setup.terrain) if (!COVERED_TERRAIN.has(setup.terrain[k]!)) return false;
@@ -104,6 +111,7 @@ function openFast(f: Fast, rules: BattleRules, occupants: Positions, rng: RngSta
   f.lossCells.length = 0;
   f.gobSide.fill(-1);
   f.gob.fill(0);
+  f.gobFree.fill(0);
   f.dealt.fill(0);
   f.free.fill(null);
   f.req = Req.None;

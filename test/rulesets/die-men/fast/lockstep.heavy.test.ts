@@ -1,9 +1,10 @@
 /**
  * Issue 23's fast path against the reference on many more trial seeds than lockstep.test.ts:
- * every covered bundled Die, Men! scenario and the bench's 15-vs-15, 100 seeds each (a heavy test,
- * test/helpers/heavyTests.js).
+ * every covered bundled Die, Men! scenario and the bench's 15-vs-15, 100 seeds each, and ten times
+ * the property test's random battles (a heavy test, test/helpers/heavyTests.js).
  */
 import { lockstep, sameResult } from './lockstep';
+import { randomLockstep } from './randomBattles';
 import { dieMenBattles } from './scenarios';
 
 const SEEDS = 100;
@@ -19,4 +20,8 @@ describe('the fast path plays as the reference does, many seeds', () => {
       }
     });
   }
+
+  it('400 random battles in lockstep', () => {
+    expect(randomLockstep(400)).toBeGreaterThan(200);
+  });
 });
