@@ -23,6 +23,7 @@ import { UNDO, UndoRequested, undoName } from '../../prompts/undo';
 import { askUnits, UNITS_BACK } from './askUnits';
 import { mapRowsFor } from '../../prompts/window';
 import { hexMap } from './hexMap';
+import { sayArmyMap } from './armyMap';
 import { undoText } from './undoText';
 import { withSetsAfter } from './setsAfter';
 
@@ -96,23 +97,30 @@ async function chooseTactic(
   state: BattleState,
   ctx: PromptContext,
   initial: string,
+  drew: boolean,
 ): Promise<Tactic> {
   const side = request.side;
   const legal = legalTactics(state, request);
   const types = [...new Set(legal.map((t) => t.type))];
   const title = `${ctx.names.styled(side)} ${setLabel(request.set)}`;
   const undo = undoText(ctx, side);
+  const entries = [
+    ...types.map((t) => ({
+      name: `${TYPE_NAMES[t] ?? t}${t === 'pass' ? '' : ctx.style.dim(`  (${legal.filter((x) => x.type === t).length} lawful)`)}`,
+      short: t[0]!.toUpperCase() + t.slice(1),
+      value: t,
+    })),
+    ...(undo === null ? [] : [{ name: undoName(undo), short: 'undo', value: UNDO }]),
+  ];
+  let drawn = drew;
   for (;;) {
+    // The board right above the question, as much as fits: at 80x24 the full map and its key
+    // left the top rows out of sight, and after a question none of it.
+    sayArmyMap(state, side, entries.length, ctx, drawn);
+    drawn = false;
     const type = await ctx.prompter.select(
       withSetsAfter(`${title}: spend it on?`, state, side, 80),
-      [
-        ...types.map((t) => ({
-          name: `${TYPE_NAMES[t] ?? t}${t === 'pass' ? '' : ctx.style.dim(`  (${legal.filter((x) => x.type === t).length} lawful)`)}`,
-          short: t[0]!.toUpperCase() + t.slice(1),
-          value: t,
-        })),
-        ...(undo === null ? [] : [{ name: undoName(undo), short: 'undo', value: UNDO }]),
-      ],
+      entries,
       initialType(types, initial),
     );
     if (type === UNDO) throw new UndoRequested();
@@ -182,8 +190,8 @@ async function chooseTactic(
 }
 
 export const promptAssign: PromptFor<'assign'> = async (request, state, ctx, fallback) => {
-  ctx.showMap(state);
+  const drew = ctx.showMap(state);
   const initial = fallback.kind === 'assign' ? fallback.tactic.type : 'pass';
-  const tactic = await chooseTactic(request, state, ctx, initial);
+  const tactic = await chooseTactic(request, state, ctx, initial, drew);
   return { kind: 'assign', side: request.side, set: request.set.id, tactic };
 };
