@@ -1,8 +1,9 @@
 /**
- * The battlefield above Declare's questions (the strategy, the goal): the whole map if it fits the
- * screen with the question, else the rows (and, on a map wider than the screen, the columns)
- * around the side's units and the enemy nearest them (src/cli/prompts/pickWindow.ts). The goal
- * question's hexes are framed in `+` as on the spending maps (hexMap.ts).
+ * The battlefield above Declare's questions (the strategy, the goal) and each set's "spend it on?"
+ * (promptAssign.ts): the whole map if it fits the screen with the question, else the rows (and,
+ * on a map wider than the screen, the columns) around the side's units and the enemy nearest them
+ * (src/cli/prompts/pickWindow.ts). The goal question's hexes are framed in `+` as on the spending
+ * maps (hexMap.ts).
  */
 import type { BattleState } from '../../../rulesets/die-men';
 import { flow } from '../../layout/wrap';
@@ -14,7 +15,7 @@ import type { PromptContext } from './context';
 const MARK = '+';
 const xy = (cell: string): [number, number] => cell.split(',').map(Number) as [number, number];
 
-/** Before a Declare question of `list` lines: the part of the map that fits, `marked` framed. */
+/** Before a question of `list` lines: the part of the map that fits, `marked` framed (`mark` says why). */
 export function sayArmyMap(
   s: BattleState,
   side: string,
@@ -22,7 +23,10 @@ export function sayArmyMap(
   ctx: PromptContext,
   drew: boolean,
   marked: readonly string[] = [],
+  mark = 'a hex you can choose',
 ): void {
+  // Nothing more is drawn when the output isn't a terminal (sayPickMap).
+  if (ctx.rows === undefined) return;
   const { grid } = s.rules;
   const { names, style } = ctx;
   const hexes = Object.keys(s.occupants);
@@ -41,7 +45,7 @@ export function sayArmyMap(
   );
   const draw = (rows: Span): string => {
     const notes = [
-      ...(marked.length > 0 ? [`${MARK}R3${MARK} a hex you can choose`] : []),
+      ...(marked.length > 0 ? [`${MARK}R3${MARK} ${mark}`] : []),
       ...mixedNote(cells, rows, cols),
       spanNote(rows, grid.rows),
       spanNote(cols, grid.cols, 'columns'),
