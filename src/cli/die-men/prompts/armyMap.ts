@@ -3,7 +3,8 @@
  * (promptAssign.ts): the whole map if it fits the screen with the question, else the rows (and,
  * on a map wider than the screen, the columns) around the side's units and the enemy nearest them
  * (src/cli/prompts/pickWindow.ts). The goal question's hexes are framed in `+` as on the spending
- * maps (hexMap.ts).
+ * maps (hexMap.ts); the window holds as many of them as fit, and the key names the rest
+ * (`not drawn: 3,9 below`).
  */
 import type { BattleState } from '../../../rulesets/die-men';
 import { flow } from '../../layout/wrap';
@@ -11,6 +12,7 @@ import { pickSpan, sayPickMap, spanNote, type Span } from '../../prompts/pickWin
 import { renderMapPart, stripColumns } from '../../render/renderMap';
 import { battleCells, mixedNote, renderBattleMap, sideTags } from '../render/renderBattleMap';
 import type { PromptContext } from './context';
+import { notDrawn } from './offeredSpan';
 
 const MARK = '+';
 const xy = (cell: string): [number, number] => cell.split(',').map(Number) as [number, number];
@@ -30,8 +32,12 @@ export function sayArmyMap(
   const { grid } = s.rules;
   const { names, style } = ctx;
   const hexes = Object.keys(s.occupants);
-  const mine = hexes.filter((k) => s.occupants[k]!.side === side).map(xy);
-  const theirs = (marked.length > 0 ? marked : hexes.filter((k) => s.occupants[k]!.side !== side)).map(xy);
+  const own = hexes.filter((k) => s.occupants[k]!.side === side).map(xy);
+  // The hexes offered come first: the goal question had offered hexes outside the rows drawn.
+  const [mine, theirs] =
+    marked.length > 0
+      ? [marked.map(xy), own]
+      : [own, hexes.filter((k) => s.occupants[k]!.side !== side).map(xy)];
   const cols = pickSpan(
     grid.cols,
     stripColumns(grid, style.width),
@@ -49,6 +55,7 @@ export function sayArmyMap(
       ...mixedNote(cells, rows, cols),
       spanNote(rows, grid.rows),
       spanNote(cols, grid.cols, 'columns'),
+      notDrawn(marked, rows, cols),
     ].filter(Boolean);
     const key = flow([...tags, ...notes.map((n) => style.dim(n))], style.width);
     return [renderMapPart(grid, cells, style, rows, cols), ...key].join('\n');
