@@ -12,6 +12,7 @@ import { hexMap } from '../../../src/cli/die-men/prompts/hexMap';
 import { notDrawn, offeredSpan } from '../../../src/cli/die-men/prompts/offeredSpan';
 import { sideNames } from '../../../src/cli/die-men/render/names';
 import { plainStyle } from '../../../src/cli/style';
+import { visibleWidth } from '../../../src/cli/layout/wrap';
 import { dieMen, type BattleState } from '../../../src/rulesets/die-men';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
 import { ENTER, scriptedPrompter, type Answer } from '../../helpers/scriptedPrompter';
@@ -69,6 +70,19 @@ describe('what a question offers is on the board above it, or said where', () =>
     expect(offered.filter((h) => rowsOf(said[1]!).has(Number(h.split(',')[1]))).length).toBeGreaterThan(
       offered.length / 2,
     );
+  });
+
+  it('the goal entries keep to one line beside a very long enemy name', async () => {
+    const s = opening('scenarios/field-of-crows.yaml');
+    const request = dieMen.pending(s)!;
+    const long = 'The Right Worshipful and Most Ancient Company of the Southern Crown Pikemen';
+    const sides = s.rules.sides.map((x) => (x.id === request.side ? x : { ...x, name: long }));
+    const renamed = { ...s, rules: { ...s.rules, sides } };
+    const { ctx, prompter } = context(renamed, ['Deploy', ENTER]);
+    await humanSource(ctx).decide(request, renamed);
+    const goal = prompter.asked[1]!;
+    expect(goal.choices[0]).toMatch(/^\d+,\d+  \d+ units$/);
+    for (const entry of goal.choices) expect(visibleWidth(`❯ ${entry}`)).toBeLessThanOrEqual(80);
   });
 
   it("Free Movement: a planned move's destination drawn or named under the next question", async () => {

@@ -74,6 +74,12 @@ function targetLabel(
   return hexLabel(state, t.to, ctx, set.side, `${extra}${by}${odds}`);
 }
 
+/** What an answered target question keeps: `3,2`, `3,2 by archers`, `3,2 (2 cavalry only)`. */
+function targetShort(t: Tactic & { to: string }): string {
+  if (t.type === 'attack') return `${t.to}${'by' in t && t.by ? ` by ${t.by}` : ''}`;
+  return t.type === 'move' && t.units ? `${t.to} (${unitsLabel(t.units)} only)` : t.to;
+}
+
 /** The rules' default when it spends the set, else the first way to spend it: never Pass while it can act. */
 function initialType(types: readonly string[], initial: string): string | undefined {
   if (initial !== 'pass' && types.includes(initial)) return initial;
@@ -174,8 +180,9 @@ async function chooseTactic(
         .filter((t) => t.from === from)
         .map((t) => ({
           name: targetLabel(state, t, request.set, ctx),
-          // Once chosen, the hex and who attacks: the odds were cut off to `3,2  15 infantry…`.
-          ...(t.type === 'attack' ? { short: `${t.to}${'by' in t && t.by ? ` by ${t.by}` : ''}` } : {}),
+          // Once chosen, the hex and who goes: the odds (and a move's units) were cut off to
+          // `3,2  15 infantry…`.
+          short: targetShort(t),
           value: t,
         })),
       true,
