@@ -12,6 +12,7 @@ import { hexMap } from '../../../src/cli/die-men/prompts/hexMap';
 import { notDrawn, offeredSpan } from '../../../src/cli/die-men/prompts/offeredSpan';
 import { sideNames } from '../../../src/cli/die-men/render/names';
 import { plainStyle } from '../../../src/cli/style';
+import { screenLines } from '../../../src/cli/prompts/pickWindow';
 import { visibleWidth } from '../../../src/cli/layout/wrap';
 import { dieMen, type BattleState } from '../../../src/rulesets/die-men';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
@@ -121,6 +122,17 @@ describe('offeredSpan and notDrawn', () => {
     );
     const many = ['0,0', '1,0', '2,0', '3,9', '4,9'];
     expect(notDrawn(many, [1, 5], [0, 9])).toBe('not drawn: 3 above, 2 below');
+  });
+
+  it('hexMap keeps within the lines its caller counted when a long name and that note lengthen the key', () => {
+    const s = opening('scenarios/harrow-down.yaml');
+    const long = 'The Most Honourable Company of Greycloak Riders and Yeomanry';
+    const sides = s.rules.sides.map((x) => (x.id === 'grey' ? { ...x, name: long } : x));
+    const names = sideNames(sides, plainStyle);
+    const text = hexMap(s, '2,3', ['1,2', '2,3', '1,4', '2,5'], names, plainStyle, 8);
+    // Eight lines of rows, and three for the column numbers and a key of two lines.
+    expect(screenLines(text, 80)).toBeLessThanOrEqual(8 + 3);
+    expect(text).toMatch(/^ +0 +1 +2/);
   });
 
   it("hexMap's key says where an offered hex outside its rows is", () => {
