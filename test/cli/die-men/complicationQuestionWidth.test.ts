@@ -79,7 +79,8 @@ describe("Die, Men!'s complication questions at 80 columns", () => {
       expect(widest(q.message, q.choices)).toBeLessThanOrEqual(80);
       const shown = [...said, q.message].join('\n');
       expect(shown).toContain('a player character in 3,4 may give orders of their own');
-      expect(shown).toContain('Tactics difficulty 2 or Strategy difficulty 3');
+      // No Strategy dice: only the Tactics check is offered, and said (interfereOffers.test.ts).
+      expect(shown).toContain('(Tactics difficulty 2)');
       // Said above: one line of its own, cut at most to a word by the screen's fit.
       for (const line of said) expect(line).toMatch(/own \(.*\)\.$/);
     });

@@ -116,3 +116,38 @@ it("an attack's answered line keeps the hex, not its odds cut short", async () =
     expect(c.short).toMatch(new RegExp(`^${t.to}( by \\w+)?$`));
   }
 });
+
+it("a move's answered line keeps the hex and who goes, not its occupants cut short", async () => {
+  // Played at 80x24: `✔ … 3×8: move from 3,0 into which hex? 3,1  1 infantry…`.
+  const { request, state } = fastOrder('scenarios/river-crossing.yaml');
+  const fast = legalTactics(state, request).find((t) => t.type === 'move' && t.units)! as { from: string };
+  const inner = scriptedPrompter(['Move', (q) => q.choices.find((c) => c.startsWith(`${fast.from} `))!]);
+  const offered: Choice<unknown>[][] = [];
+  const prompter: Prompter = {
+    ...inner,
+    select: (message, choices, initial) => {
+      offered.push([...choices]);
+      return inner.select(message, choices, initial);
+    },
+  };
+  const ctx = {
+    prompter,
+    names: sideNames(state.rules.sides, plainStyle),
+    style: plainStyle,
+    say: () => undefined,
+    showMap: () => false,
+    showTable: () => undefined,
+    dice: false,
+    hotSeat: false,
+  } as unknown as PromptContext;
+  await humanSource(ctx).decide(request, state);
+  const targets = offered.find((cs) => cs.some((c) => / only, \d+ hex/.test(c.name)))!;
+  const moves = targets.filter((c) => typeof c.value === 'object' && c.value !== null);
+  expect(moves.length).toBeGreaterThan(1);
+  for (const c of moves) {
+    const t = c.value as { to: string; units?: Record<string, number> };
+    expect(c.short).toMatch(
+      t.units ? new RegExp(`^${t.to} \\(\\d+ \\w+.* only\\)$`) : new RegExp(`^${t.to}$`),
+    );
+  }
+});

@@ -1,8 +1,10 @@
 /**
- * The battlefield above Declare's questions (the strategy, the goal): the whole map if it fits the
- * screen with the question, else the rows (and, on a map wider than the screen, the columns)
- * around the side's units and the enemy nearest them (src/cli/prompts/pickWindow.ts). The goal
- * question's hexes are framed in `+` as on the spending maps (hexMap.ts).
+ * The battlefield above Declare's questions (the strategy, the goal) and each set's "spend it on?"
+ * (promptAssign.ts): the whole map if it fits the screen with the question, else the rows (and,
+ * on a map wider than the screen, the columns) around the side's units and the enemy nearest them
+ * (src/cli/prompts/pickWindow.ts). The goal question's hexes are framed in `+` as on the spending
+ * maps (hexMap.ts); the window holds as many of them as fit, and the key names the rest
+ * (`not drawn: 3,9 below`).
  */
 import type { BattleState } from '../../../rulesets/die-men';
 import { flow } from '../../layout/wrap';
@@ -10,11 +12,12 @@ import { pickSpan, sayPickMap, spanNote, type Span } from '../../prompts/pickWin
 import { renderMapPart, stripColumns } from '../../render/renderMap';
 import { battleCells, mixedNote, renderBattleMap, sideTags } from '../render/renderBattleMap';
 import type { PromptContext } from './context';
+import { notDrawn } from './offeredSpan';
 
 const MARK = '+';
 const xy = (cell: string): [number, number] => cell.split(',').map(Number) as [number, number];
 
-/** Before a Declare question of `list` lines: the part of the map that fits, `marked` framed. */
+/** Before a question of `list` lines: the part of the map that fits, `marked` framed (`mark` says why). */
 export function sayArmyMap(
   s: BattleState,
   side: string,
@@ -22,12 +25,19 @@ export function sayArmyMap(
   ctx: PromptContext,
   drew: boolean,
   marked: readonly string[] = [],
+  mark = 'a hex you can choose',
 ): void {
+  // Nothing more is drawn when the output isn't a terminal (sayPickMap).
+  if (ctx.rows === undefined) return;
   const { grid } = s.rules;
   const { names, style } = ctx;
   const hexes = Object.keys(s.occupants);
-  const mine = hexes.filter((k) => s.occupants[k]!.side === side).map(xy);
-  const theirs = (marked.length > 0 ? marked : hexes.filter((k) => s.occupants[k]!.side !== side)).map(xy);
+  const own = hexes.filter((k) => s.occupants[k]!.side === side).map(xy);
+  // The hexes offered come first: the goal question had offered hexes outside the rows drawn.
+  const [mine, theirs] =
+    marked.length > 0
+      ? [marked.map(xy), own]
+      : [own, hexes.filter((k) => s.occupants[k]!.side !== side).map(xy)];
   const cols = pickSpan(
     grid.cols,
     stripColumns(grid, style.width),
@@ -41,10 +51,11 @@ export function sayArmyMap(
   );
   const draw = (rows: Span): string => {
     const notes = [
-      ...(marked.length > 0 ? [`${MARK}R3${MARK} a hex you can choose`] : []),
+      ...(marked.length > 0 ? [`${MARK}R3${MARK} ${mark}`] : []),
       ...mixedNote(cells, rows, cols),
       spanNote(rows, grid.rows),
       spanNote(cols, grid.cols, 'columns'),
+      notDrawn(marked, rows, cols),
     ].filter(Boolean);
     const key = flow([...tags, ...notes.map((n) => style.dim(n))], style.width);
     return [renderMapPart(grid, cells, style, rows, cols), ...key].join('\n');

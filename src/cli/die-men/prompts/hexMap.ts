@@ -1,20 +1,29 @@
 /**
  * The part of the battlefield a spending question is about, drawn right above it: the rows
  * around the hex the units come from (`from`), and the hexes the question offers framed in `+`
- * (`+R12+`, `+++++` when empty), so the choice can be read off the map.
+ * (`+R12+`, `+++++` when empty), so the choice can be read off the map. The window holds as many
+ * of them, then of `also` (Free Movement's planned moves), as fit; the key names those it can't.
  */
 import type { BattleState } from '../../../rulesets/die-men';
 import { renderMapPart, stripColumns } from '../../render/renderMap';
-import { spanNote } from '../../prompts/pickWindow';
+import { screenLines, spanNote } from '../../prompts/pickWindow';
 import { flow } from '../../layout/wrap';
 import type { Style } from '../../style';
-import { windowRows } from '../../prompts/window';
+import { notDrawn, offeredSpan } from './offeredSpan';
 import { battleCells, mixedNote, sideTags } from '../render/renderBattleMap';
 import type { SideNames } from '../render/names';
 import { cellCol as colOf, cellRow as rowOf } from '../../../grid/cell';
 
 const MARK = '+';
 
+/** Lines the callers' `maxRows` leaves for the column numbers and the key under the rows. */
+const CHROME = 3;
+
+/**
+ * The rows around `focus` in `maxRows` lines (and the key in three more), `marked` framed. A key
+ * longer than that (a long side name, hexes not drawn) takes rows off, so the text stays within
+ * what the caller counted: the column numbers had scrolled off at 80x24.
+ */
 export function hexMap(
   s: BattleState,
   focus: string,
@@ -22,30 +31,43 @@ export function hexMap(
   names: SideNames,
   style: Style,
   maxRows: number,
+  also: readonly string[] = [],
+): string {
+  const perRow = s.rules.grid.kind === 'hex' ? 2 : 1;
+  for (let size = Math.max(2, Math.floor(maxRows / perRow)); ; size--) {
+    const text = hexMapOf(s, focus, marked, names, style, size, also);
+    if (size <= 2 || screenLines(text, style.width) <= maxRows + CHROME) return text;
+  }
+}
+
+function hexMapOf(
+  s: BattleState,
+  focus: string,
+  marked: readonly string[],
+  names: SideNames,
+  style: Style,
+  size: number,
+  also: readonly string[],
 ): string {
   const { grid } = s.rules;
   const tags = sideTags([...names.index.keys()]);
   const cells = battleCells(s.rules.terrain, s.occupants, names);
   for (const key of marked) cells.set(key, { ...(cells.get(key) ?? {}), fill: MARK });
-  const perRow = grid.kind === 'hex' ? 2 : 1;
-  const [lo, hi] = windowRows(
-    grid.rows,
-    Math.max(2, Math.floor(maxRows / perRow)),
-    rowOf(focus),
-    marked.map(rowOf),
-  );
+  const rows = offeredSpan(grid.rows, size, rowOf(focus), [marked.map(rowOf), also.map(rowOf)]);
   // A map wider than the screen: the columns around the hex, not strips one under the other.
-  const cols = windowRows(grid.cols, stripColumns(grid, style.width), colOf(focus), marked.map(colOf));
-  const shown = renderMapPart(grid, cells, style, [lo, hi], cols).split('\n');
-  const parts = [spanNote([lo, hi], grid.rows), spanNote(cols, grid.cols, 'columns')].filter(Boolean);
+  const width = stripColumns(grid, style.width);
+  const cols = offeredSpan(grid.cols, width, colOf(focus), [marked.map(colOf), also.map(colOf)]);
+  const shown = renderMapPart(grid, cells, style, rows, cols).split('\n');
+  const parts = [spanNote(rows, grid.rows), spanNote(cols, grid.cols, 'columns')].filter(Boolean);
   const key = flow(
     [...tags].map(([side, tag]) => names.styled(side, `${tag} ${names.name(side)}`)),
     style.width,
   );
+  const off = notDrawn([...marked, ...also], rows, cols);
   const about = [
     `${MARK}R3${MARK} a hex you can choose`,
-    ...mixedNote(cells, [lo, hi], cols),
-    ...(parts.length > 0 ? [`(${parts.join(', ')})`] : []),
+    ...mixedNote(cells, rows, cols),
+    ...(parts.length > 0 ? [`(${[...parts, ...(off ? [off] : [])].join('; ')})`] : []),
   ];
   return [...shown, ...key, ...flow(about, style.width).map((l) => style.dim(l))].join('\n');
 }

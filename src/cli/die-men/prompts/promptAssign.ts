@@ -23,6 +23,7 @@ import { UNDO, UndoRequested, undoName } from '../../prompts/undo';
 import { askUnits, UNITS_BACK } from './askUnits';
 import { mapRowsFor } from '../../prompts/window';
 import { hexMap } from './hexMap';
+import { sayArmyMap } from './armyMap';
 import { undoText } from './undoText';
 import { withSetsAfter } from './setsAfter';
 
@@ -73,6 +74,12 @@ function targetLabel(
   return hexLabel(state, t.to, ctx, set.side, `${extra}${by}${odds}`);
 }
 
+/** What an answered target question keeps: `3,2`, `3,2 by archers`, `3,2 (2 cavalry only)`. */
+function targetShort(t: Tactic & { to: string }): string {
+  if (t.type === 'attack') return `${t.to}${'by' in t && t.by ? ` by ${t.by}` : ''}`;
+  return t.type === 'move' && t.units ? `${t.to} (${unitsLabel(t.units)} only)` : t.to;
+}
+
 /** The rules' default when it spends the set, else the first way to spend it: never Pass while it can act. */
 function initialType(types: readonly string[], initial: string): string | undefined {
   if (initial !== 'pass' && types.includes(initial)) return initial;
@@ -96,23 +103,30 @@ async function chooseTactic(
   state: BattleState,
   ctx: PromptContext,
   initial: string,
+  drew: boolean,
 ): Promise<Tactic> {
   const side = request.side;
   const legal = legalTactics(state, request);
   const types = [...new Set(legal.map((t) => t.type))];
   const title = `${ctx.names.styled(side)} ${setLabel(request.set)}`;
   const undo = undoText(ctx, side);
+  const entries = [
+    ...types.map((t) => ({
+      name: `${TYPE_NAMES[t] ?? t}${t === 'pass' ? '' : ctx.style.dim(`  (${legal.filter((x) => x.type === t).length} lawful)`)}`,
+      short: t[0]!.toUpperCase() + t.slice(1),
+      value: t,
+    })),
+    ...(undo === null ? [] : [{ name: undoName(undo), short: 'undo', value: UNDO }]),
+  ];
+  let drawn = drew;
   for (;;) {
+    // The board right above the question, as much as fits: at 80x24 the full map and its key
+    // left the top rows out of sight, and after a question none of it.
+    sayArmyMap(state, side, entries.length, ctx, drawn);
+    drawn = false;
     const type = await ctx.prompter.select(
       withSetsAfter(`${title}: spend it on?`, state, side, 80),
-      [
-        ...types.map((t) => ({
-          name: `${TYPE_NAMES[t] ?? t}${t === 'pass' ? '' : ctx.style.dim(`  (${legal.filter((x) => x.type === t).length} lawful)`)}`,
-          short: t[0]!.toUpperCase() + t.slice(1),
-          value: t,
-        })),
-        ...(undo === null ? [] : [{ name: undoName(undo), short: 'undo', value: UNDO }]),
-      ],
+      entries,
       initialType(types, initial),
     );
     if (type === UNDO) throw new UndoRequested();
@@ -166,8 +180,9 @@ async function chooseTactic(
         .filter((t) => t.from === from)
         .map((t) => ({
           name: targetLabel(state, t, request.set, ctx),
-          // Once chosen, the hex and who attacks: the odds were cut off to `3,2  15 infantry…`.
-          ...(t.type === 'attack' ? { short: `${t.to}${'by' in t && t.by ? ` by ${t.by}` : ''}` } : {}),
+          // Once chosen, the hex and who goes: the odds (and a move's units) were cut off to
+          // `3,2  15 infantry…`.
+          short: targetShort(t),
           value: t,
         })),
       true,
@@ -182,8 +197,8 @@ async function chooseTactic(
 }
 
 export const promptAssign: PromptFor<'assign'> = async (request, state, ctx, fallback) => {
-  ctx.showMap(state);
+  const drew = ctx.showMap(state);
   const initial = fallback.kind === 'assign' ? fallback.tactic.type : 'pass';
-  const tactic = await chooseTactic(request, state, ctx, initial);
+  const tactic = await chooseTactic(request, state, ctx, initial, drew);
   return { kind: 'assign', side: request.side, set: request.set.id, tactic };
 };

@@ -2,10 +2,13 @@
  * The complications' own questions. Gates (castle terrain): which of the owner's drawbridges and
  * portcullises stand open this round; a gate with units in it can't shut. Command Interference:
  * for each hex with player characters, whether one tries to take a set, with which skill the scale
- * allows and whether Command+Inspire helps. With --dice the rolls are typed in like any other.
+ * allows and whether Command+Inspire helps (only the rolls that could succeed). With --dice the
+ * rolls are typed in like any other.
  */
+import { MIN_SET_WIDTH } from '../../../dice/ore/types';
 import { legalInterference, type InterferenceAttempt } from '../../../rulesets/die-men';
-import type { PromptContext, PromptFor } from './context';
+import { sayArmyMap } from './armyMap';
+import type { PromptContext, PromptFor, Req } from './context';
 import { fitted } from './fitted';
 import { readFaces } from './promptRoll';
 
@@ -34,13 +37,30 @@ async function faces(ctx: PromptContext, what: string, pool: number): Promise<nu
   return typeof r === 'string' ? [] : r;
 }
 
-export const promptInterfere: PromptFor<'interfere'> = async (request, _state, ctx) => {
+/**
+ * The attempts worth offering: a roll needs a set (two matching dice) to succeed, so a skill with
+ * fewer than two dice (an army's `strategy: 0`) can never give an order, and Command+Inspire
+ * under two dice can never lower the difficulty (ruling 27).
+ */
+export function offeredInterference(request: Req<'interfere'>): InterferenceAttempt[] {
+  const pool = (skill: string) => (skill === 'Tactics' ? request.skills.tactics : request.skills.strategy);
+  return legalInterference(request).filter(
+    (o) => pool(o.skill) >= MIN_SET_WIDTH && (!o.inspire || request.skills.inspire >= MIN_SET_WIDTH),
+  );
+}
+
+export const promptInterfere: PromptFor<'interfere'> = async (request, state, ctx) => {
   const name = ctx.names.styled(request.side);
-  const options = legalInterference(request);
-  const need = request.checks.map((c) => `${c.skill} difficulty ${c.difficulty}`).join(' or ');
+  const options = offeredInterference(request);
+  const skills = new Set(options.map((o) => o.skill));
+  const need = request.checks
+    .filter((c) => skills.has(c.skill))
+    .map((c) => `${c.skill} difficulty ${c.difficulty}`)
+    .join(' or ');
   const attempts: InterferenceAttempt[] = [];
   for (const at of request.hexes) {
     const here = options.filter((o) => o.at === at);
+    if (here.length === 0) continue;
     const choices = [
       { name: 'no', value: null },
       ...here.map((o) => {
@@ -49,6 +69,8 @@ export const promptInterfere: PromptFor<'interfere'> = async (request, _state, c
         return { name: `${o.skill} ${pool}d${help}`, value: o };
       }),
     ];
+    // The board, the character's hex framed: the roll was asked with the map scrolled away.
+    sayArmyMap(state, request.side, choices.length + 2, ctx, false, [at], 'the player character');
     // Played at 80x24 with a long army name, the whole question wrapped over two lines.
     const may = `${name}: a player character in ${at} may give orders of their own (${need}).`;
     const question = fitted(

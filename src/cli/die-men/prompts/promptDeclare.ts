@@ -17,6 +17,7 @@ import {
 import { needsGoal } from '../../../rulesets/die-men/declare';
 import type { Declaration } from '../../../rulesets/die-men/types';
 import { goalLabel } from '../render/names';
+import { visibleWidth } from '../../layout/wrap';
 import { sayArmyMap } from './armyMap';
 import { BACK } from '../../prompts/promptContext';
 import type { PromptContext, PromptFor } from './context';
@@ -45,6 +46,13 @@ function enemyHexes(state: BattleState, side: string): { at: string; units: numb
     .sort((a, b) => a.dist - b.dist || b.units - a.units);
 }
 
+/** `3,3  The Crown, 2 units`, without the name when the entry would pass the screen's edge. */
+function goalEntry(e: { at: string; units: number }, name: string, width: number): string {
+  const full = `${e.at}  ${name}, ${plural(e.units, 'unit')}`;
+  // inquirer's `❯ ` before each entry.
+  return visibleWidth(full) + 2 <= width ? full : `${e.at}  ${plural(e.units, 'unit')}`;
+}
+
 async function askGoal(
   state: BattleState,
   side: string,
@@ -58,7 +66,8 @@ async function askGoal(
     ...enemies
       .filter((e) => cells.has(e.at))
       .map((e) => ({
-        name: `${e.at}  ${ctx.names.name(state.occupants[e.at]!.side)}, ${plural(e.units, 'unit')}`,
+        name: goalEntry(e, ctx.names.name(state.occupants[e.at]!.side), ctx.style.width),
+        short: e.at,
         value: { kind: 'cell', at: e.at } as Goal,
       })),
     ...legal.filter((g) => g.kind === 'edge').map((g) => ({ name: `the ${goalLabel(g)} edge`, value: g })),

@@ -20,17 +20,23 @@ export const promptGobble: PromptFor<'gobble'> = async (request, _state, ctx, fa
   );
   const counts = legalGobbleCounts(request);
   const initial = fallback.kind === 'gobble' ? fallback.dice : counts[counts.length - 1]!;
-  const dice = await ctx.prompter.select(
-    `${name}: spend how many gobble dice on it? (${toSpoil} spoil it)`,
-    counts.map((n) => ({
-      name:
-        n === 0
-          ? '0  keep them for later attacks'
-          : `${n}  ${n >= toSpoil ? 'spoils it' : `cuts it to width ${attack.set.width - n}`}`,
-      value: n,
-    })),
-    initial,
+  const choices = counts.map((n) => ({
+    name:
+      n === 0
+        ? '0  keep them for later attacks'
+        : `${n}  ${n >= toSpoil ? 'spoils it' : `cuts it to width ${attack.set.width - n}`}`,
+    // What stays on the answered line: with a 26-character name the whole entry wrapped it.
+    short: n === 0 ? '0 (kept)' : `${n} (${n >= toSpoil ? 'spoils it' : `width ${attack.set.width - n}`})`,
+    value: n,
+  }));
+  const spoil = `(${toSpoil} spoil it)`;
+  const question = fitted(
+    ctx,
+    `${name}: spend how many gobble dice on it? ${spoil}`,
+    ['', `${name}: gobble dice on it? ${spoil}`],
+    choices.map((c) => c.short),
   );
+  const dice = await ctx.prompter.select(question, choices, initial);
   return { kind: 'gobble', side: request.side, dice };
 };
 

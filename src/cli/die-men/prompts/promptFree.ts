@@ -83,6 +83,8 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
         ctx.names,
         ctx.style,
         mapRowsFor(ctx.rows, choices.length + 2, 6 + plannedRows),
+        // Where the planned moves go: the window had left out a destination at 80x24.
+        moves.map((m) => m.to),
       ),
     );
     if (planned !== null) ctx.say(planned);

@@ -6,6 +6,7 @@
 import { plural } from '../../../core/plural';
 import { parseFaces } from '../../../dice/ore/faces';
 import type { PromptFor } from './context';
+import { fitted } from './fitted';
 
 /** Why `text` isn't a roll of `pool` dice, or the faces. */
 export function readFaces(text: string, pool: number): number[] | string {
@@ -18,13 +19,18 @@ export function readFaces(text: string, pool: number): number[] | string {
 
 export const promptRoll: PromptFor<'roll'> = async (request, _state, ctx, fallback) => {
   if (!ctx.dice) return fallback;
-  const text = await ctx.prompter.input(
-    `${ctx.names.styled(request.side)}: roll ${request.pool}d10 and type the faces (e.g. 3 7 7 10):`,
-    (t) => {
-      const r = readFaces(t, request.pool);
-      return typeof r === 'string' ? r : true;
-    },
+  const roll = `${ctx.names.styled(request.side)}: roll ${request.pool}d10 and type the faces`;
+  // The faces typed after the question ran it past 80 columns: then it is said above, and asked short.
+  const question = fitted(
+    ctx,
+    `${roll} (e.g. 3 7 7 10):`,
+    [`${roll}, e.g. 3 7 7 10:`, 'faces:'],
+    [Array(request.pool).fill('10').join(' ')],
   );
+  const text = await ctx.prompter.input(question, (t) => {
+    const r = readFaces(t, request.pool);
+    return typeof r === 'string' ? r : true;
+  });
   const faces = readFaces(text, request.pool);
   if (typeof faces === 'string') return fallback; // unreachable: the prompt validated it
   return { kind: 'roll', side: request.side, faces };

@@ -7,6 +7,7 @@ import { legalSplits, type BattleState, type QueuedSet, type SplitOrder } from '
 import { setLabel } from '../render/names';
 import { renderQueue } from '../render/renderQueue';
 import type { PromptContext, PromptFor } from './context';
+import { fitted } from './fitted';
 
 /** Every side's sets so far, in timing order, as the queue table (simultaneous sets grouped). */
 export function setsTable(state: BattleState, ctx: PromptContext): string {
@@ -29,14 +30,19 @@ export const promptSplit: PromptFor<'split'> = async (request, state, ctx) => {
   for (const option of legalSplits(request)) {
     const set = request.splittable.find((s) => s.id === option.set)!;
     const part = (w: number) => setLabel({ width: w, height: set.height });
-    const into = await ctx.prompter.select<number[] | null>(
-      `${ctx.names.styled(side)}: split ${setLabel(set)}? (each part acts at its own width)`,
-      [
-        { name: `keep ${setLabel(set)} whole`, value: null },
-        ...option.into.map((parts) => ({ name: parts.map(part).join(' + '), value: parts })),
-      ],
-      null,
+    const choices = [
+      { name: `keep ${setLabel(set)} whole`, value: null },
+      ...option.into.map((parts) => ({ name: parts.map(part).join(' + '), value: parts })),
+    ];
+    // With a 26-character name, the question and its answer wrapped an 80-column line.
+    const ask = `${ctx.names.styled(side)}: split ${setLabel(set)}?`;
+    const question = fitted(
+      ctx,
+      `${ask} (each part acts at its own width)`,
+      ['Each part of a split set acts at its own width.', ask],
+      choices.map((c) => c.name),
     );
+    const into = await ctx.prompter.select<number[] | null>(question, choices, null);
     if (into) splits.push({ set: set.id, into });
   }
   return { kind: 'split', side, splits };

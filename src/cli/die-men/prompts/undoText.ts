@@ -1,4 +1,4 @@
-/** What an undo entry says it takes back: `3x5: Move 2,1 → 3,1`, `2 free moves`. */
+/** What an undo entry says it takes back: `3x5: Move 2,1 → 3,1`, `2 free moves`, `no Command Interference`. */
 import type { Decision } from '../../../rulesets/die-men';
 import type { PromptContext } from './context';
 
@@ -15,6 +15,11 @@ export function describeDecision(d: Decision): string {
       return `${d.moves.length} free move${d.moves.length === 1 ? '' : 's'}`;
     case 'declare':
       return `declaring ${d.declaration.strategy}`;
+    case 'interfere':
+      // Not the request's name, `interfere`, which the undo entry showed.
+      return d.attempts?.length
+        ? `Command Interference in ${d.attempts.map((a) => a.at).join(' ')}`
+        : 'no Command Interference';
     case 'gobble':
       return `${d.dice} gobble dice`;
     default:
