@@ -110,6 +110,13 @@ function programOf(file) {
   return parsed.get(file);
 }
 
+/**
+ * src/core/once.ts: `once(build)` keeps the one value `build` returns, made from no input, so it
+ * is a constant built on first use (a game's zod schemas, issue 23), not state a battle could see
+ * change. Its `let` is not the memo this rule looks for.
+ */
+const ONCE_FILE = resolve(dirname(new URL(import.meta.url).pathname), '..', 'src', 'core', 'once');
+
 /** The function `name` is in this file, or in the file it is imported from by a relative path. */
 function resolveFunction(program, name, filename) {
   const local = functionNamed(program, name);
@@ -118,8 +125,10 @@ function resolveFunction(program, name, filename) {
     if (st.type !== 'ImportDeclaration' || !st.source.value.startsWith('.')) continue;
     const spec = st.specifiers.find((x) => x.type === 'ImportSpecifier' && x.local.name === name);
     if (!spec) continue;
-    const other = programOf(resolve(dirname(filename), st.source.value));
+    const from = resolve(dirname(filename), st.source.value);
     const importedName = spec.imported.name ?? spec.imported.value;
+    if (from === ONCE_FILE && importedName === 'once') return null;
+    const other = programOf(from);
     return other ? functionNamed(other, importedName) : null;
   }
   return null;

@@ -3,23 +3,30 @@
  * read, the battle's name, its one-line description (`diemen scenarios`), and the seed.
  */
 import * as z from 'zod';
+import { once } from '../core/once';
 
-export const schemaRefField = z.string().optional().describe('Path or URL of this JSON Schema, for editors');
+export const schemaRefField = once(() =>
+  z.string().optional().describe('Path or URL of this JSON Schema, for editors'),
+);
 
-export const battleNameField = z.string().min(1).max(200).describe('The battle');
+export const battleNameField = once(() => z.string().min(1).max(200).describe('The battle'));
 
-export const oneLineDescriptionField = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[^\n]*$/, { error: 'the description is one line (diemen scenarios shows it)' })
-  .optional()
-  .describe('One line: what the battle is');
+export const oneLineDescriptionField = once(() =>
+  z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[^\n]*$/, { error: 'the description is one line (diemen scenarios shows it)' })
+    .optional()
+    .describe('One line: what the battle is'),
+);
 
-export const seedField = z
-  .union([z.string().min(1).max(200), z.number().int().min(0).max(999_999_999_999)])
-  .optional()
-  .describe('Seeds the dice; the --seed option overrides it');
+export const seedField = once(() =>
+  z
+    .union([z.string().min(1).max(200), z.number().int().min(0).max(999_999_999_999)])
+    .optional()
+    .describe('Seeds the dice; the --seed option overrides it'),
+);
 
 /** The rounds a file scripts, from round 1: at most `max`, none when left out. */
 export const scriptedRoundsField = <Round extends z.ZodType>(
@@ -40,7 +47,7 @@ export const scenarioMeta = (game: string, about: string, page: string) => ({
 
 /** The fields every game's army file opens with: `$schema`, the game, the army's name, free text. */
 export const armyHeaderFields = <Game extends string>(game: Game) => ({
-  $schema: schemaRefField,
+  $schema: schemaRefField(),
   ruleset: z.literal(game).describe(`The game: ${game}`),
   name: z.string().min(1).max(200).optional().describe('The army; defaults to the file name'),
   description: z.string().optional().describe('Free text'),

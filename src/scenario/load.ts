@@ -18,8 +18,13 @@ export type Report = (
 ) => void;
 
 export interface ScenarioSpec<T> {
-  /** The file format: the single source of truth for types, validation and the JSON Schema. */
-  readonly schema: z.ZodType<T>;
+  /**
+   * The file format: the single source of truth for types, validation and the JSON Schema. The
+   * built-in games give a function, called when a file is read: a command reads one game's files,
+   * and building every game's schemas when the bundle loaded was most of the sim bundle's own
+   * start (issue 23).
+   */
+  readonly schema: z.ZodType<T> | (() => z.ZodType<T>);
   /**
    * Checks a schema can't express (cells on the map, ids that must exist). Runs over the raw data
    * even when the schema found problems, so it must not trust the data's shape.
@@ -49,8 +54,9 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
 
 /** Validates already-parsed scenario data against a spec. */
 export function validateScenario<T>(text: ScenarioText, spec: ScenarioSpec<T>): Result<T, Problem[]> {
-  const parsed = spec.schema.safeParse(text.data, { error: scenarioErrorMap, reportInput: true });
-  const problems: Problem[] = parsed.success ? [] : issuesToProblems(parsed.error.issues, text, spec.schema);
+  const schema = typeof spec.schema === 'function' ? spec.schema() : spec.schema;
+  const parsed = schema.safeParse(text.data, { error: scenarioErrorMap, reportInput: true });
+  const problems: Problem[] = parsed.success ? [] : issuesToProblems(parsed.error.issues, text, schema);
   spec.check?.(text.data, (code, path, message, facts) =>
     problems.push(locatedProblem(text, code, path, message, facts)),
   );

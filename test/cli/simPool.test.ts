@@ -20,6 +20,7 @@ import {
 import {
   HAND_OFF_SAMPLE_CPU_MS,
   HELPER_SAMPLE_CPU_MS,
+  HELPER_MIN_SAVING,
   HELPER_WORTH_CPU_MS,
   helperCount,
   IDLE_WINDOW_MIN_MS,
@@ -27,6 +28,8 @@ import {
   LOCAL_BATCH_MAX_MS,
   localHelpers,
   MIN_SHARE,
+  restWall,
+  worthHelpers,
 } from '../../src/cli/sim/helpers';
 import { simCodeCache } from '../../src/cli/sim/warmStart';
 import { dieMenGame } from '../../src/rulesets/die-men/game';
@@ -223,6 +226,32 @@ describe('workers beside this thread', () => {
     expect(localHelpers({ ...slow, bestCpuPace: 10, cpuSpent: HAND_OFF_SAMPLE_CPU_MS })).toBe(1);
     // not before the pace has settled: the first batches are compiling
     expect(localHelpers({ ...slow, cpuSpent: HAND_OFF_SAMPLE_CPU_MS - 1 })).toBe(1);
+  });
+
+  // issue 23's short runs, as the pool sees them 1 s of CPU in (CPU ms a trial at the best pace,
+  // measured on 2 shared cores, 26 November): df-battle about 4, dw-battle 3, the 15-vs-15 0.15.
+  const at1s = { ...run, wallSpent: HELPER_SAMPLE_CPU_MS / 0.95 };
+
+  it('a 1,000-trial df-battle gets a worker on two idle cores, none on a busy host', () => {
+    const df = { ...at1s, left: 850, cpuPace: 4, bestCpuPace: 4 };
+    expect(localHelpers(df)).toBe(1);
+    expect(localHelpers({ ...df, freeCores: () => 1.2 })).toBe(0);
+    expect(localHelpers({ ...df, wallSpent: HELPER_SAMPLE_CPU_MS / 0.3 })).toBe(0);
+  });
+
+  it("a run whose rest a worker can't shorten by a quarter stays in this thread", () => {
+    expect(localHelpers({ ...at1s, left: 600, cpuPace: 3, bestCpuPace: 3 })).toBe(0); // dw-battle
+    expect(localHelpers({ ...at1s, left: 0, cpuPace: 0.15, bestCpuPace: 0.15 })).toBe(0); // 15-vs-15
+    expect(localHelpers({ ...at1s, left: 20_000, cpuPace: 0.15, bestCpuPace: 0.15 })).toBe(1);
+  });
+
+  it('the bar is where a worker on a free core saves a quarter of the rest, and never on a busy host', () => {
+    expect(restWall(3000, 1, 2, 1000)).toBe(2000);
+    expect(restWall(3000, 1, 1, 1000)).toBe(4000);
+    expect(restWall(3000, 2, 3, 900)).toBe(1600);
+    expect(restWall(HELPER_WORTH_CPU_MS, 1, 2)).toBeCloseTo((1 - HELPER_MIN_SAVING) * HELPER_WORTH_CPU_MS);
+    expect(worthHelpers(HELPER_WORTH_CPU_MS, 1, HELPER_SAMPLE_CPU_MS)).toBe(true);
+    expect(worthHelpers(HELPER_WORTH_CPU_MS - 1, 1, HELPER_SAMPLE_CPU_MS)).toBe(false);
   });
 
   it('one for each free core, none when this thread got less than its share of one', () => {

@@ -16,14 +16,42 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
  */
 export const HELPER_SAMPLE_CPU_MS = 1000;
 /**
- * The rest of the run, in CPU at this thread's best pace so far, that repays a worker's start: a
- * worker spends about a second of CPU starting, compiling and warming up (V8's compiler threads
- * included), and with two threads the rest takes half as long, so the rest must be a few times
- * that. At 2 s and the latest pace, a 1,000-trial Die, Men! 15-vs-15 run on an idle host started
- * a worker, and took 2.2-2.4 s and 4.5-5.0 s of CPU against 1.5-1.7 s and 2.9-3.2 s in this thread
- * alone (26 November, the same minutes).
+ * What a worker started mid-run costs, in CPU ms beyond the battles it plays at this thread's pace:
+ * its thread, isolate and bundle, then the rules and the general compiled and warmed up again (V8's
+ * compiling threads included). Measured on 2 shared cores at load 13-20 (26 November), as the
+ * fixed part of a run's CPU (a line through 100 and 400 trials, three interleaved rounds): one
+ * worker alone 0.15-0.3 s more than this thread alone, whose own warm-up is 0.6 s (`df-battle`)
+ * and 0.9 s (`dw-battle`) beyond the process's start: 0.8 s and 1.2 s in all.
  */
-export const HELPER_WORTH_CPU_MS = 4000;
+export const HELPER_COST_CPU_MS = 1000;
+
+/**
+ * The wall time, in this thread's CPU ms, of a run's `rest` played by this thread and `helpers`
+ * workers that each pay `cost` first, on `cores` cores of their own: together they do the rest and
+ * the workers' costs, at most `cores` threads at a time. On two idle cores one worker makes it
+ * (rest + cost) / 2; on a busy host, where the run gets one core's share however many threads it
+ * has (measured: 1,000 Die, Men! trials took 4.4 s of CPU and 13.7 s with a worker at load 20,
+ * 3.1 s and 10.3 s without), it makes it rest + cost: a worker never pays there.
+ */
+export function restWall(rest: number, helpers: number, cores: number, cost = HELPER_COST_CPU_MS): number {
+  return (rest + helpers * cost) / Math.max(1, Math.min(helpers + 1, cores));
+}
+
+/**
+ * The least saving, as a share of the rest, that is worth a worker: the pace is measured on a
+ * short sample and the cost on other runs, so a worker that saves less could as well cost.
+ */
+export const HELPER_MIN_SAVING = 0.25;
+
+/**
+ * The rest of the run, in CPU at this thread's best pace so far, that repays a worker on a free
+ * core: with one, the rest takes (rest + cost) / 2 (restWall), which saves a quarter of it from
+ * twice the cost: 2 s. On a busy host no worker starts whatever the rest (helperCount). The bar was 4 s, set on Die, Men! before its
+ * fast path, when V8's compiling took the second core for most of a run; a 1,000-trial
+ * `df-battle` (about 4 s of CPU, 3 s of it left when looked at) then never got a worker.
+ */
+export const HELPER_WORTH_CPU_MS = HELPER_COST_CPU_MS / (1 - 2 * HELPER_MIN_SAVING);
+
 /**
  * This thread plays beside workers only while a batch takes it at most this long (CPU ms at its
  * pace): between batches it merges, draws the progress and answers Ctrl+C. A run of longer batches
@@ -52,7 +80,8 @@ export const MIN_SHARE = 0.75;
  * each, `cpuSpent` ms of CPU into the run.
  */
 export function worthHelpers(left: number, cpuPerTrial: number, cpuSpent: number): boolean {
-  return cpuSpent >= HELPER_SAMPLE_CPU_MS && left * cpuPerTrial >= HELPER_WORTH_CPU_MS;
+  const rest = left * cpuPerTrial;
+  return cpuSpent >= HELPER_SAMPLE_CPU_MS && restWall(rest, 1, 2) <= (1 - HELPER_MIN_SAVING) * rest;
 }
 
 /**

@@ -83,7 +83,7 @@ function unitsAlone(data: unknown): Problem[] {
   if (!Array.isArray(units) || units.length > MAX_UNITS) return [];
   return units.flatMap((raw, i) => {
     const rest = isRecord(raw) ? Object.fromEntries(Object.entries(raw).filter(([k]) => !FULL.has(k))) : raw;
-    const unit = armyUnitSchema.safeParse(rest);
+    const unit = armyUnitSchema().safeParse(rest);
     if (!unit.success) return [];
     return [...checkCard(cardOf(unit.data), ['units', i]), ...checkPassiveKinds(unit.data, ['units', i])];
   });

@@ -4,6 +4,7 @@
  * only (whole numbers, known fields); the game's limits are checkCard's, with their own codes.
  */
 import * as z from 'zod';
+import { once } from '../../../core/once';
 import { SIZE_NAMES, type SizePreset } from './sizes';
 import { armyHeaderFields } from '../../../scenario/headerFields';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
@@ -26,52 +27,56 @@ const equipment = (kind: string) =>
       `${kind} equipment: its dice (0-4; a squad's at most its Core), or a list, one entry per ${kind} equipment`,
     );
 
-export const armyUnitSchema = z
-  .strictObject({
-    name: z.string().min(1).max(100).describe('The unit or squad, as the players call it'),
-    members: z
-      .number()
-      .int()
-      .min(0)
-      .default(1)
-      .describe('1 for a single unit (the default); 2 to 5 alike models make a squad'),
-    core: dice('Core dice of each member: 1-4 for a unit, 1-2 for a squad'),
-    armor: dice('Armor Passive dice, 0-4 (a squad: 0-2); not with speed').optional(),
-    speed: dice('Speed Passive dice, 0-4 (a squad: 0-2); not with armor').optional(),
-    melee: equipment('Melee'),
-    ranged: equipment('Ranged'),
-    indirect: equipment('Indirect'),
-  })
-  .describe('A stat card: a unit, or a squad of up to 5 alike members');
+export const armyUnitSchema = once(() =>
+  z
+    .strictObject({
+      name: z.string().min(1).max(100).describe('The unit or squad, as the players call it'),
+      members: z
+        .number()
+        .int()
+        .min(0)
+        .default(1)
+        .describe('1 for a single unit (the default); 2 to 5 alike models make a squad'),
+      core: dice('Core dice of each member: 1-4 for a unit, 1-2 for a squad'),
+      armor: dice('Armor Passive dice, 0-4 (a squad: 0-2); not with speed').optional(),
+      speed: dice('Speed Passive dice, 0-4 (a squad: 0-2); not with armor').optional(),
+      melee: equipment('Melee'),
+      ranged: equipment('Ranged'),
+      indirect: equipment('Indirect'),
+    })
+    .describe('A stat card: a unit, or a squad of up to 5 alike members'),
+);
 
-export const armyFileSchema = z
-  .strictObject({
-    ...armyHeaderFields('dice-wars'),
-    size: z
-      .enum(SIZE_NAMES as [SizePreset, ...SizePreset[]])
-      .optional()
-      .describe('skirmish (20-40 dice), battle (60-80) or epic (120-200)'),
-    points: z
-      .number()
-      .int()
-      .min(1)
-      .optional()
-      .describe("The agreed dice pool; with size, inside the size's range"),
-    units: z
-      .array(armyUnitSchema)
-      .min(1)
-      .max(MAX_UNITS, { error: tooMany(MAX_UNITS, 'units in one army') })
-      .describe('The stat cards, one entry per unit or squad'),
-  })
-  .meta({
-    title: 'Dice Wars army',
-    description: 'An army list for `diemen dw army`: docs/dice-wars.md',
-  });
+export const armyFileSchema = once(() =>
+  z
+    .strictObject({
+      ...armyHeaderFields('dice-wars'),
+      size: z
+        .enum(SIZE_NAMES as [SizePreset, ...SizePreset[]])
+        .optional()
+        .describe('skirmish (20-40 dice), battle (60-80) or epic (120-200)'),
+      points: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe("The agreed dice pool; with size, inside the size's range"),
+      units: z
+        .array(armyUnitSchema())
+        .min(1)
+        .max(MAX_UNITS, { error: tooMany(MAX_UNITS, 'units in one army') })
+        .describe('The stat cards, one entry per unit or squad'),
+    })
+    .meta({
+      title: 'Dice Wars army',
+      description: 'An army list for `diemen dw army`: docs/dice-wars.md',
+    }),
+);
 
-export type ArmyFile = z.output<typeof armyFileSchema>;
-export type ArmyFileUnit = z.output<typeof armyUnitSchema>;
+export type ArmyFile = z.output<ReturnType<typeof armyFileSchema>>;
+export type ArmyFileUnit = z.output<ReturnType<typeof armyUnitSchema>>;
 
 /** The JSON Schema for army files (draft 2020-12), as shipped in docs/dice-wars-army.schema.json. */
 export function armyJsonSchema(): Record<string, unknown> {
-  return jsonSchemaOf(armyFileSchema);
+  return jsonSchemaOf(armyFileSchema());
 }

@@ -16,10 +16,10 @@ import { diceWarsScenarioSchema, MAX_COVERED, type DiceWarsScenario } from './sc
 
 /** The document as the schema reads it: whole, or without its rounds; undefined if neither parses. */
 function readable(data: unknown): { doc: DiceWarsScenario; whole: boolean } | undefined {
-  const whole = diceWarsScenarioSchema.safeParse(data);
+  const whole = diceWarsScenarioSchema().safeParse(data);
   if (whole.success) return { doc: whole.data, whole: true };
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-  const bare = diceWarsScenarioSchema.safeParse({ ...data, rounds: [] });
+  const bare = diceWarsScenarioSchema().safeParse({ ...data, rounds: [] });
   return bare.success ? { doc: bare.data, whole: false } : undefined;
 }
 

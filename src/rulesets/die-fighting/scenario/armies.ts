@@ -20,7 +20,7 @@ import { mapSchema } from './schema';
 
 type Doc = Record<string, unknown>;
 type Side = Record<string, unknown>;
-type MapDoc = ReturnType<typeof mapSchema.parse>;
+type MapDoc = ReturnType<ReturnType<typeof mapSchema>['parse']>;
 
 const isRecord = (v: unknown): v is Doc => typeof v === 'object' && v !== null && !Array.isArray(v);
 const EDGES: readonly string[] = ['north', 'south', 'east', 'west'];
@@ -68,7 +68,7 @@ function crampedEdge(map: MapDoc, sides: readonly unknown[], edge: Edge, units: 
 function expand(data: unknown, armies: readonly ArmyText[]): Result<unknown, Problem[]> {
   const problems: Problem[] = [];
   const sides = [...sidesOf(data)];
-  const map = mapSchema.safeParse(isRecord(data) ? data.map : undefined);
+  const map = mapSchema().safeParse(isRecord(data) ? data.map : undefined);
   for (const a of armies) {
     const loaded = loadArmyText(a.text, a.file);
     if (!loaded.ok) {

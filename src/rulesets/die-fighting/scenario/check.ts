@@ -17,10 +17,10 @@ import { dieFightingScenarioSchema, MAX_MAP_SIZE, type DieFightingScenario } fro
 
 /** The document as the schema reads it: whole, or without its rounds; undefined if neither parses. */
 function readable(data: unknown): { doc: DieFightingScenario; whole: boolean } | undefined {
-  const whole = dieFightingScenarioSchema.safeParse(data);
+  const whole = dieFightingScenarioSchema().safeParse(data);
   if (whole.success) return { doc: whole.data, whole: true };
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-  const bare = dieFightingScenarioSchema.safeParse({ ...data, rounds: [] });
+  const bare = dieFightingScenarioSchema().safeParse({ ...data, rounds: [] });
   return bare.success ? { doc: bare.data, whole: false } : undefined;
 }
 

@@ -7,26 +7,29 @@
  * they are placed in play (ruling 33, docs/rules.md).
  */
 import * as z from 'zod';
+import { once } from '../../../core/once';
 import { armyHeaderFields } from '../../../scenario/headerFields';
 import { jsonSchemaOf } from '../../../scenario/jsonSchema';
 import { pcSkillsSchema, unitsSchema } from '../scenario/schemaParts';
 
-export const armyFileSchema = z
-  .strictObject({
-    ...armyHeaderFields('die-men'),
-    units: unitsSchema.describe(
-      "The units by type, counted at the battle's scale: { infantry: 8, archer: 2 }, or a number of infantry",
-    ),
-    pcSkills: pcSkillsSchema.describe("The player characters' pools for Command Interference (pc units)"),
-  })
-  .meta({
-    title: 'Die, Men! army',
-    description: 'An army list for `diemen dm army` and `--army`: docs/scenario-format.md, "Armies"',
-  });
+export const armyFileSchema = once(() =>
+  z
+    .strictObject({
+      ...armyHeaderFields('die-men'),
+      units: unitsSchema().describe(
+        "The units by type, counted at the battle's scale: { infantry: 8, archer: 2 }, or a number of infantry",
+      ),
+      pcSkills: pcSkillsSchema().describe("The player characters' pools for Command Interference (pc units)"),
+    })
+    .meta({
+      title: 'Die, Men! army',
+      description: 'An army list for `diemen dm army` and `--army`: docs/scenario-format.md, "Armies"',
+    }),
+);
 
-export type ArmyFile = z.output<typeof armyFileSchema>;
+export type ArmyFile = z.output<ReturnType<typeof armyFileSchema>>;
 
 /** The JSON Schema for army files (draft 2020-12), as shipped in docs/die-men-army.schema.json. */
 export function armyJsonSchema(): Record<string, unknown> {
-  return jsonSchemaOf(armyFileSchema);
+  return jsonSchemaOf(armyFileSchema());
 }

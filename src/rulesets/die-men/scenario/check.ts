@@ -106,8 +106,8 @@ function startingPools(data: Record<string, unknown>): ReadonlyMap<string, numbe
 function checkMap(data: Record<string, unknown>, report: Report): MapInfo | undefined {
   const map = own(data, 'map');
   if (!isRecord(map)) return undefined;
-  const cols = mapSchema.shape.cols.safeParse(own(map, 'cols'));
-  const rows = mapSchema.shape.rows.safeParse(own(map, 'rows'));
+  const cols = mapSchema().shape.cols.safeParse(own(map, 'cols'));
+  const rows = mapSchema().shape.rows.safeParse(own(map, 'rows'));
   if (!cols.success || !rows.success) return undefined;
   const terrain = new Map<string, string>();
   const info: MapInfo = {
@@ -190,7 +190,7 @@ function checkSides(
       const path = ['sides', i, 'units', key];
       if (key === '__proto__') {
         // zod's record drops this key without a word; every other non-cell key it reports.
-        const why = cell.safeParse(key);
+        const why = cell().safeParse(key);
         if (!why.success) report('invalid_key', path, why.error.issues[0]!.message);
         continue;
       }

@@ -48,7 +48,7 @@ export function readComplications(data: Record<string, unknown>): ComplicationsI
   const raw = isRecord(options) ? own(options, 'complications') : undefined;
   if (raw === undefined)
     return { known: true, terrain: new Set(), unitTypes: new Set(), interference: false };
-  const parsed = complicationsSchema.safeParse(raw);
+  const parsed = complicationsSchema().safeParse(raw);
   if (!parsed.success) return { known: false, terrain: new Set(), unitTypes: new Set(), interference: false };
   const pick = (v: boolean | readonly string[] | undefined, all: readonly string[]) =>
     new Set(v === true ? all : Array.isArray(v) ? v : []);

@@ -37,7 +37,7 @@ function checkDeclaration(
   map: MapInfo | undefined,
   report: Report,
 ): void {
-  const parsed = declarationSchema.safeParse(value);
+  const parsed = declarationSchema().safeParse(value);
   if (!parsed.success || typeof parsed.data === 'string') return;
   const { strategy, goal } = parsed.data;
   if ((strategy === 'deploy' || strategy === 'seize') && goal === undefined) {

@@ -72,7 +72,7 @@ function checkSplits(list: unknown[], at: readonly PathSegment[], report: Report
   const splits: Split[] = [];
   list.forEach((entry, j) => {
     const path = [...at, j];
-    const parsed = splitSchema.safeParse(entry);
+    const parsed = splitSchema().safeParse(entry);
     if (!parsed.success) return;
     const set = checkSetName(parsed.data.set, [...path, 'set'], report);
     if (!set) return;
@@ -97,7 +97,7 @@ function checkOrders(list: unknown[], at: readonly PathSegment[], ctx: Context, 
   const named: Named[] = [];
   list.forEach((entry, j) => {
     const path = [...at, j];
-    const parsed = orderSchema.safeParse(entry);
+    const parsed = orderSchema().safeParse(entry);
     if (!parsed.success) return;
     const order = parsed.data;
     const set = checkSetName(order.set, [...path, 'set'], report);
@@ -148,14 +148,14 @@ function checkMovesAndLosses(
 ): void {
   const { map, info } = ctx;
   free.forEach((entry, j) => {
-    const parsed = freeMoveSchema.safeParse(entry);
+    const parsed = freeMoveSchema().safeParse(entry);
     if (!parsed.success) return;
     checkStep(parsed.data, [...base, 'free', side, j], ctx, report, 'free');
     checkUnitTypes(parsed.data.units, [...base, 'free', side, j, 'units'], info, report);
   });
 
   casualties.forEach((entry, j) => {
-    const parsed = casualtySchema.safeParse(entry);
+    const parsed = casualtySchema().safeParse(entry);
     if (!parsed.success) return;
     const path = [...base, 'casualties', side, j];
     if (parsed.data.at !== undefined) checkCell(parsed.data.at, [...path, 'at'], map, report);

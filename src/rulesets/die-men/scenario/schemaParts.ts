@@ -4,6 +4,7 @@
  * file format from them.
  */
 import * as z from 'zod';
+import { once } from '../../../core/once';
 import { describeValue as show } from '../../../scenario/issues';
 import { cellField } from '../../../scenario/fieldPatterns';
 
@@ -27,28 +28,34 @@ export const MAX_SIDES = 16;
 export const MAX_UNIT_CELLS = 1000;
 
 /** A cell is "col,row", 0-based, no spaces or leading zeros: "3,2" (fieldPatterns.ts). */
-export const cell = cellField('cell', 'A cell: "col,row", 0-based, e.g. "3,2"');
+export const cell = once(() => cellField('cell', 'A cell: "col,row", 0-based, e.g. "3,2"'));
 
-export const goal = z
-  .string()
-  .regex(GOAL_PATTERN, {
-    error: (iss) =>
-      `not a goal: write a cell "col,row" or an edge north/south/east/west (got ${show(iss.input)})`,
-  })
-  .describe('A cell "col,row" or a map edge: north, south, east or west');
+export const goal = once(() =>
+  z
+    .string()
+    .regex(GOAL_PATTERN, {
+      error: (iss) =>
+        `not a goal: write a cell "col,row" or an edge north/south/east/west (got ${show(iss.input)})`,
+    })
+    .describe('A cell "col,row" or a map edge: north, south, east or west'),
+);
 
-export const setName = z
-  .string()
-  .regex(SET_PATTERN, {
-    error: (iss) => `not a set name: write width x height, e.g. "2x9" (got ${show(iss.input)})`,
-  })
-  .describe('A set, named width x height: "2x9" (× works too)');
+export const setName = once(() =>
+  z
+    .string()
+    .regex(SET_PATTERN, {
+      error: (iss) => `not a set name: write width x height, e.g. "2x9" (got ${show(iss.input)})`,
+    })
+    .describe('A set, named width x height: "2x9" (× works too)'),
+);
 
-export const count = z
-  .number()
-  .int()
-  .min(1, { error: (iss) => `needs at least 1 unit, got ${show(iss.input)}` })
-  .max(MAX_UNITS_PER_CELL);
+export const count = once(() =>
+  z
+    .number()
+    .int()
+    .min(1, { error: (iss) => `needs at least 1 unit, got ${show(iss.input)}` })
+    .max(MAX_UNITS_PER_CELL),
+);
 
 /** Unit types and what each is, for the schema's descriptions (unitRules.ts has the rules). */
 export const UNIT_TYPE_NOTES = {
@@ -66,16 +73,18 @@ export const UNIT_TYPE_NOTES = {
 export const UNIT_TYPE_NAMES = Object.keys(UNIT_TYPE_NOTES) as (keyof typeof UNIT_TYPE_NOTES)[];
 
 /** A bare number means infantry. */
-export const unitsSchema = z
-  .union([
-    count,
-    z.strictObject(
-      Object.fromEntries(
-        UNIT_TYPE_NAMES.map((t) => [t, count.optional().describe(UNIT_TYPE_NOTES[t])]),
-      ) as Record<keyof typeof UNIT_TYPE_NOTES, z.ZodOptional<typeof count>>,
-    ),
-  ])
-  .describe('Units: a number of infantry, or units by type: { infantry: 3, cavalry: 2 }');
+export const unitsSchema = once(() =>
+  z
+    .union([
+      count(),
+      z.strictObject(
+        Object.fromEntries(
+          UNIT_TYPE_NAMES.map((t) => [t, count().optional().describe(UNIT_TYPE_NOTES[t])]),
+        ) as Record<keyof typeof UNIT_TYPE_NOTES, z.ZodOptional<ReturnType<typeof count>>>,
+      ),
+    ])
+    .describe('Units: a number of infantry, or units by type: { infantry: 3, cavalry: 2 }'),
+);
 
 /** Terrain lists of the map, and what each terrain is. */
 export const TERRAIN_NOTES = {
@@ -96,73 +105,83 @@ export const TERRAIN_GROUPS = ['hill', 'mountain', 'river', 'forest', 'castle'] 
 export const UNIT_TYPE_GROUPS = ['cavalry', 'bloc', 'flier', 'archer', 'chariot', 'pc', 'siege'] as const;
 export const MAX_COMMAND_LAG = 10;
 
-export const face = z
-  .number()
-  .int()
-  .min(1, {
-    error: (iss) =>
-      iss.input === 0
-        ? 'a d10 face is 1 to 10, got 0 (a die showing 0 is a 10: write 10)'
-        : `a d10 face is 1 to 10, got ${show(iss.input)}`,
-  })
-  .max(10, { error: (iss) => `a d10 face is 1 to 10, got ${show(iss.input)}` });
+export const face = once(() =>
+  z
+    .number()
+    .int()
+    .min(1, {
+      error: (iss) =>
+        iss.input === 0
+          ? 'a d10 face is 1 to 10, got 0 (a die showing 0 is a 10: write 10)'
+          : `a d10 face is 1 to 10, got ${show(iss.input)}`,
+    })
+    .max(10, { error: (iss) => `a d10 face is 1 to 10, got ${show(iss.input)}` }),
+);
 
 export const sideKeyed = <T extends z.ZodType>(value: T, description: string) =>
   z.record(z.string(), value).optional().describe(`${description}, by side id`);
 
-export const interferenceSchema = z
-  .strictObject({
-    at: cell.describe('The hex of the player characters who try'),
-    skill: z.enum(['tactics', 'strategy']).describe('The skill rolled, as the scale chart allows'),
-    dice: z
-      .array(face)
-      .max(MAX_POOL)
-      .optional()
-      .describe('Faces of the skill roll instead of the random roll'),
-    inspire: z.boolean().optional().describe('Also roll Command+Inspire to lower the difficulty'),
-    inspireDice: z.array(face).max(MAX_POOL).optional().describe('Faces of the Command+Inspire roll'),
-  })
-  .describe('A Command Interference roll');
+export const interferenceSchema = once(() =>
+  z
+    .strictObject({
+      at: cell().describe('The hex of the player characters who try'),
+      skill: z.enum(['tactics', 'strategy']).describe('The skill rolled, as the scale chart allows'),
+      dice: z
+        .array(face())
+        .max(MAX_POOL)
+        .optional()
+        .describe('Faces of the skill roll instead of the random roll'),
+      inspire: z.boolean().optional().describe('Also roll Command+Inspire to lower the difficulty'),
+      inspireDice: z.array(face()).max(MAX_POOL).optional().describe('Faces of the Command+Inspire roll'),
+    })
+    .describe('A Command Interference roll'),
+);
 
-export const casualtySchema = z
-  .strictObject({
-    at: cell.optional().describe('The hex losing units (any, if left out)'),
-    losses: unitsSchema.describe('The units lost, by type'),
-  })
-  .describe('Which units die when an attack kills some of a mixed stack');
+export const casualtySchema = once(() =>
+  z
+    .strictObject({
+      at: cell().optional().describe('The hex losing units (any, if left out)'),
+      losses: unitsSchema().describe('The units lost, by type'),
+    })
+    .describe('Which units die when an attack kills some of a mixed stack'),
+);
 
-export const complicationsSchema = z
-  .strictObject({
-    terrain: z
-      .union([z.boolean(), z.array(z.enum(TERRAIN_GROUPS))])
-      .optional()
-      .describe(
-        'Terrain beyond rough and impassable: true for all, or some of hill, mountain, river, forest, castle',
-      ),
-    unitTypes: z
-      .union([z.boolean(), z.array(z.enum(UNIT_TYPE_GROUPS))])
-      .optional()
-      .describe('Unit types beyond infantry: true for all, or some of ' + UNIT_TYPE_GROUPS.join(', ')),
-    commandLag: z
-      .union([z.boolean(), z.number().int().min(0).max(MAX_COMMAND_LAG)])
-      .optional()
-      .describe("Strategies declared rounds ahead: true for the scale chart's lag, or a number"),
-    threat: z
-      .partialRecord(z.enum(UNIT_TYPE_NAMES), z.number().int().min(0).max(10))
-      .optional()
-      .describe("Threat rating by unit type: sets lower than a unit's rating can't harm it"),
-    commandInterference: z
-      .boolean()
-      .optional()
-      .describe('Player characters may take a set for their hex, ignoring the strategy'),
-  })
-  .describe('The optional rules ("Complications"); each is off unless switched on here');
+export const complicationsSchema = once(() =>
+  z
+    .strictObject({
+      terrain: z
+        .union([z.boolean(), z.array(z.enum(TERRAIN_GROUPS))])
+        .optional()
+        .describe(
+          'Terrain beyond rough and impassable: true for all, or some of hill, mountain, river, forest, castle',
+        ),
+      unitTypes: z
+        .union([z.boolean(), z.array(z.enum(UNIT_TYPE_GROUPS))])
+        .optional()
+        .describe('Unit types beyond infantry: true for all, or some of ' + UNIT_TYPE_GROUPS.join(', ')),
+      commandLag: z
+        .union([z.boolean(), z.number().int().min(0).max(MAX_COMMAND_LAG)])
+        .optional()
+        .describe("Strategies declared rounds ahead: true for the scale chart's lag, or a number"),
+      threat: z
+        .partialRecord(z.enum(UNIT_TYPE_NAMES), z.number().int().min(0).max(10))
+        .optional()
+        .describe("Threat rating by unit type: sets lower than a unit's rating can't harm it"),
+      commandInterference: z
+        .boolean()
+        .optional()
+        .describe('Player characters may take a set for their hex, ignoring the strategy'),
+    })
+    .describe('The optional rules ("Complications"); each is off unless switched on here'),
+);
 
 /** A side's player characters' pools for Command Interference (scenario sides and army files). */
-export const pcSkillsSchema = z
-  .strictObject({
-    tactics: z.number().int().min(0).max(MAX_POOL).default(0).describe('Knowledge+Tactics dice'),
-    strategy: z.number().int().min(0).max(MAX_POOL).default(0).describe('Knowledge+Strategy dice'),
-    inspire: z.number().int().min(0).max(MAX_POOL).default(0).describe('Command+Inspire dice'),
-  })
-  .optional();
+export const pcSkillsSchema = once(() =>
+  z
+    .strictObject({
+      tactics: z.number().int().min(0).max(MAX_POOL).default(0).describe('Knowledge+Tactics dice'),
+      strategy: z.number().int().min(0).max(MAX_POOL).default(0).describe('Knowledge+Strategy dice'),
+      inspire: z.number().int().min(0).max(MAX_POOL).default(0).describe('Command+Inspire dice'),
+    })
+    .optional(),
+);
