@@ -85,7 +85,8 @@ describe('the kept reaches', () => {
       }),
       { numRuns: 300 },
     );
-    // Many positions, not only the opening ones.
-    expect(checked).toBeGreaterThan(1000);
+    // Many positions, not only the opening ones. The count is random (no fixed seed): a floor of
+    // 1,000 failed once at 968 (26 November), so this one leaves room.
+    expect(checked).toBeGreaterThan(500);
   });
 });
