@@ -209,6 +209,12 @@ export const newCombatMemo = (n: number): CombatMemo => ({
   picks: Array.from({ length: n }, () => newPick(n)),
 });
 
+/** A memo set to know nothing (for another battle). */
+export function resetMemo(memo: CombatMemo): void {
+  memo.version = -1;
+  memo.epoch = -1;
+}
+
 /** The side's best action into `best` (best.action HOLD and m -1: the rest hold). */
 export function chooseCombatFast(f: Fast, r: Reaches, ctx: FastCtx, best: Pick, memo: CombatMemo): void {
   if (memo.version !== ctx.version || memo.epoch !== f.epoch) {

@@ -24,8 +24,9 @@ export interface Reaches {
   readonly maps: (SideMap | null)[];
   readonly mapPlaced: Int32Array;
   readonly kept: (Kept | null)[];
-  /** The free reaches this battle has asked for, by speed × map size + start (the shared table's). */
+  /** The free reaches asked for on the step table `steps`, by speed × map size + start (the shared table's). */
   readonly free: (ReachList | undefined)[];
+  steps: Float64Array;
 }
 
 export const newReaches = (f: Fast): Reaches => ({
@@ -33,7 +34,19 @@ export const newReaches = (f: Fast): Reaches => ({
   mapPlaced: new Int32Array([-1, -1]),
   kept: new Array<Kept | null>(f.n).fill(null),
   free: [],
+  steps: f.steps,
 });
+
+/** The move searches set for another battle on the same map: nothing kept from the last one. */
+export function resetReaches(r: Reaches, f: Fast): void {
+  r.mapPlaced.fill(-1);
+  for (const kept of r.kept) if (kept !== null) kept.start = -1;
+  // The free reaches depend on the step table alone.
+  if (r.steps !== f.steps) {
+    r.free.length = 0;
+    r.steps = f.steps;
+  }
+}
 
 /** The reach of `speed` from `start` with no enemy near, from the map's shared table. */
 function freeReach(f: Fast, r: Reaches, m: SideMap, start: number, speed: number): ReachList {

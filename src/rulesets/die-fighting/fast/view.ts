@@ -53,6 +53,16 @@ export function newPairings(f: Fast): Pairings {
   return p;
 }
 
+/** The pairings set for another battle's units (as many): every pairing worked out again. */
+export function resetPairings(p: Pairings, f: Fast): void {
+  p.health.fill(-1);
+  for (let k = 0; k < f.n; k++) {
+    p.profile[k] = profileOf(f.units[k] as Unit);
+    p.healthWorth[k] = healthWorth(f.units[k] as Unit);
+  }
+  p.version++;
+}
+
 /** Brings the pairings of every unit whose health changed up to date. */
 function refresh(f: Fast, p: Pairings): void {
   const n = f.n;
@@ -109,6 +119,18 @@ export function newView(f: Fast, j: number): FastCtx {
     movedM: new Uint8Array(n),
     movedE: new Uint8Array(n),
   };
+}
+
+/** A side's view set for another battle (as many units, the same map): viewOf fills it. */
+export function resetView(c: FastCtx, f: Fast, j: number): void {
+  const edge = f.s0.rules.sides[j]!.edge;
+  c.s = f.s0;
+  c.side = f.sides[j]!;
+  c.flip = edge === 'south' || edge === 'east';
+  c.stamp = -1;
+  c.alive = -1;
+  c.pairs = -1;
+  for (let k = 0; k < f.n; k++) c.perm[k] = k;
 }
 
 /** The living units in the side's square order (map order, reversed when flipped), in c.perm; their count. */
