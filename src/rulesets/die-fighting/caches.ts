@@ -17,6 +17,7 @@
 import { BoundedMap, RecentCache } from '../../core/recentCache';
 import type { GridIndex, IndexedStepCost } from '../../grid';
 import type { Built, Ctx } from './ai/context';
+import type { Kit } from './fast/battle';
 import type { Memo } from './ai/combat';
 import type { Roster } from './ai/roster';
 import type { WorthTable } from './ai/value';
@@ -114,5 +115,13 @@ export const hitChances = new BoundedMap<number, number>(1024);
  * enemies in range of one attack and the squares charges end on (ai/combat.ts). Each call writes
  * them from index 0 and reads only what it wrote, so nothing of an earlier call is ever seen.
  */
+/**
+ * The fast path's buffers of a battle played out (fast/battle.ts `Kit`: the general's views,
+ * memos and pairings, the move searches' side maps), given back by the simulator's trial and
+ * taken (the slot emptied) by the next battle on the same map with as many units, which sets
+ * every field it reads again: a trial allocates them once, not a hundred typed arrays a battle.
+ */
+export const spareKit: { kit: Kit | null } = { kit: null };
+
 export const moveCandidates = { m: [] as number[], stay: [] as number[], bound: [] as number[] };
 export const attackScratch = { inRange: [] as number[], squares: [] as number[] };

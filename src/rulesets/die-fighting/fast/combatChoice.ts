@@ -3,13 +3,13 @@
  * (each unit's best attack, charge or break away, then its regroups, the first found of the most
  * worth), over the fast view and reaches. The action is kept in numbers (`Pick`).
  */
-import { distIx, enemyBeside, isHeld, rankOf } from '../ai/context';
+import { enemyBeside, isHeld, rankOf } from '../ai/context';
 import { placeWorth, scorerFor } from '../ai/place';
 import { attackWorth } from '../ai/value';
 import { attackScratch } from '../caches';
 import { seesIx } from '../sight';
 import { ATTACK, BREAK_AWAY, CHARGE, HOLD, REGROUP, type Fast } from './position';
-import { reachOfUnit, type Reaches } from './reach';
+import { reachOfUnit, sideMapOf, type Reaches } from './reach';
 import type { FastCtx } from './view';
 
 /** An action in numbers: whose (m), what, its worth; targets as enemy indexes of the view. */
@@ -54,9 +54,12 @@ function attacks(f: Fast, ctx: FastCtx, m: number, best: Pick): void {
   const ne = ctx.enemies.length;
   const at = ctx.mineAt[m]!;
   const ranged = ctx.ranged[m] === 1;
+  const range = ctx.range[m]!;
+  const col = (at / ctx.rows) | 0;
+  const row = at - col * ctx.rows;
   let found = 0;
   for (let k = 0; k < ne; k++) {
-    if (distIx(ctx, at, ctx.enemyAt[k]!) > ctx.range[m]!) continue;
+    if (chebyshev(col, row, ctx.enemyCol[k]!, ctx.enemyRow[k]!) > range) continue;
     if (!ranged && !seesIx(ctx.s, at, ctx.enemyAt[k]!)) continue;
     const w = ctx.worth[m * ne + k]!;
     let j = found++;
@@ -82,20 +85,39 @@ function attacks(f: Fast, ctx: FastCtx, m: number, best: Pick): void {
   }
 }
 
-/** ai/combat.ts chargeSquares: per enemy, the square a charge by m ends on (-1 for none). */
-function chargeSquares(ctx: FastCtx, reached: readonly number[], m: number, into: number[]): void {
+/** Chebyshev distance (king moves) between two squares by column and row. */
+function chebyshev(ac: number, ar: number, bc: number, br: number): number {
+  const dc = ac > bc ? ac - bc : bc - ac;
+  const dr = ar > br ? ar - br : br - ar;
+  return dc > dr ? dc : dr;
+}
+
+/**
+ * ai/combat.ts chargeSquares: per enemy, the square a charge by m ends on (-1 for none). Squares
+ * with no enemy beside them (`besideEnemy`, the side map's) are passed over unread: they add none.
+ */
+function chargeSquares(
+  ctx: FastCtx,
+  reached: readonly number[],
+  besideEnemy: Uint8Array,
+  m: number,
+  into: number[],
+): void {
   const ne = ctx.enemies.length;
   const at = ctx.mineAt[m]!;
+  const col = (at / ctx.rows) | 0;
+  const row = at - col * ctx.rows;
+  const reach = ctx.move[m]! + 1;
   let left = 0;
   for (let k = 0; k < ne; k++) {
-    const near = distIx(ctx, at, ctx.enemyAt[k]!) <= ctx.move[m]! + 1;
+    const near = chebyshev(col, row, ctx.enemyCol[k]!, ctx.enemyRow[k]!) <= reach;
     into[k] = near ? -2 : -1;
     if (near) left++;
   }
   const { nbrStart, nbrs } = ctx.ix;
   for (let j = 0; j < reached.length && left > 0; j++) {
     const i = reached[j]!;
-    if (ctx.who[i] !== 0 && i !== at) continue;
+    if (besideEnemy[i] === 0 || (ctx.who[i] !== 0 && i !== at)) continue;
     for (let e = nbrStart[i]!, end = nbrStart[i + 1]!; e < end; e++) {
       const w = ctx.who[nbrs[e]!]!;
       if (w <= 0 || into[w - 1] !== -2) continue;
@@ -113,10 +135,16 @@ function charges(f: Fast, r: Reaches, ctx: FastCtx, m: number, best: Pick): void
   if (ctx.ranged[m] === 1 || f.engaged[km] === 1) return;
   const at = ctx.mineAt[m]!;
   const ne = ctx.enemies.length;
+  const col = (at / ctx.rows) | 0;
+  const row = at - col * ctx.rows;
+  const reach = ctx.move[m]! + 1;
   let near = false;
-  for (let k = 0; k < ne && !near; k++) near = distIx(ctx, at, ctx.enemyAt[k]!) <= ctx.move[m]! + 1;
+  for (let k = 0; k < ne && !near; k++)
+    near = chebyshev(col, row, ctx.enemyCol[k]!, ctx.enemyRow[k]!) <= reach;
   if (!near) return;
-  chargeSquares(ctx, reachOfUnit(f, r, km).idx, m, squares);
+  const reached = reachOfUnit(f, r, km).idx;
+  // reachOfUnit has just brought the side's map up to date.
+  chargeSquares(ctx, reached, sideMapOf(f, r, f.side[km]!).nearEnemy, m, squares);
   for (let k = 0; k < ne; k++) {
     const square = squares[k]!;
     if (square < 0) continue;
@@ -180,6 +208,12 @@ export const newCombatMemo = (n: number): CombatMemo => ({
   known: new Uint8Array(n),
   picks: Array.from({ length: n }, () => newPick(n)),
 });
+
+/** A memo set to know nothing (for another battle). */
+export function resetMemo(memo: CombatMemo): void {
+  memo.version = -1;
+  memo.epoch = -1;
+}
 
 /** The side's best action into `best` (best.action HOLD and m -1: the rest hold). */
 export function chooseCombatFast(f: Fast, r: Reaches, ctx: FastCtx, best: Pick, memo: CombatMemo): void {

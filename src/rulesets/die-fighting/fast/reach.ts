@@ -24,20 +24,48 @@ export interface Reaches {
   readonly maps: (SideMap | null)[];
   readonly mapPlaced: Int32Array;
   readonly kept: (Kept | null)[];
+  /** The free reaches asked for on the step table `steps`, by speed × map size + start (the shared table's). */
+  readonly free: (ReachList | undefined)[];
+  steps: Float64Array;
 }
 
 export const newReaches = (f: Fast): Reaches => ({
   maps: [null, null],
   mapPlaced: new Int32Array([-1, -1]),
   kept: new Array<Kept | null>(f.n).fill(null),
+  free: [],
+  steps: f.steps,
 });
+
+/** The move searches set for another battle on the same map: nothing kept from the last one. */
+export function resetReaches(r: Reaches, f: Fast): void {
+  r.mapPlaced.fill(-1);
+  for (const kept of r.kept) if (kept !== null) kept.start = -1;
+  // The free reaches depend on the step table alone.
+  if (r.steps !== f.steps) {
+    r.free.length = 0;
+    r.steps = f.steps;
+  }
+}
+
+/** The reach of `speed` from `start` with no enemy near, from the map's shared table. */
+function freeReach(f: Fast, r: Reaches, m: SideMap, start: number, speed: number): ReachList {
+  const key = speed * f.ix.size + start;
+  let free = r.free[key];
+  if (free !== undefined) return free;
+  const table = freeReaches.get(f.steps) ?? freeReaches.set(f.steps, new Map());
+  free = table.get(key);
+  if (free === undefined) table.set(key, (free = search(m, f, start, speed, false)));
+  r.free[key] = free;
+  return free;
+}
 
 /**
  * The side map of side `j`: its enemies' squares, and the squares beside them (sideMap.ts), made
  * again in the same arrays when an enemy moved or fell (no reach keeps a side map: kept reaches
  * are checked by the enemies near them).
  */
-function sideMapOf(f: Fast, r: Reaches, j: number): SideMap {
+export function sideMapOf(f: Fast, r: Reaches, j: number): SideMap {
   const other = 1 - j;
   let m = r.maps[j] ?? null;
   if (m !== null && r.mapPlaced[j] === f.placed[other]) return m;
@@ -125,13 +153,8 @@ export function reachOfUnit(f: Fast, r: Reaches, k: number): ReachList {
   }
   const near = shaping(m, start, speed, f.rows);
   let reach: ReachList;
-  if (near.length === 0 && (speed | 0) === speed) {
-    const table = freeReaches.get(f.steps) ?? freeReaches.set(f.steps, new Map());
-    const key = speed * f.ix.size + start;
-    let free = table.get(key);
-    if (free === undefined) table.set(key, (free = search(m, f, start, speed, false)));
-    reach = free;
-  } else reach = search(m, f, start, speed, f.kind[k] === MOUNTED);
+  if (near.length === 0 && (speed | 0) === speed) reach = freeReach(f, r, m, start, speed);
+  else reach = search(m, f, start, speed, f.kind[k] === MOUNTED);
   if (kept === null) r.kept[k] = { start, placed, near, reach };
   else {
     kept.start = start;

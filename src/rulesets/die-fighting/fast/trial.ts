@@ -11,7 +11,7 @@ import { computerGeneral } from '../ai/computer';
 import type { Event } from '../events';
 import type { BattleState } from '../state';
 import type { BattleSetup, DieFightingKinds } from '../types';
-import { fastBattle, playOut } from './battle';
+import { fastBattle, playOut, release } from './battle';
 import { canTakeOver } from './position';
 
 /**
@@ -38,7 +38,9 @@ export function fastTrial(
   const s = opening.value.state;
   if (s.outcome !== null || !canTakeOver(s)) return null;
   const b = fastBattle(s);
-  if (!playOut(b, max - opening.value.decisions.length)) return stopped(setup);
+  const ended = playOut(b, max - opening.value.decisions.length);
+  release(b);
+  if (!ended) return stopped(setup);
   const { f } = b;
   const left = f.sides.map((_, j) => {
     let n = 0;

@@ -19,6 +19,13 @@ export type FastCtx = { -readonly [K in keyof Ctx]: Ctx[K] } & {
   stamp: number;
   /** The units' places in the side's square order (kept sorted from one view to the next). */
   readonly perm: Int32Array;
+  /** Units on the map when it was made (the living lead perm while none has fallen since). */
+  alive: number;
+  /** The pairings' version its worth and threat were copied at, and the mine and enemy counts. */
+  pairs: number;
+  /** Per index of mine and of the enemies: whether its unit differs from the last view's. */
+  readonly movedM: Uint8Array;
+  readonly movedE: Uint8Array;
 };
 
 /**
@@ -30,6 +37,8 @@ export interface Pairings {
   readonly health: Int32Array;
   readonly profile: Int32Array;
   readonly healthWorth: Float64Array;
+  /** Bumped whenever a pairing's worth changes. */
+  version: number;
 }
 
 export function newPairings(f: Fast): Pairings {
@@ -39,8 +48,19 @@ export function newPairings(f: Fast): Pairings {
     health: new Int32Array(n).fill(-1),
     profile: Int32Array.from(f.units, (u) => profileOf(u as Unit)),
     healthWorth: Float64Array.from(f.units, (u) => healthWorth(u as Unit)),
+    version: 0,
   };
   return p;
+}
+
+/** The pairings set for another battle's units (as many): every pairing worked out again. */
+export function resetPairings(p: Pairings, f: Fast): void {
+  p.health.fill(-1);
+  for (let k = 0; k < f.n; k++) {
+    p.profile[k] = profileOf(f.units[k] as Unit);
+    p.healthWorth[k] = healthWorth(f.units[k] as Unit);
+  }
+  p.version++;
 }
 
 /** Brings the pairings of every unit whose health changed up to date. */
@@ -51,6 +71,7 @@ function refresh(f: Fast, p: Pairings): void {
     const u = f.units[k]!;
     if (f.alive[k] === 0 || p.health[k] === u.health) continue;
     p.health[k] = u.health;
+    p.version++;
     for (let j = 0; j < n; j++) {
       if (f.side[j] === f.side[k]) continue;
       const t = f.units[j]!;
@@ -93,16 +114,36 @@ export function newView(f: Fast, j: number): FastCtx {
     enemyK: new Int32Array(n),
     stamp: -1,
     perm: Int32Array.from({ length: n }, (_, k) => k),
+    alive: -1,
+    pairs: -1,
+    movedM: new Uint8Array(n),
+    movedE: new Uint8Array(n),
   };
+}
+
+/** A side's view set for another battle (as many units, the same map): viewOf fills it. */
+export function resetView(c: FastCtx, f: Fast, j: number): void {
+  const edge = f.s0.rules.sides[j]!.edge;
+  c.s = f.s0;
+  c.side = f.sides[j]!;
+  c.flip = edge === 'south' || edge === 'east';
+  c.stamp = -1;
+  c.alive = -1;
+  c.pairs = -1;
+  for (let k = 0; k < f.n; k++) c.perm[k] = k;
 }
 
 /** The living units in the side's square order (map order, reversed when flipped), in c.perm; their count. */
 function sortUnits(f: Fast, c: FastCtx): number {
   const { perm } = c;
-  let n = 0;
-  for (let j = 0; j < f.n; j++) if (f.alive[perm[j]!] === 1) perm[n++] = perm[j]!;
-  // The fallen go to the end, kept for nothing: n only shrinks.
-  for (let k = 0, m = n; k < f.n; k++) if (f.alive[k] === 0) perm[m++] = k;
+  let n = f.count[0]! + f.count[1]!;
+  if (n !== c.alive) {
+    n = 0;
+    for (let j = 0; j < f.n; j++) if (f.alive[perm[j]!] === 1) perm[n++] = perm[j]!;
+    // The fallen go to the end, kept for nothing: n only shrinks.
+    for (let k = 0, m = n; k < f.n; k++) if (f.alive[k] === 0) perm[m++] = k;
+    c.alive = n;
+  }
   const sign = c.flip ? -1 : 1;
   for (let j = 1; j < n; j++) {
     const k = perm[j]!;
@@ -121,6 +162,9 @@ export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
   const { rows } = f;
   const mine = c.mine as Unit[];
   const enemies = c.enemies as Unit[];
+  const pairsKept = c.pairs === p.version;
+  const nm0 = mine.length;
+  const ne0 = enemies.length;
   mine.length = 0;
   enemies.length = 0;
   c.who.fill(0);
@@ -132,6 +176,7 @@ export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
     if (f.side[o] === j) {
       const m = mine.length;
       mine.push(u);
+      c.movedM[m] = c.mineK[m] === o ? 0 : 1;
       c.mineK[m] = o;
       c.who[i] = -(m + 1);
       c.mineAt[m] = i;
@@ -145,6 +190,7 @@ export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
     } else {
       const e = enemies.length;
       enemies.push(u);
+      c.movedE[e] = c.enemyK[e] === o ? 0 : 1;
       c.enemyK[e] = o;
       c.who[i] = e + 1;
       c.enemyAt[e] = i;
@@ -154,22 +200,29 @@ export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
       c.enemyReach[e] = f.kind[o] === RANGED ? f.range[o]! : f.speed[o]! + 1;
     }
   }
-  copyPairs(f, p, c);
+  copyPairs(f, p, c, pairsKept && nm0 === mine.length && ne0 === enemies.length);
+  c.pairs = p.version;
   c.caution = cautionOf(f.view as unknown as BattleState, c.side, mine, enemies);
   c.version++;
   c.stamp = f.stamp;
   return c;
 }
 
-/** Every pairing's attack worth, both ways, in the view's order (context.ts copyPairs). */
-function copyPairs(f: Fast, p: Pairings, c: FastCtx): void {
+/**
+ * Every pairing's attack worth, both ways, in the view's order (context.ts copyPairs). When the
+ * pairings and the counts are as at the last view (`kept`), only the rows and columns of indexes
+ * that now hold another unit are copied: the others already hold the same values.
+ */
+function copyPairs(f: Fast, p: Pairings, c: FastCtx, kept: boolean): void {
   const n = f.n;
   const nm = c.mine.length;
   const ne = c.enemies.length;
-  const { worth, threat } = c;
+  const { worth, threat, movedM, movedE } = c;
   for (let m = 0; m < nm; m++) {
     const km = c.mineK[m]!;
+    const row = !kept || movedM[m] === 1;
     for (let e = 0; e < ne; e++) {
+      if (!row && movedE[e] === 0) continue;
       const ke = c.enemyK[e]!;
       worth[m * ne + e] = p.worth[km * n + ke]!;
       threat[e * nm + m] = p.worth[ke * n + km]!;

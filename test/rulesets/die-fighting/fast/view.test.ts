@@ -1,0 +1,73 @@
+/**
+ * The general's view on the fast path (fast/view.ts) is brought up to date in place: the pairs'
+ * worths are copied again only for the indexes that hold another unit, and the fallen are swept
+ * out of the square order only when a unit fell. At every decision of whole battles on every
+ * bundled scenario, the kept view must equal one made fresh from the position.
+ */
+import { dieFightingGame } from '../../../../src/rulesets/die-fighting/game';
+import { apply, decide, fastBattle } from '../../../../src/rulesets/die-fighting/fast/battle';
+import { ASK_ROLL, canTakeOver } from '../../../../src/rulesets/die-fighting/fast/position';
+import { newPairings, newView, viewOf, type FastCtx } from '../../../../src/rulesets/die-fighting/fast/view';
+import type { BattleState } from '../../../../src/rulesets/die-fighting/state';
+import { DF_SCENARIOS, setupFor } from './lockstep';
+
+/** The reference's state at the fast path's take-over of `file`'s battle with `seed`. */
+function takeOverState(file: string, seed: string): BattleState {
+  const setup = setupFor(file, seed);
+  const rules = dieFightingGame.ruleset;
+  const source = dieFightingGame.computer(setup.seed);
+  const init = rules.init(setup);
+  if (!init.ok) throw new Error(JSON.stringify(init.error));
+  let s = init.value.state as BattleState;
+  while (s.awaiting !== null && !canTakeOver(s)) {
+    const r = rules.apply(s, source.decide(s.awaiting, s), { events: false });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    s = r.value.state as BattleState;
+  }
+  return s;
+}
+
+/** What of a view the general reads, as plain lists (only the filled part of each array). */
+function seen(c: FastCtx) {
+  const nm = c.mine.length;
+  const ne = c.enemies.length;
+  return {
+    mine: c.mine.map((u) => u.id),
+    enemies: c.enemies.map((u) => u.id),
+    mineK: Array.from(c.mineK.subarray(0, nm)),
+    enemyK: Array.from(c.enemyK.subarray(0, ne)),
+    who: Array.from(c.who),
+    mineAt: Array.from(c.mineAt.subarray(0, nm)),
+    enemyAt: Array.from(c.enemyAt.subarray(0, ne)),
+    worth: Array.from(c.worth.subarray(0, nm * ne)),
+    threat: Array.from(c.threat.subarray(0, nm * ne)),
+    hurt: Array.from(c.hurt.subarray(0, nm)),
+    caution: c.caution,
+  };
+}
+
+describe.each(DF_SCENARIOS)('%s: the fast view kept from decision to decision', (file) => {
+  it.each(['a', 'b'])('equals a view made fresh at every decision (seed %s)', (seed) => {
+    const b = fastBattle(takeOverState(file, seed));
+    let views = 0;
+    let changedPairs = 0;
+    let lastWorths = '';
+    while (b.f.askKind !== 0) {
+      decide(b);
+      if (b.f.askKind !== ASK_ROLL) {
+        const j = b.f.askSide;
+        const kept = b.views[j === 0 ? 0 : 1];
+        const fresh = viewOf(b.f, newPairings(b.f), newView(b.f, j), j);
+        expect(seen(kept)).toEqual(seen(fresh));
+        views++;
+        const worths = JSON.stringify(Array.from(b.pairings.worth));
+        if (worths !== lastWorths) changedPairs++;
+        lastWorths = worths;
+      }
+      apply(b);
+    }
+    // Whole battles, with hurts (the pairs' worths change) as well as moves.
+    expect(views).toBeGreaterThan(50);
+    expect(changedPairs).toBeGreaterThan(2);
+  });
+});
