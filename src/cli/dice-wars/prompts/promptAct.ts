@@ -26,7 +26,7 @@ import { rangesOf } from '../render/renderRanges';
 import { attackOdds, quickOf } from './attackOdds';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { askD6 } from './faces';
-import { mapRowsFor } from '../../prompts/window';
+import { linesAbove } from '../../prompts/pickWindow';
 import { visibleWidth } from '../../layout/wrap';
 import { undoText } from './undoText';
 
@@ -178,13 +178,12 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
   const ranges = rangesOf(state, groups);
   const moves = (type: string) => groups.find((g) => g.type === type)?.actions ?? [];
   const budget = `${moveInches(speedOf(u))}"`;
-  const rowsFor = (list: number) => mapRowsFor(ctx.rows, list, 10 + ranges.weapons.length);
+  // The screen lines above a list of `list` entries (40 rows when the height isn't known).
+  const above = (list: number) => linesAbove(ctx.rows ?? 40, list);
   for (;;) {
-    ctx.showRanges(
-      state,
-      ranges,
-      rowsFor(groups.reduce((n, g) => n + (g.type === 'attack' ? g.actions.length : 1), 1)),
-    );
+    ctx.showRanges(state, ranges, {
+      lines: above(groups.reduce((n, g) => n + (g.type === 'attack' ? g.actions.length : 1), 1)),
+    });
     const top: Choice<Action | string>[] = [];
     if (moves('freeMove').length)
       top.push({ name: `free move (up to ${budget})`, short: 'free move', value: 'freeMove' });
@@ -205,7 +204,7 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
     if (picked === null) return { kind: 'act', side, action: END };
     let action: Action;
     if (typeof picked === 'string') {
-      ctx.showRanges(state, ranges, rowsFor(moves(picked).length + 2));
+      ctx.showRanges(state, ranges, { lines: above(moves(picked).length + 2), moving: true });
       const to = await pickMove(state, u, moves(picked), moveChoices(state, u, moves(picked)), ctx);
       if (to === BACK) continue;
       action = to;

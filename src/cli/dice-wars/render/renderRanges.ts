@@ -92,9 +92,8 @@ export function renderRanges(
   letters: Letters,
 ): string {
   const u = unitById(s, ranges.unit)!;
-  const terrain = new Set(s.rules.table.pieces.flatMap((p) => p.cells));
   const who = names.styled(u.side, `${names.name(u.side)} ${u.name}`);
-  const lines = [`${who}, ${moveLine(u, ranges, style, terrain)}`];
+  const lines = [`${who}, ${moveLine(s, u, ranges, style)}`];
   if (ranges.weapons.length === 0) lines.push(`  no attack left this activation`);
   else lines.push(`  can hit now (in range and in sight):`);
   for (const w of ranges.weapons) {
@@ -107,10 +106,19 @@ export function renderRanges(
   return lines.join('\n');
 }
 
-function moveLine(u: Unit, ranges: Ranges, style: Style, terrain: ReadonlySet<string>): string {
+function moveLine(s: BattleState, u: Unit, ranges: Ranges, style: Style): string {
   if (ranges.moves.length === 0) return 'no move left (or nowhere to go)';
   const first = u.models.length > 1 ? 'its first model' : 'it';
+  const climb = climbLine(s, ranges);
+  return `its move can take ${first} to ${plural(ranges.moves.length, 'square')}: ${style.accent(REACH)} on the map${climb && `; ${climb}`}`;
+}
+
+/**
+ * `onto terrain at 13,21, 14,21`: the squares in reach that the map shows by their terrain's digit
+ * (not `·`), or '' when there are none.
+ */
+export function climbLine(s: BattleState, ranges: Ranges): string {
+  const terrain = new Set(s.rules.table.pieces.flatMap((p) => p.cells));
   const onTerrain = ranges.moves.filter((c) => terrain.has(c));
-  const climb = onTerrain.length ? `; onto terrain at ${some(onTerrain)}` : '';
-  return `its move can take ${first} to ${plural(ranges.moves.length, 'square')}: ${style.accent(REACH)} on the map${climb}`;
+  return onTerrain.length ? `onto terrain at ${some(onTerrain)}` : '';
 }
