@@ -70,8 +70,8 @@ export function renderArmy(army: Army, totals: ArmyTotals, style: Style): string
       head: head.map((h) => style.bold(h)),
       rows,
       align: ['left', 'right', 'right', 'left', 'left', 'right', 'right'],
-      // Names may wrap ("Knight Captain"), the weapons only between kinds (a line each).
-      wrap: [0, 3],
+      // Names may wrap ("Knight Captain"), the weapons too when a long name leaves them no room.
+      wrap: [0, 3, 4],
     },
     style.width,
   );

@@ -90,6 +90,36 @@ describe('diemen dw army: a good file', () => {
     },
   );
 
+  it('at 80 columns an army of long names is one table too, the names wrapped at their spaces', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'diemen-dw-army-')), 'gearwrights.yaml');
+    const names = [
+      'Foundry-Master Ottoline Brassknuckle-Vandersteen',
+      'Steam-Powered Long-Range Bombardment Engine',
+    ];
+    writeFileSync(
+      file,
+      [
+        'ruleset: dice-wars',
+        'name: The Most Honourable Company of Gearwrights of the Ninth Foundry',
+        'points: 35',
+        'units:',
+        `  - { name: ${names[0]}, core: 3, armor: 3, melee: 2, ranged: 2 }`,
+        `  - { name: ${names[1]}, core: 2, indirect: 3 }`,
+      ].join('\n'),
+    );
+    const r = await runMain(['dw', 'army', file], { env: { COLUMNS: '80' } });
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
+    expect(lines.filter((l) => l.startsWith('│') && cells(l)[0] === 'name')).toHaveLength(1);
+    // Each name's words, read down its column, in order: wrapped, never cut.
+    const column = lines
+      .filter((l) => l.startsWith('│'))
+      .map((l) => cells(l)[0])
+      .join(' ');
+    for (const n of names) expect(column.replace(/\s+/g, ' ')).toContain(n);
+  });
+
   it('--json: the cards, their costs and the totals', async () => {
     const r = await runMain(['dw', 'army', fx('astra-marines.yaml'), '--json']);
     expect(r.code).toBe(0);
