@@ -29,6 +29,7 @@ import { askD6 } from './faces';
 import { linesAbove } from '../../prompts/pickWindow';
 import { visibleWidth } from '../../layout/wrap';
 import { undoText } from './undoText';
+import { askedName } from './askedName';
 
 type Attack = Extract<Action, { type: 'melee' | 'equipment' }>;
 const pieceOf = (a: Attack): number | null => (a.type === 'melee' ? null : a.piece);
@@ -62,6 +63,7 @@ export function attackLabel(s: BattleState, u: Unit, a: Attack, names: SideNames
     `${at}: ${hits}, ${markers}${damage}`,
     `${at}: ${hits}, ${damage}`,
     `${w} at ${t.name}: ${hits}, ${damage}`,
+    `${w} at ${askedName(t.name)}: ${hits}, ${damage}`,
   ];
   return labels.find((l) => visibleWidth(l) + 2 <= width) ?? labels[labels.length - 1]!;
 }
@@ -98,7 +100,7 @@ export function moveChoices(
 async function attackDice(s: BattleState, u: Unit, a: Attack, ctx: PromptContext): Promise<AttackDice> {
   const q = quickOf(s, u, pieceOf(a), a.target)!;
   const o = quickOdds(q);
-  const who = ctx.names.styled(u.side, `${ctx.names.name(u.side)} ${u.name}`);
+  const who = ctx.names.styled(u.side, askedName(u.name));
   const hit = await askD6(ctx, `${who}, its hit dice (${o.need}+ hits)`, q.models);
   const hits = hit.filter((f) => f >= o.need).length;
   if (o.per === 1 || hits === 0) return { hit };
@@ -124,7 +126,7 @@ async function pickMove(
 ): Promise<Action | typeof BACK> {
   const listed: Choice<Action | string>[] = [{ name: TYPE, value: TYPE }, ...choices];
   const to = await ctx.prompter.select<Action | string>(
-    `${u.name}: move where (its first model)?`,
+    `${askedName(u.name)}: move where (its first model)?`,
     listed,
     moves[0],
   );
@@ -132,10 +134,12 @@ async function pickMove(
   const byLead = new Map<string, Action>();
   for (const a of moves) if ('to' in a) byLead.set(a.to[0]!, a);
   const isBack = (t: string): boolean => ['', 'back'].includes(t.trim().toLowerCase());
-  const text = await ctx.prompter.input(`${u.name}: its first model's square? (col,row; Enter: back)`, (t) =>
-    isBack(t) || byLead.has(squareTyped(t))
-      ? true
-      : typedRefusal(s, u, squareTyped(t), [...byLead.keys()], ctx.style.width),
+  const text = await ctx.prompter.input(
+    `${askedName(u.name)}: its first model's square? (col,row; Enter: back)`,
+    (t) =>
+      isBack(t) || byLead.has(squareTyped(t))
+        ? true
+        : typedRefusal(s, u, squareTyped(t), [...byLead.keys()], ctx.style.width),
   );
   return isBack(text) ? BACK : byLead.get(squareTyped(text))!;
 }
@@ -193,11 +197,11 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
       top.push({ name: attackLabel(state, u, atk, ctx.names, ctx.style.width), value: atk });
     const picked = await pickOrEnd(
       ctx.prompter,
-      `${u.name}: ${plural(a.actions, 'Core action')} left. What next?`,
+      `${askedName(u.name)}: ${plural(a.actions, 'Core action')} left. What next?`,
       top,
       {
         name: `end the activation${a.actions > 0 ? ` (${plural(a.actions, 'action')} unused)` : ''}`,
-        confirm: `End ${u.name}'s activation with ${top.length === 1 ? 'something' : 'things'} it could still do?`,
+        confirm: `End ${askedName(u.name)}'s activation with ${top.length === 1 ? 'something' : 'things'} it could still do?`,
       },
       undoText(ctx, side, state),
     );

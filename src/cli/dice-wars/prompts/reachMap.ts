@@ -6,7 +6,7 @@
  */
 import { diceLeft, unitById } from '../../../rulesets/dice-wars/board';
 import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
-import type { SideNames } from '../../render/sideNames';
+import { askingNames, type SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
 import { windowRows } from '../../prompts/window';
 import { fitRows, screenLines } from '../../prompts/pickWindow';
@@ -136,7 +136,8 @@ export function reachMap(
   const u = unitById(s, ranges.unit)!;
   const targets = ranges.weapons.flatMap((w) => w.targets);
   const wanted = [...ranges.moves, ...targets.flatMap((t) => unitById(s, t)?.models ?? [])].map(rowOf);
-  const under = moving ? climbLine(s, ranges) : renderRanges(s, ranges, names, style, letters);
+  // Named as questions name them (cut to 26 characters): a long army's names took three lines.
+  const under = moving ? climbLine(s, ranges) : renderRanges(s, ranges, askingNames(names), style, letters);
   const overlay: Overlay = {
     reach: new Set(ranges.moves),
     ...(moving ? { reachNote: `${REACH} where it can move (${plural(ranges.moves.length, 'square')})` } : {}),
