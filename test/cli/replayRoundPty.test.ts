@@ -1,7 +1,8 @@
 /**
  * `replay LOG --round N` at a real 80x24 terminal goes straight to round N: the rounds before it
  * show nothing, so no key is asked over them (stepRounds.ts). The first key line offers round
- * N+1 and back to N-1. Run `npm run build` first when running this file alone.
+ * N+1 and back to N-1. Each key waits under the board as the round left it. Run `npm run build`
+ * first when running this file alone.
  */
 import { spawn } from 'node:child_process';
 import { BIN, hasScript, ROOT } from '../helpers/pty';
@@ -54,4 +55,37 @@ function replayAt(args: string[], keys: string[]): Promise<{ out: string; code: 
     // Going back shows round 5 after all.
     expect(r.out.slice(r.out.indexOf('q stops: '))).toContain('(back to round 5)');
   }, 90000);
+});
+
+/** The map's rows in `text`: lines with the same row number at both ends. */
+const mapRows = (text: string): string[] =>
+  text.split(/\r?\n/).filter((l) =>
+    /^\s*(\d+) .*\S (\d+)$/
+      .exec(l)
+      ?.slice(1, 3)
+      .every((n, _, a) => n === a[0]),
+  );
+
+(hasScript ? describe : describe.skip)('replay at a terminal: the board at each key', () => {
+  it.each(['df-open-field', 'dw-mek-shop'])(
+    "%s: the board as round 1 left it is drawn right above the key, and not again under round 2's header",
+    async (name) => {
+      const r = await replayAt([`test/fixtures/logs/${name}.jsonl`], ['\r']);
+      expect(r.code).toBe(0);
+      const keys = [...r.out.matchAll(/q stops: /g)].map((m) => m.index);
+      expect(keys.length).toBeGreaterThanOrEqual(2);
+      const first = r.out.slice(0, keys[0]);
+      // After the round's last line, its board: the last 23 lines above the key hold map rows.
+      const ended = first.slice(first.lastIndexOf('end of round 1:'));
+      expect(mapRows(ended).length).toBeGreaterThan(5);
+      expect(mapRows(first.split(/\r?\n/).slice(-24).join('\n')).length).toBeGreaterThan(5);
+      // Round 2 begins with its events: the same board isn't drawn a second time.
+      const second = r.out.slice(keys[0], keys[1]);
+      const header = second.slice(second.indexOf('── Round 2 ──'));
+      const firstLine = header.split(/\r?\n/)[1] ?? '';
+      expect(mapRows(firstLine)).toEqual([]);
+      expect(mapRows(second.slice(second.lastIndexOf('end of round 2:'))).length).toBeGreaterThan(5);
+    },
+    90000,
+  );
 });

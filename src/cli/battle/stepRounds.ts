@@ -32,10 +32,12 @@ export async function stepRounds<Shown extends { readonly e: BaseEvent }>(
     rounds.findIndex((r) => r.round >= from),
   );
   rounds.slice(0, i).forEach((r) => r.events.forEach(draw));
-  // A round's events; the last round's then its board, as no next round's header will draw it.
+  // A round's events, then its board: the key waits under the board as the round left it (drawn
+  // under the next round's header, it came only after the key, and the round's end was off an
+  // 80x24 screen while the player read the key).
   const drawRound = (): void => {
     rounds[i]!.events.forEach(draw);
-    if (i === rounds.length - 1) finish();
+    finish();
   };
   drawRound();
   for (;;) {

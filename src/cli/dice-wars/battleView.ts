@@ -15,15 +15,16 @@ import { letterBook, renderMap, renderRoster, type Letters } from './render/rend
 import { renderRanges, type Ranges } from './render/renderRanges';
 import { boardMap, boardRows, reachMap } from './prompts/reachMap';
 import type { Span } from '../prompts/pickWindow';
+import type { RangesFit } from './prompts/context';
 
 export interface BattleView extends MapView<Event, BattleState> {
   /** As showMap, with a short key and no roster: what a prompt shows. */
   showBoard(state: BattleState, force?: boolean): boolean;
   /**
-   * Shows the rows of the map around the unit being commanded, with its overlay (at most
-   * `maxRows` of them; all without), unless it is on screen already.
+   * Shows the rows of the map around the unit being commanded, with its overlay (those that fit
+   * `fit.lines`; all without), unless it is on screen already.
    */
-  showRanges(state: BattleState, ranges: Ranges, maxRows?: number): void;
+  showRanges(state: BattleState, ranges: Ranges, fit?: RangesFit): void;
   /** Rows `first..last` of the map with the short key, units lettered as on the full map. */
   boardRows(state: BattleState, rows: Span): string;
 }
@@ -79,12 +80,12 @@ export function battleView(
     return boardRows(state, names, style, letters(state), rows);
   };
 
-  const showRanges = (state: BattleState, ranges: Ranges, maxRows?: number): void => {
+  const showRanges = (state: BattleState, ranges: Ranges, fit?: RangesFit): void => {
     if (!options.map) return;
     const text =
-      maxRows === undefined
+      fit === undefined
         ? mapWithRanges(state, ranges, names, style, letters(state))
-        : reachMap(state, ranges, names, style, letters(state), maxRows);
+        : reachMap(state, ranges, names, style, letters(state), fit.lines, fit.moving);
     if (text === overlay) return;
     view.gate.drawn(state);
     overlay = text;

@@ -2,16 +2,32 @@
 import type { Army, ArmyTotals, Card, CostedCard } from '../../rulesets/dice-wars/army';
 import { plural } from '../../core/plural';
 import { isSquad } from '../../rulesets/dice-wars/army';
-import { fitTable } from '../layout/fitTable';
-import { fit } from '../layout/wrap';
+import { fitTable, tableWidth } from '../layout/fitTable';
+import { fit, visibleWidth } from '../layout/wrap';
 import type { Style } from '../style';
 
 /** Whole numbers as they are, shares to one decimal: a squad of 5 costing 7 is 1.4 a member. */
 export const perMemberText = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
-const listText = (dice: readonly number[]): string => dice.join(', ');
+const KINDS = ['melee', 'ranged', 'indirect'] as const;
 
-function row(c: CostedCard, style: Style): string[] {
+/**
+ * A card's equipment, `melee 3; ranged 2, 3` ('' for none), or a line a kind when `stacked`. One
+ * column, not three: the table then fits 80 columns whole (three split it in two, the name
+ * repeated).
+ */
+export const weaponsText = (card: Card, stacked = false): string =>
+  KINDS.filter((k) => card.equipment[k].length > 0)
+    .map((k) => `${k} ${card.equipment[k].join(', ')}`)
+    .join(stacked ? '\n' : '; ');
+
+/** Whether a table's columns at their widest fit `width`. */
+function fitsWhole(head: readonly string[], rows: readonly (readonly string[])[], width: number): boolean {
+  const widest = head.map((h, i) => Math.max(visibleWidth(h), ...rows.map((r) => visibleWidth(r[i]!))));
+  return tableWidth(widest) <= width;
+}
+
+function row(c: CostedCard, style: Style, stacked: boolean): string[] {
   const { card } = c;
   const blank = (s: string) => (s === '' ? style.dim('-') : s);
   return [
@@ -19,9 +35,7 @@ function row(c: CostedCard, style: Style): string[] {
     String(card.members),
     String(card.core),
     blank(card.passive ? `${card.passive.kind} ${card.passive.dice}` : ''),
-    blank(listText(card.equipment.melee)),
-    blank(listText(card.equipment.ranged)),
-    blank(listText(card.equipment.indirect)),
+    blank(weaponsText(card, stacked)),
     perMemberText(c.perMember),
     String(c.cost),
   ];
@@ -44,18 +58,20 @@ export function totalLine(totals: ArmyTotals, style: Style): string {
 }
 
 export function renderArmy(army: Army, totals: ArmyTotals, style: Style): string {
-  const head = ['name', 'members', 'core', 'passive', 'melee', 'ranged', 'indirect', 'per member', 'cost'];
-  const rows = [
-    ...totals.cards.map((c) => row(c, style)),
-    [style.bold('total'), '', '', '', '', '', '', '', style.bold(String(totals.total))],
-  ];
+  // `each`: the cost per member, as Die Fighting's army table says a unit's cost.
+  const head = ['name', 'members', 'core', 'passive', 'weapons', 'each', 'cost'];
+  const total = [style.bold('total'), '', '', '', '', '', style.bold(String(totals.total))];
+  const rowsOf = (stacked: boolean) => [...totals.cards.map((c) => row(c, style, stacked)), total];
+  // A card's weapons on one line while the table fits so; else a line a kind.
+  const wide = rowsOf(false);
+  const rows = fitsWhole(head, wide, style.width) ? wide : rowsOf(true);
   const table = fitTable(
     {
       head: head.map((h) => style.bold(h)),
       rows,
-      align: ['left', 'right', 'right', 'left', 'left', 'left', 'left', 'right', 'right'],
-      // Names and equipment lists may wrap: "Knight Captain", "1, 2, 3".
-      wrap: [0, 3, 4, 5, 6],
+      align: ['left', 'right', 'right', 'left', 'left', 'right', 'right'],
+      // Names may wrap ("Knight Captain"), the weapons too when a long name leaves them no room.
+      wrap: [0, 3, 4],
     },
     style.width,
   );

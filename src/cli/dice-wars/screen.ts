@@ -14,6 +14,7 @@ import { letterBook } from './render/renderMap';
 import { humanSource } from './prompts/humanSource';
 import { renderEvent } from './render/renderEvent';
 import { lastResult } from './prompts/lastResult';
+import { askingNames } from '../render/sideNames';
 
 type Screen = BattleScreen<BattleState, DiceWarsKinds, Event>;
 
@@ -74,7 +75,8 @@ export const diceWarsScreen: GameFace<BattleSetup, BattleState, DiceWarsKinds, E
       showMap: view.showBoard,
       showRanges: view.showRanges,
       boardRows: view.boardRows,
-      lastResult: () => lastResult(view.recent(), names, style, style.width),
+      // Sides named as questions name them: a long army's name left no room for the result.
+      lastResult: () => lastResult(view.recent(), askingNames(names), style, style.width),
     }),
   );
 };

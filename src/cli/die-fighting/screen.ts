@@ -9,6 +9,7 @@ import type { BattleSetup, DieFightingKinds } from '../../rulesets/die-fighting/
 import type { BattleScreen, GameFace } from '../battle/face';
 import { stepScreen, viewPromptParts, viewScreen } from '../battle/screens';
 import { lastResult } from './prompts/lastResult';
+import { askingNames } from '../render/sideNames';
 import { battleView, mapAndRoster } from './battleView';
 import { humanSource } from './prompts/humanSource';
 import { renderEvent } from './render/renderEvent';
@@ -50,7 +51,8 @@ export const dieFightingScreen: GameFace<BattleSetup, BattleState, DieFightingKi
       ...ctx,
       ...viewPromptParts(view, names, style),
       showMap: view.showMap,
-      lastResult: () => lastResult(view.recent(), names, style, style.width),
+      // Sides named as questions name them: a long army's name left no room for the result.
+      lastResult: () => lastResult(view.recent(), askingNames(names), style, style.width),
     }),
   );
 };

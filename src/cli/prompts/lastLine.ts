@@ -57,13 +57,14 @@ export const lastOf = <E>(
   );
 
 /**
- * Before a pick question: the context with the screen's rows less the lines of the `last:` line
- * (said right after the board by `sayLast`), and that line.
+ * Before a pick question: the context with the lines of the `last:` line (said right after the
+ * board) kept under the map (`under`), and that line.
  */
-export function withLast<C extends Pick<BasePromptContext<unknown>, 'rows' | 'lastResult'>>(
+export function withLast<C extends Pick<BasePromptContext<unknown>, 'rows' | 'lastResult' | 'under'>>(
   ctx: C,
 ): { ctx: C; last: string | null } {
   const last = ctx.lastResult?.() ?? null;
   if (last === null || ctx.rows === undefined) return { ctx, last };
-  return { ctx: { ...ctx, rows: ctx.rows - last.split('\n').length }, last };
+  // Not fewer rows: the list's page is the full screen's (pageSizeFor), a shorter one is not.
+  return { ctx: { ...ctx, under: last.split('\n').length }, last };
 }

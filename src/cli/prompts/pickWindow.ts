@@ -113,14 +113,14 @@ export function mapInSight(ctx: Pick<BasePromptContext<unknown>, 'mapLines'>, li
  * known (output not to a terminal) nothing more is printed.
  */
 export function sayPickMap(
-  ctx: Pick<BasePromptContext<unknown>, 'say' | 'rows' | 'style' | 'mapLines'>,
+  ctx: Pick<BasePromptContext<unknown>, 'say' | 'rows' | 'style' | 'mapLines' | 'under'>,
   drew: boolean,
   list: number,
   map: PickMap,
 ): void {
   if (ctx.rows === undefined) return;
   const { total, mine, theirs, draw } = map;
-  const lines = linesAbove(ctx.rows, list);
+  const lines = linesAbove(ctx.rows, list) - (ctx.under ?? 0);
   const width = ctx.style.width;
   if (mapInSight(ctx, lines)) return;
   if (drew && screenLines(map.full?.() ?? draw([0, total - 1]), width) <= lines) return;

@@ -27,6 +27,8 @@ export interface BasePromptContext<State, Names = SideNames> {
   readonly undoable?: (side: string) => BaseDecision | null;
   /** The terminal's height, so a prompt's map leaves room for the question (window.ts). */
   readonly rows?: number;
+  /** Lines said between a pick question's map and the question (a `last:` line: lastLine.ts). */
+  readonly under?: number;
   /**
    * The screen lines from the top of the full map last drawn to here, when nothing but event
    * lines came after it (mapView.ts); null (or absent) when it may be out of sight.

@@ -48,27 +48,76 @@ describe('diemen dw army: a good file', () => {
     const lines = r.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('Russian Federation');
     const rows = lines.filter((l) => l.startsWith('│')).map(cells);
-    expect(rows[0]).toEqual([
-      'name',
-      'members',
-      'core',
-      'passive',
-      'melee',
-      'ranged',
-      'indirect',
-      'per member',
-      'cost',
-    ]);
+    expect(rows[0]).toEqual(['name', 'members', 'core', 'passive', 'weapons', 'each', 'cost']);
     // The text's own list: "T-107 MBT (16 Dice)", "Russian 'Gumps' (7 Dice)", ...
     expect(rows.slice(1)).toEqual([
-      ['T-107 MBT', '1', '3', 'armor 4', '-', '2, 3', '4', '16', '16'],
-      ['Alexander II MTM', '1', '3', 'armor 4', '-', '2, 3, 3', '-', '15', '15'],
-      ["Russian 'Gumps'", '5', '1', 'armor 1', '-', '1', '-', '1.4', '7'],
-      ['Putin III STM Squad', '5', '2', 'armor 2', '-', '2', '1', '3', '15'],
-      ['Putin III STM', '1', '2', 'speed 2', '-', '2, 1', '-', '7', '7'],
-      ['total', '', '', '', '', '', '', '', '60'],
+      ['T-107 MBT', '1', '3', 'armor 4', 'ranged 2, 3; indirect 4', '16', '16'],
+      ['Alexander II MTM', '1', '3', 'armor 4', 'ranged 2, 3, 3', '15', '15'],
+      ["Russian 'Gumps'", '5', '1', 'armor 1', 'ranged 1', '1.4', '7'],
+      ['Putin III STM Squad', '5', '2', 'armor 2', 'ranged 2; indirect 1', '3', '15'],
+      ['Putin III STM', '1', '2', 'speed 2', 'ranged 2, 1', '7', '7'],
+      ['total', '', '', '', '', '', '60'],
     ]);
     expect(lines[lines.length - 1]).toBe('60 of the agreed 60 dice (a Battle, 60-80): 0 left');
+  });
+
+  it.each([fx('russian-federation.yaml'), 'epic-bug-swarm', 'battle-iron-legion'])(
+    'at 80 columns %s is one table (not split in two), its weapons a kind a line when one line is too wide',
+    async (army) => {
+      const r = await runMain(['dw', 'army', army], { env: { COLUMNS: '80' } });
+      expect(r.code).toBe(0);
+      const lines = r.stdout.trimEnd().split('\n');
+      for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
+      // One heading row: the table was not split into parts each repeating the names.
+      const heads = lines.filter((l) => l.startsWith('│') && cells(l)[0] === 'name');
+      expect(heads).toHaveLength(1);
+      expect(cells(heads[0]!)).toEqual(['name', 'members', 'core', 'passive', 'weapons', 'each', 'cost']);
+      const json = JSON.parse((await runMain(['dw', 'army', army, '--json'])).stdout);
+      const cards = json.cards as { name: string; cost: number }[];
+      const costs = lines.filter((l) => l.startsWith('│')).map((l) => cells(l).at(-1));
+      for (const c of cards) expect(costs).toContain(String(c.cost));
+      // The T-107's weapons, `ranged 2, 3; indirect 4` when wide, take two lines at 80 columns.
+      if (army.includes('russian'))
+        expect(lines.map((l) => (l.startsWith('│') ? cells(l) : []))).toContainEqual([
+          '',
+          '',
+          '',
+          '',
+          'indirect 4',
+          '',
+          '',
+        ]);
+    },
+  );
+
+  it('at 80 columns an army of long names is one table too, the names wrapped at their spaces', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'diemen-dw-army-')), 'gearwrights.yaml');
+    const names = [
+      'Foundry-Master Ottoline Brassknuckle-Vandersteen',
+      'Steam-Powered Long-Range Bombardment Engine',
+    ];
+    writeFileSync(
+      file,
+      [
+        'ruleset: dice-wars',
+        'name: The Most Honourable Company of Gearwrights of the Ninth Foundry',
+        'points: 35',
+        'units:',
+        `  - { name: ${names[0]}, core: 3, armor: 3, melee: 2, ranged: 2 }`,
+        `  - { name: ${names[1]}, core: 2, indirect: 3 }`,
+      ].join('\n'),
+    );
+    const r = await runMain(['dw', 'army', file], { env: { COLUMNS: '80' } });
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
+    expect(lines.filter((l) => l.startsWith('│') && cells(l)[0] === 'name')).toHaveLength(1);
+    // Each name's words, read down its column, in order: wrapped, never cut.
+    const column = lines
+      .filter((l) => l.startsWith('│'))
+      .map((l) => cells(l)[0])
+      .join(' ');
+    for (const n of names) expect(column.replace(/\s+/g, ' ')).toContain(n);
   });
 
   it('--json: the cards, their costs and the totals', async () => {

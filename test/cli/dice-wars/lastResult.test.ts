@@ -12,6 +12,7 @@ import type { Event, UnitRef } from '../../../src/rulesets/dice-wars/events';
 import { ENTER, scriptedPrompter } from '../../helpers/scriptedPrompter';
 import { askAt } from './askAt';
 import { begin, faceSetup, first, play } from './battle';
+import { setupOf, unit } from '../../rulesets/dice-wars/battle';
 
 const names = sideNames(faceSetup().sides, plainStyle);
 const ref = (side: string, id: string): UnitRef => ({ side, id, name: id }) as UnitRef;
@@ -92,5 +93,22 @@ describe('"Activate which unit?" at 80x24 with a last: line', () => {
     const block = out.slice(-2).join('\n');
     // Two units and the end entry: the block fits above the list.
     expect(screenLines(block, 80)).toBeLessThanOrEqual(linesAbove(24, 3));
+  });
+
+  it('with more units than a page of the list, the board and the last: line still fit above it', async () => {
+    // Eight red units: the list (eight, and the end) is longer than inquirer's page at 24 rows
+    // (8), which a screen a line shorter would make 7: the board took one line too many and its
+    // ruler scrolled off (played on dw-battle).
+    const reds = Array.from({ length: 8 }, (_, i) => unit(`r${i}`, 'red', [`${2 + 4 * i},2`]));
+    const setup = setupOf([...reds, unit('b', 'blue', ['20,40'])], {
+      table: { cols: 40, rows: 44, pieces: [] },
+    });
+    const s = play(begin(setup).state, ...first(6, 1)).state;
+    const last = lastResult([rolled, attack(1)], names, plainStyle, 80);
+    const { out } = await askAt(s, scriptedPrompter([ENTER]), names, { lastResult: () => last, rows: 24 });
+    expect(out.at(-1)).toBe(last);
+    const block = out.slice(-2).join('\n');
+    expect(block.split('\n')[0]).toMatch(/^ +0 +5 +10/); // the ruler
+    expect(screenLines(block, 80)).toBeLessThanOrEqual(linesAbove(24, 9));
   });
 });

@@ -57,7 +57,9 @@ describe('Dice Wars: the table above "Activate which unit?"', () => {
     const [a, b] = [Math.min(...at), Math.max(...at)];
     const them = below.map((u) => letters.get(u.id)).join(' ');
     const span = a === b ? `row ${a}` : `rows ${a}-${b}`;
-    expect(part).toContain(`rows ${lo}-${hi} of 0-29; below (${span}): ${them}; `);
+    expect(part).toContain(`rows ${lo}-${hi} of 0-29; below (${span}): ${them}`);
+    // No terrain in the rows shown: the key doesn't explain its digits.
+    expect(part).not.toContain('a digit');
     expect(off((r) => r < lo)).toEqual([]);
     expect(part).not.toContain('above');
   });

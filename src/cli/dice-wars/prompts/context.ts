@@ -8,10 +8,19 @@ import type { Ranges } from '../render/renderRanges';
 export { BACK } from '../../prompts/promptContext';
 
 export interface PromptContext extends BasePromptContext<BattleState> {
-  /** Shows the map with the overlay of the unit being commanded (its moves, its targets). */
-  readonly showRanges: (state: BattleState, ranges: Ranges, maxRows?: number) => void;
+  /**
+   * Shows the map with the overlay of the unit being commanded (its moves, its targets): the rows
+   * that fit `fit.lines` screen lines (reachMap.ts), or the whole map without `fit`.
+   */
+  readonly showRanges: (state: BattleState, ranges: Ranges, fit?: RangesFit) => void;
   /** Rows `first..last` of the table with a short key (pickWindow.ts), each unit by its letter. */
   readonly boardRows: (state: BattleState, rows: Span) => string;
+}
+
+/** How much of the screen an activation's map may take, and whether a move is being asked. */
+export interface RangesFit {
+  readonly lines: number;
+  readonly moving?: boolean;
 }
 
 export type Req<K extends string> = Extract<Request, { kind: K }>;

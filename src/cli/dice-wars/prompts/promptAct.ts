@@ -26,9 +26,10 @@ import { rangesOf } from '../render/renderRanges';
 import { attackOdds, quickOf } from './attackOdds';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { askD6 } from './faces';
-import { mapRowsFor } from '../../prompts/window';
+import { linesAbove } from '../../prompts/pickWindow';
 import { visibleWidth } from '../../layout/wrap';
 import { undoText } from './undoText';
+import { askedName } from './askedName';
 
 type Attack = Extract<Action, { type: 'melee' | 'equipment' }>;
 const pieceOf = (a: Attack): number | null => (a.type === 'melee' ? null : a.piece);
@@ -62,6 +63,7 @@ export function attackLabel(s: BattleState, u: Unit, a: Attack, names: SideNames
     `${at}: ${hits}, ${markers}${damage}`,
     `${at}: ${hits}, ${damage}`,
     `${w} at ${t.name}: ${hits}, ${damage}`,
+    `${w} at ${askedName(t.name)}: ${hits}, ${damage}`,
   ];
   return labels.find((l) => visibleWidth(l) + 2 <= width) ?? labels[labels.length - 1]!;
 }
@@ -98,7 +100,7 @@ export function moveChoices(
 async function attackDice(s: BattleState, u: Unit, a: Attack, ctx: PromptContext): Promise<AttackDice> {
   const q = quickOf(s, u, pieceOf(a), a.target)!;
   const o = quickOdds(q);
-  const who = ctx.names.styled(u.side, `${ctx.names.name(u.side)} ${u.name}`);
+  const who = ctx.names.styled(u.side, askedName(u.name));
   const hit = await askD6(ctx, `${who}, its hit dice (${o.need}+ hits)`, q.models);
   const hits = hit.filter((f) => f >= o.need).length;
   if (o.per === 1 || hits === 0) return { hit };
@@ -124,7 +126,7 @@ async function pickMove(
 ): Promise<Action | typeof BACK> {
   const listed: Choice<Action | string>[] = [{ name: TYPE, value: TYPE }, ...choices];
   const to = await ctx.prompter.select<Action | string>(
-    `${u.name}: move where (its first model)?`,
+    `${askedName(u.name)}: move where (its first model)?`,
     listed,
     moves[0],
   );
@@ -132,10 +134,12 @@ async function pickMove(
   const byLead = new Map<string, Action>();
   for (const a of moves) if ('to' in a) byLead.set(a.to[0]!, a);
   const isBack = (t: string): boolean => ['', 'back'].includes(t.trim().toLowerCase());
-  const text = await ctx.prompter.input(`${u.name}: its first model's square? (col,row; Enter: back)`, (t) =>
-    isBack(t) || byLead.has(squareTyped(t))
-      ? true
-      : typedRefusal(s, u, squareTyped(t), [...byLead.keys()], ctx.style.width),
+  const text = await ctx.prompter.input(
+    `${askedName(u.name)}: its first model's square? (col,row; Enter: back)`,
+    (t) =>
+      isBack(t) || byLead.has(squareTyped(t))
+        ? true
+        : typedRefusal(s, u, squareTyped(t), [...byLead.keys()], ctx.style.width),
   );
   return isBack(text) ? BACK : byLead.get(squareTyped(text))!;
 }
@@ -178,13 +182,12 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
   const ranges = rangesOf(state, groups);
   const moves = (type: string) => groups.find((g) => g.type === type)?.actions ?? [];
   const budget = `${moveInches(speedOf(u))}"`;
-  const rowsFor = (list: number) => mapRowsFor(ctx.rows, list, 10 + ranges.weapons.length);
+  // The screen lines above a list of `list` entries (40 rows when the height isn't known).
+  const above = (list: number) => linesAbove(ctx.rows ?? 40, list);
   for (;;) {
-    ctx.showRanges(
-      state,
-      ranges,
-      rowsFor(groups.reduce((n, g) => n + (g.type === 'attack' ? g.actions.length : 1), 1)),
-    );
+    ctx.showRanges(state, ranges, {
+      lines: above(groups.reduce((n, g) => n + (g.type === 'attack' ? g.actions.length : 1), 1)),
+    });
     const top: Choice<Action | string>[] = [];
     if (moves('freeMove').length)
       top.push({ name: `free move (up to ${budget})`, short: 'free move', value: 'freeMove' });
@@ -194,18 +197,18 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
       top.push({ name: attackLabel(state, u, atk, ctx.names, ctx.style.width), value: atk });
     const picked = await pickOrEnd(
       ctx.prompter,
-      `${u.name}: ${plural(a.actions, 'Core action')} left. What next?`,
+      `${askedName(u.name)}: ${plural(a.actions, 'Core action')} left. What next?`,
       top,
       {
         name: `end the activation${a.actions > 0 ? ` (${plural(a.actions, 'action')} unused)` : ''}`,
-        confirm: `End ${u.name}'s activation with ${top.length === 1 ? 'something' : 'things'} it could still do?`,
+        confirm: `End ${askedName(u.name)}'s activation with ${top.length === 1 ? 'something' : 'things'} it could still do?`,
       },
       undoText(ctx, side, state),
     );
     if (picked === null) return { kind: 'act', side, action: END };
     let action: Action;
     if (typeof picked === 'string') {
-      ctx.showRanges(state, ranges, rowsFor(moves(picked).length + 2));
+      ctx.showRanges(state, ranges, { lines: above(moves(picked).length + 2), moving: true });
       const to = await pickMove(state, u, moves(picked), moveChoices(state, u, moves(picked)), ctx);
       if (to === BACK) continue;
       action = to;

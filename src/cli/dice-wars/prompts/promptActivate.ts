@@ -12,6 +12,26 @@ import { withLast } from '../../prompts/lastLine';
 import type { PromptFor } from './context';
 import { sideMap } from './sideMap';
 import { undoText } from './undoText';
+import { askedName, fitted } from './askedName';
+import type { Unit } from '../../../rulesets/dice-wars/state';
+
+/**
+ * `Boyz at 9,4 and 10,4 …: 5 dice (1 Core x4 members, melee 1)`, shorter while it doesn't fit a
+ * list's line (after inquirer's `❯ `): one square, then without what the dice are.
+ */
+function unitEntry(u: Unit, width: number): string {
+  const n = askedName(u.name);
+  const d = `${diceLeft(u)} dice`;
+  const more = u.models.length > 1 ? ' …' : '';
+  return fitted(
+    [
+      `${n} at ${cells(u.models.slice(0, 2))}${u.models.length > 2 ? ' …' : ''}: ${d} (${diceText(u)})`,
+      `${n} at ${u.models[0]}${more}: ${d} (${diceText(u)})`,
+      `${n} at ${u.models[0]}${more}: ${d}`,
+    ],
+    width,
+  );
+}
 
 export const promptActivate: PromptFor<'activate'> = async (request, state, ctx) => {
   const { side } = request;
@@ -27,7 +47,7 @@ export const promptActivate: PromptFor<'activate'> = async (request, state, ctx)
     ctx.prompter,
     `${ctx.names.styled(side)}: round ${state.round}. Activate which unit?`,
     units.map((u) => ({
-      name: `${u.name} at ${cells(u.models.slice(0, 2))}${u.models.length > 2 ? ' …' : ''}: ${diceLeft(u)} dice (${diceText(u)})`,
+      name: unitEntry(u, ctx.style.width),
       short: u.name,
       value: u.id,
     })),

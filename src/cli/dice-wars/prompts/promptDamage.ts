@@ -10,6 +10,7 @@ import type { Choice } from '../../prompts/prompter';
 import { cells, dice, dieName } from '../render/labels';
 import { plural } from '../../../core/plural';
 import type { PromptContext, PromptFor, Req } from './context';
+import { askedName, fitted, sideUnit } from './askedName';
 
 /** The dice `u` still has to lose, less those already picked. */
 function diceLeft(u: Unit, picked: readonly DieRef[]): Choice<DieRef>[] {
@@ -31,7 +32,11 @@ async function pickDice(u: Unit, req: Req<'damage'>, ctx: PromptContext, fallbac
     const choices = diceLeft(u, out);
     const initial = choices.some((c) => c.value === fallback[k]) ? fallback[k] : choices[0]!.value;
     out.push(
-      await ctx.prompter.select<DieRef>(`${u.name}: die ${k + 1} of ${req.count} to lose?`, choices, initial),
+      await ctx.prompter.select<DieRef>(
+        `${askedName(u.name)}: die ${k + 1} of ${req.count} to lose?`,
+        choices,
+        initial,
+      ),
     );
   }
   return out;
@@ -45,7 +50,7 @@ async function pickMembers(u: Unit, req: Req<'damage'>, ctx: PromptContext, fall
     const choices = left.map((m) => ({ name: `the member at ${m}`, short: m, value: m }));
     out.push(
       await ctx.prompter.select<string>(
-        `${u.name}: member ${k + 1} of ${req.count} to remove?`,
+        `${askedName(u.name)}: member ${k + 1} of ${req.count} to remove?`,
         choices,
         initial,
       ),
@@ -60,9 +65,14 @@ export const promptDamage: PromptFor<'damage'> = async (request, state, ctx, fal
   const named = request.squad
     ? `${plural(request.count, 'member')} at ${cells(d.members ?? [])}`
     : (d.remove ?? []).map((r) => dieName(u, r)).join(', ');
-  const who = ctx.names.styled(request.side, `${ctx.names.name(request.side)} ${u.name}`);
+  const lost = `loses ${request.squad ? plural(request.count, 'member') : dice(request.count)}: which?`;
   const how = await ctx.prompter.select<'default' | 'choose'>(
-    `${who} loses ${request.squad ? plural(request.count, 'member') : dice(request.count)}: which?`,
+    fitted(
+      [sideUnit(ctx.names, request.side, u.name), ctx.names.styled(request.side, askedName(u.name))].map(
+        (who) => `${who} ${lost}`,
+      ),
+      ctx.style.width - 20,
+    ),
     [
       { name: `the sensible choice: ${named}`, short: named, value: 'default' },
       { name: 'choose them one by one', value: 'choose' },

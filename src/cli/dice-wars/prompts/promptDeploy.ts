@@ -16,6 +16,7 @@ import { sayPickMap } from '../../prompts/pickWindow';
 import { withLast } from '../../prompts/lastLine';
 import type { PromptContext, PromptFor } from './context';
 import { cellRow as rowOf } from '../../../grid/cell';
+import { askedName, fitted } from './askedName';
 
 const SQUARE = /^\d{1,3},\d{1,3}$/;
 
@@ -45,14 +46,20 @@ function zoneText(s: BattleState, side: string): string {
 
 /** A unit to place as the list names it: its models, if more than one, and its cost. */
 const unitName = (u: UnitSetup): string =>
-  `${u.card.name}${u.card.members > 1 ? ` (${u.card.members} models)` : ''}: ${cardCost(u.card)} dice`;
+  `${askedName(u.card.name)}${u.card.members > 1 ? ` (${u.card.members} models)` : ''}: ${cardCost(u.card)} dice`;
 
 async function askSquares(s: BattleState, u: UnitSetup, ctx: PromptContext): Promise<string[]> {
   const suggested = suggestedPlacement(s, u);
-  const hint = u.card.members > 1 ? ' (the first model; or one square per model)' : '';
+  const hints =
+    u.card.members > 1 ? [' (the first model; or one square per model)', ' (or one per model)', ''] : [''];
+  const where = `${askedName(u.card.name)}: where? ${zoneText(s, u.side)}`;
   // The table's rows around the zone are on the screen already (promptDeploy shows them first).
   const text = await askSquare(ctx, {
-    question: `${u.card.name}: where? ${zoneText(s, u.side)}${hint}`,
+    // Room for the suggested square and the answer typed after it.
+    question: fitted(
+      hints.map((h) => `${where}${h}`),
+      ctx.style.width - 16,
+    ),
     check: (t) => {
       const r = placementOf(s, u, t);
       return typeof r === 'string' ? r : true;

@@ -6,16 +6,27 @@
  */
 import { diceLeft, unitById } from '../../../rulesets/dice-wars/board';
 import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
-import type { SideNames } from '../../render/sideNames';
+import { askingNames, type SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
 import { windowRows } from '../../prompts/window';
+import { fitRows, screenLines } from '../../prompts/pickWindow';
 import { flow } from '../../layout/wrap';
 import { heightChar, ruler, type Letters } from '../render/renderMap';
-import { REACH, renderRanges, type Ranges } from '../render/renderRanges';
+import { climbLine, REACH, renderRanges, type Ranges } from '../render/renderRanges';
+import { plural } from '../../../core/plural';
 import { cellRow as rowOf } from '../../../grid/cell';
 
 /** The key's paragraph is packed to the screen's 80 columns. */
 const WIDTH = 80;
+
+interface Overlay {
+  /** The squares marked `·`. */
+  readonly reach?: ReadonlySet<string>;
+  /** What the key says of them (`· where it can move` by default). */
+  readonly reachNote?: string;
+  /** Whether the key names the units off the rows shown (offRows). */
+  readonly sayOff?: boolean;
+}
 
 /** Rows `lo`..`hi` of the map, `reach` marked, and the letters seen in them in one paragraph. */
 function rowsOfMap(
@@ -24,8 +35,7 @@ function rowsOfMap(
   style: Style,
   letters: Letters,
   [lo, hi]: readonly [number, number],
-  reach: ReadonlySet<string>,
-  sayOff = false,
+  { reach = new Set(), reachNote = `${REACH} where it can move`, sayOff = false }: Overlay,
 ): string[] {
   const { cols, rows } = s.rules.table;
   const models = new Map<string, Unit>();
@@ -54,8 +64,11 @@ function rowsOfMap(
     lo > 0 || hi < rows - 1
       ? `rows ${lo}-${hi} of 0-${rows - 1}; ${sayOff ? offRows(s, names, style, letters, seen, lo, hi) : ''}`
       : '';
-  const about = `${where}${reach.size > 0 ? `${REACH} where it can move; ` : ''}a digit: terrain that high`;
-  key.push(style.dim(about));
+  // The digit is explained only when one is in sight: at 80x24 its words can take a line.
+  const digits = [...ground.keys()].some((c) => rowOf(c) >= lo && rowOf(c) <= hi);
+  const marks = [...(reach.size > 0 ? [reachNote] : []), ...(digits ? ['a digit: terrain that high'] : [])];
+  const about = `${where}${marks.join('; ')}`.replace(/; $/, '');
+  if (about !== '') key.push(style.dim(about));
   return [...lines, ...flow(key, WIDTH)];
 }
 
@@ -101,22 +114,38 @@ export function boardRows(
 ): string {
   // A pick question names the units off the rows shown; an activation's map (reachMap) has no line
   // to spare for it at 80x24, and lists what its unit can hit under it.
-  return rowsOfMap(s, names, style, letters, rows, new Set(), true).join('\n');
+  return rowsOfMap(s, names, style, letters, rows, { sayOff: true }).join('\n');
 }
 
-/** The rows around the unit being commanded, its overlay, then what it can hit. */
+/**
+ * The rows around the unit being commanded, as many as fit `lines` screen lines with the key and
+ * its overlay under them: the unit, then as many of the squares it can move to and of its targets
+ * as fit. `moving` (the move question): the overlay is said in the key (`· where it can move (75
+ * squares)`) and the terrain squares in reach, if any, under it; the targets are for the question
+ * before it. At 80x24 each line they took is a row of the board in sight.
+ */
 export function reachMap(
   s: BattleState,
   ranges: Ranges,
   names: SideNames,
   style: Style,
   letters: Letters,
-  maxRows: number,
+  lines: number,
+  moving = false,
 ): string {
   const u = unitById(s, ranges.unit)!;
   const targets = ranges.weapons.flatMap((w) => w.targets);
   const wanted = [...ranges.moves, ...targets.flatMap((t) => unitById(s, t)?.models ?? [])].map(rowOf);
-  const window = windowRows(s.rules.table.rows, maxRows, rowOf(u.models[0]!), wanted);
-  const lines = rowsOfMap(s, names, style, letters, window, new Set(ranges.moves));
-  return [...lines, renderRanges(s, ranges, names, style, letters)].join('\n');
+  // Named as questions name them (cut to 26 characters): a long army's names took three lines.
+  const under = moving ? climbLine(s, ranges) : renderRanges(s, ranges, askingNames(names), style, letters);
+  const overlay: Overlay = {
+    reach: new Set(ranges.moves),
+    ...(moving ? { reachNote: `${REACH} where it can move (${plural(ranges.moves.length, 'square')})` } : {}),
+  };
+  const total = s.rules.table.rows;
+  const span = (size: number) => windowRows(total, size, rowOf(u.models[0]!), wanted);
+  const draw = (rows: readonly [number, number]) =>
+    rowsOfMap(s, names, style, letters, rows, overlay).join('\n');
+  const map = fitRows(total, lines - (under === '' ? 0 : screenLines(under, WIDTH)), WIDTH, span, draw, 5);
+  return under === '' ? map.text : `${map.text}\n${under}`;
 }

@@ -3,11 +3,14 @@ import { unitById } from '../../../rulesets/dice-wars/board';
 import type { BattleState } from '../../../rulesets/dice-wars/state';
 import type { Decision } from '../../../rulesets/dice-wars/types';
 import type { PromptContext } from './context';
+import { askedName } from './askedName';
 
 export function describeDecision(d: Decision, s: BattleState): string {
   switch (d.kind) {
     case 'activate':
-      return d.unit === null ? 'the rest do nothing' : `activating ${unitById(s, d.unit)?.name ?? d.unit}`;
+      return d.unit === null
+        ? 'the rest do nothing'
+        : `activating ${askedName(unitById(s, d.unit)?.name ?? d.unit)}`;
     case 'act': {
       const a = d.action;
       if (a.type === 'freeMove' || a.type === 'move')

@@ -14,6 +14,8 @@ import type { Action } from '../../../rulesets/dice-wars/types';
 import type { SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
 import { weaponName } from './labels';
+import { cutAtWord, visibleWidth } from '../../layout/wrap';
+import { ASKING_NAME } from '../../render/sideNames';
 import type { Letters } from './renderMap';
 
 export interface WeaponReach {
@@ -92,25 +94,38 @@ export function renderRanges(
   letters: Letters,
 ): string {
   const u = unitById(s, ranges.unit)!;
-  const terrain = new Set(s.rules.table.pieces.flatMap((p) => p.cells));
-  const who = names.styled(u.side, `${names.name(u.side)} ${u.name}`);
-  const lines = [`${who}, ${moveLine(u, ranges, style, terrain)}`];
+  // The side as `names` styles it alone (askingNames cuts it for a question), the unit's name cut
+  // as a question's is (the key under the map has it whole); the side left out if the line would
+  // wrap at 80 columns.
+  const unit = names.styled(u.side, cutAtWord(u.name, ASKING_NAME));
+  const move = moveLine(s, u, ranges, style);
+  const first = [`${names.styled(u.side)} ${unit}, ${move}`, `${unit}, ${move}`];
+  const lines = [first.find((l) => visibleWidth(l) <= 80) ?? first[1]!];
   if (ranges.weapons.length === 0) lines.push(`  no attack left this activation`);
   else lines.push(`  can hit now (in range and in sight):`);
   for (const w of ranges.weapons) {
     const targets = w.targets.map((id) => {
       const t = unitById(s, id)!;
-      return names.styled(t.side, `${letters.get(id) ?? '?'} ${names.name(t.side)} ${t.name}`);
+      return `${names.styled(t.side, letters.get(id) ?? '?')} ${names.styled(t.side)} ${names.styled(t.side, cutAtWord(t.name, ASKING_NAME))}`;
     });
     lines.push(`    ${weaponName(w.weapon)} ${reach(w)}: ${targets.length ? targets.join(', ') : 'none'}`);
   }
   return lines.join('\n');
 }
 
-function moveLine(u: Unit, ranges: Ranges, style: Style, terrain: ReadonlySet<string>): string {
+function moveLine(s: BattleState, u: Unit, ranges: Ranges, style: Style): string {
   if (ranges.moves.length === 0) return 'no move left (or nowhere to go)';
   const first = u.models.length > 1 ? 'its first model' : 'it';
+  const climb = climbLine(s, ranges);
+  return `its move can take ${first} to ${plural(ranges.moves.length, 'square')}: ${style.accent(REACH)} on the map${climb && `; ${climb}`}`;
+}
+
+/**
+ * `onto terrain at 13,21, 14,21`: the squares in reach that the map shows by their terrain's digit
+ * (not `·`), or '' when there are none.
+ */
+export function climbLine(s: BattleState, ranges: Ranges): string {
+  const terrain = new Set(s.rules.table.pieces.flatMap((p) => p.cells));
   const onTerrain = ranges.moves.filter((c) => terrain.has(c));
-  const climb = onTerrain.length ? `; onto terrain at ${some(onTerrain)}` : '';
-  return `its move can take ${first} to ${plural(ranges.moves.length, 'square')}: ${style.accent(REACH)} on the map${climb}`;
+  return onTerrain.length ? `onto terrain at ${some(onTerrain)}` : '';
 }
