@@ -53,7 +53,7 @@ describe('a game from a plug-in', () => {
   it('validates its files with its own schema, problems at file:line: field', async () => {
     expect(await inProcess(['validate', scenario])).toMatchObject({
       code: 0,
-      stdout: 'ok: A duel of dice (5 rounds, 2 scripted)\n',
+      stdout: 'ok: A duel of dice (5 rounds, 2 scripted)\n  sides: red (Red), blue\n',
     });
     const bad = join(dir, 'bad.yaml');
     writeFileSync(
