@@ -16,7 +16,8 @@ import { EXIT_FAILED, EXIT_OK, isInteractive, type Io } from '../io';
 import { sideNames } from '../render/sideNames';
 import { renderProblem, reportProblems } from '../report';
 import { styleFor } from '../style';
-import { fitOut } from '../layout/wrap';
+import { fit, fitOut } from '../layout/wrap';
+import { terminalWidth } from '../layout/width';
 import type { AnyGameFace } from './face';
 import { groupByRound } from './groupByRound';
 import { stepRounds } from './stepRounds';
@@ -158,8 +159,11 @@ function verdict(
     }
     if (unfinished) io.err(`diemen: note: ${renderProblem(unfinished)}`);
     const end = unfinished ? 'unfinished' : r.winnerName ? `${r.winnerName} wins` : 'a draw';
+    const counts = `${plural(r.counts.decisions, 'decision')} and ${plural(r.counts.rounds, 'round')}`;
+    // Two lines, so a log under diemen-logs/ fits 80 columns (one line was 102 and more); a long
+    // path or winner's name still breaks at a word, under the `ok:`.
     io.out(
-      `ok: ${file}: ${plural(r.counts.decisions, 'decision')} and ${plural(r.counts.rounds, 'round')} replayed; every roll and round matches (${end})`,
+      fit(`ok: ${file}: every roll and round matches\n    ${counts} replayed; ${end}`, terminalWidth(io)),
     );
   } else if (unfinished && !opts.json) {
     io.err(`diemen: note: ${renderProblem(unfinished)}`);
