@@ -26,7 +26,9 @@ describe('bundled scenarios by name', () => {
       .split('\n')
       .map((l) => l.split(/\s+/)[0]);
     expect(names).toEqual(bundled);
-    expect(r.stdout).toMatch(/^skirmish +die-men +A small pick-up battle .*\(7x5 hex, 2 sides, 18 units\)$/m);
+    expect(r.stdout).toMatch(
+      /^skirmish +die-men +A small pick-up battle .*\(7x5 hex, sides red\/blue, 18 units\)$/m,
+    );
     const rows = JSON.parse((await runMain(['scenarios', '--json'])).stdout) as {
       name: string;
       ruleset: string;
@@ -34,10 +36,21 @@ describe('bundled scenarios by name', () => {
     expect(rows.map((x) => x.name)).toEqual(bundled);
   });
 
+  it("names each battle's side ids, which --ai and --army take (a player guessed them)", async () => {
+    const r = await runMain(['scenarios']);
+    expect(r.stdout).toMatch(/^harrow-down +die-men .*\(10x7 hex, sides grey\/red, 24 units\)$/m);
+    const rows = JSON.parse((await runMain(['scenarios', '--json'])).stdout) as {
+      name: string;
+      sides: string[];
+    }[];
+    expect(rows.find((x) => x.name === 'dw-battle')?.sides).toEqual(['legion', 'waaagh']);
+  });
+
   it('validate and step find a bundled scenario by name', async () => {
     expect(await runMain(['validate', 'skirmish'])).toMatchObject({
       code: 0,
-      stdout: 'ok: Skirmish at the ford (7x5 hex, 2 sides, 18 units, 0 scripted rounds)\n',
+      stdout:
+        'ok: Skirmish at the ford (7x5 hex, 2 sides, 18 units, 0 scripted rounds)\n  sides: red (Red Company), blue (Blue Levy)\n',
     });
     const byName = await runMain(['step', 'reserve-cut-off', '--json', '--seed', 'n']);
     const byPath = await runMain(['step', 'scenarios/reserve-cut-off.yaml', '--json', '--seed', 'n']);

@@ -116,7 +116,7 @@ describe('plain plurals and side names', () => {
     expect(played.stdout).not.toMatch(/\(s\)/);
     expect(played.stdout).toMatch(/Red Company wins after 5 rounds/);
     const v = await runMain(['replay', log, '--verify']);
-    expect(v.stdout).toMatch(/33 decisions and 5 rounds replayed.*\(Red Company wins\)/);
+    expect(v.stdout).toMatch(/33 decisions and 5 rounds replayed; Red Company wins\n/);
   });
   test('dw attack: "1 Armor die", "1 Speed die"', async () => {
     expect((await runMain(['dw', 'attack', 'unit', '1', 'ranged', '1', 'vs', 'armor', '1'])).stdout).toMatch(

@@ -19,7 +19,7 @@ describe('diemen new', () => {
       expect(r).toMatchObject({ code: 0, stderr: '' });
       expect(r.stdout).toContain(`wrote ${file}: a Die, Men! battle`);
       expect((await runMain(['validate', file])).stdout).toBe(
-        `ok: A new battle (7x5 ${grid}, 2 sides, 20 units, 0 scripted rounds)\n`,
+        `ok: A new battle (7x5 ${grid}, 2 sides, 20 units, 0 scripted rounds)\n  sides: red (Red Company), blue (Blue Company)\n`,
       );
       const text = readFileSync(file, 'utf8');
       expect(text).toMatch(new RegExp(`^grid: ${grid} `, 'm'));

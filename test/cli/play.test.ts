@@ -65,7 +65,9 @@ describe('diemen play --ai all', () => {
     const v = await runMain(['replay', log, '--verify']);
     expect(v.stderr).toBe('');
     expect(v.code).toBe(0);
-    expect(v.stdout).toMatch(/^ok: .*: \d+ decisions and \d+ rounds? replayed; every roll and round matches/);
+    expect(v.stdout).toMatch(
+      /^ok: .*: every roll and round matches\n {4}\d+ decisions and \d+ rounds? replayed; /,
+    );
     const shown = await runMain(['replay', log]);
     expect(shown.code).toBe(0);
     // The same two lines about seed, log and players, then the same battle (play adds the log's name).

@@ -80,4 +80,33 @@ import { atTerminal, DOWN, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
     expect(mainRed).not.toMatch(/strategy for round 1\?/);
     expect(r.out).toContain('Red Company declares Hold\r\nBlue Levy declares Hold');
   }, 20000);
+
+  it('Ctrl+D at a question is no key: the battle goes on (it stopped it, one key ending the session)', async () => {
+    const log = join(mkdtempSync(join(tmpdir(), 'diemen-pty-')), 'ctrl-d.jsonl');
+    const r = await atTerminal(
+      ['play', 'test/fixtures/scenarios/pty-duel.yaml', '--ai', 'blue', '--seed', 'pty', '--log', log],
+      // Ctrl+D, then Enter in the same keystrokes: Enter takes the pre-selected Hold.
+      [[/strategy for round 1/, [`\x04${ENTER}`]]],
+      null,
+      15000,
+    );
+    expect(r.out).not.toContain('diemen: stopped');
+    expect(r.out).toContain('Red Company declares Hold');
+    expect(r.out).toMatch(/wins after 2 rounds|Draw after 2 rounds/);
+    expect(r.code).toBe(0);
+  }, 20000);
+
+  it('Ctrl+C at a question stops the battle: it says the battle is saved and the command to go on', async () => {
+    const log = join(mkdtempSync(join(tmpdir(), 'diemen-pty-')), 'ctrl-c.jsonl');
+    const r = await atTerminal(
+      ['play', 'test/fixtures/scenarios/pty-duel.yaml', '--ai', 'blue', '--seed', 'pty', '--log', log],
+      [],
+      /strategy for round 1/,
+      15000,
+    );
+    expect(r.code).toBe(130);
+    expect(r.out.replace(/\r/g, '')).toContain(
+      `diemen: stopped. The battle is saved; go on with:\n  diemen play --resume ${log}`,
+    );
+  }, 20000);
 });

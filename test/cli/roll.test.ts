@@ -171,3 +171,12 @@ describe('bad input: one line on stderr, exit 2, no stack trace', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe("the sets table's columns", () => {
+  test('every column is labelled, the last one too (counts, spoiled, gobbled, below difficulty)', async () => {
+    const r = await runMain(['roll', '--dice', '2,5,6,6,7,7,7,8,9', '-d', '7']);
+    expect(r.stdout).toMatch(/│ set +│ width +│ height +│ status +│/);
+    expect(r.stdout).toMatch(/│ 3×7 +│ 3 +│ 7 +│ counts +│/);
+    expect(r.stdout).toMatch(/│ 2×6 +│ 2 +│ 6 +│ below difficulty 7 +│/);
+  });
+});

@@ -10,7 +10,7 @@ import { PassThrough } from 'node:stream';
 const asked: Record<string, unknown>[] = [];
 jest.mock('../../src/cli/prompts/loadInquirer', () => ({
   loadInquirer: async () => ({
-    prompt: async (qs: Record<string, unknown>[]) => {
+    createPromptModule: () => async (qs: Record<string, unknown>[]) => {
       asked.push(qs[0]!);
       return { v: qs[0]!.default ?? 0 };
     },

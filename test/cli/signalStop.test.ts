@@ -1,6 +1,6 @@
 /**
  * Ctrl+C (SIGINT) or SIGTERM while the computer plays, with no prompt to catch it: the battle stops
- * with one line saying the log is saved and how to go on, and `play --resume` then finishes the
+ * with one line saying the battle is saved and how to go on, and `play --resume` then finishes the
  * battle and its log verifies. Found by the fuzzing pass of the binary: the signal ended the
  * battle in silence (the log was kept, but nothing said so or how to go on).
  */
@@ -54,7 +54,7 @@ describe('a computer battle stopped by a signal', () => {
       const r = await playUntil(dir, log, 40, signal);
       expect(r.code).not.toBe(0);
       expect(r.stderr).toBe(
-        `diemen: stopped. The log is saved; go on with:\n  diemen play --resume ${log}\n`,
+        `diemen: stopped. The battle is saved; go on with:\n  diemen play --resume ${log}\n`,
       );
       expect(existsSync(join(dir, `${log}.lock`))).toBe(false);
       const resumed = runCli(['play', '--resume', log, '--ai', 'all'], { cwd: dir, timeout: 120000 });

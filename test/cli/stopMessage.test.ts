@@ -1,5 +1,5 @@
 /**
- * A battle stopped at a prompt (Ctrl+C or Ctrl+D) says how to go on, with the resume command on a
+ * A battle stopped at a prompt (Ctrl+C) says it is saved and how to go on, with the resume command on a
  * line of its own, so at 80 columns a long log path never breaks the sentence around it.
  */
 import { mkdtempSync } from 'node:fs';
@@ -23,5 +23,7 @@ it('a stop at the first prompt: the log is kept and the resume command stands al
     { prompter: scriptedPrompter([], stop), interactive: true },
   );
   expect(code).toBe(EXIT_STOPPED);
-  expect(io.stderr()).toBe(`diemen: stopped. The log is saved; go on with:\n  diemen play --resume ${log}\n`);
+  expect(io.stderr()).toBe(
+    `diemen: stopped. The battle is saved; go on with:\n  diemen play --resume ${log}\n`,
+  );
 });

@@ -36,7 +36,20 @@ describe('diemen validate: good files', () => {
     [fx('ok.json'), 'ok: JSON skirmish (4x4 square, 2 sides, 4 units, 1 scripted round)'],
   ])('%s', async (file, line) => {
     const r = await runMain(['validate', file]);
-    expect(r).toEqual({ stdout: `${line}\n`, stderr: '', code: 0 });
+    expect(r).toMatchObject({ stderr: '', code: 0 });
+    expect(r.stdout).toMatch(new RegExp(`^${line.replace(/[()]/g, '\\$&')}\n  sides: [^\n]+\n$`));
+  });
+
+  it("lists the sides' ids under the ok line, as --ai and --army take them (a player guessed them)", async () => {
+    const r = await runMain(['validate', 'scenarios/harrow-down.yaml']);
+    expect(r.stdout.split('\n')[1]).toBe('  sides: grey (The Greycloaks), red (The Red Banners)');
+    const json = JSON.parse((await runMain(['validate', '--json', 'scenarios/skirmish.yaml'])).stdout) as {
+      sides: unknown;
+    };
+    expect(json.sides).toEqual([
+      { id: 'red', name: 'Red Company' },
+      { id: 'blue', name: 'Blue Levy' },
+    ]);
   });
 
   it('names each file when given several', async () => {
@@ -44,7 +57,9 @@ describe('diemen validate: good files', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       'ok: scenarios/skirmish.yaml: Skirmish at the ford (7x5 hex, 2 sides, 18 units, 0 scripted rounds)\n' +
-        `ok: ${fx('ok.json')}: JSON skirmish (4x4 square, 2 sides, 4 units, 1 scripted round)\n`,
+        '  sides: red (Red Company), blue (Blue Levy)\n' +
+        `ok: ${fx('ok.json')}: JSON skirmish (4x4 square, 2 sides, 4 units, 1 scripted round)\n` +
+        '  sides: a, b\n',
     );
   });
 });

@@ -53,7 +53,7 @@ describe('a game from a plug-in', () => {
   it('validates its files with its own schema, problems at file:line: field', async () => {
     expect(await inProcess(['validate', scenario])).toMatchObject({
       code: 0,
-      stdout: 'ok: A duel of dice (5 rounds, 2 scripted)\n',
+      stdout: 'ok: A duel of dice (5 rounds, 2 scripted)\n  sides: red (Red), blue\n',
     });
     const bad = join(dir, 'bad.yaml');
     writeFileSync(
@@ -117,7 +117,7 @@ describe('a game from a plug-in', () => {
     const played = cli(['play', scenario, '--ai', 'all', '--seed', 'p', '--log', log]);
     expect(played.code).toBe(0);
     expect((await inProcess(['replay', log, '--verify'])).stdout).toMatch(
-      /^ok: .*10 decisions and 5 rounds replayed/,
+      /^ok: .*every roll and round matches\n {4}10 decisions and 5 rounds replayed/,
     );
     const whole = readFileSync(log, 'utf8');
     const cut = join(dir, 'cut.jsonl');

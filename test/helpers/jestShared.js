@@ -5,7 +5,19 @@
  */
 const { resolve } = require('node:path');
 
-const esmOnly = ['chalk', 'inquirer', '@inquirer', 'ansi-escapes', 'mute-stream', 'run-async', 'rxjs'];
+const esmOnly = [
+  'chalk',
+  'inquirer',
+  '@inquirer',
+  'ansi-escapes',
+  'mute-stream',
+  'run-async',
+  'rxjs',
+  // What inquirer's prompts draw with, for the tests that run them (test/cli/ctrlD.test.ts).
+  'fast-wrap-ansi',
+  'fast-string-width',
+  'fast-string-truncated-width',
+];
 
 module.exports = {
   // One project config for the three runs, told apart by the filter (test/helpers/testSet.js says

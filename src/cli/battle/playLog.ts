@@ -25,7 +25,7 @@ import type { Player } from './players';
  * The command stands on a line of its own: a long path then wraps only inside it at 80 columns.
  */
 export const stoppedLine = (log: string): string =>
-  `diemen: stopped. The log is saved; go on with:\n  diemen play --resume ${log}`;
+  `diemen: stopped. The battle is saved; go on with:\n  diemen play --resume ${log}`;
 
 /** A new log's lock, in the folder the log goes in (made if need be, as createLog would). */
 function lockNew(logFile: string): ReturnType<typeof lockLog> {

@@ -16,7 +16,8 @@ import { EXIT_FAILED, EXIT_OK, isInteractive, type Io } from '../io';
 import { sideNames } from '../render/sideNames';
 import { renderProblem, reportProblems } from '../report';
 import { styleFor } from '../style';
-import { fitOut } from '../layout/wrap';
+import { fit, fitOut, visibleWidth } from '../layout/wrap';
+import { terminalWidth } from '../layout/width';
 import type { AnyGameFace } from './face';
 import { groupByRound } from './groupByRound';
 import { stepRounds } from './stepRounds';
@@ -158,9 +159,17 @@ function verdict(
     }
     if (unfinished) io.err(`diemen: note: ${renderProblem(unfinished)}`);
     const end = unfinished ? 'unfinished' : r.winnerName ? `${r.winnerName} wins` : 'a draw';
-    io.out(
-      `ok: ${file}: ${plural(r.counts.decisions, 'decision')} and ${plural(r.counts.rounds, 'round')} replayed; every roll and round matches (${end})`,
-    );
+    const counts = `${plural(r.counts.decisions, 'decision')} and ${plural(r.counts.rounds, 'round')}`;
+    // Two lines, so a log under diemen-logs/ fits 80 columns (one line was 102 and more). The path
+    // is never broken (it is copied); when it leaves no room, the verdict goes to the second line,
+    // which breaks at a word for a long winner's name.
+    const width = terminalWidth(io);
+    const head = `ok: ${file}: every roll and round matches`;
+    const [first, rest] =
+      visibleWidth(head) <= width
+        ? [head, `${counts} replayed; ${end}`]
+        : [`ok: ${file}:`, `every roll and round matches; ${counts} replayed; ${end}`];
+    io.out(`${first}\n${fit(`    ${rest}`, width)}`);
   } else if (unfinished && !opts.json) {
     io.err(`diemen: note: ${renderProblem(unfinished)}`);
   }

@@ -16,6 +16,8 @@ export interface ScenarioRow {
   readonly size: string;
   readonly description: string;
   readonly file: string;
+  /** The sides' ids, as `--ai` and `--army` name them. */
+  readonly sides: readonly string[];
 }
 
 /** Every bundled scenario that loads, and the problems of any that don't (a broken install). */
@@ -38,9 +40,17 @@ export function scenarioRows(io: Io): { rows: ScenarioRow[]; problems: Problem[]
       size: loaded.description,
       description: loaded.blurb ?? loaded.name,
       file: b.file,
+      sides: face.rules.sides(loaded.setup({ seed: 'list', fallback: 'list' })).map((s) => s.id),
     });
   }
   return { rows, problems };
+}
+
+/** "2 sides" said as the ids a player types (`--ai red`, `--army red=...`): "sides blue/red". */
+function withSideIds(parts: readonly string[], ids: readonly string[]): string[] {
+  const named = `sides ${ids.join('/')}`;
+  const at = parts.findIndex((p) => /^\d+ sides$/.test(p));
+  return at < 0 ? [...parts, named] : parts.map((p, i) => (i === at ? named : p));
 }
 
 export function runScenarios(io: Io, opts: { readonly json?: boolean }): number {
@@ -51,7 +61,7 @@ export function runScenarios(io: Io, opts: { readonly json?: boolean }): number 
     const g = Math.max(0, ...rows.map((r) => r.ruleset.length));
     const width = terminalWidth(io);
     for (const r of rows) {
-      const size = r.size.split(', ').slice(0, 3).join(', ');
+      const size = withSideIds(r.size.split(', ').slice(0, 3), r.sides).join(', ');
       // A long description wraps under itself, the names and games left clear in their columns.
       const line = `${r.name.padEnd(w)}  ${r.ruleset.padEnd(g)}  ${r.description} (${size})`;
       io.out(wrap(line, width, w + g + 4).join('\n'));

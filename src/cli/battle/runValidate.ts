@@ -33,15 +33,23 @@ export function runValidate(io: Io, files: readonly string[], opts: ValidateOpti
       } else reportProblems(io, opened.error);
       continue;
     }
-    const { loaded } = opened.value;
-    if (opts.json) io.out(JSON.stringify({ file, ok: true, summary: loaded.summary }));
-    else
-      io.out(
-        fit(
-          `ok: ${files.length > 1 ? `${file}: ` : ''}${loaded.name} (${loaded.description})`,
-          terminalWidth(io),
-        ),
-      );
+    const { loaded, face } = opened.value;
+    const sides = face.rules.sides(loaded.setup({ seed: 'check', fallback: 'check' }));
+    if (opts.json) {
+      const ids = sides.map((s) => ({ id: s.id, name: s.name }));
+      io.out(JSON.stringify({ file, ok: true, summary: loaded.summary, sides: ids }));
+      continue;
+    }
+    const width = terminalWidth(io);
+    io.out(fit(`ok: ${files.length > 1 ? `${file}: ` : ''}${loaded.name} (${loaded.description})`, width));
+    // The ids `--ai SIDE` and `--army SIDE=ARMY` take, which a player would otherwise guess.
+    io.out(
+      wrap(
+        `  sides: ${sides.map((s) => (s.name === s.id ? s.id : `${s.id} (${s.name})`)).join(', ')}`,
+        width,
+        4,
+      ).join('\n'),
+    );
   }
   return failed ? EXIT_BAD_INPUT : EXIT_OK;
 }

@@ -6,6 +6,11 @@ import type { Register } from '../register';
 
 import type { PlayOptions } from '../battle/runPlay';
 
+/** A side is named by its id, which the scenario's names don't show: where to find it. */
+const SIDE_IDS = `
+A side is named by its id (--ai red, --army red=dm-knights-host), not its
+name: diemen validate FILE and diemen scenarios show each battle's side ids.`;
+
 export const registerPlay: Register = (program: Command, io: Io, setExit) => {
   program
     .command('play')
@@ -29,6 +34,7 @@ export const registerPlay: Register = (program: Command, io: Io, setExit) => {
       [],
     )
     .option('--no-map', "don't draw the map")
+    .addHelpText('after', SIDE_IDS)
     .action(async (file: string | undefined, opts: PlayOptions) => {
       // The scenario loader (zod, yaml) and inquirer load only now.
       const { runPlay } = await import('../battle/runPlay');

@@ -4,16 +4,20 @@
  * mapped back, so values can be any data and the default is found by equal content. Keys typed
  * before a prompt is shown are dropped (typeAhead.ts). The screen and its scrollback are never
  * cleared: a secret choice is made on the terminal's alternate screen, which goes when it is done.
+ * Ctrl+D at a terminal is no answer and ends nothing; an input that ends stops the battle
+ * (inputEnd.ts).
  */
 import type { Answers } from 'inquirer';
 import { stableStringify } from '../../core/stableHash';
 import { terminalSafe } from '../terminalText';
 import { fitAnswer } from './answerLine';
 import { PromptCancelled, type Choice, type Prompter } from './prompter';
+import { guardInputEnd, type EndingInput } from './inputEnd';
 import { pageSizeFor } from './window';
 import { typeAheadGuard, type TypeAheadGuard, type TypeAheadInput } from './typeAhead';
 
 type Ask = <A extends Answers>(questions: readonly Record<string, unknown>[]) => Promise<A>;
+type AskWith = (streams: { signal: AbortSignal }) => Ask;
 
 /** The alternate screen (no scrollback), entered empty; leaving it shows the main screen as it was. */
 const ALT_SCREEN = '\x1b[?1049h\x1b[H\x1b[2J';
@@ -22,31 +26,41 @@ const MAIN_SCREEN = '\x1b[?1049l';
 /** One guard per input: two prompters on one terminal (the battle picker, the battle) share it. */
 const guards = new WeakMap<TypeAheadInput, TypeAheadGuard>();
 
+/** Why inquirer gave up on a question: Ctrl+C (Exit), or the input ended (Abort, inputEnd.ts). */
+const STOPPED = new Set(['ExitPromptError', 'AbortPromptError']);
+
 /**
  * `write` takes the screen sequences as they are: not Io's out, which shows controls as text.
+ * The questions read `input` and are drawn on `output` (the terminal's, unless a test gives others).
  */
 // eslint-disable-next-line max-lines-per-function -- the Prompter interface implemented in one object, a short method per question kind
 export function inquirerPrompter(
   write: (text: string) => void,
-  input: TypeAheadInput = process.stdin,
+  input: NodeJS.ReadableStream & TypeAheadInput & EndingInput = process.stdin,
+  output?: NodeJS.WritableStream,
 ): Prompter {
-  let ask: Ask | null = null;
+  let askWith: AskWith | null = null;
   const guard = guards.get(input) ?? typeAheadGuard(input);
   guards.set(input, guard);
   const prompt = async <T>(question: Record<string, unknown>): Promise<T> => {
-    if (!ask) {
+    if (!askWith) {
       const { loadInquirer } = await import('./loadInquirer');
-      ask = (await loadInquirer()).prompt as unknown as Ask;
+      const inquirer = await loadInquirer();
+      askWith = ({ signal }) =>
+        inquirer.createPromptModule({ input, signal, ...(output ? { output } : {}) }) as unknown as Ask;
     }
     await guard.ready();
+    const ended = new AbortController();
+    const unguard = guardInputEnd(input, () => ended.abort());
     try {
-      const answers = await ask<{ v: T }>([{ ...question, name: 'v' }]);
+      const answers = await askWith({ signal: ended.signal })<{ v: T }>([{ ...question, name: 'v' }]);
       return answers.v;
     } catch (e) {
-      // Ctrl+C at a prompt: stop the battle quietly; the log can be resumed.
-      if (e instanceof Error && e.name === 'ExitPromptError') throw new PromptCancelled();
+      // Ctrl+C at a prompt, or the input gone: stop the battle quietly; the log can be resumed.
+      if (e instanceof Error && STOPPED.has(e.name)) throw new PromptCancelled();
       throw e;
     } finally {
+      unguard();
       guard.answered();
     }
   };

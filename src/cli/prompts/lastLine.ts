@@ -6,7 +6,7 @@
  * a few words; this packs them, the newest kept. Names no game.
  */
 import type { Style } from '../style';
-import { cutAtWord, flow } from '../layout/wrap';
+import { cutAtWord, flow, visibleWidth } from '../layout/wrap';
 import type { BasePromptContext } from './promptContext';
 
 const PREFIX = 'last:';
@@ -24,13 +24,17 @@ export function lastLine(
   prefix = PREFIX,
 ): string | null {
   if (results.length === 0) return null;
+  // A result is cut to fit beside the prefix: cut to the whole width, a long side's name left
+  // `last:` alone on its line and the result cut on the next.
+  const room = width - visibleWidth(prefix) - 1;
   const packed = (items: readonly string[], more: boolean): string[] =>
     flow(
       [
         style.dim(prefix),
-        ...(more ? ['…'] : []),
-        ...items.map((t, i) => (i < items.length - 1 ? `${t};` : t)),
-      ].map((t) => cutAtWord(t, width)),
+        ...[...(more ? ['…'] : []), ...items.map((t, i) => (i < items.length - 1 ? `${t};` : t))].map((t) =>
+          cutAtWord(t, room),
+        ),
+      ],
       width,
       ' ',
     );

@@ -88,7 +88,8 @@ function setsTable(r: RollReport, style: Style): string {
   });
   for (const set of r.tooLow) rows.push({ set, note: style.bad(`below difficulty ${r.difficulty}`) });
   const table = new Table({
-    head: ['set', 'width', 'height', ''].map((h) => style.bold(h)),
+    // The last column says whether the set counts (or was spoiled, gobbled, below difficulty).
+    head: ['set', 'width', 'height', 'status'].map((h) => style.bold(h)),
     style: { head: [], border: [] },
     chars: COMPACT,
   });

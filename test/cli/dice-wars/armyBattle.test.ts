@@ -133,7 +133,8 @@ sides:
     const r = await runMain(['validate', join(dir, 'raid.yaml')]);
     expect(r.stderr).toBe('');
     expect(r.stdout).toBe(
-      'ok: Raid (48x36 table, 2 sides, 14 units, battle (46 and 70 dice), 0 terrain pieces, 5 rounds, 0 scripted rounds)\n',
+      'ok: Raid (48x36 table, 2 sides, 14 units, battle (46 and 70 dice), 0 terrain pieces, 5 rounds, 0 scripted rounds)\n' +
+        '  sides: raiders (My Raiders), company (Armoured Company)\n',
     );
   });
 
