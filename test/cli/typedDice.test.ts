@@ -137,10 +137,15 @@ describe('faces in a log only from real dice or the script', () => {
   });
 });
 
-/** Answers every question with its default, and a roll's faces with as many dice as it asks for. */
-const realDice = (q: Asked) => {
-  const n = /roll (\d+)d10/.exec(q.message);
-  if (q.kind === 'input' && n) return Array.from({ length: Number(n[1]) }, (_, i) => (i % 10) + 1).join(' ');
+/**
+ * Answers every question with its default, and a roll's faces with as many dice as it asks for:
+ * named in the question, or, when the question is asked short (`faces:`, a long pool's answer
+ * would run it past 80 columns), on the line said above it (the last `roll Nd10` shown).
+ */
+const realDice = (shown: () => string) => (q: Asked) => {
+  if (q.kind !== 'input' || !q.message.includes('faces')) return ENTER;
+  const n = [...`${shown()}\n${q.message}`.matchAll(/roll (\d+)d10/g)].pop();
+  if (n) return Array.from({ length: Number(n[1]) }, (_, i) => (i % 10) + 1).join(' ');
   return ENTER;
 };
 
@@ -149,7 +154,7 @@ describe('--dice', () => {
 
   it("a person's typed faces are logged as theirs, and the log verifies", async () => {
     const io = fakeIo();
-    const prompter = scriptedPrompter([], realDice);
+    const prompter = scriptedPrompter([], realDice(io.stdout));
     const code = await runPlay(
       io,
       'scenarios/skirmish.yaml',
@@ -190,7 +195,7 @@ describe('--dice', () => {
       io,
       undefined,
       { ai: ['blue'], dice: true, resume: cut },
-      { prompter: scriptedPrompter([], realDice), interactive: true },
+      { prompter: scriptedPrompter([], realDice(io.stdout)), interactive: true },
     );
     expect(code).toBe(2);
     expect(io.stderr()).toBe(

@@ -68,8 +68,11 @@ describe('Dice Wars is a game the battle commands know', () => {
       const r = runCli(['validate', ...cases.map(([name]) => name)]);
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
-      lines = r.stdout.trimEnd().split('\n');
-      expect(lines).toHaveLength(cases.length);
+      // Each file's ok line, then the line naming its sides (for --army SIDE=...).
+      const all = r.stdout.trimEnd().split('\n');
+      expect(all).toHaveLength(2 * cases.length);
+      lines = all.filter((_, j) => j % 2 === 0);
+      for (let j = 1; j < all.length; j += 2) expect(all[j]).toMatch(/^  sides: \S+ \(.+\), \S+ \(.+\)$/);
     });
 
     it.each(cases.map((c, i) => [...c, i] as const))('%s validates by name', (name, table, size, dice, i) => {

@@ -58,8 +58,11 @@ describe('Die Fighting is a game the battle commands know', () => {
       const r = runCli(['validate', ...BUNDLED]);
       expect(r.stderr).toBe('');
       expect(r.code).toBe(0);
-      lines = r.stdout.trimEnd().split('\n');
-      expect(lines).toHaveLength(BUNDLED.length);
+      // Each file's ok line, then the line naming its sides (for --army SIDE=...).
+      const all = r.stdout.trimEnd().split('\n');
+      expect(all).toHaveLength(2 * BUNDLED.length);
+      lines = all.filter((_, j) => j % 2 === 0);
+      for (let j = 1; j < all.length; j += 2) expect(all[j]).toMatch(/^  sides: \S+ \(.+\), \S+ \(.+\)$/);
     });
 
     it.each(BUNDLED.map((name, i) => [name, i] as const))('%s validates by name', (name, i) => {
