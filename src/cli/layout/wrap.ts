@@ -229,6 +229,13 @@ export function fit(text: string, width: number): string {
  * `text` cut at a word to at most `room` columns, ending in `…`; unchanged when it fits. Colour
  * codes are dropped from a cut text. A word is kept whole unless that would leave under half.
  */
+/**
+ * The first of `forms` (a text's wordings, longest first) at most `room` columns wide, else the
+ * last, shortest one: a label or question cut only as much as the line needs.
+ */
+export const firstFitting = (forms: readonly string[], room: number): string =>
+  forms.find((f) => visibleWidth(f) <= room) ?? forms[forms.length - 1]!;
+
 export function cutAtWord(text: string, room: number): string {
   if (visibleWidth(text) <= room) return text;
   let part = '';

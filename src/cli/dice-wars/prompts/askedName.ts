@@ -4,7 +4,7 @@
  * question that fits the line, so a long army's names don't wrap a question mid-word at 80
  * columns. The battle's lines and the map's key keep the whole name.
  */
-import { cutAtWord, visibleWidth } from '../../layout/wrap';
+import { cutAtWord, firstFitting } from '../../layout/wrap';
 import { ASKING_NAME, type SideNames } from '../../render/sideNames';
 
 export const askedName = (name: string): string => cutAtWord(name, ASKING_NAME);
@@ -14,5 +14,4 @@ export const sideUnit = (names: SideNames, side: string, unit: string): string =
   `${names.styled(side)} ${names.styled(side, askedName(unit))}`;
 
 /** The first of `wordings` that fits `room` columns after inquirer's `? `, else the last. */
-export const fitted = (wordings: readonly string[], room: number): string =>
-  wordings.find((w) => visibleWidth(w) + 2 <= room) ?? wordings[wordings.length - 1]!;
+export const fitted = (wordings: readonly string[], room: number): string => firstFitting(wordings, room - 2);

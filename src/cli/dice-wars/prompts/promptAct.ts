@@ -27,7 +27,7 @@ import { attackOdds, quickOf } from './attackOdds';
 import { BACK, type PromptContext, type PromptFor } from './context';
 import { askD6 } from './faces';
 import { linesAbove } from '../../prompts/pickWindow';
-import { visibleWidth } from '../../layout/wrap';
+import { firstFitting, visibleWidth } from '../../layout/wrap';
 import { undoText } from './undoText';
 import { askedName } from './askedName';
 
@@ -65,7 +65,7 @@ export function attackLabel(s: BattleState, u: Unit, a: Attack, names: SideNames
     `${w} at ${t.name}: ${hits}, ${damage}`,
     `${w} at ${askedName(t.name)}: ${hits}, ${damage}`,
   ];
-  return labels.find((l) => visibleWidth(l) + 2 <= width) ?? labels[labels.length - 1]!;
+  return firstFitting(labels, width - 2);
 }
 
 /** Where a move takes the unit's first model, with the inches it costs, cheapest first. */

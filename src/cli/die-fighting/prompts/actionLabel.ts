@@ -12,7 +12,7 @@ import { holders, kindOf, maxHealth, unitAt } from '../../../rulesets/die-fighti
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import { defaultChargeSquare } from '../../../rulesets/die-fighting/charge';
 import type { Action, Unit } from '../../../rulesets/die-fighting/types';
-import { visibleWidth } from '../../layout/wrap';
+import { firstFitting } from '../../layout/wrap';
 import { pct } from '../../render/renderOdds';
 import type { SideNames } from '../../render/sideNames';
 import { unitKind } from '../render/labels';
@@ -58,7 +58,7 @@ function attackLabel(s: BattleState, u: Unit, cells: readonly string[], names: S
 export function actionLabel(s: BattleState, u: Unit, a: Action, names: SideNames, width = 78): string {
   const cuts: Cut[] = [0, 1, 2, 3, 4, 5];
   const labels = cuts.map((cut) => labelOf(s, u, a, names, cut));
-  return labels.find((l) => visibleWidth(l) <= width) ?? labels[5]!;
+  return firstFitting(labels, width);
 }
 
 function labelOf(s: BattleState, u: Unit, a: Action, names: SideNames, cut: Cut): string {

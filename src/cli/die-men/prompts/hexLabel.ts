@@ -8,7 +8,7 @@
  */
 import type { BattleState, UnitCounts, UnitType } from '../../../rulesets/die-men';
 import { totalUnits } from '../../../rulesets/die-men';
-import { visibleWidth } from '../../layout/wrap';
+import { firstFitting } from '../../layout/wrap';
 import { plural } from '../../../core/plural';
 import { unitsLabel, UNIT_SHORT } from '../render/names';
 import type { PromptContext } from './context';
@@ -38,5 +38,5 @@ export function hexLabel(
     ...(o.side === side ? [] : [`${hex}  ${ctx.names.name(o.side)}: ${full}${extra}`]),
     ...[full, shortUnits(o.units), plural(totalUnits(o.units), 'unit')].map((u) => `${hex}  ${u}${extra}`),
   ];
-  return forms.find((f) => visibleWidth(f) + POINTER <= ctx.style.width) ?? forms[forms.length - 1]!;
+  return firstFitting(forms, ctx.style.width - POINTER);
 }
