@@ -14,18 +14,20 @@ import { atTerminal, DOWN, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
   if (!hasScript)
     console.warn('skipped: script(1) (util-linux) is not installed, so there is no pseudo-terminal');
 
-  it("roll's Master Die question works with the code cache on (the bundle that imports inquirer is never restored from it)", async () => {
+  it("roll's Master Die question works with the code cache on (the bundle that imports inquirer is never restored from it), and a stray Ctrl+D at it loses nothing", async () => {
     const cached = readdirSync(join(ROOT, 'dist', 'code-cache'), { recursive: true }).map(String);
     // The question is asked from the main bundle, whose cache is the one a roll restores.
     expect(cached.some((f) => f.endsWith('diemen.cjs.v8'))).toBe(true);
     expect(cached.some((f) => f.includes('loadInquirer'))).toBe(false);
     const r = await atTerminal(
       ['roll', '5d+MD', '--seed', '3'],
-      [[/Set the Master Die/, [`${DOWN}${ENTER}`]]],
+      // Ctrl+D first: it used to end the question, and the roll with it ("diemen: cancelled").
+      [[/Set the Master Die/, [`\x04${DOWN}${ENTER}`]]],
       null,
       10000,
     );
     expect(r.out).not.toContain('internal error');
+    expect(r.out).not.toContain('cancelled');
     expect(r.out).toContain('Rolled 4 4 1 6 2. Set the Master Die to:');
     expect(r.out).toMatch(/dice\s+4 4 1 6 2 {2}MD 6/);
     expect(r.code).toBe(0);

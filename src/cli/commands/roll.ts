@@ -9,8 +9,6 @@ import { newSeed } from '../seed';
 import {
   blockerMasterDie,
   formatPool,
-  formatSet,
-  masterDieChoices,
   readRoll,
   resolveOpposed,
   rollPool,
@@ -48,30 +46,14 @@ function side(pool: Pool, rolledPool: Pool, read: ReadRoll): SideReport {
   };
 }
 
+/** The Master Die's face, asked at a terminal (its own bundle: inquirer loads only then). */
 async function askMasterDie(rolled: number[], difficulty: number): Promise<number | undefined> {
-  const choices = masterDieChoices(rolled, difficulty);
-  if (choices.length < 2) return undefined;
-  const { loadInquirer } = await import('../prompts/loadInquirer');
-  const inquirer = await loadInquirer();
-  const answer = await inquirer
-    .prompt<{ face: number }>([
-      {
-        type: 'select',
-        name: 'face',
-        message: `Rolled ${rolled.join(' ')}. Set the Master Die to:`,
-        choices: choices.map((c) => ({
-          name: `${c.face}  → ${formatSet(c.set)}${c.counts ? '' : ' (below difficulty)'}   sets: ${c.sets.map(formatSet).join(', ')}`,
-          value: c.face,
-        })),
-      },
-    ])
-    .catch((e: unknown) => {
-      // Ctrl+C at the prompt: stop quietly rather than as an internal error.
-      if (e instanceof Error && e.name === 'ExitPromptError')
-        throw new Bad(problem('roll.cancelled', 'cancelled'));
-      throw e;
-    });
-  return answer.face;
+  const question = await import('../dice/masterDieQuestion');
+  const face = await question.askMasterDie(rolled, difficulty);
+  // Ctrl+C, or a terminal gone: one clear line, not an internal error.
+  if (face === 'stopped')
+    throw new Bad(problem('roll.cancelled', 'cancelled before the Master Die was set (--md FACE sets it)'));
+  return face;
 }
 
 /** One seed drives every random die of the command, the active roll first, then the blocker. */
