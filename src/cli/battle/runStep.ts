@@ -3,7 +3,6 @@
  * with the script as the decision source (documented defaults for what it leaves out), and print
  * each round as it ends. Any game: its face prints the events. Loaded on demand (zod, yaml).
  */
-import { createInterface } from 'node:readline/promises';
 import { fail, ok, problem, type Problem, type Result } from '../../core/problem';
 import { defaultSource, runBattleAsync } from '../../engine';
 import type { AnyGameRules, AnyLoadedScenario } from '../../engine/game';
@@ -18,6 +17,7 @@ import { fitOut } from '../layout/wrap';
 import { groupByRound } from './groupByRound';
 import { openScenario } from './openScenario';
 import { armyChoices } from './withArmies';
+import { readStep } from './stepKey';
 
 export interface StepOptions {
   readonly all?: boolean;
@@ -122,7 +122,19 @@ async function openStep(io: Io, file: string, opts: StepOptions): Promise<Result
   return ok({ face, loaded, limit, only: only.value, pictures: pictures ? pictures.value : null });
 }
 
-/** The script as the source, waiting at a terminal for Enter before each new round (`q` stops). */
+/**
+ * At a terminal, before each new round: one key, as in `replay` (stepKey.ts). A line read by
+ * readline took Ctrl+D and Ctrl+C for an internal error (exit 70); now Ctrl+D and the back keys
+ * (a round being resolved can't be taken back) are ignored, and q, Esc and Ctrl+C stop.
+ */
+async function roundKey(io: Io, style: ReturnType<typeof styleFor>, round: number): Promise<boolean> {
+  process.stdout.write(style.dim(`Enter for round ${round}, q to stop: `));
+  const step = await readStep(process.stdin, ['next', 'quit']);
+  io.out('');
+  return step === 'quit';
+}
+
+/** The script as the source, waiting at a terminal for a key before each new round (`q` stops). */
 function pacedSource(
   rules: AnyGameRules,
   scripted: { decide(req: BaseRequest, state: unknown): unknown },
@@ -170,21 +182,13 @@ export async function runStep(io: Io, file: string, opts: StepOptions): Promise<
     }
   };
 
-  const rl = interactive ? createInterface({ input: process.stdin, output: process.stdout }) : null;
-  const ask = rl
-    ? async (round: number) =>
-        (await rl.question(style.dim(`Enter for round ${round}, q to stop: `)))
-          .trim()
-          .toLowerCase()
-          .startsWith('q')
-    : null;
+  const ask = interactive ? (round: number) => roundKey(io, style, round) : null;
   const scripted = loaded.scripted(defaultSource(rules.ruleset));
   const { source, pacing } = pacedSource(rules, scripted, ask);
   const result = await runBattleAsync(rules.ruleset, setup, source, {
     onEvents: print,
     stopBefore: (req) => pacing.stopped || rules.requestRound(req) > limit,
   });
-  rl?.close();
   const state = result.ok ? result.value.state : result.error.run?.state;
   const problems = resultProblems(io, result, scripted, {
     limit,
