@@ -74,7 +74,7 @@ describe('a session piped in', () => {
     ]);
     expect(r.stdout).not.toContain('#6');
     expect(r.stdout).toMatch(
-      /5 rolls at this table; check them with\n {2}diemen table --show .*evening\.jsonl\n$/,
+      /5 rolls at this table, 1 saved; to go on later:\n {2}diemen table --resume .*evening\.jsonl\n$/,
     );
   });
 
@@ -180,9 +180,9 @@ describe('options', () => {
 
   it('--no-log writes nothing; the default file is diemen-logs/table-SEED.jsonl', () => {
     const dir = mkdtempSync(join(tmpdir(), 'diemen-table-cwd-'));
-    expect(runCli(['table', '--no-log', '--seed', 'n'], { input: 'd6\n', cwd: dir }).stdout).toContain(
-      'no history file (--no-log)',
-    );
+    const r = runCli(['table', '--no-log', '--seed', 'n'], { input: 'd6\n', cwd: dir });
+    expect(r.stdout).toContain('no history file (--no-log)');
+    expect(r.stdout).toMatch(/\n1 roll at this table, not written down \(--no-log\)\n$/);
     expect(readdirSync(dir)).toEqual([]);
     runCli(['table', '--seed', 'n'], { input: 'd6\n', cwd: dir });
     expect(jsonLines(join(dir, 'diemen-logs', 'table-n.jsonl'))).toHaveLength(2);

@@ -64,19 +64,22 @@ const locked = (log: string) => lstatSync(`${log}.lock`, { throwIfNoEntry: false
     await t.type(/3d6 half$/, '\x03');
     await t.type(/\^C\r?\nAnna> $/, '\x03');
     expect(await t.exited).toBe(0);
-    expect(t.out()).toMatch(/1 roll at this table; check them with\r?\n {2}diemen table --show /);
+    expect(t.out()).toMatch(/1 roll at this table; to go on later:\r?\n {2}diemen table --resume /);
     const lines = readFileSync(log, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(2);
     expect(locked(log)).toBe(false);
   }, 20000);
 
-  it('Ctrl+D leaves, and the last line printed starts a line of its own', async () => {
+  it('Ctrl+D leaves, the last line printed starts a line of its own and says how to go on', async () => {
     const log = join(dir, 'd.jsonl');
     const t = atTable(['--seed', 'pty', '--log', log]);
     await t.type(/table> $/, 'd20\r');
     await t.type(/#1 · seed pty\.1\r?\ntable> $/, '\x04');
     expect(await t.exited).toBe(0);
-    expect(t.out()).toMatch(/table> \r?\n1 roll at this table/);
+    expect(t.out()).toMatch(
+      /table> \r?\n1 roll at this table; to go on later:\r?\n {2}diemen table --resume .*d\.jsonl/,
+    );
+    expect(t.out()).not.toContain('--show');
     expect(locked(log)).toBe(false);
   }, 20000);
 });

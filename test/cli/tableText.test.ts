@@ -1,6 +1,6 @@
 /** What a table session prints of a roll: the one-line summary, the label, a history line. */
 import { rollSummary, SHOWN_MAX } from '../../src/cli/table/rollSummary';
-import { historyLine, rollLabel } from '../../src/cli/table/tableText';
+import { closingLines, historyLine, rollLabel } from '../../src/cli/table/tableText';
 import type { TableRoll } from '../../src/log/tableHistory';
 
 const ore = (over: object = {}) => ({
@@ -50,5 +50,21 @@ describe('a roll of the history', () => {
     expect(rollLabel({ ...r, name: undefined, player: undefined })).toBe('#3 · seed s.3');
     expect(historyLine(r, 80)).toBe('#3 19:02 Anna: (attack) 2d6+3: [3, 2]+3 = 8');
     expect(historyLine(r, 20)).toBe('#3 19:02 Anna: (att…');
+  });
+});
+
+describe('the last words of a session', () => {
+  it('say how to sit down at the same table again, not how to check it', () => {
+    expect(closingLines(1, 0, 'diemen-logs/t.jsonl')).toEqual([
+      '1 roll at this table; to go on later:',
+      '  diemen table --resume diemen-logs/t.jsonl',
+    ]);
+    expect(closingLines(3, 2, 'h.jsonl')[0]).toBe('3 rolls at this table, 2 saved; to go on later:');
+    expect(closingLines(0, 1, 'h.jsonl')[0]).toBe('no rolls at this table, 1 saved; to go on later:');
+  });
+
+  it('offer nothing to go on with when nothing was rolled or saved, or nothing written down', () => {
+    expect(closingLines(0, 0, 'h.jsonl')).toEqual(['no rolls at this table']);
+    expect(closingLines(2, 0, null)).toEqual(['2 rolls at this table, not written down (--no-log)']);
   });
 });

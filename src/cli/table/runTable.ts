@@ -13,6 +13,7 @@ import { styleFor } from '../style';
 import { openNew, openResume, type OpenTable } from './tableFile';
 import { tableLine, type Session } from './tableSession';
 import { showHistory } from './showHistory';
+import { closingLines } from './tableText';
 
 export interface TableOptions {
   readonly seed?: string;
@@ -117,8 +118,7 @@ export async function runTable(io: Io, o: TableOptions): Promise<number> {
   } finally {
     table.close();
   }
-  const n = table.rolls.length;
-  const check = table.file ? `; check them with\n  diemen table --show ${table.file}` : '';
-  io.out(styleFor(io).dim(`${n} ${n === 1 ? 'roll' : 'rolls'} at this table${check}`));
+  const saved = Object.keys(session.state.saved).length;
+  io.out(styleFor(io).dim(closingLines(table.rolls.length, saved, table.file).join('\n')));
   return EXIT_OK;
 }

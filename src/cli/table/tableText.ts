@@ -1,4 +1,4 @@
-/** The words a table session prints: help, a roll's label, the history. */
+/** The words a table session prints: help, a roll's label, the history, the last words. */
 import type { TableRoll } from '../../log/tableHistory';
 import { visibleWidth } from '../layout/wrap';
 
@@ -51,4 +51,17 @@ export function historyLines(
     ...(skipped > 0 ? [`(${skipped} earlier: history ${rolls.length} shows them all)`] : []),
     ...shown.map((r) => historyLine(r, width)),
   ];
+}
+
+/**
+ * The last words of a session, however it was left (quit, Ctrl+D, Ctrl+C on an empty line): the
+ * rolls made, and how to sit down at the same table again. A stray Ctrl+D ends the session, so
+ * this says how to go on (`--resume`); it used to offer `--show`, which only checks the rolls.
+ */
+export function closingLines(rolls: number, saved: number, file: string | null): string[] {
+  const made = rolls === 0 ? 'no rolls' : `${rolls} ${rolls === 1 ? 'roll' : 'rolls'}`;
+  const kept = saved === 0 ? '' : `, ${saved} saved`;
+  if (rolls === 0 && saved === 0) return [`${made} at this table`];
+  if (file === null) return [`${made} at this table${kept}, not written down (--no-log)`];
+  return [`${made} at this table${kept}; to go on later:`, `  diemen table --resume ${file}`];
 }
