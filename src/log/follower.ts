@@ -58,7 +58,7 @@ export function describeLine(line: LogLine): string {
 }
 
 const endLabel = (l: Extract<LogLine, { type: 'end' }>): string =>
-  l.winner === null ? `a draw (${l.reason})` : `${l.winner} wins (${l.reason})`;
+  l.winner === null ? `a draw (${l.reason})` : `a win for ${l.winner} (${l.reason})`;
 
 export class LogFollower {
   private i = 0;

@@ -114,9 +114,9 @@ describe('plain plurals and side names', () => {
     const played = await runMain(['play', 'two-units-surround', '--ai', 'all', '--seed', 'x1', '--log', log]);
     expect(played.code).toBe(0);
     expect(played.stdout).not.toMatch(/\(s\)/);
-    expect(played.stdout).toMatch(/Red Company wins after 5 rounds/);
+    expect(played.stdout).toMatch(/Victory for Red Company after 5 rounds/);
     const v = await runMain(['replay', log, '--verify']);
-    expect(v.stdout).toMatch(/33 decisions and 5 rounds replayed; Red Company wins\n/);
+    expect(v.stdout).toMatch(/33 decisions and 5 rounds replayed; winner: Red Company\n/);
   });
   test('dw attack: "1 Armor die", "1 Speed die"', async () => {
     expect((await runMain(['dw', 'attack', 'unit', '1', 'ranged', '1', 'vs', 'armor', '1'])).stdout).toMatch(

@@ -76,7 +76,7 @@ describe('play through the prompts', () => {
       asked.push(...prompter.asked.map((q) => q.message));
       expect(io.stderr()).toBe('');
       expect(code).toBe(0);
-      expect(io.stdout()).toMatch(/wins after|Draw after/);
+      expect(io.stdout()).toMatch(/Victory for .* after|Draw after/);
       const replay = fakeIo();
       expect(await runReplay(replay, log, { verify: true })).toBe(0);
       expect(replay.stdout()).toMatch(/^ok: /);

@@ -46,7 +46,7 @@ import { atTerminal, DOWN, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
     expect(r.out).toContain('Red Company: you, Blue Levy: computer');
     expect(r.out).toMatch(/Red Company: strategy for round 1\?/);
     expect(r.out).toContain('Red Company declares Seize → 2,1');
-    expect(r.out).toMatch(/wins after 2 rounds|Draw after 2 rounds/);
+    expect(r.out).toMatch(/Victory for .* after 2 rounds|Draw after 2 rounds/);
     const first = JSON.parse(readFileSync(log, 'utf8').split('\n')[1]!) as { decision: unknown };
     expect(first.decision).toEqual({
       kind: 'declare',
@@ -94,7 +94,7 @@ import { atTerminal, DOWN, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
     );
     expect(r.out).not.toContain('diemen: stopped');
     expect(r.out).toContain('Red Company declares Hold');
-    expect(r.out).toMatch(/wins after 2 rounds|Draw after 2 rounds/);
+    expect(r.out).toMatch(/Victory for .* after 2 rounds|Draw after 2 rounds/);
     expect(r.code).toBe(0);
   }, 20000);
 

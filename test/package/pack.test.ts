@@ -85,7 +85,7 @@ describe('the packed package', () => {
     expect(list.stdout).toMatch(/^harrow-down +die-men +/m);
     const played = diemen(['play', 'harrow-down', '--ai', 'all', '--seed', 'pack', '--no-map']);
     expect(played.code).toBe(0);
-    expect(played.stdout).toMatch(/wins after \d+ round|draw/);
+    expect(played.stdout).toMatch(/Victory for .* after \d+ round|draw/);
     expect(readdirSync(join(elsewhere, 'diemen-logs'))).toEqual(['harrow-down-pack.jsonl']);
     const verified = diemen(['replay', 'diemen-logs/harrow-down-pack.jsonl', '--verify']);
     expect(verified).toMatchObject({ code: 0 });

@@ -158,7 +158,7 @@ function verdict(
       return EXIT_FAILED;
     }
     if (unfinished) io.err(`diemen: note: ${renderProblem(unfinished)}`);
-    const end = unfinished ? 'unfinished' : r.winnerName ? `${r.winnerName} wins` : 'a draw';
+    const end = unfinished ? 'unfinished' : r.winnerName ? `winner: ${r.winnerName}` : 'a draw';
     const counts = `${plural(r.counts.decisions, 'decision')} and ${plural(r.counts.rounds, 'round')}`;
     // Two lines, so a log under diemen-logs/ fits 80 columns (one line was 102 and more). The path
     // is never broken (it is copied); when it leaves no room, the verdict goes to the second line,

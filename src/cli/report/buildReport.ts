@@ -100,7 +100,9 @@ function outcomeLine(input: ReportInput, lastRound: number, name: (id: string) =
   const o = input.outcome;
   if (!o) return null;
   const when = lastRound > 0 ? ` in round ${lastRound}` : '';
-  return o.winner === null ? `A draw${when}: ${o.reason}` : `${name(o.winner)} wins${when}: ${o.reason}`;
+  return o.winner === null
+    ? `A draw${when}: ${o.reason}`
+    : `Victory for ${name(o.winner)}${when}: ${o.reason}`;
 }
 
 // eslint-disable-next-line max-lines-per-function -- the report's parts assembled in page order

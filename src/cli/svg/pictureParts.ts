@@ -32,9 +32,9 @@ export function legendSides(
   return sides.map((s) => ({ id: s.id, name: s.name, note: note(totals.get(s.id) ?? 0) }));
 }
 
-/** "Battle over: Red wins (reason)." or "Battle over: a draw (reason)." */
+/** "Battle over: victory for Red (reason)." or "Battle over: a draw (reason)." */
 export function battleOverNote(outcome: Outcome, name: (id: string) => string): string {
-  const who = outcome.winner ? `${name(outcome.winner)} wins` : 'a draw';
+  const who = outcome.winner ? `victory for ${name(outcome.winner)}` : 'a draw';
   return `Battle over: ${who} (${outcome.reason}).`;
 }
 

@@ -62,7 +62,7 @@ describe('the last: line', () => {
     ];
     const blue = names.name('blue');
     expect(lastResult(deploying, names, plainStyle, 80)!.replace('\n', ' ')).toBe(
-      `last: ${blue} wins the roll-off for edges (6 to 2); ${blue} takes the north edge; walker placed at 14,2`,
+      `last: roll-off for edges to ${blue} (6 to 2); ${blue} takes the north edge; walker placed at 14,2`,
     );
   });
 

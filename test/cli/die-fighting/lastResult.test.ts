@@ -61,7 +61,7 @@ describe("Die Fighting's last: line", () => {
       { type: 'deployed', unit: { ...lc, at: '3,1' } },
     ];
     expect(lastResult(deployment, names, plainStyle, 80)).toBe(
-      'last: Blue Host wins the set-up roll (10 to 6); Red Army takes the south edge;\nlight cavalry 3,1 placed',
+      'last: set-up roll to Blue Host (10 to 6); Red Army takes the south edge;\nlight cavalry 3,1 placed',
     );
     const tied: Event = {
       type: 'setupRolled',
@@ -84,7 +84,7 @@ describe("Die Fighting's last: line", () => {
     expect(lastResult([tie], names, plainStyle, 80)).toBe('last: Blue Host goes first (7 to 7, more units)');
     const setup: Event = { type: 'setupRolled', rolls: tie.rolls, winner: 'red', reason: 'more units' };
     expect(lastResult([setup], names, plainStyle, 80)).toBe(
-      'last: Red Army wins the set-up roll (7 to 7, more units)',
+      'last: set-up roll to Red Army (7 to 7, more units)',
     );
   });
 

@@ -152,7 +152,7 @@ describe('Die Fighting event lines', () => {
       `  Blue conscripts at 0,2 is destroyed: ${destroyed.e.points} points to Red`,
     );
     expect(line(of(steps, 'battleEnded')[0]!)).toMatch(
-      /^Red wins: \d+ points destroyed to 0 after 2 rounds \(points destroyed: Red \d+, Blue 0\)$/,
+      /^Victory for Red: \d+ points destroyed to 0 after 2 rounds \(points destroyed: Red \d+, Blue 0\)$/,
     );
   });
 

@@ -158,7 +158,7 @@ describe('a person deploying an army through the prompts', () => {
     const count = prompter.asked.find((q) => /How many units in 1,2/.test(q.message))!;
     expect(count.refused).toEqual(['write a number, all, or counts by type such as 3 infantry 1 archer']);
     expect(io.stdout()).toContain('My Company deploys 3 infantry + 1 cavalry in 1,2 (4 units left to place)');
-    expect(io.stdout()).toMatch(/wins after|Draw after/);
+    expect(io.stdout()).toMatch(/Victory for .* after|Draw after/);
     const replay = fakeIo();
     expect(await runReplay(replay, log, { verify: true })).toBe(0);
     expect(replay.stdout()).toMatch(/^ok: /);

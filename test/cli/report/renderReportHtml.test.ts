@@ -47,7 +47,7 @@ const data: ReportData = {
     { round: 1, heading: 'Round 1', svg: svgOf(1), lines: ['── Round 1 ──', `${HOSTILE} attacks`] },
     { round: 2, heading: 'Round 2', svg: svgOf(2), lines: [] },
   ],
-  outcome: `${HOSTILE} wins in round 2: the other side has no units left`,
+  outcome: `Victory for ${HOSTILE} in round 2: the other side has no units left`,
   notes: [`unfinished: ${HOSTILE}`],
   start: 1,
 };
@@ -92,7 +92,7 @@ describe('renderReportHtml', () => {
     const outcome = html.indexOf('<h2 id="outcome">Outcome</h2>');
     expect(outcome).toBeGreaterThan(html.lastIndexOf('<section class="step"'));
     expect(html.slice(outcome)).toMatch(
-      /<p>&lt;script&gt;.* wins in round 2: the other side has no units left<\/p>/,
+      /<p>Victory for &lt;script&gt;.* in round 2: the other side has no units left<\/p>/,
     );
     expect(html.slice(outcome)).toContain('<li>unfinished: &lt;script&gt;');
   });

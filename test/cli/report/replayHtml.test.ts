@@ -20,7 +20,7 @@ import { runMain } from '../../helpers/runMain';
 const ROOT = join(__dirname, '..', '..', '..');
 const out = mkdtempSync(join(tmpdir(), 'diemen-report-'));
 const LOGS = join('test', 'fixtures', 'logs');
-/** The Die, Men! golden logs: the checks below read its units tables and its "wins after" line. */
+/** The Die, Men! golden logs: the checks below read its units tables and its "Victory for ... after" line. */
 const goldens = readdirSync(join(ROOT, LOGS)).filter(
   (f) =>
     f.endsWith('.jsonl') &&
@@ -109,14 +109,14 @@ describe('replay --html: the golden logs', () => {
       expect(unescape(html)).toMatch(new RegExp(`<tr><td>${side.name}</td><td>\\d+ units</td>`));
     // The outcome: the winner and the reason the terminal's last line gives, in the last round.
     const last = (await runMain(['replay', log, '--all'])).stdout.trim().split('\n').pop()!;
-    const [, winner, rounds, reason] = last.match(/^(.+) wins after (\d+) rounds?: (.+)$/)!;
+    const [, winner, rounds, reason] = last.match(/^Victory for (.+) after (\d+) rounds?: (.+)$/)!;
     expect(steps(html).length - 1).toBe(Number(rounds));
     // Each map counts the rounds the battle had ("round 3 of 8"), not the most it could have.
     steps(html)
       .slice(1)
       .forEach((s, i) => expect(s.svgTitle).toMatch(new RegExp(`: round ${i + 1} of ${rounds} ·`)));
     const outcome = unescape(html.match(/<h2 id="outcome">Outcome<\/h2>\n<p>([^<]+)<\/p>/)![1]!);
-    expect(outcome).toBe(`${winner} wins in round ${rounds}: ${reason}`);
+    expect(outcome).toBe(`Victory for ${winner} in round ${rounds}: ${reason}`);
     expect(html).not.toMatch(/https?:/);
   });
 

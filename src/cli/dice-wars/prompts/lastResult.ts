@@ -21,9 +21,7 @@ function shortText(e: Event, names: SideNames): string | null {
     case 'edgesRolled': {
       const faces = Object.entries(e.rolls).sort(([a]) => (a === e.winner ? -1 : 1));
       const roll = faces.map(([, f]) => f).join(' to ');
-      return e.winner
-        ? `${names.styled(e.winner)} wins the roll-off for edges (${roll})`
-        : `edges tied (${roll})`;
+      return e.winner ? `roll-off for edges to ${names.styled(e.winner)} (${roll})` : `edges tied (${roll})`;
     }
     case 'edgeChosen':
       return `${names.styled(e.side)} takes the ${e.edge} edge`;

@@ -135,7 +135,7 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
         `end of round ${e.round}: dice left ${standings(e.dice, names)}; units left ${standings(e.units, names)}`,
       );
     case 'battleEnded': {
-      const head = e.outcome.winner ? `${names.styled(e.outcome.winner)} wins` : 'Draw';
+      const head = e.outcome.winner ? `Victory for ${names.styled(e.outcome.winner)}` : 'Draw';
       return style.bold(`${head}: ${e.outcome.reason} (dice left: ${standings(e.dice, names)})`);
     }
   }

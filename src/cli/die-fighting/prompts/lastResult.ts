@@ -22,7 +22,7 @@ function shortText(e: Event, names: SideNames): string | null {
       const totals = Object.entries(e.rolls).sort(([a]) => (a === e.winner ? -1 : 1));
       const roll = totals.map(([, r]) => r.total).join(' to ');
       return e.winner
-        ? `${names.styled(e.winner)} wins the set-up roll (${roll}${tieBreak(e.reason)})`
+        ? `set-up roll to ${names.styled(e.winner)} (${roll}${tieBreak(e.reason)})`
         : `set-up roll tied (${roll})`;
     }
     case 'edgeChosen':

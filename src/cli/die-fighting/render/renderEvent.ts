@@ -154,7 +154,7 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
       const points = Object.entries(e.destroyed)
         .map(([s, n]) => `${names.name(s)} ${n}`)
         .join(', ');
-      const head = e.outcome.winner ? `${names.styled(e.outcome.winner)} wins` : 'Draw';
+      const head = e.outcome.winner ? `Victory for ${names.styled(e.outcome.winner)}` : 'Draw';
       return style.bold(`${head}: ${e.outcome.reason} (points destroyed: ${points})`);
     }
   }

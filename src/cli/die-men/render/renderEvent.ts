@@ -115,7 +115,7 @@ export function renderEvent(e: Event, names: SideNames, style: Style): string | 
     case 'battleEnded':
       return style.bold(
         e.outcome.winner
-          ? `${names.styled(e.outcome.winner)} wins after ${plural(e.round, 'round')}: ${e.outcome.reason}`
+          ? `Victory for ${names.styled(e.outcome.winner)} after ${plural(e.round, 'round')}: ${e.outcome.reason}`
           : `Draw after ${plural(e.round, 'round')}: ${e.outcome.reason}`,
       );
   }
