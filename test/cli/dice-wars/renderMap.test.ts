@@ -65,9 +65,22 @@ describe('Dice Wars map', () => {
     );
     const after = roundOne(DAMAGE.slice(0, 0)).state; // the markers on, before the Damage Phase
     const marked = renderRoster(after, names, wide);
-    expect(marked).toMatch(
-      /b[\s│]+Blue[\s│]+walker[\s│]+14,20[\s│]+2 Core, Armor 2, ranged 1[\s│]+5[\s│]+2 /,
+    expect(marked).toMatch(/b[\s│]+walker[\s│]+14,20[\s│]+2 Core, Armor 2, ranged 1[\s│]+5[\s│]+2 /);
+  });
+
+  it("the roster names each side once, on its first unit's row: a long name wrapped on every row", () => {
+    const named = sideNames(
+      [
+        { id: 'red', name: 'Confederated Free Cantons of the High Alps' },
+        { id: 'blue', name: "The Grand Duchy's Fusilier Regiment" },
+      ],
+      plainStyle,
     );
+    const roster = renderRoster(state, named, plainStyle).split('\n');
+    expect(roster.filter((l) => l.includes('Confederated'))).toHaveLength(1);
+    expect(roster.filter((l) => l.includes('Fusilier'))).toHaveLength(1);
+    expect(roster.find((l) => /│ B +│/.test(l))).toMatch(/│ B +│ +│ tank/);
+    expect(Math.max(...roster.map((l) => l.length))).toBeLessThanOrEqual(80);
   });
 
   it("the roster fits 80 columns, each unit's dice wrapping within their column", () => {

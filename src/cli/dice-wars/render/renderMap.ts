@@ -144,20 +144,20 @@ export function renderRoster(
   letters: Letters = unitLetters(s, names),
 ): string {
   const order = (u: Unit) => names.index.get(u.side) ?? 0;
-  const rows = [...s.units]
-    .sort((a, b) => order(a) - order(b))
-    .map((u) => {
-      const at = u.models.length > 2 ? `${u.models[0]} +${u.models.length - 1}` : u.models.join(' ');
-      return [
-        letters.get(u.id)!,
-        names.styled(u.side),
-        u.name,
-        at,
-        diceText(u),
-        String(diceLeft(u)),
-        u.damage > 0 ? String(u.damage) : '',
-      ];
-    });
+  const units = [...s.units].sort((a, b) => order(a) - order(b));
+  const rows = units.map((u, i) => {
+    const at = u.models.length > 2 ? `${u.models[0]} +${u.models.length - 1}` : u.models.join(' ');
+    return [
+      letters.get(u.id)!,
+      // The side's name on its first unit's row only: a long one wrapped on every row.
+      i > 0 && units[i - 1]!.side === u.side ? '' : names.styled(u.side),
+      u.name,
+      at,
+      diceText(u),
+      String(diceLeft(u)),
+      u.damage > 0 ? String(u.damage) : '',
+    ];
+  });
   // Narrower than the terminal by wrapping the names, the places and the dice, never split.
   return fitTable(
     {
