@@ -14,9 +14,10 @@ import { atTerminal, hasScript } from '../helpers/pty';
 const CASES: [string, RegExp, RegExp, string][] = [
   // Dice Wars and Die Fighting keep a line for the last: line (the roll-off, the enemy's moves and shots).
   ['dw-mek-shop', /Activate which unit\?/, /rows 1-11 of 0-23/, '23 ........................ 23'],
-  // df-war: 10 rows, not 11: with the last: line and a list of 8 the 11th pushed the ruler off the
-  // top (ux-boards, d0bbae2: the screen is exactly 24 lines with the ruler).
-  ['df-war', /Move which unit\?/, /rows 0-9 of 0-23/, 'B blocking  (health: see the roster)'],
+  // df-war: 9 rows, not 11: with the last: line and a list of 8 the 11th pushed the ruler off the
+  // top (ux-boards, d0bbae2: the screen is exactly 24 lines with the ruler); the 10th gave way to
+  // where the enemy stands, off these rows: `below (rows 22-23): 20 lower-case units` (ux-boards2).
+  ['df-war', /Move which unit\?/, /rows 0-8 of 0-23/, 'B blocking  (health: see the roster)'],
   ['field-of-crows', /strategy for round 1\?/, /rows 1-7 of 0-9/, '(odd columns sit half a row lower)'],
 ];
 

@@ -14,6 +14,7 @@ import { renderEvent } from './render/renderEvent';
 import { letterBook, renderMap, renderRoster, type Letters } from './render/renderMap';
 import { renderRanges, type Ranges } from './render/renderRanges';
 import { boardMap, boardRows, reachMap } from './prompts/reachMap';
+import { overviewMap } from './prompts/overviewMap';
 import type { Span } from '../prompts/pickWindow';
 import type { RangesFit } from './prompts/context';
 
@@ -27,6 +28,8 @@ export interface BattleView extends MapView<Event, BattleState> {
   showRanges(state: BattleState, ranges: Ranges, fit?: RangesFit): void;
   /** Rows `first..last` of the map with the short key, units lettered as on the full map. */
   boardRows(state: BattleState, rows: Span): string;
+  /** The whole table in at most `lines` screen lines (overviewMap.ts), units lettered as on the full map. */
+  overview(state: BattleState, lines: number): string;
 }
 
 /** The map and the roster as one block; `letters` from a letterBook keeps each unit's letter. */
@@ -92,5 +95,10 @@ export function battleView(
     out(text);
   };
 
-  return { ...view, showBoard, showRanges, boardRows: boardPart };
+  const overview = (state: BattleState, lines: number): string => {
+    overlay = null;
+    return overviewMap(state, names, style, letters(state), lines);
+  };
+
+  return { ...view, showBoard, showRanges, boardRows: boardPart, overview };
 }

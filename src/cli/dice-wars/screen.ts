@@ -75,6 +75,7 @@ export const diceWarsScreen: GameFace<BattleSetup, BattleState, DiceWarsKinds, E
       showMap: view.showBoard,
       showRanges: view.showRanges,
       boardRows: view.boardRows,
+      overview: view.overview,
       // Sides named as questions name them: a long army's name left no room for the result.
       lastResult: () => lastResult(view.recent(), askingNames(names), style, style.width),
     }),

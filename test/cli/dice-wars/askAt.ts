@@ -28,6 +28,7 @@ export async function askAt(
     showMap: view.showBoard,
     showRanges: view.showRanges,
     boardRows: view.boardRows,
+    overview: view.overview,
     dice: false,
     hotSeat: false,
     ...extra,

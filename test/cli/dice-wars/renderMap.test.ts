@@ -31,11 +31,29 @@ describe('Dice Wars map', () => {
     expect(row(map, 0)).toBe('.'.repeat(30));
   });
 
-  it('a legend names each letter: unit, models, dice left', () => {
-    expect(map).toContain('A Red gun, 6 dice');
-    expect(map).toContain('B Red tank, 7 dice');
-    expect(map).toContain('a Blue scouts, 3 models, 6 dice');
-    expect(map).toContain('b Blue walker, 5 dice');
+  it('a legend names each letter: unit, models, dice left, under its side named once', () => {
+    expect(map).toContain('Red: A gun 6d  B tank 7d');
+    expect(map).toContain('Blue: a scouts ×3 6d  b walker 5d');
+  });
+
+  it('long side names are said once a side, the units packed after them in 80 columns', () => {
+    const long = faceSetup();
+    const named = sideNames(
+      [
+        { id: long.sides[0]!.id, name: 'Confederated Free Cantons of the High Alps' },
+        { id: long.sides[1]!.id, name: "The Grand Duchy's Fusilier Regiment" },
+      ],
+      plainStyle,
+    );
+    const key = renderMap(state, named, plainStyle).split('\n').slice(32);
+    expect(key.filter((l) => l.includes('Confederated'))).toHaveLength(1);
+    expect(key.filter((l) => l.includes('Fusilier'))).toHaveLength(1);
+    expect(key.slice(0, 3)).toEqual([
+      'Confederated Free Cantons of the High Alps: A gun 6d  B tank 7d',
+      "The Grand Duchy's Fusilier Regiment: a scouts ×3 6d  b walker 5d",
+      '. open ground; a digit: terrain that high (+ under 1"); ×3 models; 6d dice left',
+    ]);
+    expect(Math.max(...key.map((l) => l.length))).toBeLessThanOrEqual(80);
   });
 
   it('the roster gives each unit its dice as they stand and its markers', () => {
@@ -47,9 +65,22 @@ describe('Dice Wars map', () => {
     );
     const after = roundOne(DAMAGE.slice(0, 0)).state; // the markers on, before the Damage Phase
     const marked = renderRoster(after, names, wide);
-    expect(marked).toMatch(
-      /b[\s│]+Blue[\s│]+walker[\s│]+14,20[\s│]+2 Core, Armor 2, ranged 1[\s│]+5[\s│]+2 /,
+    expect(marked).toMatch(/b[\s│]+walker[\s│]+14,20[\s│]+2 Core, Armor 2, ranged 1[\s│]+5[\s│]+2 /);
+  });
+
+  it("the roster names each side once, on its first unit's row: a long name wrapped on every row", () => {
+    const named = sideNames(
+      [
+        { id: 'red', name: 'Confederated Free Cantons of the High Alps' },
+        { id: 'blue', name: "The Grand Duchy's Fusilier Regiment" },
+      ],
+      plainStyle,
     );
+    const roster = renderRoster(state, named, plainStyle).split('\n');
+    expect(roster.filter((l) => l.includes('Confederated'))).toHaveLength(1);
+    expect(roster.filter((l) => l.includes('Fusilier'))).toHaveLength(1);
+    expect(roster.find((l) => /│ B +│/.test(l))).toMatch(/│ B +│ +│ tank/);
+    expect(Math.max(...roster.map((l) => l.length))).toBeLessThanOrEqual(80);
   });
 
   it("the roster fits 80 columns, each unit's dice wrapping within their column", () => {
@@ -69,7 +100,7 @@ describe('Dice Wars screen', () => {
     for (const e of events) screen.event(e, state);
     expect(out).toHaveLength(events.length + 1);
     const end = events.findIndex((e) => e.type === 'roundEnded');
-    expect(out[end + 1]).toContain('a Blue scouts, 2 models, 5 dice');
+    expect(out[end + 1]).toContain('a scouts ×2 5d');
   });
 
   it("a unit's letter stays put when units before it fall", () => {
@@ -83,8 +114,8 @@ describe('Dice Wars screen', () => {
       events.find((e) => e.type === 'roundEnded')!,
       fallen,
     );
-    expect(out[out.length - 1]).toContain('b Blue walker');
-    expect(renderMap(fallen, names, plainStyle)).toContain('a Blue walker'); // alone, no memory
+    expect(out[out.length - 1]).toContain('b walker');
+    expect(renderMap(fallen, names, plainStyle)).toContain('Blue: a walker'); // alone, no memory
   });
 
   it('play: the map at the start, then only when the position changed', () => {
@@ -92,10 +123,10 @@ describe('Dice Wars screen', () => {
     const screen = diceWarsScreen((t) => out.push(t), names, plainStyle, { mode: 'play', map: true });
     const start = begin(faceSetup());
     for (const e of start.events) screen.event(e, start.state);
-    expect(out.filter((t) => t.includes('A Red gun')).length).toBe(1);
+    expect(out.filter((t) => t.includes('Red: A gun')).length).toBe(1);
     const { events, state } = roundOne(DAMAGE);
     for (const e of events) screen.event(e, state);
-    expect(out.filter((t) => t.includes('A Red gun')).length).toBe(2);
+    expect(out.filter((t) => t.includes('Red: A gun')).length).toBe(2);
   });
 
   it('the intro gives the table, the rounds and how the battle is won', () => {

@@ -27,7 +27,7 @@ describe('Dice Wars battles on the screen', () => {
       `dice left: Red ${ended.type === 'battleEnded' ? ended.dice.red : ''}, Blue`,
     );
     expect(out.some((l) => l.startsWith('Deployment roll-off: Red'))).toBe(true);
-    expect(out.filter((l) => l.includes('A Red gun')).length).toBeGreaterThan(1);
+    expect(out.filter((l) => l.includes('Red: A gun ')).length).toBeGreaterThan(1);
   });
 
   it('a person taking the second choice at every prompt plays a whole battle lawfully', async () => {

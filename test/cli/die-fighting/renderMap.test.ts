@@ -107,6 +107,23 @@ describe('the Die Fighting map', () => {
     expect(text).toContain('health: see the roster');
   });
 
+  it("the roster names each side once, on its first unit's row: a long name wrapped on every row", () => {
+    const named = sideNames(
+      [
+        { id: state.rules.sides[0]!.id, name: 'The Most Honourable Company of Northern Pikemen' },
+        { id: state.rules.sides[1]!.id, name: 'Southern Free Companies of the Lower Marches' },
+      ],
+      plainStyle,
+    );
+    const roster = renderRoster(state, named, plainStyle).split('\n');
+    expect(roster.filter((l) => l.includes('Honourable'))).toHaveLength(1);
+    expect(roster.filter((l) => l.includes('Southern'))).toHaveLength(1);
+    // One line a unit after each side's first, plus the head and the frame.
+    const units = state.units.length;
+    expect(roster.length).toBeLessThan(units + 12);
+    expect(Math.max(...roster.map((l) => l.length))).toBeLessThanOrEqual(80);
+  });
+
   it('lists every unit in the roster with its cell, commander, health out of its die and shots', () => {
     const text = renderRoster(state, names, plainStyle);
     for (const u of Object.values(state.units)) {

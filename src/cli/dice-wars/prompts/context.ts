@@ -15,6 +15,8 @@ export interface PromptContext extends BasePromptContext<BattleState> {
   readonly showRanges: (state: BattleState, ranges: Ranges, fit?: RangesFit) => void;
   /** Rows `first..last` of the table with a short key (pickWindow.ts), each unit by its letter. */
   readonly boardRows: (state: BattleState, rows: Span) => string;
+  /** The whole table in at most `lines` screen lines, rows sharing a line if need be (overviewMap.ts). */
+  readonly overview?: (state: BattleState, lines: number) => string;
 }
 
 /** How much of the screen an activation's map may take, and whether a move is being asked. */

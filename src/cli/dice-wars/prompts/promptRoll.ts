@@ -2,15 +2,28 @@
  * A roll-off (who picks the edge before the first round, who activates first each round): Enter
  * rolls a d6 with the battle's seeded dice; with `--dice` the player types the face. Before a
  * round's roll the table is in sight: the map drawn at the round's start if it fits above the
- * question, else the rows of it that do (pickWindow.ts).
+ * question, else the rows of it that do (pickWindow.ts), or in hot-seat play all of it, rows
+ * sharing lines.
  */
-import { sayPickMap } from '../../prompts/pickWindow';
+import { linesAbove, mapInSight, sayPickMap } from '../../prompts/pickWindow';
+import type { BattleState } from '../../../rulesets/dice-wars/state';
 import { rollQuestion } from '../../prompts/rollQuestion';
-import type { PromptFor } from './context';
+import type { PromptContext, PromptFor } from './context';
 import { askD6 } from './faces';
 import { sideMap } from './sideMap';
 
 const TAIL = 28;
+
+/**
+ * The table before a round's roll. In hot-seat play the general taking the keyboard sees all of it
+ * (overviewMap.ts): the rows that fit around their own units left the other army off the screen.
+ */
+function showTable(state: BattleState, side: string, ctx: PromptContext): void {
+  const lines = ctx.rows === undefined ? 0 : linesAbove(ctx.rows, 0) - (ctx.under ?? 0);
+  if (!ctx.hotSeat || ctx.overview === undefined || ctx.rows === undefined || mapInSight(ctx, lines))
+    return sayPickMap(ctx, false, 0, sideMap(state, side, ctx));
+  ctx.say(ctx.overview(state, lines));
+}
 
 export const promptRoll: PromptFor<'roll'> = async (request, state, ctx, fallback) => {
   const who = ctx.names.styled(request.side);
@@ -19,7 +32,7 @@ export const promptRoll: PromptFor<'roll'> = async (request, state, ctx, fallbac
     request.purpose === 'edges'
       ? ['the roll-off for the edge', 'the edges']
       : [`first activation, round ${request.round}`, `round ${request.round}`];
-  if (request.purpose !== 'edges') sayPickMap(ctx, false, 0, sideMap(state, request.side, ctx));
+  if (request.purpose !== 'edges') showTable(state, request.side, ctx);
   const width = ctx.style.width;
   if (!ctx.dice) {
     await ctx.prompter.pause(rollQuestion((w) => `${who}: press Enter to roll a d6 for ${w}`, what, width));

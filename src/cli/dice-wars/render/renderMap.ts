@@ -3,7 +3,8 @@
  * (a 60" table fits 80 columns). Open ground is `.`, a terrain piece its height in whole inches
  * (`3`; 9 for 9" or more, `+` under 1"), each model its unit's letter: upper case for the first
  * side, lower case for the others (besides the colour, so a map without colour still tells the
- * armies apart). The legend names each letter's unit, its models and its dice left, and the
+ * armies apart). The legend names each letter's unit, its models and its dice left, side by side
+ * (each side's name once), and the
  * pieces sight passes through (DW-G8), which a digit alone can't show. With `reach` (the unit
  * being commanded's move squares) open ground there is `·`, terrain there keeps its digit (in the
  * accent colour; renderRanges names those squares for a map without colour).
@@ -12,6 +13,7 @@ import { diceLeft } from '../../../rulesets/dice-wars/board';
 import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
 import type { SideNames } from '../../render/sideNames';
 import { fitTable } from '../../layout/fitTable';
+import { flow } from '../../layout/wrap';
 import type { Style } from '../../style';
 import { diceText } from './labels';
 import { REACH } from './renderRanges';
@@ -106,21 +108,33 @@ export function renderMap(
 }
 
 function legend(s: BattleState, names: SideNames, style: Style, letters: Letters, marked: boolean): string {
-  const units = s.units.map((u) => {
-    const models = u.models.length > 1 ? `, ${u.models.length} models` : '';
-    return names.styled(
-      u.side,
-      `${letters.get(u.id)} ${names.name(u.side)} ${u.name}${models}, ${diceLeft(u)} dice`,
-    );
-  });
-  const key = style.dim('. open ground; a digit: terrain that many inches high (+ under 1")');
+  const key = style.dim('. open ground; a digit: terrain that high (+ under 1"); ×3 models; 6d dice left');
   const clear = s.rules.table.pieces.filter((p) => p.blocksSight === false).map((p) => p.id);
   const seeThrough = style.dim(`sight passes through ${clear.join(', ')} (still cover, still climbed)`);
   const moves = style.dim(
     `${style.accent(REACH)} where the unit being commanded can move (terrain there keeps its digit, listed below)`,
   );
+  const units = [...names.index.keys()].flatMap((side) => sideKey(s, side, names, style.width, letters));
   return [...units, key, ...(clear.length > 0 ? [seeThrough] : []), ...(marked ? [moves] : [])].join('\n');
 }
+
+/**
+ * One side's letters, its name said once (`Blue: a scouts ×3 6d  b walker 5d`: a squad's models,
+ * the dice left, as under a question's rows) and its units packed after it, the lines after the first indented: a line a unit with the name on each took
+ * 15 lines of an 80x24 screen for two armies of long names.
+ */
+function sideKey(s: BattleState, side: string, names: SideNames, width: number, letters: Letters): string[] {
+  const units = s.units.filter((u) => u.side === side);
+  if (units.length === 0) return [];
+  const items = units.map((u) => {
+    const models = u.models.length > 1 ? ` ×${u.models.length}` : '';
+    return names.styled(side, `${letters.get(u.id)} ${u.name}${models} ${diceLeft(u)}d`);
+  });
+  const [first, ...rest] = flow([`${names.styled(side)}:`, ...items], width - INDENT.length);
+  return [first!.replace(':  ', ': '), ...rest.map((l) => `${INDENT}${l}`)];
+}
+
+const INDENT = '  ';
 
 /** Each unit: letter, side, name, where, its dice as they stand, damage markers this round. */
 export function renderRoster(
@@ -130,20 +144,20 @@ export function renderRoster(
   letters: Letters = unitLetters(s, names),
 ): string {
   const order = (u: Unit) => names.index.get(u.side) ?? 0;
-  const rows = [...s.units]
-    .sort((a, b) => order(a) - order(b))
-    .map((u) => {
-      const at = u.models.length > 2 ? `${u.models[0]} +${u.models.length - 1}` : u.models.join(' ');
-      return [
-        letters.get(u.id)!,
-        names.styled(u.side),
-        u.name,
-        at,
-        diceText(u),
-        String(diceLeft(u)),
-        u.damage > 0 ? String(u.damage) : '',
-      ];
-    });
+  const units = [...s.units].sort((a, b) => order(a) - order(b));
+  const rows = units.map((u, i) => {
+    const at = u.models.length > 2 ? `${u.models[0]} +${u.models.length - 1}` : u.models.join(' ');
+    return [
+      letters.get(u.id)!,
+      // The side's name on its first unit's row only: a long one wrapped on every row.
+      i > 0 && units[i - 1]!.side === u.side ? '' : names.styled(u.side),
+      u.name,
+      at,
+      diceText(u),
+      String(diceLeft(u)),
+      u.damage > 0 ? String(u.damage) : '',
+    ];
+  });
   // Narrower than the terminal by wrapping the names, the places and the dice, never split.
   return fitTable(
     {

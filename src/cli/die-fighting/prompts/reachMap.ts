@@ -11,7 +11,7 @@ import { unitAt } from '../../../rulesets/die-fighting/board';
 import { DEPLOY_DEPTH } from '../../../rulesets/die-fighting/setupCheck';
 import type { BattleState } from '../../../rulesets/die-fighting/state';
 import type { Unit } from '../../../rulesets/die-fighting/types';
-import type { SideNames } from '../../render/sideNames';
+import { askingNames, type SideNames } from '../../render/sideNames';
 import type { Style } from '../../style';
 import { windowRows } from '../../prompts/window';
 import { pickSpan, spanNote, type Span } from '../../prompts/pickWindow';
@@ -137,11 +137,39 @@ export function boardRows(
   marks: Marks = {},
 ): string {
   const lines = drawRows(s, rows, across, null, marks, names, style);
-  const sides = [...names.index.keys()].map((side, i) =>
-    names.styled(side, `${names.name(side)}: ${i === 0 ? 'UPPER' : 'lower'} case`),
+  // Named as questions name them (cut to 26 characters): two long names took a line each.
+  const asking = askingNames(names);
+  const sides = [...names.index.keys()].map(
+    (side, i) => `${asking.styled(side)}${names.styled(side, `: ${i === 0 ? 'UPPER' : 'lower'} case`)}`,
   );
   const zone = marks.zone ? [`+ a free square of your zone (up to ${DEPLOY_DEPTH} in from your edge)`] : [];
-  const notes = [spanNote(rows, s.rules.grid.rows), spanNote(across, s.rules.grid.cols, 'columns')];
+  const notes = [
+    spanNote(rows, s.rules.grid.rows),
+    ...offRows(s, rows, names),
+    spanNote(across, s.rules.grid.cols, 'columns'),
+  ];
   const key = flow([...sides, ...zone, ...notes].filter(Boolean), style.width, '   ');
   return [...lines, ...key.map((l) => style.dim(l))].join('\n');
+}
+
+/**
+ * The units off rows `lo..hi`, counted by case, above and below: `below (rows 10-11): 14
+ * lower-case units`. At 80x24 a "which unit?" question's rows (9 of df-battle's 12) held one army
+ * and the other was off the screen with nothing said of it.
+ */
+function offRows(s: BattleState, [lo, hi]: Span, names: SideNames): string[] {
+  const say = (where: string, beyond: (row: number) => boolean): string => {
+    const units = s.units.filter((u) => beyond(rowOf(u.at)));
+    if (units.length === 0) return '';
+    const at = units.map((u) => rowOf(u.at));
+    const [a, b] = [Math.min(...at), Math.max(...at)];
+    const upper = units.filter((u) => (names.index.get(u.side) ?? 0) === 0).length;
+    const counts = [
+      ...(upper > 0 ? [`${upper} UPPER-case`] : []),
+      ...(units.length > upper ? [`${units.length - upper} lower-case`] : []),
+    ];
+    const n = units.length === 1 ? 'unit' : 'units';
+    return `${where} (${a === b ? `row ${a}` : `rows ${a}-${b}`}): ${counts.join(', ')} ${n}`;
+  };
+  return [say('above', (r) => r < lo), say('below', (r) => r > hi)].filter(Boolean);
 }

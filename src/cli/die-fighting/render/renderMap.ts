@@ -95,8 +95,10 @@ function strip(s: BattleState, names: SideNames, style: Style, o: StripLayout): 
 export function renderRoster(s: BattleState, names: SideNames, style: Style): string {
   const order = (u: Unit) => names.index.get(u.side) ?? 0;
   const units = [...s.units].sort((a, b) => order(a) - order(b) || byCell(a.at, b.at));
-  const rows = units.map((u) => [
-    names.styled(u.side),
+  const rows = units.map((u, i) => [
+    // The side's name on its first unit's row only: a long one (an army's) wrapped into three
+    // lines on every row, 81 lines for two armies of 13 and 14 units at 80 columns.
+    i > 0 && units[i - 1]!.side === u.side ? '' : names.styled(u.side),
     u.at,
     typeName(u.type),
     u.commander ?? '',

@@ -1,0 +1,81 @@
+/**
+ * The table at a round's roll in hot-seat play (src/cli/dice-wars/prompts/overviewMap.ts): the
+ * general taking the keyboard sees the whole table, both armies, in the lines an 80x24 screen has
+ * above the question. Played at 80x24 before: the second general's "press Enter to roll" showed
+ * rows 22-35 of a 36" table, their own army, the other `above (rows 0-5): A B C D E F G H`.
+ */
+import { linesAbove, screenLines } from '../../../src/cli/prompts/pickWindow';
+import { overviewMap } from '../../../src/cli/dice-wars/prompts/overviewMap';
+import { unitLetters } from '../../../src/cli/dice-wars/render/renderMap';
+import { sideNames } from '../../../src/cli/render/sideNames';
+import { plainStyle } from '../../../src/cli/style';
+import type { BattleState } from '../../../src/rulesets/dice-wars/state';
+import { scriptedPrompter } from '../../helpers/scriptedPrompter';
+import { begin, setupOf, unit } from '../../rulesets/dice-wars/battle';
+import { askAt } from './askAt';
+
+const sides = [
+  { id: 'red', name: 'Confederated Free Cantons of the High Alps', edge: 'north' as const },
+  { id: 'blue', name: "The Grand Duchy's Fusilier Regiment", edge: 'south' as const },
+];
+const units = [
+  unit('a', 'red', ['10,1'], { core: 2 }),
+  unit('b', 'red', ['30,2', '31,2'], { core: 1 }),
+  unit('c', 'blue', ['12,45'], { core: 2 }),
+  unit('d', 'blue', ['40,46'], { core: 2 }),
+];
+const setup = setupOf(units, {
+  sides,
+  table: { cols: 48, rows: 48, pieces: [{ id: 'hill', cells: ['5,20', '5,21'], height: 2 }] },
+});
+const names = sideNames(setup.sides, plainStyle);
+
+/** Blue's roll for round 1, asked at a 24-line screen, hot-seat or not. */
+async function blueRoll(hotSeat: boolean): Promise<string[]> {
+  const s = begin(setup).state;
+  const state = { ...s, awaiting: { ...s.awaiting!, side: 'blue' } } as BattleState;
+  expect(state.awaiting).toMatchObject({ kind: 'roll', purpose: 'first' });
+  const { out } = await askAt(state, scriptedPrompter(['']), names, { hotSeat, rows: 24 });
+  return out;
+}
+
+/** The letters a map's lines show between their row numbers. */
+const lettersIn = (text: string): string =>
+  text
+    .split('\n')
+    .filter((l) => /^\s*\d+ \S+ \d+$/.test(l))
+    .join('')
+    .replace(/[^A-Za-z]/g, '');
+
+describe('Dice Wars: the whole table at the hot-seat roll', () => {
+  it('both armies in sight above the question at 80x24, not the rows around the roller alone', async () => {
+    const out = await blueRoll(true);
+    const shown = out[out.length - 1]!;
+    expect([...lettersIn(shown)].sort().join('')).toBe('ABBab');
+    expect(screenLines(shown, 80)).toBeLessThanOrEqual(linesAbove(24, 0));
+    expect(shown).toContain('the whole table, 3 rows a line');
+  });
+
+  it('out of hot-seat play the rows that fit around the roller stay as they were', async () => {
+    const out = await blueRoll(false);
+    expect(lettersIn(out[out.length - 1]!)).not.toMatch(/[AB]/);
+  });
+
+  it('a band of rows shows any model in it, else its highest terrain; numbered at both ends', () => {
+    const s = begin(setup).state;
+    const map = overviewMap(s, names, plainStyle, unitLetters(s, names), 21).split('\n');
+    const band = (first: number) => map.find((l) => new RegExp(`^\\s*${first} \\S+ \\d+$`).test(l))!;
+    expect(band(0)).toMatch(/^ 0 \.{10}A\.{19}BB\.{16} 2$/);
+    expect(band(18)).toMatch(/^18 \.{5}2\.{42} 20$/);
+    expect(band(45)).toMatch(/^45 \.{12}a\.{27}b\.{7} 47$/);
+    const key = map.slice(map.findIndex((l) => l.startsWith('A ')));
+    expect(key[0]).toBe('A a 2d  B b 2d  a c 2d  b d 2d');
+  });
+
+  it('one row a line when the whole table fits', () => {
+    const s = begin(setup).state;
+    const map = overviewMap(s, names, plainStyle, unitLetters(s, names), 60);
+    expect(map).not.toContain('rows a line');
+    expect(map.split('\n').filter((l) => /^\s*\d+ \S+ \d+$/.test(l))).toHaveLength(48);
+  });
+});
