@@ -8,7 +8,11 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runPlay } from '../../../src/cli/battle/runPlay';
 import { visibleWidth } from '../../../src/cli/layout/wrap';
+import { PromptCancelled } from '../../../src/cli/prompts/prompter';
+import { fakeIo } from '../../helpers/fakeIo';
+import { scriptedPrompter } from '../../helpers/scriptedPrompter';
 import { runMain } from '../../helpers/runMain';
 
 const ARMIES = join(__dirname, '../../fixtures/armies');
@@ -68,4 +72,42 @@ describe("Die, Men!'s board with long army names at 80 columns", () => {
       expect(out[at + 1 + 15]).not.toMatch(/^(R |& mixed|\. open)/);
     }
   });
+});
+
+describe('hot-seat: the player taking the keyboard sees the whole board', () => {
+  it("at each 'pass the keyboard' pause, the board's ruler to its key are in the last 23 lines", async () => {
+    const io = fakeIo();
+    const script = scriptedPrompter(['1,2', '5 infantry 3 cavalry 1 pc', '7,3', 'all', '1,4', 'all']);
+    // What was printed when each pause was asked; the battle is stopped at the third.
+    const shown: string[] = [];
+    const prompter = {
+      ...script,
+      pause: async (message: string) => {
+        shown.push(io.stdout());
+        if (shown.length > 2) throw new PromptCancelled();
+        return script.pause(message);
+      },
+    };
+    const opts = {
+      log: join(tmpdir(), `diemen-board-pause-${process.pid}.jsonl`),
+      seed: 'k2',
+      army: [
+        `grey=${join(ARMIES, 'dm-long-greycloaks.yaml')}`,
+        `red=${join(ARMIES, 'dm-long-scarlet.yaml')}`,
+      ],
+    };
+    await runPlay(io, join(__dirname, '../../../scenarios/harrow-down.yaml'), opts, {
+      prompter,
+      interactive: true,
+    });
+    expect(io.stderr()).not.toMatch(/Error|at /);
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    for (const text of shown) {
+      // The screen at the pause: its last 23 lines, the pause's own line under them.
+      const screen = text.trimEnd().split('\n').slice(-23);
+      const ruler = screen.findIndex((l) => RULER.test(l));
+      expect(ruler).toBeGreaterThanOrEqual(0);
+      expect(screen[ruler + 1 + 14]).toMatch(/^G The Most Honourable/);
+    }
+  }, 60_000);
 });
