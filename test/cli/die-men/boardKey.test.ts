@@ -89,6 +89,7 @@ describe('hot-seat: the player taking the keyboard sees the whole board', () => 
       },
     };
     const opts = {
+      ai: [],
       log: join(tmpdir(), `diemen-board-pause-${process.pid}.jsonl`),
       seed: 'k2',
       army: [
@@ -108,6 +109,33 @@ describe('hot-seat: the player taking the keyboard sees the whole board', () => 
       const ruler = screen.findIndex((l) => RULER.test(l));
       expect(ruler).toBeGreaterThanOrEqual(0);
       expect(screen[ruler + 1 + 14]).toMatch(/^G The Most Honourable/);
+    }
+  }, 60_000);
+});
+
+describe("step's board at 80 columns, as play's", () => {
+  it('the legend above each board, one line of key under it', async () => {
+    const r = await runMain(
+      [
+        'step',
+        'harrow-down',
+        '--rounds',
+        '2',
+        '--army',
+        `grey=${join(ARMIES, 'dm-long-greycloaks.yaml')}`,
+        '--army',
+        `red=${join(ARMIES, 'dm-long-scarlet.yaml')}`,
+      ],
+      { env: { COLUMNS: '80' } },
+    );
+    expect(r.code).toBe(0);
+    const out = r.stdout.split('\n');
+    const rulers = out.flatMap((l, i) => (RULER.test(l) ? [i] : []));
+    expect(rulers.length).toBeGreaterThanOrEqual(2);
+    for (const at of rulers) {
+      expect(out[at - 1]).toMatch(/^(& mixed: |\d+,\d+ [GR]\d+& |c cavalry)/);
+      expect(out[at + 1 + 14]).toMatch(/^G The Most Honourable Company.*…  R Her Majesty's Loyal.*…/);
+      expect(out[at + 1 + 15] ?? '').not.toMatch(/^(R |& mixed|\. open)/);
     }
   }, 60_000);
 });

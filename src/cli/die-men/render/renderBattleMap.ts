@@ -125,7 +125,7 @@ const labelsOf = (cells: ReadonlyMap<string, MapCell>): Map<string, string> =>
     [...cells].flatMap(([key, cell]) => (cell.label === undefined ? [] : [[key, cell.label] as const])),
   );
 
-/** The whole map with its whole key under it: the sides' full names, the ground, each mixed stack (`step`). */
+/** The whole map with its whole key under it in one text (the sides' full names, the ground, each mixed stack). */
 export function renderBattleMap(
   grid: GridSpec,
   terrain: Readonly<Record<string, Terrain>>,
