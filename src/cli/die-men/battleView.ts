@@ -7,7 +7,7 @@ import type { BattleState, Event } from '../../rulesets/die-men';
 import { mapView, type MapView, type ViewOptions } from '../battle/mapView';
 import type { Style } from '../style';
 import type { SideNames } from './render/names';
-import { renderBattleMap } from './render/renderBattleMap';
+import { battleLegend, renderBoard } from './render/renderBattleMap';
 import { renderEvent } from './render/renderEvent';
 import { renderQueue } from './render/renderQueue';
 
@@ -23,16 +23,26 @@ export function battleView(
   options: ViewOptions,
 ): BattleView {
   let shownTable: string | null = null;
+  // Units were placed since the map was last drawn at a round's start.
+  let placed = false;
   const view = mapView<Event, BattleState>({
     out,
     style,
     options,
     position: (s) => s.occupants,
-    draw: (s) => renderBattleMap(s.rules.grid, s.rules.terrain, s.occupants, names, style),
+    // The legend above the board, one line of key under it: the board and a question fit 24 lines.
+    above: (s) => battleLegend(s.rules.grid, s.rules.terrain, s.occupants, names, style),
+    draw: (s) => renderBoard(s.rules.grid, s.rules.terrain, s.occupants, names, style),
     line: (e) => renderEvent(e, names, style),
     after: (e, s) => {
-      // The last unit placed before round 1: the armies as they stand (ruling 33).
-      if ((e.type === 'deployed' || e.type === 'notDeployed') && s.deployment === null) view.showMap(s);
+      // The last unit placed before round 1: the armies as they stand (ruling 33), drawn under
+      // round 1's header (the next event) so that the header doesn't push the board and the
+      // strategy question apart at 80x24: drawn before it, the board was drawn a second time.
+      if (e.type === 'deployed' || e.type === 'notDeployed') placed = true;
+      if (e.type === 'roundStarted' && placed) {
+        placed = false;
+        view.showMap(s);
+      }
       if (e.type !== 'queue') return;
       const table = renderQueue(e.queue, e.groups, names, style);
       // After a split question the same table is on screen already, unless a set was split.

@@ -9,7 +9,7 @@ import type { SideNames } from '../render/sideNames';
 import type { Style } from '../style';
 import { battleView } from './battleView';
 import { humanSource } from './prompts/humanSource';
-import { renderBattleMap } from './render/renderBattleMap';
+import { battleLegend, renderBoard } from './render/renderBattleMap';
 import { renderEvent } from './render/renderEvent';
 import { renderQueue } from './render/renderQueue';
 import { fullComplications } from '../../rulesets/die-men/complications';
@@ -27,7 +27,10 @@ function stepFace(out: (text: string) => void, names: SideNames, style: Style, m
     // At each round's end, and once the last unit is placed before round 1 (ruling 33).
     const placed = (e.type === 'deployed' || e.type === 'notDeployed') && s.deployment === null;
     if ((e.type === 'roundEnded' || placed) && map) {
-      out(renderBattleMap(s.rules.grid, terrainNow(s), s.occupants, names, style));
+      // As play draws it: the legend above, one line of key under the board, so at 80x24 the
+      // board is whole above "Enter for round N" (its key of up to 9 lines had pushed the top off).
+      out(battleLegend(s.rules.grid, terrainNow(s), s.occupants, names, style));
+      out(renderBoard(s.rules.grid, terrainNow(s), s.occupants, names, style));
     }
   };
   // step asks no one; a prompt here would work all the same, without the map.

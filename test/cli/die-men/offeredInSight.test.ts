@@ -135,6 +135,27 @@ describe('offeredSpan and notDrawn', () => {
     expect(text).toMatch(/^ +0 +1 +2/);
   });
 
+  it('hexMap keeps the rows its caller counted with two long side names: one line of tags', () => {
+    // Free Movement at 80x24 with two armies' long names: each name had a line of its own in the
+    // key, so the window gave up rows, down to 3 of the 4 the screen had room for.
+    const s = opening('scenarios/harrow-down.yaml');
+    const long: Record<string, string> = {
+      grey: 'The Most Honourable Company of Greycloak Riders and Yeomanry of the March',
+      red: "Her Majesty's Loyal Scarlet Banner Pikemen and Mounted Crossbowmen",
+    };
+    const names = sideNames(
+      s.rules.sides.map((x) => ({ ...x, name: long[x.id]! })),
+      plainStyle,
+    );
+    const text = hexMap(s, '2,3', ['1,2', '2,3', '1,4', '2,5'], names, plainStyle, 8);
+    const rows = text.split('\n').filter((l) => /^\d+ /.test(l));
+    expect(rows).toHaveLength(4);
+    expect(screenLines(text, 80)).toBeLessThanOrEqual(8 + 3);
+    const key = text.split('\n').find((l) => l.startsWith('G '))!;
+    expect(key).toMatch(/^G The Most Honourable.*…  R Her Majesty's.*…/);
+    expect(visibleWidth(key)).toBeLessThanOrEqual(80);
+  });
+
   it("hexMap's key says where an offered hex outside its rows is", () => {
     const s = opening('scenarios/field-of-crows.yaml');
     const text = hexMap(s, '9,2', ['9,2', '9,8'], sideNames(s.rules.sides, plainStyle), plainStyle, 6);

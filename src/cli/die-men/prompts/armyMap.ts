@@ -7,10 +7,10 @@
  * (`not drawn: 3,9 below`).
  */
 import type { BattleState } from '../../../rulesets/die-men';
-import { flow } from '../../layout/wrap';
 import { pickSpan, sayPickMap, spanNote, type Span } from '../../prompts/pickWindow';
 import { renderMapPart, stripColumns } from '../../render/renderMap';
-import { battleCells, mixedNote, renderBattleMap, sideTags } from '../render/renderBattleMap';
+import { battleCells, mixedNote, renderBoard } from '../render/renderBattleMap';
+import { sideKey } from '../render/sideKey';
 import type { PromptContext } from './context';
 import { notDrawn } from './offeredSpan';
 
@@ -46,9 +46,6 @@ export function sayArmyMap(
   );
   const cells = battleCells(s.rules.terrain, s.occupants, names);
   for (const key of marked) cells.set(key, { ...(cells.get(key) ?? {}), fill: MARK });
-  const tags = [...sideTags([...names.index.keys()])].map(([id, tag]) =>
-    names.styled(id, `${tag} ${names.name(id)}`),
-  );
   const draw = (rows: Span): string => {
     const notes = [
       ...(marked.length > 0 ? [`${MARK}R3${MARK} ${mark}`] : []),
@@ -57,7 +54,11 @@ export function sayArmyMap(
       spanNote(cols, grid.cols, 'columns'),
       notDrawn(marked, rows, cols),
     ].filter(Boolean);
-    const key = flow([...tags, ...notes.map((n) => style.dim(n))], style.width);
+    const key = sideKey(
+      names,
+      style.width,
+      notes.map((n) => style.dim(n)),
+    );
     return [renderMapPart(grid, cells, style, rows, cols), ...key].join('\n');
   };
   sayPickMap(ctx, drew, list, {
@@ -65,6 +66,6 @@ export function sayArmyMap(
     mine: mine.map(([, r]) => r),
     theirs: theirs.map(([, r]) => r),
     draw,
-    full: () => renderBattleMap(grid, s.rules.terrain, s.occupants, names, style),
+    full: () => renderBoard(grid, s.rules.terrain, s.occupants, names, style),
   });
 }

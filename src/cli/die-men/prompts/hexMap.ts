@@ -7,10 +7,10 @@
 import type { BattleState } from '../../../rulesets/die-men';
 import { renderMapPart, stripColumns } from '../../render/renderMap';
 import { screenLines, spanNote } from '../../prompts/pickWindow';
-import { flow } from '../../layout/wrap';
 import type { Style } from '../../style';
 import { notDrawn, offeredSpan } from './offeredSpan';
-import { battleCells, mixedNote, sideTags } from '../render/renderBattleMap';
+import { battleCells, mixedNote } from '../render/renderBattleMap';
+import { sideKey } from '../render/sideKey';
 import type { SideNames } from '../render/names';
 import { cellCol as colOf, cellRow as rowOf } from '../../../grid/cell';
 
@@ -50,7 +50,6 @@ function hexMapOf(
   also: readonly string[],
 ): string {
   const { grid } = s.rules;
-  const tags = sideTags([...names.index.keys()]);
   const cells = battleCells(s.rules.terrain, s.occupants, names);
   for (const key of marked) cells.set(key, { ...(cells.get(key) ?? {}), fill: MARK });
   const rows = offeredSpan(grid.rows, size, rowOf(focus), [marked.map(rowOf), also.map(rowOf)]);
@@ -59,15 +58,17 @@ function hexMapOf(
   const cols = offeredSpan(grid.cols, width, colOf(focus), [marked.map(colOf), also.map(colOf)]);
   const shown = renderMapPart(grid, cells, style, rows, cols).split('\n');
   const parts = [spanNote(rows, grid.rows), spanNote(cols, grid.cols, 'columns')].filter(Boolean);
-  const key = flow(
-    [...tags].map(([side, tag]) => names.styled(side, `${tag} ${names.name(side)}`)),
-    style.width,
-  );
   const off = notDrawn([...marked, ...also], rows, cols);
   const about = [
     `${MARK}R3${MARK} a hex you can choose`,
     ...mixedNote(cells, rows, cols),
     ...(parts.length > 0 ? [`(${[...parts, ...(off ? [off] : [])].join('; ')})`] : []),
   ];
-  return [...shown, ...key, ...flow(about, style.width).map((l) => style.dim(l))].join('\n');
+  // The tags on one line, names cut to fit (sideKey.ts), the notes after them.
+  const key = sideKey(
+    names,
+    style.width,
+    about.map((a) => style.dim(a)),
+  );
+  return [...shown, ...key].join('\n');
 }

@@ -125,7 +125,7 @@ async function chooseTactic(
     sayArmyMap(state, side, entries.length, ctx, drawn);
     drawn = false;
     const type = await ctx.prompter.select(
-      withSetsAfter(`${title}: spend it on?`, state, side, 80),
+      withSetsAfter(`${title}: spend it on?`, state, side, ctx.style.width),
       entries,
       initialType(types, initial),
     );

@@ -11,6 +11,9 @@ import { flow } from '../../layout/wrap';
 import { renderMap, type MapCell } from '../../render/renderMap';
 import type { Style } from '../../style';
 import { unitsLabel, type SideNames } from './names';
+import { sideKey, sideTags } from './sideKey';
+
+export { sideTags };
 
 const FILL: Record<Terrain, string> = {
   open: '.',
@@ -27,19 +30,6 @@ const FILL: Record<Terrain, string> = {
   portcullis: 'P',
 };
 const BASIC: readonly Terrain[] = ['open', 'rough', 'impassable'];
-
-/** One-letter side tags, unique: the id's first letter, else its first free letter or digit. */
-export function sideTags(sides: readonly string[]): Map<string, string> {
-  const tags = new Map<string, string>();
-  const used = new Set<string>();
-  for (const id of sides) {
-    const pool = [...id.toUpperCase(), ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'];
-    const tag = pool.find((c) => /[A-Z0-9]/.test(c) && !used.has(c)) ?? '?';
-    used.add(tag);
-    tags.set(id, tag);
-  }
-  return tags;
-}
 
 /** Each type's letter on the map; infantry, the basic game's only type, has none. */
 const TYPE_LETTER: Record<Exclude<UnitType, 'infantry'>, string> = {
@@ -119,6 +109,23 @@ export function battleCells(
   return cells;
 }
 
+/** The ground's letters: the basic three, the terrains this map has, and how a hex map's columns sit. */
+function terrainItems(grid: GridSpec, terrain: Readonly<Record<string, Terrain>>): string[] {
+  return [
+    '. open',
+    '^ rough',
+    '# impassable',
+    ...[...new Set(Object.values(terrain))].filter((t) => !BASIC.includes(t)).map((t) => `${FILL[t]} ${t}`),
+    ...(grid.kind === 'hex' ? ['(odd columns sit half a row lower)'] : []),
+  ];
+}
+
+const labelsOf = (cells: ReadonlyMap<string, MapCell>): Map<string, string> =>
+  new Map(
+    [...cells].flatMap(([key, cell]) => (cell.label === undefined ? [] : [[key, cell.label] as const])),
+  );
+
+/** The whole map with its whole key under it in one text (the sides' full names, the ground, each mixed stack). */
 export function renderBattleMap(
   grid: GridSpec,
   terrain: Readonly<Record<string, Terrain>>,
@@ -128,17 +135,46 @@ export function renderBattleMap(
 ): string {
   const tags = sideTags([...names.index.keys()]);
   const cells = battleCells(terrain, occupants, names);
-  const labels = new Map<string, string>();
-  for (const [key, cell] of cells) if (cell.label !== undefined) labels.set(key, cell.label);
   // The legend flows to the terminal's width like the map itself.
   const legend = [
     ...[...tags].map(([side, tag]) => names.styled(side, `${tag} ${names.name(side)}`)),
-    '. open',
-    '^ rough',
-    '# impassable',
-    ...[...new Set(Object.values(terrain))].filter((t) => !BASIC.includes(t)).map((t) => `${FILL[t]} ${t}`),
-    ...(grid.kind === 'hex' ? ['(odd columns sit half a row lower)'] : []),
+    ...terrainItems(grid, terrain),
   ];
-  const lines = [...flow(legend, style.width), ...flow(typeLegend(occupants, labels), style.width)];
+  const lines = [...flow(legend, style.width), ...flow(typeLegend(occupants, labelsOf(cells)), style.width)];
   return `${renderMap(grid, cells, style)}\n${lines.map((l) => style.dim(l)).join('\n')}`;
+}
+
+/**
+ * What `play` and `replay` print above the board (battleView.ts): the ground's letters, the
+ * types' letters and each mixed stack spelled out. Under the board they had taken up to nine
+ * lines at 80 columns (harrow-down with two armies' mixed stacks), so the board and the round's
+ * first question no longer fitted 24 lines and the board was drawn a second time above it.
+ */
+export function battleLegend(
+  grid: GridSpec,
+  terrain: Readonly<Record<string, Terrain>>,
+  occupants: Readonly<Record<string, Occupant>>,
+  names: SideNames,
+  style: Style,
+): string {
+  const cells = battleCells(terrain, occupants, names);
+  const lines = [
+    ...flow(terrainItems(grid, terrain), style.width),
+    ...flow(typeLegend(occupants, labelsOf(cells)), style.width),
+  ];
+  return lines.map((l) => style.dim(l)).join('\n');
+}
+
+/** The board as `play` and `replay` draw it: the map, and under it one line of sides' tags (and `& mixed types`). */
+export function renderBoard(
+  grid: GridSpec,
+  terrain: Readonly<Record<string, Terrain>>,
+  occupants: Readonly<Record<string, Occupant>>,
+  names: SideNames,
+  style: Style,
+): string {
+  const cells = battleCells(terrain, occupants, names);
+  const everywhere: [number, number] = [0, Number.MAX_SAFE_INTEGER];
+  const mixed = mixedNote(cells, everywhere, everywhere).map((n) => style.dim(n));
+  return [renderMap(grid, cells, style), ...sideKey(names, style.width, mixed)].join('\n');
 }
