@@ -18,6 +18,7 @@ import { BoundedMap, RecentCache } from '../../core/recentCache';
 import type { GridIndex, IndexedStepCost } from '../../grid';
 import type { Built, Ctx } from './ai/context';
 import type { Kit } from './fast/battle';
+import type { Fast } from './fast/position';
 import type { Memo } from './ai/combat';
 import type { Roster } from './ai/roster';
 import type { WorthTable } from './ai/value';
@@ -122,6 +123,18 @@ export const hitChances = new BoundedMap<number, number>(1024);
  * every field it reads again: a trial allocates them once, not a hundred typed arrays a battle.
  */
 export const spareKit: { kit: Kit | null } = { kit: null };
+
+/**
+ * The fast path's opening of the last set-up whose battle opens without a decision or a draw
+ * (fast/opening.ts): that set-up (any of its trials: they differ only in the seed), the position
+ * at the take-over as first built (never played on), and the last battle's position given back,
+ * which the next trial of the set-up copies the first one into rather than building its own.
+ */
+export const lastOpening: { setup: object | null; pristine: Fast | null; spare: Fast | null } = {
+  setup: null,
+  pristine: null,
+  spare: null,
+};
 
 export const moveCandidates = { m: [] as number[], stay: [] as number[], bound: [] as number[] };
 export const attackScratch = { inRange: [] as number[], squares: [] as number[] };

@@ -58,8 +58,10 @@ function takeSpare(f: Fast): Kit | null {
 }
 
 /** The fast battle from reference state `s` (canTakeOver(s) must hold), waiting on s's request. */
-export function fastBattle(s: BattleState): FastBattle {
-  const f = takeOver(s);
+export const fastBattle = (s: BattleState): FastBattle => fastBattleOf(takeOver(s));
+
+/** The fast battle of position `f`, as taken over (not yet advanced to its first request). */
+export function fastBattleOf(f: Fast): FastBattle {
   advance(f);
   const { r, pairings, views, best, memos } = takeSpare(f) ?? newKit(f);
   return { f, r, pairings, views, best, memos, decisions: 0 };

@@ -310,3 +310,34 @@ export function removeUnit(f: Fast, k: number, by: number): void {
   f.view.destroyed[f.sides[by]!] = f.destroyed[by]!;
   f.stamp++;
 }
+
+/**
+ * Makes `to` the position `from` is: both taken over from one state (the same map, units, rules
+ * and s0), `to` played on since. Every typed array and number of the position is copied, whatever
+ * fields it gains; the units, what cautionOf reads and the rest are its only other played fields
+ * (the decision and the scratch are written before they are read).
+ */
+export function copyPosition(to: Fast, from: Fast): void {
+  const into = to as unknown as Record<string, unknown>;
+  for (const [key, v] of Object.entries(from)) {
+    if (ArrayBuffer.isView(v)) (into[key] as Uint8Array).set(v as Uint8Array);
+    else if (typeof v === 'number') into[key] = v;
+  }
+  for (let k = 0; k < from.n; k++) {
+    const u = from.units[k]!;
+    const x = to.units[k]!;
+    x.at = u.at;
+    x.health = u.health;
+    x.uses = u.uses;
+  }
+  to.view.round = from.view.round;
+  Object.assign(to.view.destroyed, from.view.destroyed);
+}
+
+/** Sets the battle's generator to `rng`. */
+export function setRng(f: Fast, rng: RngState): void {
+  f.c = rng.c;
+  f.a0 = rng.s0;
+  f.a1 = rng.s1;
+  f.a2 = rng.s2;
+}

@@ -1,18 +1,17 @@
 /**
- * A simulated trial on the fast path (sim.ts `fastTrial`): the reference plays the set-up roll and
- * the deployment with the computer general, the fast position takes over at the first initiative
- * roll and plays to the end. Only the default plan (the computer general on both sides) is
+ * A simulated trial on the fast path (sim.ts `fastTrial`): the opening (opening.ts: the set-up
+ * roll and the deployment, or a copy of the set-up's kept take-over position) and the fast
+ * position played from the first initiative roll to the end. Only the default plan (the computer general on both sides) is
  * covered; `fastSupports` says which battles are.
  */
 import type { FastTrial, SimPlan } from '../../../engine/game';
-import { DEFAULT_MAX, runBattle } from '../../../engine/runBattle';
+import { DEFAULT_MAX } from '../../../engine/runBattle';
 import type { Ruleset } from '../../../engine/ruleset';
-import { computerGeneral } from '../ai/computer';
 import type { Event } from '../events';
 import type { BattleState } from '../state';
 import type { BattleSetup, DieFightingKinds } from '../types';
-import { fastBattle, playOut, release } from './battle';
-import { canTakeOver } from './position';
+import { playOut, release } from './battle';
+import { giveBack, openFast } from './opening';
 
 /**
  * Whether the fast path plays trials of `plan` on `setup`: the one plan (no choice fixed), two
@@ -29,16 +28,11 @@ export function fastTrial(
 ): FastTrial | null {
   if (!fastSupports(plan, setup)) return null;
   const max = maxDecisions ?? DEFAULT_MAX;
-  const opening = runBattle(rules, setup, computerGeneral(), {
-    keepEvents: false,
-    maxDecisions: max,
-    stopBefore: (_request, state) => canTakeOver(state),
-  });
-  if (!opening.ok) return opening.error.run === null ? null : stopped(setup);
-  const s = opening.value.state;
-  if (s.outcome !== null || !canTakeOver(s)) return null;
-  const b = fastBattle(s);
-  const ended = playOut(b, max - opening.value.decisions.length);
+  const opened = openFast(rules, setup, max);
+  if (opened === null) return null;
+  if (opened === 'stopped') return stopped(setup);
+  const { b } = opened;
+  const ended = playOut(b, max - opened.before);
   release(b);
   if (!ended) return stopped(setup);
   const { f } = b;
@@ -47,6 +41,7 @@ export function fastTrial(
     for (let k = 0; k < f.n; k++) if (f.alive[k] === 1 && f.side[k] === j) n += f.units[k]!.health;
     return n;
   });
+  giveBack(f);
   // The fast position keeps the sides in the set-up's order, as the simulator's tally does.
   return {
     winner: f.winner < 0 ? -1 : f.winner,

@@ -3,15 +3,19 @@
  * reference battle plays up to the take-over, then at every request both generals decide, the
  * decisions must be the same, both are applied, and the two positions must project alike. A
  * divergence throws with the step, the request, both decisions and the first differing field.
- * Each battle gives its buffers back at the end, so the next one on the same map with as many
- * units reuses them, as the simulator's trials do: a field left from the last battle shows.
+ * The fast side opens as the simulator's trial does (fast/opening.ts), so a set-up's later seeds
+ * start from its kept take-over position. Each battle gives its buffers and its position back at
+ * the end, so the next one on the same map with as many units reuses them, as the simulator's
+ * trials do: a field left from the last battle shows.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { dieFightingGame } from '../../../../src/rulesets/die-fighting/game';
 import { dieFightingScenarios } from '../../../../src/rulesets/die-fighting/scenario/kit';
-import { apply, decide, fastBattle, release } from '../../../../src/rulesets/die-fighting/fast/battle';
+import { DEFAULT_MAX } from '../../../../src/engine/runBattle';
+import { apply, decide, release } from '../../../../src/rulesets/die-fighting/fast/battle';
+import { giveBack, openFast } from '../../../../src/rulesets/die-fighting/fast/opening';
 import { canTakeOver } from '../../../../src/rulesets/die-fighting/fast/position';
 import {
   decisionOf,
@@ -49,6 +53,8 @@ export function setupFor(file: string, seed: string): BattleSetup {
   return dieFightingGame.withSeed(base, seed);
 }
 
+type FastRules = Parameters<typeof openFast>[0];
+
 export interface Lockstep {
   /** Decisions before the take-over, and after it (compared). */
   readonly before: number;
@@ -76,7 +82,13 @@ export function lockstep(setup: BattleSetup, label: string): Lockstep {
     before++;
   }
   if (s.awaiting === null) throw new Error(`${label}: the battle ended before the take-over`);
-  const b = fastBattle(s);
+  // The fast side opens as the simulator's trial does: the reference's opening, or a copy of the
+  // set-up's kept take-over position (opening.ts).
+  const opened = openFast(rules as FastRules, setup, DEFAULT_MAX);
+  if (opened === null || opened === 'stopped') throw new Error(`${label}: the fast path did not open`);
+  if (opened.before !== before)
+    throw new Error(`${label}: ${opened.before} decisions before the take-over, the reference ${before}`);
+  const { b } = opened;
   const diff0 = firstDifference(projectState(s), projectFast(b.f));
   if (diff0) throw new Error(`${label}: at the take-over: ${diff0}`);
   let compared = 0;
@@ -105,5 +117,6 @@ export function lockstep(setup: BattleSetup, label: string): Lockstep {
   }
   // The next battle (as the simulator's next trial) plays with these buffers when it can.
   release(b);
+  giveBack(b.f);
   return { before, compared, winner: s.outcome?.winner ?? null, round: s.round };
 }
