@@ -1,8 +1,8 @@
 /**
- * The fast path's Free Movement (freeMovement.ts, for infantry): a hex's units may step into a
- * neighbour that holds no enemy when neither hex is threatened (an enemy next to it, or a river:
- * ground.ts threatBy), out of ground Free Movement may leave (not rough or river) into ground it
- * may enter (open, hill, forest).
+ * The fast path's Free Movement (freeMovement.ts, for infantry and cavalry): a hex's units may step
+ * into a neighbour that holds no enemy when neither hex is threatened (an enemy next to it, or a
+ * river: ground.ts threatBy), out of ground Free Movement may leave (not rough or river) into
+ * ground it may enter (open, hill, forest); cavalry also out of and into rough.
  */
 import type { Fast } from './position';
 
@@ -18,19 +18,30 @@ export function enemyNext(f: Fast, i: number, side: number): boolean {
 
 /**
  * freeMovement.ts eachFreeMove: visits (from, to) in legalFreeMoves' order (the held cells in the
- * record's order, then the grid's neighbour order) until `visit` returns false.
+ * record's order, then the grid's neighbour order) with the infantry and cavalry that may make the
+ * move (each type all or none: cavalry treat rough as open), until `visit` returns false.
  */
-export function eachFreeMove(f: Fast, side: number, visit: (from: number, to: number) => boolean): void {
-  const { nbrStart, nbr, freeEnter, freeLeave } = f.m;
+export function eachFreeMove(
+  f: Fast,
+  side: number,
+  visit: (from: number, to: number, inf: number, cav: number) => boolean,
+): void {
+  const { nbrStart, nbr, freeEnter, freeLeave, rough } = f.m;
   for (const from of f.order) {
     if (f.owner[from] !== side) continue;
-    if (!freeLeave[from] || enemyNext(f, from, side) || riverThreat(f, from)) continue;
+    const cav = f.cav[from]!;
+    const inf = f.count[from]! - cav;
+    const leaveInf = inf > 0 && freeLeave[from]!;
+    const leaveCav = cav > 0 && (freeLeave[from]! || rough[from]!);
+    if ((!leaveInf && !leaveCav) || enemyNext(f, from, side) || riverThreat(f, from)) continue;
     for (let j = nbrStart[from]!; j < nbrStart[from + 1]!; j++) {
       const to = nbr[j]!;
       const o = f.owner[to]!;
       if (o >= 0 && o !== side) continue;
-      if (!freeEnter[to] || enemyNext(f, to, side) || riverThreat(f, to)) continue;
-      if (!visit(from, to)) return;
+      const goInf = leaveInf && freeEnter[to]!;
+      const goCav = leaveCav && (freeEnter[to]! || rough[to]!);
+      if ((!goInf && !goCav) || enemyNext(f, to, side) || riverThreat(f, to)) continue;
+      if (!visit(from, to, goInf ? inf : 0, goCav ? cav : 0)) return;
     }
   }
 }

@@ -4,9 +4,9 @@
  * record, so the lockstep test can compare it with the reference general's answer.
  */
 import { chooseOrder, type FOrder } from './orders';
-import { Req, Strat, type Fast, type FSet } from './position';
-import { chooseFreeMoves, chooseGobble, chooseKnock, chooseSplits } from './reactions';
-import { addOrder, applyKnock, spendGobble } from './resolve';
+import { Req, Strat, type Fast, type FMove, type FSet } from './position';
+import { chooseCasualties, chooseFreeMoves, chooseGobble, chooseKnock, chooseSplits } from './reactions';
+import { addOrder, applyKnock, spendGobble, takeLosses } from './resolve';
 import { applyRoll, applySplits } from './rules';
 import { planOf, targetOf, viewOf } from './view';
 
@@ -16,8 +16,9 @@ export type FastDecision =
   | { readonly kind: Req.Split; readonly splits: readonly { set: FSet; into: number[] }[] }
   | { readonly kind: Req.Assign; readonly order: FOrder }
   | { readonly kind: Req.Gobble; readonly dice: number }
+  | { readonly kind: Req.Casualties; readonly n: number; readonly cav: number }
   | { readonly kind: Req.Knock; readonly set: FSet | null }
-  | { readonly kind: Req.Free; readonly moves: readonly { from: number; to: number; n: number }[] };
+  | { readonly kind: Req.Free; readonly moves: readonly FMove[] };
 
 const ROLL: FastDecision = { kind: Req.Roll };
 
@@ -39,6 +40,8 @@ export function decide(f: Fast): FastDecision {
       return { kind: Req.Assign, order: chooseOrder(f) };
     case Req.Gobble:
       return { kind: Req.Gobble, dice: chooseGobble(f) };
+    case Req.Casualties:
+      return { kind: Req.Casualties, n: f.aKills, cav: chooseCasualties(f) };
     case Req.Knock:
       return { kind: Req.Knock, set: chooseKnock(f) };
     case Req.Free:
@@ -62,7 +65,9 @@ export function applyDecision(f: Fast, d: FastDecision): void {
     case Req.Split:
       return applySplits(f, side, d.splits);
     case Req.Assign:
-      return addOrder(f, d.order.type, d.order.from, d.order.to, d.order.units);
+      return addOrder(f, d.order.type, d.order.from, d.order.to, d.order.units, d.order.cav);
+    case Req.Casualties:
+      return takeLosses(f, d.n, d.cav);
     case Req.Gobble:
       return spendGobble(f, d.dice);
     case Req.Knock:

@@ -1,6 +1,6 @@
 /**
  * The fast general's order for a set (ai/chooseTactic.ts, ai/clearAttack.ts, ai/scoreTactic.ts,
- * legal.ts legalTactics and lawful.ts for the basic game): a clear attack, else the best-scoring
+ * legal.ts legalTactics and lawful.ts, cavalry's long moves too): a clear attack, else the best-scoring
  * lawful order in legalTactics' order, half-stack moves after, ties broken by the same generator
  * from the same fingerprint.
  */
@@ -10,14 +10,20 @@ import { SURROUNDED_FACES } from '../tactics';
 import { Ord, Strat, type Fast, type FSet } from './position';
 import { fingerprint } from './hash';
 import { attackValue, canAttack, danger, hexThreat, scoreDefend } from './score';
+import { pathLength } from './paths';
+import { withinOf } from './tables';
 import { enemyFacesOf, nearestEnemyOf, targetOf, viewOf, type FView } from './view';
 
-/** What the general gives a set: an order kind, its cells and the units a move names (-1 all). */
+/**
+ * What the general gives a set: an order kind, its cells and the units a move names (-1 all),
+ * `cav` of them cavalry.
+ */
 export interface FOrder {
   type: Ord;
   from: number;
   to: number;
   units: number;
+  cav: number;
 }
 
 interface Ctx {
@@ -38,7 +44,7 @@ export function chooseOrder(f: Fast): FOrder {
   const clear = clearAttack(f, v, set);
   if (clear) return clear;
   const ctx = contextOf(f, v, set);
-  const list = lawfulOrders(f, v);
+  const list = lawfulOrders(f, v, set.width);
   if (ctx.myLaterAttacks > 0) partialMoves(f, v, list);
   return best(ctx, list);
 }
@@ -64,7 +70,7 @@ function clearAttack(f: Fast, v: FView, set: FSet): FOrder | null {
     }
   }
   if (from < 0 || defenceBeats(f, v, set, top)) return null;
-  return { type: Ord.Attack, from, to, units: -1 };
+  return { type: Ord.Attack, from, to, units: -1, cav: -1 };
 }
 
 function defenceBeats(f: Fast, v: FView, set: FSet, value: number): boolean {
@@ -110,48 +116,84 @@ function nearestNow(f: Fast, i: number, side: number): number {
   return d;
 }
 
-/** legal.ts legalTactics with lawful.ts and the strategies' bars, basic game: pass first. */
-function lawfulOrders(f: Fast, v: FView): FOrder[] {
-  const out: FOrder[] = [{ type: Ord.Pass, from: -1, to: -1, units: -1 }];
+/** legal.ts legalTactics with lawful.ts and the strategies' bars: pass first, then hex by hex. */
+function lawfulOrders(f: Fast, v: FView, width: number): FOrder[] {
+  const out: FOrder[] = [{ type: Ord.Pass, from: -1, to: -1, units: -1, cav: -1 }];
   const side = v.side;
   const strat = f.strat[side]!;
-  const goal = f.goal[side]!;
-  const { nbrStart, nbr, dist, n, enterable } = f.m;
+  const { nbrStart, nbr } = f.m;
   for (const from of f.order) {
     if (f.owner[from] !== side) continue;
     if (
       strat !== Strat.Seize &&
       (strat !== Strat.Retreat || enemyFacesOf(f, f.owner, from, side) >= SURROUNDED_FACES)
     ) {
-      out.push({ type: Ord.Defend, from, to: -1, units: -1 });
+      out.push({ type: Ord.Defend, from, to: -1, units: -1, cav: -1 });
     }
     for (let j = nbrStart[from]!; j < nbrStart[from + 1]!; j++) {
       const to = nbr[j]!;
       const o = f.owner[to]!;
       if (o >= 0 && o !== side) {
         if (strat === Strat.Seize || strat === Strat.Hold)
-          out.push({ type: Ord.Attack, from, to, units: -1 });
+          out.push({ type: Ord.Attack, from, to, units: -1, cav: -1 });
         continue;
       }
-      let ok: boolean;
-      if (strat === Strat.Hold) ok = o === side;
-      else if (strat === Strat.Retreat)
-        ok = enterable[to]! && nearestNow(f, to, side) >= nearestNow(f, from, side);
-      else ok = enterable[to]! && !(goal >= 0 && dist[to * n + goal]! > dist[from * n + goal]!);
-      if (ok) out.push({ type: Ord.Move, from, to, units: -1 });
+      if (lawfulMove(f, side, from, to)) out.push({ type: Ord.Move, from, to, units: -1, cav: -1 });
     }
+    if (f.cav[from]! > 0 && width >= 2) cavalryMoves(f, side, from, width, out);
   }
   return out;
 }
 
-/** ai/chooseTactic.ts withPartialMoves: half of a stack of 4 or more steps next to an enemy. */
+/**
+ * legal.ts fastMoves: the hex's cavalry up to the set's width away, in grid.within's order; with
+ * only cavalry in the hex the moves next door are already listed, with others there the cavalry
+ * alone is named.
+ */
+function cavalryMoves(f: Fast, side: number, from: number, width: number, out: FOrder[]): void {
+  const cav = f.cav[from]!;
+  const all = cav === f.count[from];
+  const { dist, n } = f.m;
+  for (const to of withinOf(f.m, from, width)) {
+    const d = dist[from * n + to]!;
+    if (d < 1 || (d === 1 && all)) continue;
+    if (!lawfulMove(f, side, from, to)) continue;
+    if (d > 1 && pathLength(f, side, from, to, width) > width) continue;
+    out.push({ type: Ord.Move, from, to, units: all ? -1 : cav, cav: all ? -1 : cav });
+  }
+}
+
+/**
+ * moveOrder.ts checkMove's verdict on where a move ends (the way there is judged by the caller):
+ * ground it may enter with no enemy, and the strategy's limits (ruling 3).
+ */
+function lawfulMove(f: Fast, side: number, from: number, to: number): boolean {
+  const o = f.owner[to]!;
+  if (!f.m.enterable[to] || (o >= 0 && o !== side)) return false;
+  const strat = f.strat[side]!;
+  if (strat === Strat.Hold) return o === side;
+  if (strat === Strat.Retreat) return nearestNow(f, to, side) >= nearestNow(f, from, side);
+  const goal = f.goal[side]!;
+  const { dist, n } = f.m;
+  return !(goal >= 0 && dist[to * n + goal]! > dist[from * n + goal]!);
+}
+
+/**
+ * ai/chooseTactic.ts withPartialMoves: half of a stack of 4 or more (half of each type, rounded
+ * down, of the units the move names) steps next to an enemy.
+ */
 function partialMoves(f: Fast, v: FView, list: FOrder[]): void {
   const len = list.length;
   for (let k = 0; k < len; k++) {
     const t = list[k]!;
     if (t.type !== Ord.Move || f.owner[t.to] === v.side) continue;
     if (f.count[t.from]! < 4 || enemyFacesOf(f, f.owner, t.to, v.side) === 0) continue;
-    list.push({ type: Ord.Move, from: t.from, to: t.to, units: Math.floor(f.count[t.from]! / 2) });
+    const all = t.units < 0;
+    const cav = all ? f.cav[t.from]! : t.cav;
+    const halfCav = Math.floor(cav / 2);
+    const half = Math.floor(((all ? f.count[t.from]! : t.units) - cav) / 2) + halfCav;
+    if (half === 0) continue; // halfOf: a lone cavalry unit named has no half
+    list.push({ type: Ord.Move, from: t.from, to: t.to, units: half, cav: halfCav });
   }
 }
 

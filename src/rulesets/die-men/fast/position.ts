@@ -1,8 +1,8 @@
 /**
  * The fast path's position (issue 23): one mutable record per trial, by cell and side index, that
  * the fast rules (rules.ts, resolve.ts) change in place and the fast general (general.ts,
- * orders.ts, reactions.ts) reads. It stands for the reference BattleState of a basic-game battle
- * of infantry on open, rough, impassable, hill, forest and river ground (trial.ts `fastSupports`);
+ * orders.ts, reactions.ts) reads. It stands for the reference BattleState of a battle of infantry
+ * and cavalry on open, rough, impassable, hill, forest and river ground (trial.ts `fastSupports`);
  * project.ts maps both to the same plain record, which the lockstep test compares after every step.
  */
 import { hashString } from '../ai/hash';
@@ -47,6 +47,7 @@ export enum Ord {
 export enum Stage {
   Gobble = 6,
   Hit = 3,
+  Casualties = 10,
   Knock = 5,
 }
 
@@ -60,6 +61,15 @@ export enum Req {
   Gobble = 5,
   Knock = 6,
   Free = 7,
+  Casualties = 8,
+}
+
+/** A free move: `n` units from `from` to `to`, `cav` of them cavalry. */
+export interface FMove {
+  from: number;
+  to: number;
+  n: number;
+  cav: number;
 }
 
 export interface Fast {
@@ -72,6 +82,8 @@ export interface Fast {
   /** Holder (side index, -1 none) and units by cell; `order` the held cells in the record's key order. */
   readonly owner: number[];
   readonly count: number[];
+  /** Of `count`, the cavalry (the rest are infantry). */
+  readonly cav: number[];
   readonly order: number[];
   /** Units per side now; bumped with every change of the positions (views are kept by it). */
   readonly total: number[];
@@ -79,6 +91,7 @@ export interface Fast {
   /** The same when the round began. */
   readonly rsOwner: number[];
   readonly rsCount: number[];
+  readonly rsCav: number[];
   readonly rsOrder: number[];
   readonly rsTotal: number[];
   /** The Alea generator's state (core/rng.ts). */
@@ -103,8 +116,9 @@ export interface Fast {
   readonly oType: number[];
   readonly oFrom: number[];
   readonly oTo: number[];
-  /** Units a move names (-1: all of the hex). */
+  /** Units a move names (-1: all of the hex), and how many of them are cavalry. */
   readonly oUnits: number[];
+  readonly oCav: number[];
   nOrders: number;
   attack: boolean;
   aIndex: number;
@@ -115,6 +129,8 @@ export interface Fast {
   aKills: number;
   /** The group's kills by cell, and the cells in the order first hit. */
   readonly loss: number[];
+  /** Of `loss`, the cavalry. */
+  readonly lossCav: number[];
   readonly lossCells: number[];
   /**
    * The gobble pool of each cell: its side (-1 none), and its dice as counts by face,
@@ -126,7 +142,7 @@ export interface Fast {
   readonly gobFree: number[];
   readonly dealt: number[];
   /** Free moves chosen this round, per side: null not yet asked. */
-  readonly free: ({ from: number; to: number; n: number }[] | null)[];
+  readonly free: (FMove[] | null)[];
   req: Req;
   reqSide: number;
   /** Winner's side index, -1 a draw; meaningful once phase is Ended. */
@@ -148,6 +164,10 @@ export interface Fast {
     readonly left: number[];
     readonly leftAt: number[];
     readonly sorted: unknown[];
+    /** A cavalry path search's (paths.ts): cells reached at this stamp, their steps, the queue. */
+    readonly seenAt: number[];
+    readonly depth: number[];
+    readonly queue: number[];
   };
 }
 
@@ -156,8 +176,11 @@ const STRATS = ['deploy', 'seize', 'hold', 'retreat'];
 export const strategyName = (s: number): string => STRATS[s]!;
 export const strategyNumber = (name: string): number => STRATS.indexOf(name);
 
-/** Sets `side`'s units in cell `i` (the reference units writer): emptied, the cell and its pool go. */
-export function put(f: Fast, i: number, side: number, units: number): void {
+/**
+ * Sets `side`'s units in cell `i`, `cav` of them cavalry (the reference units writer): emptied,
+ * the cell and its pool go.
+ */
+export function put(f: Fast, i: number, side: number, units: number, cav: number): void {
   f.version++;
   const was = f.owner[i]!;
   if (was >= 0) f.total[was] = f.total[was]! - f.count[i]!;
@@ -165,14 +188,20 @@ export function put(f: Fast, i: number, side: number, units: number): void {
     if (was < 0) f.order.push(i);
     f.owner[i] = side;
     f.count[i] = units;
+    f.cav[i] = cav;
     f.total[side] = f.total[side]! + units;
     return;
   }
   if (was >= 0) f.order.splice(f.order.indexOf(i), 1);
   f.owner[i] = -1;
   f.count[i] = 0;
+  f.cav[i] = 0;
   clearPool(f, i);
 }
+
+/** Adds `n` units, `cav` of them cavalry, of `side` to cell `i` (held by `side` or empty). */
+export const addTo = (f: Fast, i: number, side: number, n: number, cav: number): void =>
+  f.owner[i]! >= 0 ? put(f, i, side, f.count[i]! + n, f.cav[i]! + cav) : put(f, i, side, n, cav);
 
 /** Empties the gobble pool of cell `i`. */
 export function clearPool(f: Fast, i: number): void {
@@ -197,11 +226,13 @@ export function fastFor(rules: BattleRules): Fast {
     phase: Phase.Declare,
     owner: cells(-1),
     count: cells(0),
+    cav: cells(0),
     order: [],
     total: bySide(0),
     version: 0,
     rsOwner: cells(-1),
     rsCount: cells(0),
+    rsCav: cells(0),
     rsOrder: [],
     rsTotal: bySide(0),
     c: 0,
@@ -220,7 +251,7 @@ export function fastFor(rules: BattleRules): Fast {
     gob: new Array<number>(n * 11).fill(0),
     gobFree: cells(0),
     dealt: cells(0),
-    free: new Array<{ from: number; to: number; n: number }[] | null>(ns).fill(null),
+    free: new Array<FMove[] | null>(ns).fill(null),
     req: Req.None,
     reqSide: -1,
     winner: -1,
@@ -229,7 +260,23 @@ export function fastFor(rules: BattleRules): Fast {
     seedHash: 0,
     views: new Array<unknown>(ns).fill(null),
     viewVersion: bySide(-1),
-    scratch: { stamp: 0, cap: cells(0), capAt: cells(0), left: cells(0), leftAt: cells(0), sorted: [] },
+    scratch: scratchFields(n),
+  };
+}
+
+/** The working arrays of the split planner and of cavalry's path search. */
+function scratchFields(n: number): Fast['scratch'] {
+  const cells = (): number[] => new Array<number>(n).fill(0);
+  return {
+    stamp: 0,
+    cap: cells(),
+    capAt: cells(),
+    left: cells(),
+    leftAt: cells(),
+    sorted: [],
+    seenAt: cells(),
+    depth: cells(),
+    queue: [],
   };
 }
 
@@ -245,6 +292,7 @@ function resolveFields(n: number) {
     oFrom: [] as number[],
     oTo: [] as number[],
     oUnits: [] as number[],
+    oCav: [] as number[],
     nOrders: 0,
     attack: false,
     aIndex: 0,
@@ -254,6 +302,7 @@ function resolveFields(n: number) {
     aGobbled: [] as number[],
     aKills: 0,
     loss: new Array<number>(n).fill(0),
+    lossCav: new Array<number>(n).fill(0),
     lossCells: [] as number[],
   };
 }

@@ -6,7 +6,7 @@
  * pools, damage dealt, free moves, the outcome and the request waited for.
  */
 import type { BattleState } from '../state';
-import type { Tactic } from '../types';
+import type { Tactic, UnitCounts } from '../types';
 import { Phase, Req, Stage, strategyName, type Fast, type FSet } from './position';
 
 export interface Projection {
@@ -14,10 +14,11 @@ export interface Projection {
 }
 
 const PHASES = ['', 'declare', 'roll', 'split', 'resolve', 'free', 'ended'];
-const REQS = ['', 'declare', 'roll', 'split', 'assign', 'gobble', 'knock', 'free'];
+const REQS = ['', 'declare', 'roll', 'split', 'assign', 'gobble', 'knock', 'free', 'casualties'];
 const STAGES: Record<number, string> = {
   [Stage.Gobble]: 'gobble',
   [Stage.Hit]: 'hit',
+  [Stage.Casualties]: 'casualties',
   [Stage.Knock]: 'knock',
 };
 const ORDERS = ['pass', 'attack', 'defend', 'move'];
@@ -27,18 +28,21 @@ const setText = (w: number, h: number, rw: number): string => `${w}x${h}/${rw}`;
 const poolText = (k: string, side: string, dice: readonly number[], free: readonly string[]): string =>
   `${k}:${side}:${dice.join(',')}${free.length > 0 ? `+${free.join(',')}` : ''}`;
 const sorted = (xs: string[]): string[] => xs.sort();
+/** Units by type: infantry, and cavalry after a slash when there are any. */
+const unitsText = (inf: number, cav: number): string => (cav > 0 ? `${inf}/${cav}c` : `${inf}`);
+const refUnits = (u: UnitCounts | undefined): string => unitsText(u?.infantry ?? 0, u?.cavalry ?? 0);
 
 function tacticText(t: Tactic): string {
   if (t.type === 'pass') return 'pass';
   if (t.type === 'defend') return `defend ${t.at}`;
-  const units = t.type === 'move' && t.units ? ` ${t.units.infantry ?? 0}` : '';
+  const units = t.type === 'move' && t.units ? ` ${refUnits(t.units)}` : '';
   return `${t.type} ${t.from}>${t.to}${units}`;
 }
 
 export function projectRef(s: BattleState): Projection {
   const sides = s.rules.sides.map((x) => x.id);
   const pos = (p: BattleState['occupants']): string[] =>
-    Object.keys(p).map((k) => `${k}:${p[k]!.side}:${p[k]!.units.infantry ?? 0}`);
+    Object.keys(p).map((k) => `${k}:${p[k]!.side}:${refUnits(p[k]!.units)}`);
   const g = s.group;
   return {
     round: s.round,
@@ -71,7 +75,7 @@ export function projectRef(s: BattleState): Projection {
         gobbled: g.attack.gobbled,
         kills: g.attack.kills,
       },
-      losses: sorted(Object.keys(g.losses).map((k) => `${k}:${g.losses[k]!.infantry ?? 0}`)),
+      losses: sorted(Object.keys(g.losses).map((k) => `${k}:${refUnits(g.losses[k])}`)),
     },
     gobble: sorted(
       Object.keys(s.gobble)
@@ -83,7 +87,7 @@ export function projectRef(s: BattleState): Projection {
         .filter((k) => s.dealt[k]! > 0)
         .map((k) => `${k}:${s.dealt[k]}`),
     ),
-    free: sides.map((id) => s.free[id]?.map((m) => `${m.from}>${m.to} ${m.units?.infantry ?? 0}`) ?? null),
+    free: sides.map((id) => s.free[id]?.map((m) => `${m.from}>${m.to} ${refUnits(m.units)}`) ?? null),
     winner: s.outcome ? s.outcome.winner : null,
     awaiting: s.awaiting ? `${s.awaiting.kind}:${s.awaiting.side}` : null,
   };
@@ -91,15 +95,15 @@ export function projectRef(s: BattleState): Projection {
 
 export function projectFast(f: Fast, sides: readonly string[]): Projection {
   const keys = f.m.keys;
-  const pos = (order: number[], owner: number[], count: number[]): string[] =>
-    order.map((i) => `${keys[i]}:${sides[owner[i]!]}:${count[i]}`);
+  const pos = (order: number[], owner: number[], count: number[], cav: number[]): string[] =>
+    order.map((i) => `${keys[i]}:${sides[owner[i]!]}:${unitsText(count[i]! - cav[i]!, cav[i]!)}`);
   const qs = (x: FSet): string => setText(x.width, x.height, x.rolledWidth);
   const inRound = f.phase === Phase.Roll || f.phase === Phase.Split;
   return {
     round: f.round,
     phase: PHASES[f.phase],
-    occupants: pos(f.order, f.owner, f.count),
-    roundStart: pos(f.rsOrder, f.rsOwner, f.rsCount),
+    occupants: pos(f.order, f.owner, f.count, f.cav),
+    roundStart: pos(f.rsOrder, f.rsOwner, f.rsCount, f.rsCav),
     rng: [f.c, f.s0, f.s1, f.s2],
     declarations: f.strat.map((st, i) =>
       st < 0 ? null : `${strategyName(st)}${f.goal[i]! >= 0 ? '@' + keys[f.goal[i]!] : ''}`,
@@ -124,7 +128,9 @@ export function projectFast(f: Fast, sides: readonly string[]): Projection {
       ),
     ),
     dealt: sorted(keys.flatMap((k, i) => (f.dealt[i]! > 0 ? [`${k}:${f.dealt[i]}`] : []))),
-    free: f.free.map((l) => l?.map((m) => `${keys[m.from]}>${keys[m.to]} ${m.n}`) ?? null),
+    free: f.free.map(
+      (l) => l?.map((m) => `${keys[m.from]}>${keys[m.to]} ${unitsText(m.n - m.cav, m.cav)}`) ?? null,
+    ),
     winner: f.phase === Phase.Ended ? (f.winner >= 0 ? sides[f.winner] : null) : null,
     awaiting: f.req !== Req.None ? `${REQS[f.req]}:${sides[f.reqSide]}` : null,
   };
@@ -157,7 +163,12 @@ function groupOf(f: Fast, sides: readonly string[]): Projection {
       const from = keys[f.oFrom[k]!];
       if (t === 0) out.push('pass');
       else if (t === 2) out.push(`defend ${from}`);
-      else out.push(`${ORDERS[t]} ${from}>${keys[f.oTo[k]!]}${f.oUnits[k]! >= 0 ? ` ${f.oUnits[k]}` : ''}`);
+      else {
+        const u = f.oUnits[k]!;
+        out.push(
+          `${ORDERS[t]} ${from}>${keys[f.oTo[k]!]}${u >= 0 ? ` ${unitsText(u - f.oCav[k]!, f.oCav[k]!)}` : ''}`,
+        );
+      }
     }
     return out;
   };
@@ -177,7 +188,11 @@ function groupOf(f: Fast, sides: readonly string[]): Projection {
           kills: f.aKills,
         }
       : null,
-    losses: sorted(f.lossCells.filter((c) => f.loss[c]! > 0).map((c) => `${keys[c]}:${f.loss[c]}`)),
+    losses: sorted(
+      f.lossCells
+        .filter((c) => f.loss[c]! > 0)
+        .map((c) => `${keys[c]}:${unitsText(f.loss[c]! - f.lossCav[c]!, f.lossCav[c]!)}`),
+    ),
   };
 }
 

@@ -1,10 +1,11 @@
 /**
- * The fast general's other answers: splits (ai/chooseSplits.ts), gobble dice (ai/reactions.ts
- * chooseGobble), the knock (knock.ts defaultKnock) and free moves (ai/chooseFreeMoves.ts).
+ * The fast general's other answers: splits (ai/chooseSplits.ts), gobble dice and casualties
+ * (ai/reactions.ts chooseGobble, chooseCasualties), the knock (knock.ts defaultKnock) and free
+ * moves (ai/chooseFreeMoves.ts).
  */
 import { KNOCK_COST } from '../ai/threat';
 import { splitChoices } from '../../../dice/ore/split';
-import type { Fast, FSet } from './position';
+import type { Fast, FMove, FSet } from './position';
 import { Strat } from './position';
 import { splittable } from './rules';
 import { eachFreeMove } from './freeMoves';
@@ -161,6 +162,16 @@ export function chooseGobble(f: Fast): number {
   return bestK;
 }
 
+/**
+ * ai/reactions.ts chooseCasualties: the cheapest troops, infantry before cavalry (units.ts
+ * CASUALTY_ORDER); the cavalry among the attack's kills.
+ */
+export function chooseCasualties(f: Fast): number {
+  const at = f.oTo[f.aIndex]!;
+  const infLeft = f.count[at]! - f.cav[at]! - (f.loss[at]! - f.lossCav[at]!);
+  return Math.max(0, f.aKills - infLeft);
+}
+
 /** knock.ts defaultKnock over the defender's sets after the group: lose least. */
 export function chooseKnock(f: Fast): FSet | null {
   let best: FSet | null = null;
@@ -176,16 +187,16 @@ export function chooseKnock(f: Fast): FSet | null {
 }
 
 /** ai/chooseFreeMoves.ts: each hex steps toward the target now (or away when retreating). */
-export function chooseFreeMoves(f: Fast, side: number): { from: number; to: number; n: number }[] {
+export function chooseFreeMoves(f: Fast, side: number): FMove[] {
   const v = viewOf(f, side);
   const p = planOf(f, v, targetOf(f, side));
   const target = chooseTarget(f, v);
   if (target < 0) return [];
   if (p === Strat.Hold && v.contact.length === 0 && v.myTotal > v.enemyTotal) return [];
-  const out: { from: number; to: number; n: number }[] = [];
+  const out: FMove[] = [];
   const gains: number[] = [];
   const { walk, n } = f.m;
-  eachFreeMove(f, side, (from, to) => {
+  eachFreeMove(f, side, (from, to, inf, cav) => {
     const gain =
       p === Strat.Retreat
         ? nearestEnemyOf(f, v, to) - nearestEnemyOf(f, v, from)
@@ -194,10 +205,12 @@ export function chooseFreeMoves(f: Fast, side: number): { from: number; to: numb
     while (k >= 0 && out[k]!.from !== from) k--;
     if (gain > 0 && (k < 0 || gain > gains[k]!)) {
       if (k < 0) {
-        out.push({ from, to, n: f.count[from]! });
+        out.push({ from, to, n: inf + cav, cav });
         gains.push(gain);
       } else {
         out[k]!.to = to;
+        out[k]!.n = inf + cav;
+        out[k]!.cav = cav;
         gains[k] = gain;
       }
     }

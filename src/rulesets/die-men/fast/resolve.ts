@@ -1,10 +1,11 @@
 /**
  * The fast path's Resolve (issue 23): resolve.ts, attack.ts, damage.ts, gobbleDice.ts, knock.ts
- * and groupActions.ts over the mutable position, for infantry on open, rough and impassable
- * ground, hills and forests: no archers, threat ratings, gates or casualty choices (one unit type).
+ * and groupActions.ts over the mutable position, for infantry and cavalry on open, rough and
+ * impassable ground, hills, forests and rivers: no archers, threat ratings or gates.
  */
 import { advantageWorks } from '../terrain';
-import { clearPool, Ord, put, Req, Stage, type Fast, type FSet } from './position';
+import { addTo, clearPool, Ord, put, Req, Stage, type Fast, type FSet } from './position';
+import { moveRange, pathLength } from './paths';
 
 const hasUnits = (f: Fast, side: number): boolean => f.total[side]! > 0;
 
@@ -20,7 +21,7 @@ export function stepResolve(f: Fast): boolean {
       if (f.nOrders < f.gSize) {
         const set = f.queue[f.gStart + f.nOrders]!;
         if (!hasUnits(f, set.side)) {
-          addOrder(f, Ord.Pass, -1, -1, -1);
+          addOrder(f, Ord.Pass, -1, -1, -1, -1);
           continue;
         }
         f.req = Req.Assign;
@@ -73,17 +74,25 @@ function openGroup(f: Fast): void {
   f.gNext = 0;
   f.nOrders = 0;
   f.attack = false;
-  for (const c of f.lossCells) f.loss[c] = 0;
+  clearLosses(f);
+}
+
+function clearLosses(f: Fast): void {
+  for (const c of f.lossCells) {
+    f.loss[c] = 0;
+    f.lossCav[c] = 0;
+  }
   f.lossCells.length = 0;
 }
 
 /** resolve.ts applyAssign, for an order the rules already hold lawful (the fast general's). */
-export function addOrder(f: Fast, type: Ord, from: number, to: number, units: number): void {
+export function addOrder(f: Fast, type: Ord, from: number, to: number, units: number, cav: number): void {
   const k = f.nOrders++;
   f.oType[k] = type;
   f.oFrom[k] = from;
   f.oTo[k] = to;
   f.oUnits[k] = units;
+  f.oCav[k] = cav;
 }
 
 /**
@@ -151,6 +160,10 @@ function stepAttack(f: Fast): boolean {
       f.aStage = Stage.Hit;
     } else if (f.aStage === Stage.Hit) {
       hit(f, set);
+    } else if (f.aStage === Stage.Casualties) {
+      f.req = Req.Casualties;
+      f.reqSide = f.aTarget;
+      return true;
     } else {
       const cands = knockCandidates(f, f.aTarget);
       if (cands > 1) {
@@ -188,7 +201,11 @@ export function spendGobble(f: Fast, n: number): void {
   f.aStage = Stage.Hit;
 }
 
-/** attack.ts hit and damage.ts damageOf: width, encirclement and high ground, capped; kills marked. */
+/**
+ * attack.ts hit and damage.ts damageOf: width, encirclement, high ground and cavalry, capped. The
+ * kills are marked cheapest first, or, when they leave some of a hex of both types, the defender is
+ * asked which (casualties).
+ */
 function hit(f: Fast, set: FSet): void {
   if (f.aWidth < 2) {
     f.attack = false;
@@ -196,22 +213,36 @@ function hit(f: Fast, set: FSet): void {
   }
   const from = f.oFrom[f.aIndex]!;
   const to = f.oTo[f.aIndex]!;
-  const left = f.owner[to] === f.aTarget ? f.count[to]! - f.loss[to]! : 0;
+  const held = f.owner[to] === f.aTarget;
+  const left = held ? f.count[to]! - f.loss[to]! : 0;
+  const leftCav = held ? f.cav[to]! - f.lossCav[to]! : 0;
   const fromUnits = f.owner[from] === set.side ? f.count[from]! : 0;
   const cap = f.perAttack ? fromUnits : Math.max(0, fromUnits - f.dealt[from]!);
   const { nbrStart, nbr } = f.m;
   let faces = 0;
   for (let j = nbrStart[to]!; j < nbrStart[to + 1]!; j++) if (f.owner[nbr[j]!] === set.side) faces++;
-  // damage.ts attackBonuses: high ground adds to the kills where it works against the target.
+  // damage.ts attackBonuses: high ground adds to the kills where it works against the target,
+  // cavalry in the attacking hex one more.
   const bonus = f.m.bonus[from]! > 0 && works(f, from, to) ? f.m.bonus[from]! : 0;
-  const damage = f.aWidth + Math.max(0, faces - 1) + bonus;
+  const damage = f.aWidth + Math.max(0, faces - 1) + bonus + (f.cav[from]! > 0 ? 1 : 0);
   const kills = Math.min(damage, cap, left);
   f.dealt[from] = f.dealt[from]! + kills;
   f.aKills = kills;
-  if (kills > 0) {
-    if (f.loss[to] === 0) f.lossCells.push(to);
-    f.loss[to] = f.loss[to]! + kills;
+  if (kills > 0 && kills < left && leftCav > 0 && leftCav < left) {
+    f.aStage = Stage.Casualties;
+    return;
   }
+  // units.ts takeCheapest: infantry before cavalry.
+  if (kills > 0) takeLosses(f, kills, Math.max(0, kills - (left - leftCav)));
+  f.aStage = Stage.Knock;
+}
+
+/** attack.ts takeLosses: `n` of the target's units, `cav` of them cavalry, marked as killed. */
+export function takeLosses(f: Fast, n: number, cav: number): void {
+  const to = f.oTo[f.aIndex]!;
+  if (f.loss[to] === 0 && f.lossCav[to] === 0) f.lossCells.push(to);
+  f.loss[to] = f.loss[to]! + n;
+  f.lossCav[to] = f.lossCav[to]! + cav;
   f.aStage = Stage.Knock;
 }
 
@@ -238,22 +269,31 @@ export function applyKnock(f: Fast, set: FSet | null): void {
 
 /** groupActions.ts closeGroup and move: the group's kills removed, then its moves made. */
 function closeGroup(f: Fast): void {
-  for (const at of f.lossCells) put(f, at, f.owner[at]!, f.count[at]! - f.loss[at]!);
-  for (let k = 0; k < f.gSize; k++) {
-    if (f.oType[k] !== Ord.Move) continue;
-    const side = f.queue[f.gStart + k]!.side;
-    const from = f.oFrom[k]!;
-    const to = f.oTo[k]!;
-    if (f.owner[from] !== side) continue; // no units left: skipped
-    if (f.owner[to]! >= 0 && f.owner[to] !== side) continue; // an enemy came in: skipped
-    const have = f.count[from]!;
-    const n = f.oUnits[k]! < 0 ? have : Math.min(f.oUnits[k]!, have);
-    if (n === 0) continue;
-    put(f, from, side, have - n);
-    put(f, to, side, f.owner[to]! >= 0 ? f.count[to]! + n : n);
-  }
+  for (const at of f.lossCells)
+    put(f, at, f.owner[at]!, f.count[at]! - f.loss[at]!, f.cav[at]! - f.lossCav[at]!);
+  for (let k = 0; k < f.gSize; k++) if (f.oType[k] === Ord.Move) move(f, k);
   f.cursor = f.gStart + f.gSize;
   f.group = false;
-  for (const c of f.lossCells) f.loss[c] = 0;
-  f.lossCells.length = 0;
+  clearLosses(f);
+}
+
+/** groupActions.ts move: skipped with no units left, an enemy in the target or the way blocked. */
+function move(f: Fast, k: number): void {
+  const set = f.queue[f.gStart + k]!;
+  const side = set.side;
+  const from = f.oFrom[k]!;
+  const to = f.oTo[k]!;
+  if (f.owner[from] !== side) return;
+  if (f.owner[to]! >= 0 && f.owner[to] !== side) return;
+  const have = f.count[from]!;
+  const haveCav = f.cav[from]!;
+  // The units named, clamped type by type to those there (units.ts clampUnits), else all.
+  const named = f.oUnits[k]! >= 0;
+  const cav = named ? Math.min(f.oCav[k]!, haveCav) : haveCav;
+  const n = named ? Math.min(f.oUnits[k]! - f.oCav[k]!, have - haveCav) + cav : have;
+  if (n === 0) return;
+  const range = moveRange(n, cav, set.width);
+  if (pathLength(f, side, from, to, range) > range) return;
+  put(f, from, side, have - n, haveCav - cav);
+  addTo(f, to, side, n, cav);
 }

@@ -1,12 +1,12 @@
 /**
  * The fast path's rules (issue 23): the reference's advance.ts and appliers written once more
- * over the mutable position, for the basic game of infantry (trial.ts `fastSupports`). Each step
+ * over the mutable position, for the battles trial.ts `fastSupports` covers. Each step
  * names the reference function it stands for; a rules change there must change this file too
  * (docs/adding-a-game.md), and test/rulesets/die-men/fast/lockstep.test.ts compares the two after
  * every decision.
  */
 import { MAX_POOL, MIN_SPLIT_WIDTH } from '../sets';
-import { clearPool, Phase, put, Req, Strat, type Fast, type FSet } from './position';
+import { addTo, clearPool, Phase, put, Req, Strat, type Fast, type FSet } from './position';
 import { stepResolve } from './resolve';
 import { hasFreeMove } from './freeMoves';
 
@@ -130,8 +130,8 @@ function buildQueue(f: Fast): void {
 function applyFreeMoves(f: Fast): void {
   for (let s = 0; s < f.nSides; s++) {
     for (const mv of f.free[s] ?? []) {
-      put(f, mv.from, s, f.count[mv.from]! - mv.n);
-      put(f, mv.to, s, f.owner[mv.to]! >= 0 ? f.count[mv.to]! + mv.n : mv.n);
+      put(f, mv.from, s, f.count[mv.from]! - mv.n, f.cav[mv.from]! - mv.cav);
+      addTo(f, mv.to, s, mv.n, mv.cav);
     }
   }
 }
@@ -186,6 +186,7 @@ function resetRound(f: Fast): void {
     f.dealt[i] = 0;
     f.rsOwner[i] = f.owner[i]!;
     f.rsCount[i] = f.count[i]!;
+    f.rsCav[i] = f.cav[i]!;
   }
   f.free.fill(null);
   f.rsOrder.length = 0;

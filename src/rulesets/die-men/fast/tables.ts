@@ -1,6 +1,7 @@
 /**
  * The fast path's tables of a map (issue 23): neighbours by cell index, straight distances and
- * walking distances between every two cells, and what each cell's terrain does (rough,
+ * walking distances between every two cells, the cells within each distance of each cell (a
+ * cavalry move's reach), and what each cell's terrain does (rough,
  * impassable, a hill's high ground, a forest's free die, a river's threat). A pure
  * function of the battle rules' grid and terrain, worked out once per map and shared by every
  * trial of a run (caches.ts `fastTablesByRules`).
@@ -8,6 +9,7 @@
 import { gridFor } from '../../../grid/grid';
 import { fastTablesByRules } from '../caches';
 import { mapTablesOf } from '../compact';
+import { MAX_POOL } from '../sets';
 import type { BattleRules } from '../state';
 import { terrainAt, TERRAIN_RULES, type TerrainRule } from '../terrain';
 
@@ -31,6 +33,14 @@ export interface FastMap {
   readonly freeEnter: readonly boolean[];
   /** Free Movement may start here (not rough). */
   readonly freeLeave: readonly boolean[];
+  /** Rough ground: cavalry may step in and out of it in Free Movement (freeMovement.ts). */
+  readonly rough: readonly boolean[];
+  /**
+   * grid.within(cell, r) by index, for r up to MAX_POOL (the widest set), in its order:
+   * within[i * (MAX_POOL + 1) + r], filled when first asked (withinOf).
+   */
+  readonly within: (readonly number[] | null)[];
+  readonly grid: ReturnType<typeof gridFor>;
   /** Each cell's terrain rule (terrain.ts), for advantageWorks. */
   readonly rule: readonly TerrainRule[];
   /** Extra damage of attacks from here where the high ground works (a hill's 1), else 0. */
@@ -88,6 +98,9 @@ function build(rules: BattleRules): FastMap {
     enterable,
     freeEnter: rule.map((r) => r.freeEnter),
     freeLeave: rule.map((r) => r.freeLeave !== false),
+    rough: t.keys.map((k) => terrainAt(rules.terrain, k) === 'rough'),
+    within: new Array<readonly number[] | null>(n * (MAX_POOL + 1)).fill(null),
+    grid,
     rule,
     bonus: rule.map((r) => r.attackBonus ?? 0),
     raise: rule.map((r) => r.gobbleRaise ?? 0),
@@ -95,4 +108,15 @@ function build(rules: BattleRules): FastMap {
     threatens: rule.map((r) => r.threatens === true),
     rivers: rule.some((r) => r.threatens === true),
   };
+}
+
+/** The cells grid.within(cell i, r) lists, by index and in its order (r at most MAX_POOL). */
+export function withinOf(m: FastMap, i: number, r: number): readonly number[] {
+  const at = i * (MAX_POOL + 1) + r;
+  let w = m.within[at];
+  if (!w) {
+    w = m.grid.within(m.keys[i]!, r).map((k) => m.index.get(k)!);
+    m.within[at] = w;
+  }
+  return w;
 }

@@ -25,11 +25,14 @@ const COVERED_TERRAIN = new Set(['open', 'rough', 'impassable', 'hill', 'forest'
  */
 const COVERED_COMPLICATIONS = new Set(['hill', 'forest', 'river']);
 
+/** The unit types the fast rules play: cavalry's +1, long moves and rough ground (orders.ts, paths.ts). */
+const COVERED_UNITS = new Set(['infantry', 'cavalry']);
+
 /**
  * True when the fast path plays this battle as the reference would: the basic game with hills,
- * forests and rivers (no other complication, no deployment in play, no gates), infantry only, on
- * open, rough, impassable, hill, forest and river ground, at most 128 cells, and no strategy fixed
- * by the plan (`--strategy`).
+ * forests and rivers and with cavalry (no other complication, no deployment in play, no gates),
+ * infantry and cavalry only, on open, rough, impassable, hill, forest and river ground, at most
+ * 128 cells, and no strategy fixed by the plan (`--strategy`).
  */
 export function fastSupports(setup: BattleSetup, fixed: unknown): boolean {
   if (fixed !== null && typeof fixed === 'object' && Object.keys(fixed).length > 0) return false;
@@ -38,14 +41,14 @@ export function fastSupports(setup: BattleSetup, fixed: unknown): boolean {
   if (setup.gates && Object.keys(setup.gates).length > 0) return false;
   const c = setup.options.complications;
   if (c) {
-    if ((c.terrain ?? []).some((t) => !COVERED_COMPLICATIONS.has(t)) || (c.unitTypes?.length ?? 0) > 0)
-      return false;
+    if ((c.terrain ?? []).some((t) => !COVERED_COMPLICATIONS.has(t))) return false;
+    if ((c.unitTypes ?? []).some((t) => !COVERED_UNITS.has(t))) return false;
     if ((c.commandLag ?? 0) !== 0 || (c.threat ?? null) !== null || c.commandInterference) return false;
   }
   for (const k in setup.terrain) if (!COVERED_TERRAIN.has(setup.terrain[k]!)) return false;
   for (const k in setup.occupants) {
     const u = setup.occupants[k]!.units;
-    for (const t in u) if (t !== 'infantry' && (u[t as 'infantry'] ?? 0) > 0) return false;
+    for (const t in u) if (!COVERED_UNITS.has(t) && (u[t as 'infantry'] ?? 0) > 0) return false;
   }
   return true;
 }
@@ -73,13 +76,16 @@ function openFast(f: Fast, rules: BattleRules, occupants: Positions, rng: RngSta
   f.phase = Phase.Declare;
   f.owner.fill(-1);
   f.count.fill(0);
+  f.cav.fill(0);
   f.order.length = 0;
   f.total.fill(0);
   for (const k in occupants) {
     const i = f.m.index.get(k)!;
     const s = rules.sides.findIndex((x) => x.id === occupants[k]!.side);
     f.owner[i] = s;
-    f.count[i] = occupants[k]!.units.infantry ?? 0;
+    const cav = occupants[k]!.units.cavalry ?? 0;
+    f.count[i] = (occupants[k]!.units.infantry ?? 0) + cav;
+    f.cav[i] = cav;
     f.order.push(i);
     f.total[s] = f.total[s]! + f.count[i]!;
   }
@@ -89,6 +95,7 @@ function openFast(f: Fast, rules: BattleRules, occupants: Positions, rng: RngSta
   for (let i = 0; i < f.m.n; i++) {
     f.rsOwner[i] = f.owner[i]!;
     f.rsCount[i] = f.count[i]!;
+    f.rsCav[i] = f.cav[i]!;
   }
   f.rsOrder.length = 0;
   for (const i of f.order) f.rsOrder.push(i);
@@ -108,6 +115,7 @@ function openFast(f: Fast, rules: BattleRules, occupants: Positions, rng: RngSta
   f.nOrders = 0;
   f.attack = false;
   f.loss.fill(0);
+  f.lossCav.fill(0);
   f.lossCells.length = 0;
   f.gobSide.fill(-1);
   f.gob.fill(0);

@@ -1,6 +1,7 @@
 /**
  * Issue 23's fast path on random battles (randomBattles.ts): random maps with rough, impassable,
- * hill and forest ground, two or three sides of infantry, played in lockstep with the reference.
+ * hill, forest and river ground, two or three sides of infantry and cavalry, played in lockstep
+ * with the reference.
  */
 import { randomLockstep } from './randomBattles';
 

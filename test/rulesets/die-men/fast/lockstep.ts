@@ -11,8 +11,17 @@ import { applyDecision, decide, type FastDecision } from '../../../../src/rulese
 import { Req, strategyName, type Fast } from '../../../../src/rulesets/die-men/fast/position';
 import { firstDifference, projectFast, projectRef } from '../../../../src/rulesets/die-men/fast/project';
 import { advance } from '../../../../src/rulesets/die-men/fast/rules';
+import { totalUnits } from '../../../../src/rulesets/die-men/units';
 import { fastOpening, playFastTrial } from '../../../../src/rulesets/die-men/fast/trial';
-import type { Decision, Request } from '../../../../src/rulesets/die-men/types';
+import type { Decision, Request, UnitCounts } from '../../../../src/rulesets/die-men/types';
+
+/** Units by type as the reference writes them: only the types present. */
+function unitsOf(n: number, cav: number): UnitCounts {
+  const out: { infantry?: number; cavalry?: number } = {};
+  if (n - cav > 0) out.infantry = n - cav;
+  if (cav > 0) out.cavalry = cav;
+  return out;
+}
 
 /** The fast decision as the reference general would write it, on the reference state. */
 export function asReference(f: Fast, d: FastDecision, request: Request, s: BattleState): Decision {
@@ -47,19 +56,23 @@ export function asReference(f: Fast, d: FastDecision, request: Request, s: Battl
             : o.type === 1
               ? { type: 'attack' as const, from: key(o.from), to: key(o.to) }
               : o.units >= 0
-                ? { type: 'move' as const, from: key(o.from), to: key(o.to), units: { infantry: o.units } }
+                ? { type: 'move' as const, from: key(o.from), to: key(o.to), units: unitsOf(o.units, o.cav) }
                 : { type: 'move' as const, from: key(o.from), to: key(o.to) };
       return { kind: 'assign', side, set, tactic };
     }
     case Req.Gobble:
       return { kind: 'gobble', side, dice: d.dice };
+    case Req.Casualties: {
+      const at = (request as Extract<Request, { kind: 'casualties' }>).at;
+      return { kind: 'casualties', side, at, losses: unitsOf(d.n, d.cav) };
+    }
     case Req.Knock:
       return { kind: 'knock', side, set: d.set === null ? null : s.queue[f.queue.indexOf(d.set)]!.id };
     case Req.Free:
       return {
         kind: 'free',
         side,
-        moves: d.moves.map((m) => ({ from: key(m.from), to: key(m.to), units: { infantry: m.n } })),
+        moves: d.moves.map((m) => ({ from: key(m.from), to: key(m.to), units: unitsOf(m.n, m.cav) })),
       };
   }
 }
@@ -116,7 +129,7 @@ export function sameResult(setup: BattleSetup, seed: string, final: BattleState)
   const left = sides.map((id) => {
     let n = 0;
     for (const k in final.occupants)
-      if (final.occupants[k]!.side === id) n += final.occupants[k]!.units.infantry ?? 0;
+      if (final.occupants[k]!.side === id) n += totalUnits(final.occupants[k]!.units);
     return n;
   });
   const winner = final.outcome?.winner == null ? -1 : sides.indexOf(final.outcome.winner);
