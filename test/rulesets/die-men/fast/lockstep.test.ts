@@ -21,6 +21,8 @@ const KNOWN: { seed: number; extra: typeof EXTRA; what: string; cavalry?: boolea
   { seed: 14, extra: EXTRA, cavalry: true, what: "a cavalry move's way blocked by enemies" },
   { seed: 17, extra: EXTRA, cavalry: true, what: 'cavalry stepping into rough in Free Movement' },
   { seed: 77, extra: EXTRA, cavalry: true, what: 'half of a mixed stack: half of each type, rounded down' },
+  { seed: 805, extra: EXTRA, cavalry: true, what: 'a long cavalry move skipped when the group moves' },
+  { seed: 1793, extra: EXTRA, cavalry: true, what: 'a long cavalry move skipped when the group moves' },
 ];
 
 const SEEDS = 4;
