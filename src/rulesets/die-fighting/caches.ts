@@ -123,5 +123,11 @@ export const hitChances = new BoundedMap<number, number>(1024);
  */
 export const spareKit: { kit: Kit | null } = { kit: null };
 
-export const moveCandidates = { m: [] as number[], stay: [] as number[], bound: [] as number[] };
+export const moveCandidates = {
+  m: [] as number[],
+  stay: [] as number[],
+  bound: [] as number[],
+  /** One unit's stay and bound as ai/place.ts stayAndBound writes them. */
+  both: new Float64Array(2),
+};
 export const attackScratch = { inRange: [] as number[], squares: [] as number[] };
