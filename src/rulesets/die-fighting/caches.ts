@@ -136,5 +136,11 @@ export const lastOpening: { setup: object | null; pristine: Fast | null; spare: 
   spare: null,
 };
 
-export const moveCandidates = { m: [] as number[], stay: [] as number[], bound: [] as number[] };
+export const moveCandidates = {
+  m: [] as number[],
+  stay: [] as number[],
+  bound: [] as number[],
+  /** One unit's stay and bound as ai/place.ts stayAndBound writes them. */
+  both: new Float64Array(2),
+};
 export const attackScratch = { inRange: [] as number[], squares: [] as number[] };

@@ -9,21 +9,22 @@ import { reachOf } from '../movement';
 import type { BattleState } from '../state';
 import type { Decision } from '../types';
 import { contextOf, isHeld, rankOf, type Ctx } from './context';
-import { gainBound, placeWorth, scorerFor } from './place';
+import { scorerFor, stayAndBound } from './place';
 
 /** Gains at or below this are not worth an activation. */
 const LEAST_GAIN = 0.01;
 
 /** The candidates of one decision, in parallel lists kept in caches.ts (`moveCandidates`). */
-const { m: foundM, stay: foundStay, bound: foundBound } = moveCandidates;
+const { m: foundM, stay: foundStay, bound: foundBound, both } = moveCandidates;
 
 /** The units free to move, most to gain first; equal bounds keep map order (an insertion sort). */
 function candidates(ctx: Ctx, s: BattleState): number {
   let n = 0;
   for (let m = 0; m < ctx.mine.length; m++) {
     if (s.activated.includes(ctx.mine[m]!.id) || isHeld(ctx, m)) continue;
-    const stay = placeWorth(ctx, m, ctx.mineAt[m]!);
-    const bound = gainBound(ctx, m, stay);
+    stayAndBound(ctx, m, both);
+    const stay = both[0]!;
+    const bound = both[1]!;
     let j = n++;
     for (; j > 0 && foundBound[j - 1]! < bound; j--) {
       foundM[j] = foundM[j - 1]!;

@@ -90,6 +90,43 @@ export function gainBound(ctx: Ctx, m: number, stay: number): number {
 }
 
 /**
+ * placeWorth(ctx, m, where m stands) into out[0] and gainBound(ctx, m, out[0]) into out[1]: the
+ * same sums in the same order, in one pass over the enemies (a move's candidates need both).
+ */
+export function stayAndBound(ctx: Ctx, m: number, out: Float64Array): void {
+  const speed = ctx.speed[m]!;
+  const range = ctx.range[m]!;
+  const move = ctx.move[m]!;
+  const at = ctx.mineAt[m]!;
+  const col = (at / ctx.rows) | 0;
+  const row = at % ctx.rows;
+  const ne = ctx.enemies.length;
+  const nm = ctx.mine.length;
+  const { worth, threat, enemyCol, enemyRow, enemyReach, enemyRange } = ctx;
+  let best = 0;
+  let danger = 0;
+  let reach = 0;
+  for (let e = 0; e < ne; e++) {
+    const dc = col - enemyCol[e]!;
+    const dr = row - enemyRow[e]!;
+    const dist = Math.max(dc < 0 ? -dc : dc, dr < 0 ? -dr : dr);
+    const w = worth[m * ne + e]!;
+    if (w > best) {
+      const chance = w * reachFactor(dist, speed, range);
+      if (chance > best) best = chance;
+    }
+    if (dist <= enemyReach[e]!) danger += threat[e * nm + m]! * (dist <= enemyRange[e]! ? 1 : 0.7);
+    const closer = w * reachFactor(dist > move ? dist - move : 0, speed, range);
+    if (closer > reach) reach = closer;
+  }
+  const hurt = ctx.hurt[m]!;
+  let stay = best - ctx.caution * danger * ((ctx.ranged[m] === 1 ? 1.5 : 0.6) + hurt);
+  if (hurt > 0 && danger === 0 && friendBeside(ctx, m, col, row)) stay += ctx.healthWorth[m]!;
+  out[0] = stay;
+  out[1] = reach + (hurt > 0 ? ctx.healthWorth[m]! : 0) - stay;
+}
+
+/**
  * placeWorth for one unit over many squares within its move: the enemies it could strike, each
  * with the most its chance can be on any of those squares (its worth times the reach factor at its
  * distance less the move), in order of that bound, so a square's best chance is found once no
@@ -121,6 +158,12 @@ class Scorer {
   private factors: Float64Array = new Float64Array(0);
   /** What a regroup beside a friend adds: the unit's health worth when hurt, else 0. */
   private regroup = 0;
+  /** The view's numbers gainOver reads, kept here so that it reads no view field per square. */
+  private rows = 1;
+  private hurt = 0;
+  private caution = 0;
+  /** How much the danger weighs for the unit: its kind's weight plus how hurt it is. */
+  private weight = 0;
 
   private grow(ne: number): void {
     if (this.chCol.length >= ne) return;
@@ -189,6 +232,10 @@ class Scorer {
     }
     this.nChance = n;
     this.regroup = ctx.hurt[m]! > 0 ? ctx.healthWorth[m]! : 0;
+    this.rows = ctx.rows;
+    this.hurt = ctx.hurt[m]!;
+    this.caution = ctx.caution;
+    this.weight = (ctx.ranged[m] === 1 ? 1.5 : 0.6) + this.hurt;
     return this;
   }
 
@@ -198,9 +245,7 @@ class Scorer {
    * `cell` must be within the unit's move of where it stands (its reach): the bounds hold there.
    */
   gainOver(cell: number, stay: number, least: number): number {
-    const ctx = this.ctx!;
-    const { m, chCol, chRow, chWorth, chBound, nChance, nDanger, factors } = this;
-    const rows = ctx.rows;
+    const { chCol, chRow, chWorth, chBound, nChance, nDanger, factors, rows } = this;
     const col = (cell / rows) | 0;
     const row = cell - col * rows;
     const last = factors.length - 1;
@@ -221,7 +266,6 @@ class Scorer {
       if (c > best) best = c;
     }
     if (best + regroup - stay < least) return -Infinity;
-    const hurt = ctx.hurt[m]!;
     const { dCol, dRow, dReach, dRange, dThreat } = this;
     let danger = 0;
     for (let k = 0; k < nDanger; k++) {
@@ -232,8 +276,8 @@ class Scorer {
       const dist = ac > ar ? ac : ar;
       if (dist <= dReach[k]!) danger += dThreat[k]! * (dist <= dRange[k]! ? 1 : 0.7);
     }
-    let place = best - ctx.caution * danger * ((ctx.ranged[m] === 1 ? 1.5 : 0.6) + hurt);
-    if (hurt > 0 && danger === 0 && friendBeside(ctx, m, col, row)) place += ctx.healthWorth[m]!;
+    let place = best - this.caution * danger * this.weight;
+    if (this.hurt > 0 && danger === 0 && friendBeside(this.ctx!, this.m, col, row)) place += regroup;
     return place - stay;
   }
 }

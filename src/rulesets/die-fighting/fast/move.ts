@@ -4,7 +4,7 @@
  * over the fast view and reaches.
  */
 import { isHeld, rankOf } from '../ai/context';
-import { gainBound, placeWorth, scorerFor } from '../ai/place';
+import { scorerFor, stayAndBound } from '../ai/place';
 import { moveCandidates } from '../caches';
 import { ASK_MOVE, type Fast } from './position';
 import { reachOfUnit, type Reaches } from './reach';
@@ -12,14 +12,15 @@ import type { FastCtx } from './view';
 
 const LEAST_GAIN = 0.01;
 
-const { m: foundM, stay: foundStay, bound: foundBound } = moveCandidates;
+const { m: foundM, stay: foundStay, bound: foundBound, both } = moveCandidates;
 
 function candidates(f: Fast, ctx: FastCtx): number {
   let n = 0;
   for (let m = 0; m < ctx.mine.length; m++) {
     if (f.activated[ctx.mineK[m]!] === 1 || isHeld(ctx, m)) continue;
-    const stay = placeWorth(ctx, m, ctx.mineAt[m]!);
-    const bound = gainBound(ctx, m, stay);
+    stayAndBound(ctx, m, both);
+    const stay = both[0]!;
+    const bound = both[1]!;
     let j = n++;
     for (; j > 0 && foundBound[j - 1]! < bound; j--) {
       foundM[j] = foundM[j - 1]!;

@@ -165,8 +165,10 @@ export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
   const pairsKept = c.pairs === p.version;
   const nm0 = mine.length;
   const ne0 = enemies.length;
-  mine.length = 0;
-  enemies.length = 0;
+  // Written over by place and cut to length after: emptied and pushed again, the lists would get
+  // new backing stores at every view.
+  let nm = 0;
+  let ne = 0;
   c.who.fill(0);
   const n = sortUnits(f, c);
   for (let q = 0; q < n; q++) {
@@ -174,8 +176,8 @@ export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
     const i = f.cell[o]!;
     const u = f.units[o]! as Unit;
     if (f.side[o] === j) {
-      const m = mine.length;
-      mine.push(u);
+      const m = nm++;
+      mine[m] = u;
       c.movedM[m] = c.mineK[m] === o ? 0 : 1;
       c.mineK[m] = o;
       c.who[i] = -(m + 1);
@@ -188,8 +190,8 @@ export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
       c.hurt[m] = 1 - u.health / f.die[o]!;
       c.healthWorth[m] = p.healthWorth[o]!;
     } else {
-      const e = enemies.length;
-      enemies.push(u);
+      const e = ne++;
+      enemies[e] = u;
       c.movedE[e] = c.enemyK[e] === o ? 0 : 1;
       c.enemyK[e] = o;
       c.who[i] = e + 1;
@@ -200,6 +202,8 @@ export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
       c.enemyReach[e] = f.kind[o] === RANGED ? f.range[o]! : f.speed[o]! + 1;
     }
   }
+  mine.length = nm;
+  enemies.length = ne;
   copyPairs(f, p, c, pairsKept && nm0 === mine.length && ne0 === enemies.length);
   c.pairs = p.version;
   c.caution = cautionOf(f.view as unknown as BattleState, c.side, mine, enemies);

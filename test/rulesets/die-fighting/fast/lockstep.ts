@@ -120,3 +120,19 @@ export function lockstep(setup: BattleSetup, label: string): Lockstep {
   giveBack(b.f);
   return { before, compared, winner: s.outcome?.winner ?? null, round: s.round };
 }
+
+/** The reference's state at the fast path's take-over of `file`'s battle with `seed`. */
+export function takeOverState(file: string, seed: string): BattleState {
+  const setup = setupFor(file, seed);
+  const rules = dieFightingGame.ruleset;
+  const source = dieFightingGame.computer(setup.seed);
+  const init = rules.init(setup);
+  if (!init.ok) throw new Error(JSON.stringify(init.error));
+  let s = init.value.state as BattleState;
+  while (s.awaiting !== null && !canTakeOver(s)) {
+    const r = rules.apply(s, source.decide(s.awaiting, s), { events: false });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    s = r.value.state as BattleState;
+  }
+  return s;
+}

@@ -4,28 +4,10 @@
  * out of the square order only when a unit fell. At every decision of whole battles on every
  * bundled scenario, the kept view must equal one made fresh from the position.
  */
-import { dieFightingGame } from '../../../../src/rulesets/die-fighting/game';
 import { apply, decide, fastBattle } from '../../../../src/rulesets/die-fighting/fast/battle';
-import { ASK_ROLL, canTakeOver } from '../../../../src/rulesets/die-fighting/fast/position';
+import { ASK_ROLL } from '../../../../src/rulesets/die-fighting/fast/position';
 import { newPairings, newView, viewOf, type FastCtx } from '../../../../src/rulesets/die-fighting/fast/view';
-import type { BattleState } from '../../../../src/rulesets/die-fighting/state';
-import { DF_SCENARIOS, setupFor } from './lockstep';
-
-/** The reference's state at the fast path's take-over of `file`'s battle with `seed`. */
-function takeOverState(file: string, seed: string): BattleState {
-  const setup = setupFor(file, seed);
-  const rules = dieFightingGame.ruleset;
-  const source = dieFightingGame.computer(setup.seed);
-  const init = rules.init(setup);
-  if (!init.ok) throw new Error(JSON.stringify(init.error));
-  let s = init.value.state as BattleState;
-  while (s.awaiting !== null && !canTakeOver(s)) {
-    const r = rules.apply(s, source.decide(s.awaiting, s), { events: false });
-    if (!r.ok) throw new Error(JSON.stringify(r.error));
-    s = r.value.state as BattleState;
-  }
-  return s;
-}
+import { DF_SCENARIOS, takeOverState } from './lockstep';
 
 /** What of a view the general reads, as plain lists (only the filled part of each array). */
 function seen(c: FastCtx) {
