@@ -19,12 +19,13 @@ const WORDS = [
   '!>=5',
   '!=1',
   '!!<3',
-  'r',
+  // No bare `r` or `R<3`: `r<=2` on a d2 rerolls every roll 1000 times, and with `!<=2` that is
+  // 1000 explosions a die (a million faces a die, minutes a case) for both codes alike.
   'r1',
   'r=1',
   'ro',
   'ro<2',
-  'R<3',
+  'Ro',
   'u',
   'uo',
   'u>4',
