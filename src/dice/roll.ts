@@ -77,8 +77,14 @@ export class TypedFaces implements FaceSource {
   }
 }
 
+/** A term with modifiers, rolled (built field by field: a spread here was a good part of a roll). */
+function modTerm(t: DiceTerm, src: FaceSource): RolledTerm {
+  const r = rollModTerm(t, src);
+  return { term: t, dice: r.dice, value: r.value };
+}
+
 function readTerm(t: DiceTerm, faces: readonly number[]): RolledTerm {
-  if (t.mods) return { term: t, ...rollModTerm(t, new TypedFaces(faces)) };
+  if (t.mods) return modTerm(t, new TypedFaces(faces));
   const n = faces.length;
   const values = new Array<number>(n);
   for (let i = 0; i < n; i++) values[i] = dieValue(t.die, faces[i]!);
@@ -127,7 +133,7 @@ export function rollFrom(e: DiceExpression, src: FaceSource): RolledExpression {
   return summed(
     e.terms.map((t): RolledTerm => {
       if (t.kind === 'constant') return { term: t, dice: [], value: t.sign * t.value };
-      if (t.mods) return { term: t, ...rollModTerm(t, src) };
+      if (t.mods) return modTerm(t, src);
       const faces = new Array<number>(t.count);
       for (let i = 0; i < t.count; i++) faces[i] = src.next(t.die.faces);
       return readTerm(t, faces);

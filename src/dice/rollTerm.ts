@@ -6,8 +6,8 @@
  * one less); `min`/`max` clamp every value. Then keep/drop over all the dice, success points
  * (`>=7>=10`, `f=1`) or matches (`m`), and the factor (`*2`). Sorting only orders the list shown.
  */
-import { dieRange, dieValue, type DiceTerm } from './expression';
-import { highest, lowest, MAX_ITERATIONS, type Modifiers } from './modifiers';
+import { dieValue, type DiceTerm } from './expression';
+import { highest, lowest, MAX_ITERATIONS, type Explode, type Modifiers, type Unique } from './modifiers';
 import { meets, type Compare } from './target';
 
 export interface FaceSource {
@@ -40,12 +40,6 @@ export interface ModDie extends DieMarks {
   readonly success: boolean | null;
 }
 
-interface Roll {
-  face: number;
-  raw: number;
-  rerolled: number[];
-}
-
 /** Successes a value adds: one per success point met, minus one when it meets the failure. */
 export function worthOf(t: DiceTerm, value: number): number {
   const m = t.mods;
@@ -60,42 +54,58 @@ export const counts = (t: DiceTerm): boolean =>
   t.compare !== null || Boolean(t.mods?.more?.length || t.mods?.failure);
 
 /** The value after `min`/`max`; the mark is 'min' when it rose, 'max' when it fell. */
-const clamp = (m: Modifiers, v: number): number =>
+const clamp = (m: Draw, v: number): number =>
   m.min !== undefined && v < m.min ? m.min : m.max !== undefined && v > m.max ? m.max : v;
 
 /** Shared by the dice nothing rerolled (never written to). */
 const NONE: number[] = [];
 
-function rollOne(t: DiceTerm, src: FaceSource, rerollOn: Compare | null, once: boolean): Roll {
-  let face = src.next(t.die.faces);
-  let raw = dieValue(t.die, face);
-  if (!rerollOn || !meets(raw, rerollOn)) return { face, raw, rerolled: NONE };
-  const rerolled: number[] = [];
-  const limit = once ? 1 : MAX_ITERATIONS;
-  while (rerolled.length < limit && meets(raw, rerollOn)) {
-    rerolled.push(face);
-    face = src.next(t.die.faces);
-    raw = dieValue(t.die, face);
-  }
-  return { face, raw, rerolled };
-}
-
-/** The rolls of one die: the first, then one per explosion. */
-function chain(t: DiceTerm, src: FaceSource, first: Roll, rerollOn: Compare | null): Roll[] {
-  const m = t.mods!;
-  const rolls = [first];
-  if (!m.explode) return rolls;
-  const on = m.explode.on ?? highest(dieRange(t.die)[1]);
-  while (rolls.length <= MAX_ITERATIONS && meets(rolls[rolls.length - 1]!.raw, on)) {
-    rolls.push(rollOne(t, src, rerollOn, Boolean(m.reroll?.once)));
-  }
-  return rolls;
-}
-
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/**
+ * One die's draws, reused for every die of a term (rolls are hot: no object per draw). After
+ * `roll()`: the face kept, its value before `min`/`max`, and the faces rerolled before it.
+ */
+class Draw {
+  face = 0;
+  raw = 0;
+  rerolled: number[] = NONE;
+  /** `min` and `max`, read once a term. */
+  readonly min: number | undefined;
+  readonly max: number | undefined;
+  constructor(
+    m: Modifiers,
+    readonly die: DiceTerm['die'],
+    readonly src: FaceSource,
+    readonly rerollOn: Compare | null,
+    readonly once: boolean,
+  ) {
+    this.min = m.min;
+    this.max = m.max;
+  }
+
+  roll(): void {
+    const { die, src, rerollOn } = this;
+    let face = src.next(die.faces);
+    let raw = dieValue(die, face);
+    let rerolled = NONE;
+    if (rerollOn && meets(raw, rerollOn)) {
+      rerolled = [];
+      const limit = this.once ? 1 : MAX_ITERATIONS;
+      while (rerolled.length < limit && meets(raw, rerollOn)) {
+        rerolled.push(face);
+        face = src.next(die.faces);
+        raw = dieValue(die, face);
+      }
+    }
+    this.face = face;
+    this.raw = raw;
+    this.rerolled = rerolled;
+  }
+}
+
 /** One die as shown, its fields set in the order JSON shows them (rolls are hot: no spreads). */
-function dieOf(m: Modifiers, face: number, raw: number, rerolled: readonly number[] | null): Mutable<ModDie> {
+function dieOf(m: Draw, face: number, raw: number, rerolled: readonly number[] | null): Mutable<ModDie> {
   const d: Mutable<ModDie> = { face, value: clamp(m, raw), kept: true, success: null };
   if (rerolled?.length) d.rerolled = rerolled;
   return d;
@@ -105,28 +115,40 @@ const markClamp = (d: Mutable<ModDie>, raw: number): void => {
   if (d.value !== raw) d.clamped = d.value > raw ? 'min' : 'max';
 };
 
-/** The dice one chain of rolls leaves (one for a compounded die). */
-function diceOf(t: DiceTerm, rolls: Roll[], out: Mutable<ModDie>[]): void {
-  const m = t.mods!;
-  const pen = m.explode?.penetrate ? 1 : 0;
-  if (m.explode?.compound && rolls.length > 1) {
-    let sum = 0;
-    for (let i = 0; i < rolls.length; i++) sum += rolls[i]!.raw - (i > 0 ? pen : 0);
-    const d = dieOf(m, rolls[0]!.face, sum, null);
-    d.compounded = rolls.map((r) => r.face);
+/**
+ * The dice one die leaves, its first draw in `draw`: the die, and one more per explosion (`!`),
+ * each written as it is rolled; or the one die the rolls add into (`!!`).
+ */
+function explodeInto(explode: Explode, hi: number, draw: Draw, out: Mutable<ModDie>[]): void {
+  const on = explode.on ?? highest(hi);
+  const pen = explode.penetrate ? 1 : 0;
+  // Roll j (from 0) explodes when it meets the point and fewer than MAX_ITERATIONS came before.
+  if (explode.compound && meets(draw.raw, on)) {
+    const face = draw.face;
+    const faces = [face];
+    let sum = draw.raw;
+    do {
+      draw.roll();
+      faces.push(draw.face);
+      sum += draw.raw - pen;
+    } while (faces.length <= MAX_ITERATIONS && meets(draw.raw, on));
+    const d = dieOf(draw, face, sum, null);
+    d.compounded = faces;
     d.exploded = true;
     markClamp(d, sum);
     out.push(d);
     return;
   }
-  for (let i = 0; i < rolls.length; i++) {
-    const r = rolls[i]!;
-    const raw = r.raw - (i > 0 ? pen : 0);
-    const d = dieOf(m, r.face, raw, r.rerolled);
-    if (i < rolls.length - 1) d.exploded = true;
-    if (i > 0) d.extra = true;
+  for (let j = 0; ; j++) {
+    const raw = draw.raw - (j > 0 ? pen : 0);
+    const d = dieOf(draw, draw.face, raw, draw.rerolled);
+    const again = j < MAX_ITERATIONS && meets(draw.raw, on);
+    if (again) d.exploded = true;
+    if (j > 0) d.extra = true;
     markClamp(d, raw);
     out.push(d);
+    if (!again) return;
+    draw.roll();
   }
 }
 
@@ -156,56 +178,108 @@ export function widestMatch(values: readonly number[]): number {
   return best;
 }
 
-/** Rolls a term with modifiers; returns its dice and what it adds (sign and factor included). */
-export function rollModTerm(t: DiceTerm, src: FaceSource): { dice: ModDie[]; value: number } {
-  const m = t.mods ?? {};
-  const [lo] = dieRange(t.die);
-  const rerollOn = m.reroll ? (m.reroll.on ?? lowest(lo)) : null;
-  const once = Boolean(m.reroll?.once);
+/** A unique term (`u`) rolls a die again while its value is already shown (and meets `on`). */
+function rollUnique(u: Unique, draw: Draw, shown: number[]): void {
+  const limit = u.once ? 1 : MAX_ITERATIONS;
+  for (let n = 0; n < limit && shown.includes(draw.raw) && (!u.on || meets(draw.raw, u.on)); n++) {
+    const before = draw.rerolled;
+    const face = draw.face;
+    draw.roll();
+    draw.rerolled = [...before, face, ...draw.rerolled];
+  }
+  shown.push(draw.raw);
+}
+
+/** Every die a term rolls, in order: rerolls, unique values and explosions settled. */
+function rollAll(t: DiceTerm, m: Modifiers, src: FaceSource): Mutable<ModDie>[] {
+  const fudge = t.die.fudge === true;
+  const rerollOn = m.reroll ? (m.reroll.on ?? lowest(fudge ? -1 : 1)) : null;
+  const draw = new Draw(m, t.die, src, rerollOn, m.reroll?.once === true);
   const dice: Mutable<ModDie>[] = [];
-  const shown: number[] = [];
+  const { unique, explode } = m;
+  const shown: number[] | null = unique ? [] : null;
+  const hi = fudge ? 1 : t.die.sides;
   for (let i = 0; i < t.count; i++) {
-    let first = rollOne(t, src, rerollOn, once);
-    if (m.unique) {
-      const limit = m.unique.once ? 1 : MAX_ITERATIONS;
-      const on = m.unique.on;
-      for (let n = 0; n < limit && shown.includes(first.raw) && (!on || meets(first.raw, on)); n++) {
-        const next = rollOne(t, src, rerollOn, once);
-        first = { ...next, rerolled: [...first.rerolled, first.face, ...next.rerolled] };
-      }
-      shown.push(first.raw);
-    }
-    if (m.explode) diceOf(t, chain(t, src, first, rerollOn), dice);
+    draw.roll();
+    if (shown) rollUnique(unique!, draw, shown);
+    if (explode) explodeInto(explode, hi, draw, dice);
     else {
-      const d = dieOf(m, first.face, first.raw, first.rerolled);
-      markClamp(d, first.raw);
+      const d = dieOf(draw, draw.face, draw.raw, draw.rerolled);
+      markClamp(d, draw.raw);
       dice.push(d);
     }
   }
+  return dice;
+}
+
+/**
+ * The dice by value, ties in their rolled order, as a stable sort gives them. A few dice are
+ * sorted by insertion: Array.prototype.sort with a comparator cost more than the rest of a roll.
+ */
+function sortedByValue(dice: readonly ModDie[], down: boolean): ModDie[] {
+  if (dice.length > 16) {
+    return [...dice].sort((a, b) => (down ? b.value - a.value : a.value - b.value));
+  }
+  const out = dice.slice();
+  for (let i = 1; i < out.length; i++) {
+    const d = out[i]!;
+    let j = i;
+    // Move past only dice strictly after it, so equal values keep their order.
+    while (j > 0 && (down ? out[j - 1]!.value < d.value : out[j - 1]!.value > d.value)) {
+      out[j] = out[j - 1]!;
+      j--;
+    }
+    out[j] = d;
+  }
+  return out;
+}
+
+/**
+ * Marks each die (success, failure, critical, worth) and sums the kept ones: successes, values, or
+ * the widest match. Each modifier is read once a term, not once a die: a roll meets many shapes of
+ * modifiers, and every read of one is a slow (megamorphic) look-up.
+ */
+function scored(t: DiceTerm, m: Modifiers, dice: Mutable<ModDie>[], mask: boolean[] | null): number {
+  const { compare } = t;
+  const { failure, critSuccess, critFailure, more } = m;
+  const counting = compare !== null || Boolean(more?.length || failure);
+  const values: number[] | null = m.matches ? [] : null;
+  let sum = 0;
+  for (let i = 0; i < dice.length; i++) {
+    const d = dice[i]!;
+    const v = d.value;
+    if (mask) d.kept = mask[i]!;
+    if (compare) d.success = meets(v, compare);
+    if (failure && meets(v, failure)) d.failure = true;
+    if (critSuccess && meets(v, critSuccess)) d.critical = 'success';
+    else if (critFailure && meets(v, critFailure)) d.critical = 'failure';
+    let worth = 0;
+    if (counting) {
+      // worthOf, written out with the modifiers read above.
+      worth = compare && meets(v, compare) ? 1 : 0;
+      if (more) for (const c of more) if (meets(v, c)) worth++;
+      if (failure && meets(v, failure)) worth--;
+      if (worth > 1 || worth < 0) d.worth = worth;
+    }
+    if (!d.kept) continue;
+    if (values) values.push(v);
+    else sum += counting ? worth : v;
+  }
+  return values ? widestMatch(values) : sum;
+}
+
+/** Rolls a term with modifiers; returns its dice and what it adds (sign and factor included). */
+export function rollModTerm(t: DiceTerm, src: FaceSource): { dice: ModDie[]; value: number } {
+  const m = t.mods ?? {};
+  const dice = rollAll(t, m, src);
   const mask = t.keep
     ? keptMask(
         t,
         dice.map((d) => d.value),
       )
     : null;
-  const counting = counts(t);
-  let sum = 0;
-  const values: number[] = [];
-  for (let i = 0; i < dice.length; i++) {
-    const d = dice[i]!;
-    if (mask) d.kept = mask[i]!;
-    if (t.compare) d.success = meets(d.value, t.compare);
-    if (m.failure && meets(d.value, m.failure)) d.failure = true;
-    if (m.critSuccess && meets(d.value, m.critSuccess)) d.critical = 'success';
-    else if (m.critFailure && meets(d.value, m.critFailure)) d.critical = 'failure';
-    const worth = counting ? worthOf(t, d.value) : 0;
-    if (counting && (worth > 1 || worth < 0)) d.worth = worth;
-    if (!d.kept) continue;
-    if (m.matches) values.push(d.value);
-    else sum += counting ? worth : d.value;
-  }
-  if (m.matches) sum = widestMatch(values);
-  let shownDice: ModDie[] = dice;
-  if (m.sort) shownDice = [...dice].sort((a, b) => (m.sort === 'd' ? b.value - a.value : a.value - b.value));
-  return { dice: shownDice, value: t.sign * sum * (m.factor ?? 1) };
+  const sum = scored(t, m, dice, mask);
+  const { sort, factor } = m;
+  const shownDice: ModDie[] = sort ? sortedByValue(dice, sort === 'd') : dice;
+  return { dice: shownDice, value: t.sign * sum * (factor ?? 1) };
 }
