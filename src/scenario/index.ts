@@ -1,7 +1,14 @@
 /** Scenario files for every ruleset: YAML/JSON text with line numbers, zod issues as Problems. */
 export { parseScenarioText, MAX_SCENARIO_CHARS, type ScenarioText } from './text';
 export { jsonSchemaOf } from './jsonSchema';
-export { scenarioErrorMap, issuesToProblems, knownKeysAt, closest, describeValue } from './issues';
+export {
+  scenarioErrorMap,
+  issuesToProblems,
+  knownKeysAt,
+  closest,
+  meantField,
+  describeValue,
+} from './issues';
 export {
   loadScenarioText,
   validateScenario,

@@ -216,6 +216,22 @@ export function closest(word: string, candidates: readonly string[]): string | u
   return bestD <= limit && bestD < best.length ? best : undefined;
 }
 
+/**
+ * Words a newcomer writes for a field that spelling can't lead back to ("game" is one letter from
+ * "name", but meant the ruleset). Used only where the field they stand for is allowed.
+ */
+const FIELD_SYNONYMS: Readonly<Record<string, string>> = {
+  game: 'ruleset',
+  rules: 'ruleset',
+  system: 'ruleset',
+};
+
+/** The field an unknown key was meant as: a known synonym allowed here, else the closest spelling. */
+export function meantField(key: string, allowed: readonly string[]): string | undefined {
+  const synonym = FIELD_SYNONYMS[key.toLowerCase()];
+  return synonym !== undefined && allowed.includes(synonym) ? synonym : closest(key, allowed);
+}
+
 /** `; did you mean "skirmish"?` when `input` is a string close to one of `candidates`, else ''. */
 export function guessOf(input: unknown, candidates: readonly string[]): string {
   const guess = typeof input === 'string' ? closest(input, candidates) : undefined;
@@ -273,7 +289,7 @@ export function issuesToProblems(issues: readonly Issue[], text: ScenarioText, s
       case 'unrecognized_keys': {
         const allowed = schema === undefined ? [] : knownKeysAt(schema, path);
         for (const key of issue.keys) {
-          const guess = closest(key, allowed);
+          const guess = meantField(key, allowed);
           const hint = guess
             ? ` (did you mean "${guess}"?)`
             : allowed.length > 0

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { closest, knownKeysAt, loadScenarioText, type ScenarioSpec } from '../../src/scenario';
+import { closest, knownKeysAt, meantField, loadScenarioText, type ScenarioSpec } from '../../src/scenario';
 
 const units = z.union([z.number().int().min(1), z.strictObject({ infantry: z.number().int().min(1) })]);
 const schema = z.strictObject({
@@ -101,5 +101,11 @@ describe('zod issues as problems', () => {
     expect(closest('atack', ['attack', 'defend'])).toBe('attack');
     expect(closest('Defend', ['attack', 'defend'])).toBe('defend');
     expect(closest('zzz', ['attack', 'defend'])).toBeUndefined();
+    // "game" is one edit from "name", but a newcomer writing it means the ruleset.
+    expect(meantField('game', ['name', 'ruleset', 'map'])).toBe('ruleset');
+    expect(meantField('Rules', ['name', 'ruleset'])).toBe('ruleset');
+    // Only where the field it stands for is allowed; spelling still leads elsewhere.
+    expect(meantField('game', ['name', 'map'])).toBe('name');
+    expect(meantField('rulset', ['name', 'ruleset'])).toBe('ruleset');
   });
 });
