@@ -82,7 +82,8 @@ describe('diemen play --ai all', () => {
     const r = await runMain(['replay', log, '--round', '2']);
     expect(r.code).toBe(0);
     expect(r.stdout).not.toContain('── Round 1 ──');
-    expect(r.stdout).toMatch(/^seed: .*\nscale: .*\n.*\n\n── Round 2 ──\n {4}0 {4}1/);
+    // The round opens with the map: its legend above the board (ux-dm2), then the column ruler.
+    expect(r.stdout).toMatch(/^seed: .*\nscale: .*\n.*\n\n── Round 2 ──\n\. open .*\n {4}0 {4}1/);
     const j = JSON.parse((await runMain(['replay', log, '--json'])).stdout) as {
       seed: string;
       verified: boolean;
