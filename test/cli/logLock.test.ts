@@ -52,7 +52,7 @@ const NEAR_END = -12;
 /**
  * Half the battle (of about 830 lines): a process killed or cut off is still seconds of work from
  * its end when the lock shows, and what it leaves takes half as long to play on. Two writers at
- * once start from the beginning instead: the first must outlast the second's start-up.
+ * once start from the beginning instead, the first held stopped while the second tries.
  */
 const HALF = 400;
 
@@ -99,12 +99,19 @@ describe('one writer at a time on a battle log', () => {
     // then a second resume, and the writer plays on to the end.
     const log = at('two.jsonl');
     let a: ReturnType<typeof start>;
+    // The writer is held stopped (SIGSTOP) while the others try, then let go (SIGCONT): it still
+    // holds the lock and is alive, but can't finish first. Racing it instead failed once its
+    // battle got faster (a fresh-clone CI run: the resume had ended before the second started).
     beforeAll(async () => {
       unfinished('two.jsonl');
       a = start(['play', '--resume', log, '--ai', 'all']);
       await until(() => lockThere(log));
+      a.child.kill('SIGSTOP');
     });
-    afterAll(() => void a.child.kill());
+    afterAll(() => {
+      a.child.kill('SIGCONT');
+      a.child.kill();
+    });
 
     it('a new battle on a log being resumed is refused', () => {
       const r = runCli(['play', 'scenarios/df-war.yaml', '--ai', 'all', '--log', log]);
@@ -113,7 +120,9 @@ describe('one writer at a time on a battle log', () => {
 
     it('two play --resume at once: one plays on, the other is refused naming it, and the log verifies', async () => {
       const b = start(['play', '--resume', log, '--ai', 'all']);
-      const [ra, rb] = await Promise.all([a.done, b.done]);
+      const rb = await b.done;
+      a.child.kill('SIGCONT');
+      const ra = await a.done;
       expect(rb).toEqual({
         code: 2,
         signal: null,
