@@ -5,47 +5,13 @@
  * (a pipe at its end, a terminal gone) still stops the question at once instead of hanging.
  * inquirer runs for real here, on a stand-in terminal (a stream that says it is a TTY).
  */
-import { PassThrough } from 'node:stream';
 import { inquirerPrompter } from '../../src/cli/prompts/inquirerPrompter';
-import { isPromptCancelled } from '../../src/cli/prompts/prompter';
+import { outcome, standInTerminal as streams } from '../helpers/standInTerminal';
 
 const CHOICES = [
   { name: 'Deploy', value: 'deploy' },
   { name: 'Hold', value: 'hold' },
 ];
-
-function streams(tty: boolean) {
-  const input = new PassThrough() as PassThrough & { isTTY?: boolean; setRawMode?: () => void };
-  if (tty) Object.assign(input, { isTTY: true, setRawMode: () => undefined });
-  const output = new PassThrough();
-  let screen = '';
-  output.on('data', (d: Buffer) => (screen += d.toString()));
-  /** Resolves once `text` has been drawn. */
-  const drawn = (text: string) =>
-    new Promise<void>((resolve) => {
-      const look = () => (screen.includes(text) ? resolve() : setTimeout(look, 5));
-      look();
-    });
-  return { input, output, drawn, screen: () => screen };
-}
-
-/** What the question came to, or 'waiting' if it neither answered nor stopped within `ms`. */
-async function outcome<T>(asked: Promise<T>, ms = 3000): Promise<T | 'stopped' | 'waiting'> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'waiting'>((r) => (timer = setTimeout(() => r('waiting'), ms)));
-  const settled = asked.then(
-    (v) => v,
-    (e: unknown) => {
-      if (isPromptCancelled(e)) return 'stopped' as const;
-      throw e;
-    },
-  );
-  try {
-    return await Promise.race([settled, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 describe('Ctrl+D and the end of input at a question', () => {
   it('at a terminal, Ctrl+D is dropped: the question waits, and Enter then takes the pre-selected entry', async () => {

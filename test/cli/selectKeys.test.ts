@@ -1,37 +1,51 @@
 /**
- * inquirer's select, as the battle asks it: a stray key must not move the cursor. Without vim's
- * keys, select searches the entries' names for what was typed, and Esc (nothing typed) jumps to the
- * first entry: at Die, Men!'s Declare, Esc, Enter chose Deploy instead of the Hold pre-selected
- * (played at 80x24). The question handed to inquirer is checked here; the keys themselves at a
- * terminal were checked in tmux (Esc and x leave Hold selected; ↓ and k move).
+ * A stray key at a list question must give no order. With inquirer's plain select, Esc (nothing
+ * typed) jumped to the first entry: at Die, Men!'s Declare, Esc, Enter chose Deploy instead of the
+ * Hold pre-selected (played at 80x24); later a digit jumped to the Nth entry. Lists are now our
+ * `pick` question (pickPrompt.ts), driven here for real on a stand-in terminal.
  */
-import { PassThrough } from 'node:stream';
-
-const asked: Record<string, unknown>[] = [];
-jest.mock('../../src/cli/prompts/loadInquirer', () => ({
-  loadInquirer: async () => ({
-    createPromptModule: () => async (qs: Record<string, unknown>[]) => {
-      asked.push(qs[0]!);
-      return { v: qs[0]!.default ?? 0 };
-    },
-  }),
-}));
-
 import { inquirerPrompter } from '../../src/cli/prompts/inquirerPrompter';
+import { outcome, standInTerminal } from '../helpers/standInTerminal';
 
-describe('the select question handed to inquirer', () => {
-  it("turns inquirer's type-to-search off (vim's keys), so Esc or a letter leaves the cursor where it is", async () => {
-    const prompter = inquirerPrompter(() => undefined, new PassThrough());
-    const v = await prompter.select(
-      'strategy for round 1?',
-      [
-        { name: 'Deploy', value: 'deploy' },
-        { name: 'Hold', value: 'hold' },
-      ],
-      'hold',
-    );
-    expect(v).toBe('hold');
-    expect(asked[0]).toMatchObject({ type: 'select', default: 1, loop: false });
-    expect((asked[0]!.theme as { keybindings: string[] }).keybindings).toEqual(['vim']);
+const DECLARE = [
+  { name: 'Deploy', value: 'deploy' },
+  { name: 'Hold', value: 'hold' },
+];
+const MOVE = [
+  { name: 'end movement: the rest stay (4)', value: 'end' },
+  { name: '5,0   archers  4/4', value: 'archers' },
+  { name: '7,1   conscripts  6/6', value: 'conscripts' },
+];
+
+async function ask<T>(choices: { name: string; value: T }[], initial: T, keys: string[]) {
+  const t = standInTerminal(true);
+  const asked = inquirerPrompter(() => undefined, t.input, t.output).select('which?', choices, initial);
+  await t.drawn('which?');
+  for (const k of keys) {
+    t.input.write(k);
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  return { result: await outcome(asked, 400), t, asked };
+}
+
+describe('a stray key at a list question', () => {
+  it('Esc then Enter takes the pre-selected entry (Hold), not the first', async () => {
+    expect((await ask(DECLARE, 'hold', ['\x1b', '\r'])).result).toBe('hold');
+  });
+
+  it('a letter naming nothing then Enter leaves the question waiting', async () => {
+    expect((await ask(DECLARE, 'hold', ['x', '\r'])).result).toBe('waiting');
+  });
+
+  it('a letter starting an entry then Enter only fills it in ("e" is not "end movement")', async () => {
+    const { result, t, asked } = await ask(MOVE, 'archers', ['e', '\r']);
+    expect(result).toBe('waiting');
+    expect(t.screen()).toContain('which? end');
+    t.input.write('\r');
+    expect(await outcome(asked)).toBe('end');
+  });
+
+  it('Backspace over a typo brings the cursor back to the pre-selected entry', async () => {
+    expect((await ask(MOVE, 'conscripts', ['e', '\x7f', '\r'])).result).toBe('conscripts');
   });
 });

@@ -1,12 +1,13 @@
 /**
- * The Prompter at a terminal, through inquirer 14 (`select`, `number`, `input`). inquirer loads on
- * first use (start-up cost: `diemen roll` never pays for it). Choices are passed by index and
- * mapped back, so values can be any data and the default is found by equal content. Keys typed
- * before a prompt is shown are dropped (typeAhead.ts). The screen and its scrollback are never
- * cleared: a secret choice is made on the terminal's alternate screen, which goes when it is done.
- * Ctrl+D at a terminal is no answer and ends nothing; an input that ends stops the battle
- * (inputEnd.ts).
+ * The Prompter at a terminal, through inquirer 14: its `number` and `input`, and for lists our
+ * `pick` (pickPrompt.ts, made of inquirer's core: typing narrows the list). inquirer loads on first
+ * use (start-up cost: `diemen roll` never pays for it). Choices are passed by index and mapped
+ * back, so values can be any data and the default is found by equal content. Keys typed before a
+ * prompt is shown are dropped (typeAhead.ts). The screen and its scrollback are never cleared: a
+ * secret choice is made on the terminal's alternate screen, which goes when it is done. Ctrl+D at
+ * a terminal is no answer and ends nothing; an input that ends stops the battle (inputEnd.ts).
  */
+import { styleText } from 'node:util';
 import type { Answers } from 'inquirer';
 import { stableStringify } from '../../core/stableHash';
 import { terminalSafe } from '../terminalText';
@@ -22,6 +23,15 @@ type AskWith = (streams: { signal: AbortSignal }) => Ask;
 /** The alternate screen (no scrollback), entered empty; leaving it shows the main screen as it was. */
 const ALT_SCREEN = '\x1b[?1049h\x1b[H\x1b[2J';
 const MAIN_SCREEN = '\x1b[?1049l';
+
+/** The key hint under a list (pickPrompt.ts: typing narrows it). */
+const KEYS_HINT = [
+  ['↑↓', 'navigate'],
+  ['⏎', 'select'],
+  ['abc', 'type to narrow'],
+]
+  .map(([key, action]) => `${styleText('bold', key!)} ${styleText('dim', action!)}`)
+  .join(styleText('dim', ' • '));
 
 /** One guard per input: two prompters on one terminal (the battle picker, the battle) share it. */
 const guards = new WeakMap<TypeAheadInput, TypeAheadGuard>();
@@ -69,23 +79,19 @@ export function inquirerPrompter(
     async select<T>(message: string, choices: readonly Choice<T>[], initial?: T) {
       const key = initial === undefined ? undefined : stableStringify(initial);
       const at = key === undefined ? -1 : choices.findIndex((c) => stableStringify(c.value) === key);
-      const i = await prompt<number>({
-        type: 'select',
-        message: terminalSafe(message),
-        // inquirer writes to the terminal itself: names from files are made safe here.
+      // inquirer writes to the terminal itself: names from files are made safe here.
+      const entries = choices.map((c) => ({
+        name: terminalSafe(c.name),
         // The answer left on the question's line is cut to the width (answerLine.ts).
-        choices: choices.map((c, index) => ({
-          name: terminalSafe(c.name),
-          value: index,
-          short: fitAnswer(message, terminalSafe(c.short ?? c.name), process.stdout.columns ?? 80),
-        })),
-        ...(at >= 0 ? { default: at } : {}),
+        short: fitAnswer(message, terminalSafe(c.short ?? c.name), process.stdout.columns ?? 80),
+      }));
+      const i = await prompt<number>({
+        type: 'pick',
+        message: terminalSafe(message),
+        entries,
+        initial: Math.max(0, at),
         pageSize: Math.min(choices.length, pageSizeFor(process.stdout.rows)),
-        loop: false,
-        // Without it, any key that isn't a move (Esc, Tab, a stray letter) jumps to the first entry
-        // whose name starts with what was typed, the empty string for Esc: the first entry
-        // (Deploy at Declare), so Esc, Enter picked it. vim's keys turn that search off (j/k move).
-        theme: { keybindings: ['vim'] },
+        hint: KEYS_HINT,
       });
       return choices[i]!.value;
     },
