@@ -52,6 +52,7 @@ describe('fillIn: what a first Enter puts on the line', () => {
   it("the entry's first word when that names it, so the line stays short", () => {
     expect(fillIn(UNITS, 1)).toBe('end');
     expect(fillIn(UNITS, 3)).toBe('7,1');
+    expect(fillIn(['archers: 4 points', 'light infantry (2 left): 8 points'], 0)).toBe('archers');
   });
   it('its whole name otherwise, which a second Enter then takes', () => {
     expect(fillIn(UNITS, 0)).toBe('↶ undo your last order (3,0 → 3,2)');

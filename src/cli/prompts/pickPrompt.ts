@@ -86,9 +86,7 @@ export function makePickPrompt(core: typeof InquirerCore) {
     const message = theme.style.message(config.message, status);
     if (status === 'done') return `${prefix} ${message} ${theme.style.answer(config.entries[active]!.short)}`;
     const list =
-      shown.length > 0
-        ? page
-        : theme.style.error(`nothing offered starts with "${typed}": Backspace to change it`);
+      shown.length > 0 ? page : theme.style.error('nothing offered starts with that: Backspace to change it');
     return [[prefix, message, theme.style.answer(typed)].join(' ').trimEnd(), `${list}\n \n${config.hint}`];
   });
 }

@@ -31,7 +31,11 @@ export function entriesTyped(names: readonly string[], typed: string): number[] 
   return out;
 }
 
-const firstWord = (name: string): string => plain(name).split(' ')[0]!;
+/** An entry's first word, without a closing colon or comma (`archers:` in `archers: 4 points`). */
+const firstWord = (name: string): string =>
+  plain(name)
+    .split(' ')[0]!
+    .replace(/[:;,.]+$/, '');
 
 /** Whether entry `index`'s first word names it: three characters or more, and no other's first word. */
 function keyed(names: readonly string[], index: number): boolean {
