@@ -6,7 +6,7 @@
  * maps (hexMap.ts); the window holds as many of them as fit, and the key names the rest
  * (`not drawn: 3,9 below`).
  */
-import type { BattleState } from '../../../rulesets/die-men';
+import { terrainNow, type BattleState } from '../../../rulesets/die-men';
 import { pickSpan, sayPickMap, spanNote, type Span } from '../../prompts/pickWindow';
 import { renderMapPart, stripColumns } from '../../render/renderMap';
 import { battleCells, mixedNote, renderBoard } from '../render/renderBattleMap';
@@ -44,7 +44,9 @@ export function sayArmyMap(
     mine.map(([c]) => c),
     theirs.map(([c]) => c),
   );
-  const cells = battleCells(s.rules.terrain, s.occupants, names);
+  // The ground as it stands: a broken or opened gate shows open, as on `play`'s board.
+  const ground = terrainNow(s);
+  const cells = battleCells(ground, s.occupants, names);
   for (const key of marked) cells.set(key, { ...(cells.get(key) ?? {}), fill: MARK });
   const draw = (rows: Span): string => {
     const notes = [
@@ -66,6 +68,6 @@ export function sayArmyMap(
     mine: mine.map(([, r]) => r),
     theirs: theirs.map(([, r]) => r),
     draw,
-    full: () => renderBoard(grid, s.rules.terrain, s.occupants, names, style),
+    full: () => renderBoard(grid, ground, s.occupants, names, style),
   });
 }
