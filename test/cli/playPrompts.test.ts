@@ -125,10 +125,10 @@ describe('play through the prompts', () => {
       '[/secret]',
     ]);
     const out = io.stdout();
-    expect(out.indexOf('Red Company has declared.')).toBeLessThan(out.indexOf('Red Company declares'));
-    expect(out.indexOf('Blue Levy has declared.')).toBeLessThan(out.indexOf('Red Company declares'));
-    expect(out).toContain('Red Company declares Seize → north');
-    expect(out).toContain('Blue Levy declares Hold');
+    expect(out.indexOf('Red Company: declared.')).toBeLessThan(out.indexOf('Red Company: declares'));
+    expect(out.indexOf('Blue Levy: declared.')).toBeLessThan(out.indexOf('Red Company: declares'));
+    expect(out).toContain('Red Company: declares Seize → north');
+    expect(out).toContain('Blue Levy: declares Hold');
   });
 
   it('against the computer: only the human side is asked, nothing is hidden, the default is pre-selected', async () => {
@@ -183,7 +183,7 @@ describe('play through the prompts', () => {
     ]);
     // Asked again, the strategy question starts on the one just taken back.
     expect(prompter.asked[2]!.initial).toMatch(/^Seize/);
-    expect(io.stdout()).toContain('Red Company declares Deploy → 6,4');
+    expect(io.stdout()).toContain('Red Company: declares Deploy → 6,4');
   });
 
   it('asks for goal cells by typing them, re-asking until the cell is on the map', async () => {
@@ -195,7 +195,7 @@ describe('play through the prompts', () => {
     expect(code).toBe(0);
     const typed = prompter.asked.find((q) => q.kind === 'input')!;
     expect(typed.refused).toEqual(['not a cell of this 7x5 map']);
-    expect(io.stdout()).toContain('Red Company declares Deploy → 6,4');
+    expect(io.stdout()).toContain('Red Company: declares Deploy → 6,4');
   });
 });
 

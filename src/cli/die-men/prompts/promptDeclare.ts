@@ -143,6 +143,6 @@ export const promptDeclare: PromptFor<'declare'> = async (request, state, ctx, f
   });
   // The map the choice was made on went with the secret screen: the next prompt shows it again.
   ctx.showMap(state, true);
-  ctx.say(`${name} has declared.`);
+  ctx.say(`${name}: declared.`);
   return { kind: 'declare', side, declaration };
 };
