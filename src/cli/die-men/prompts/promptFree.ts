@@ -14,6 +14,7 @@ import { askUnits, total, UNITS_BACK } from './askUnits';
 import type { PromptFor } from './context';
 import { undoText } from './undoText';
 import { hexMap } from './hexMap';
+import { showBoardIfFits } from './armyMap';
 import { mapRowsFor } from '../../prompts/window';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { Choice } from '../../prompts/prompter';
@@ -62,7 +63,7 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
   const left = new Map<string, UnitCounts>(options.map((o) => [o.from, state.occupants[o.from]!.units]));
   const may = (o: (typeof options)[number]): UnitCounts => clampUnits(left.get(o.from)!, o.units);
   const moves: FreeMove[] = [];
-  ctx.showMap(state);
+  showBoardIfFits(state, ctx, options.length + 2);
   for (;;) {
     const open = options.filter((o) => total(may(o)) > 0);
     if (open.length === 0) break;
