@@ -31,7 +31,7 @@ describe('diemen play --ai all', () => {
     expect(out.split('\n')[0]).toBe(`seed: cli-1   log: ${log}`);
     expect(out).toContain('Red Company: computer, Blue Levy: computer');
     expect(out).toMatch(/── Round 1 ──/);
-    expect(out).toMatch(/Red Company rolls 9d: (\d+ ){8}\d+ →/);
+    expect(out).toMatch(/Red Company: rolls 9d: (\d+ ){8}\d+ →/);
     expect(out).toMatch(/^Victory for (Red Company|Blue Levy) after \d+ rounds?|^Draw after/m);
     expect(out).not.toMatch(/\u001b\[/);
   });

@@ -20,7 +20,13 @@ import { computerGeneral } from '../../src/rulesets/die-men/ai';
 import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/die-men/scenario';
 import { readFileSync } from 'node:fs';
 import { fakeIo } from '../helpers/fakeIo';
-import { ENTER, scriptedPrompter, type Answer, type Asked } from '../helpers/scriptedPrompter';
+import {
+  ENTER,
+  ENTER_ENDING_FREE,
+  scriptedPrompter,
+  type Answer,
+  type Asked,
+} from '../helpers/scriptedPrompter';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-prompts-'));
 let logs = 0;
@@ -29,7 +35,7 @@ async function play(
   scenario: string,
   opts: Partial<PlayOptions>,
   answers: readonly Answer[],
-  then: Answer = ENTER,
+  then: Answer = ENTER_ENDING_FREE,
 ) {
   const io = fakeIo();
   const prompter = scriptedPrompter(answers, then);
@@ -119,10 +125,10 @@ describe('play through the prompts', () => {
       '[/secret]',
     ]);
     const out = io.stdout();
-    expect(out.indexOf('Red Company has declared.')).toBeLessThan(out.indexOf('Red Company declares'));
-    expect(out.indexOf('Blue Levy has declared.')).toBeLessThan(out.indexOf('Red Company declares'));
-    expect(out).toContain('Red Company declares Seize → north');
-    expect(out).toContain('Blue Levy declares Hold');
+    expect(out.indexOf('Red Company: declared.')).toBeLessThan(out.indexOf('Red Company: declares'));
+    expect(out.indexOf('Blue Levy: declared.')).toBeLessThan(out.indexOf('Red Company: declares'));
+    expect(out).toContain('Red Company: declares Seize → north');
+    expect(out).toContain('Blue Levy: declares Hold');
   });
 
   it('against the computer: only the human side is asked, nothing is hidden, the default is pre-selected', async () => {
@@ -130,7 +136,8 @@ describe('play through the prompts', () => {
     expect(code).toBe(0);
     expect(prompter.clears()).toBe(0);
     expect(prompter.asked.length).toBeGreaterThan(0);
-    for (const q of prompter.asked) expect(q.message).toMatch(/^(Red Company|How many|Seize|Deploy)/);
+    for (const q of prompter.asked)
+      expect(q.message).toMatch(/^(Red Company|How many|Seize|Deploy|End Free Movement)/);
     const strategy = prompter.asked.find((q) => q.message.includes('strategy'))!;
     expect(strategy.choices.map((c) => c.split(' ')[0])).toEqual(['Deploy', 'Seize', 'Hold', 'Retreat']);
     expect(strategy.initial).toMatch(/^Hold/);
@@ -176,7 +183,7 @@ describe('play through the prompts', () => {
     ]);
     // Asked again, the strategy question starts on the one just taken back.
     expect(prompter.asked[2]!.initial).toMatch(/^Seize/);
-    expect(io.stdout()).toContain('Red Company declares Deploy → 6,4');
+    expect(io.stdout()).toContain('Red Company: declares Deploy → 6,4');
   });
 
   it('asks for goal cells by typing them, re-asking until the cell is on the map', async () => {
@@ -188,7 +195,7 @@ describe('play through the prompts', () => {
     expect(code).toBe(0);
     const typed = prompter.asked.find((q) => q.kind === 'input')!;
     expect(typed.refused).toEqual(['not a cell of this 7x5 map']);
-    expect(io.stdout()).toContain('Red Company declares Deploy → 6,4');
+    expect(io.stdout()).toContain('Red Company: declares Deploy → 6,4');
   });
 });
 
@@ -276,10 +283,29 @@ describe("spending a set names the player's sets still to come (the queue table 
   });
 });
 
+/** The first free move offered, by name: Enter alone picks no move (see below). */
+const firstMove = (q: Asked) => q.choices[0]!;
+
+describe('Free Movement: Enter alone plans no move', () => {
+  it('Enter lands on "no free moves", whose confirmation is No: Enter again asks again', async () => {
+    const { request, state } = firstRequest('free', 'scenarios/harrow-down.yaml', seeds);
+    const { ctx, prompter } = context([ENTER, ENTER, ENTER, ENTER, ENTER, 'Yes']);
+    const d = await humanSource(ctx).decide(request, state);
+    // The first move had been pre-selected: Enter, Enter (all its units) planned it.
+    expect(d).toEqual({ kind: 'free', side: request.side, moves: [] });
+    const questions = prompter.asked.map((q) => q.message);
+    expect(questions.filter((m) => /free move\?/.test(m))).toHaveLength(3);
+    expect(
+      questions.filter((m) => /^End Free Movement\? \d+ more could still be made\.$/.test(m)),
+    ).toHaveLength(3);
+    expect(prompter.asked[0]!.initial).toBe('no free moves');
+  });
+});
+
 describe('Free Movement keeps the board in sight', () => {
   it("draws the map's rows with the hexes that can send units framed right above each question", async () => {
     const { request, state } = firstRequest('free', 'scenarios/harrow-down.yaml', seeds);
-    const { ctx, prompter, said } = context([ENTER, 'back']);
+    const { ctx, prompter, said } = context([firstMove, 'back', ENTER, 'Yes']);
     const d = await humanSource(ctx).decide(request, state);
     expect(d).toMatchObject({ kind: 'free' });
     const froms = [...new Set(legalFreeMoves(state, request.side).map((m) => m.from))];
@@ -299,7 +325,15 @@ describe('Free Movement keeps the board in sight', () => {
 describe('Free Movement lists the moves planned so far, and takes the last one back', () => {
   it('planned: under the map; take back gives its units back to be sent again', async () => {
     const { request, state } = firstRequest('free', 'scenarios/harrow-down.yaml', seeds);
-    const { ctx, prompter, said } = context([ENTER, ENTER, '↶ take back', ENTER, ENTER, 'done', 'Yes']);
+    const { ctx, prompter, said } = context([
+      firstMove,
+      ENTER,
+      '↶ take back',
+      firstMove,
+      ENTER,
+      'done',
+      'Yes',
+    ]);
     const d = await humanSource(ctx).decide(request, state);
     const first = legalFreeMoves(state, request.side)[0]!;
     // The move taken back is gone: one move, of the first hex's units, not two.

@@ -45,7 +45,7 @@ import { atTerminal, DOWN, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
     expect(r.code).toBe(0);
     expect(r.out).toContain('Red Company: you, Blue Levy: computer');
     expect(r.out).toMatch(/Red Company: strategy for round 1\?/);
-    expect(r.out).toContain('Red Company declares Seize → 2,1');
+    expect(r.out).toContain('Red Company: declares Seize → 2,1');
     expect(r.out).toMatch(/Victory for .* after 2 rounds|Draw after 2 rounds/);
     const first = JSON.parse(readFileSync(log, 'utf8').split('\n')[1]!) as { decision: unknown };
     expect(first.decision).toEqual({
@@ -75,12 +75,12 @@ import { atTerminal, DOWN, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
     const parts = round1.split('\x1b[?1049h');
     expect(parts).toHaveLength(3);
     expect(parts[0]).toMatch(/pass the keyboard to Red Company, then press Enter/);
-    expect(parts[1]).toMatch(/strategy for round 1\?[\s\S]*\x1b\[\?1049l[\s\S]*Red Company has declared\./);
+    expect(parts[1]).toMatch(/strategy for round 1\?[\s\S]*\x1b\[\?1049l[\s\S]*Red Company: declared\./);
     expect(parts[1]).toMatch(/pass the keyboard to Blue Levy, then press Enter/);
     // What red chose stays on the alternate screen: nothing of it on the main one.
     const mainRed = parts[1]!.slice(parts[1]!.indexOf('\x1b[?1049l'));
     expect(mainRed).not.toMatch(/strategy for round 1\?/);
-    expect(r.out).toContain('Red Company declares Hold\r\nBlue Levy declares Hold');
+    expect(r.out).toContain('Red Company: declares Hold\r\nBlue Levy: declares Hold');
   }, 20000);
 
   it('Ctrl+D at a question is no key: the battle goes on (it stopped it, one key ending the session)', async () => {
@@ -93,7 +93,7 @@ import { atTerminal, DOWN, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
       15000,
     );
     expect(r.out).not.toContain('diemen: stopped');
-    expect(r.out).toContain('Red Company declares Hold');
+    expect(r.out).toContain('Red Company: declares Hold');
     expect(r.out).toMatch(/Victory for .* after 2 rounds|Draw after 2 rounds/);
     expect(r.code).toBe(0);
   }, 20000);

@@ -130,8 +130,12 @@ function twoRounds(name: string): { file: string; log: string } {
       const { file, log } = twoRounds('harrow-down');
       const r = await atTerminal(
         ['play', file, '--ai', 'red', '--seed', 's1', '--log', log],
-        // Die, Men!'s spending list has no end entry: undo is its last.
-        [[/spend it on\?/, [ENTER, ENTER, LAST]]],
+        // Die, Men!'s spending list has no end entry: undo is its last. Enter at "free move?"
+        // lands on the end, whose confirmation has No pre-selected: Yes is a key away.
+        [
+          [/spend it on\?/, [ENTER, ENTER, LAST]],
+          [/End Free Movement\?/, [ENTER, `${DOWN}${ENTER}`]],
+        ],
         /── Round 2 ──/,
         90000,
       );
@@ -144,6 +148,14 @@ function twoRounds(name: string): { file: string; log: string } {
       const asked = (i: number) => r.typed[i]!.split(' <- ')[0];
       const second = r.typed.slice(first + 1).findIndex((t) => t.includes('spend it on?')) + first + 1;
       expect(asked(undo + 1)).toBe(asked(second));
+      // Enter at "free move?" planned no move: it asked to end, Enter there (No) asked again.
+      const free = r.typed.findIndex((t) => t.includes('free move?'));
+      expect(r.typed[free]).toMatch(/ <- "\\r"$/);
+      expect(r.typed[free + 1]).toMatch(/^End Free Movement\? .* <- "\\r"$/);
+      expect(r.typed[free + 2]).toContain('free move?');
+      const mine = decisions(log).filter((d) => d.kind === 'free' && d.side !== 'red');
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.every((d) => (d.moves as unknown[]).length === 0)).toBe(true);
       boardStayed(r.out, 's1', /^ {4}0 {4}1 {4}2 {4}3/m, /── Round 2 ──/);
       await finishesAndVerifies(log, r.code);
     },

@@ -11,7 +11,7 @@ import { EXIT_STOPPED, runPlay } from '../../src/cli/battle/runPlay';
 import { runReplay } from '../../src/cli/battle/runReplay';
 import { PromptCancelled } from '../../src/cli/prompts/prompter';
 import { fakeIo } from '../helpers/fakeIo';
-import { ENTER, scriptedPrompter, type Answer } from '../helpers/scriptedPrompter';
+import { ENTER_ENDING_FREE, scriptedPrompter, type Answer } from '../helpers/scriptedPrompter';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-resume-prompts-'));
 const rows = (file: string) =>
@@ -44,9 +44,9 @@ it.each([
     const log = join(tmp, `${name.replace(/\W/g, '-')}.jsonl`);
     // The person takes the defaults for a while, then stops at a prompt.
     let asked = 0;
-    const stopLater: Answer = () => {
+    const stopLater: Answer = (q) => {
       if (++asked > 12) throw new PromptCancelled();
-      return ENTER;
+      return ENTER_ENDING_FREE(q);
     };
     const first = await runPlay(
       fakeIo(),
@@ -106,7 +106,7 @@ it('a person who takes back their first decision after the resume leaves one pla
       undone++;
       return back;
     }
-    return ENTER;
+    return ENTER_ENDING_FREE(q);
   };
   const prompter = scriptedPrompter([], undoOnce);
   expect(

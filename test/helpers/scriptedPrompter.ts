@@ -9,6 +9,13 @@ import type { Choice, Prompter } from '../../src/cli/prompts/prompter';
 export const ENTER = Symbol('enter');
 
 /**
+ * Enter everywhere, and Yes to ending Die, Men!'s Free Movement: Enter alone there lands on the
+ * end, whose confirmation has No pre-selected (promptFree.ts), so Enter alone would go round.
+ */
+export const ENTER_ENDING_FREE = (q: Asked): typeof ENTER | string =>
+  /^End Free Movement\?/.test(q.message) ? 'Yes' : ENTER;
+
+/**
  * An answer: ENTER; a string naming a choice (a select answers with the first choice whose name
  * starts with it, else contains it) or typed text (input); a number (number prompts); or a function
  * of the question that returns one of those.
@@ -41,6 +48,13 @@ export function scriptedPrompter(answers: readonly Answer[], then: Answer = ENTE
   const asked: Asked[] = [];
   const transcript: string[] = [];
   let clears = 0;
+  // A script that goes round two questions for ever on Enter (an end entry pre-selected, then No
+  // pre-selected on its confirmation) fails here: the loop never yields, so jest's timeout can't.
+  let circling = 0;
+  const enterAgain = (q: Asked, a: unknown): void => {
+    circling = a === ENTER && asked[asked.length - 3]?.message === q.message ? circling + 1 : 0;
+    if (circling > 200) throw new Error(`Enter goes round and round: ${q.message}`);
+  };
   const next = (q: Asked) => {
     const a = queue.length ? queue.shift()! : then;
     return typeof a === 'function' ? a(q) : a;
@@ -68,6 +82,7 @@ export function scriptedPrompter(answers: readonly Answer[], then: Answer = ENTE
         refused: [],
       });
       const a = next(q);
+      enterAgain(q, a);
       if (a === ENTER) return choices[Math.max(0, at)]!.value;
       const text = String(a);
       const i = names.findIndex((n) => n.trim().startsWith(text));

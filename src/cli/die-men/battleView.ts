@@ -3,7 +3,7 @@
  * event (each action with its arithmetic), the hex map when the occupants changed, and the queue
  * table once the sets are known.
  */
-import type { BattleState, Event } from '../../rulesets/die-men';
+import { terrainNow, type BattleState, type Event } from '../../rulesets/die-men';
 import { mapView, type MapView, type ViewOptions } from '../battle/mapView';
 import type { Style } from '../style';
 import type { SideNames } from './render/names';
@@ -29,10 +29,13 @@ export function battleView(
     out,
     style,
     options,
-    position: (s) => s.occupants,
+    // The ground as it stands (terrainNow): a gate opened or broken down shows open, as in `step`
+    // and the pictures; drawn from the scenario's terrain, a broken gate still showed shut in play.
+    // A gate that opens or breaks is a change of position, so the map is drawn again.
+    position: (s) => ({ occupants: s.occupants, ground: terrainNow(s) }),
     // The legend above the board, one line of key under it: the board and a question fit 24 lines.
-    above: (s) => battleLegend(s.rules.grid, s.rules.terrain, s.occupants, names, style),
-    draw: (s) => renderBoard(s.rules.grid, s.rules.terrain, s.occupants, names, style),
+    above: (s) => battleLegend(s.rules.grid, terrainNow(s), s.occupants, names, style),
+    draw: (s) => renderBoard(s.rules.grid, terrainNow(s), s.occupants, names, style),
     line: (e) => renderEvent(e, names, style),
     after: (e, s) => {
       // The last unit placed before round 1: the armies as they stand (ruling 33), drawn under

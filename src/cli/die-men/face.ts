@@ -5,10 +5,11 @@ import { dieMenScenarios } from '../../rulesets/die-men/scenario';
 import type { BattleSetup, DieMenKinds } from '../../rulesets/die-men/types';
 import type { BattleScreen, GameFace, ScreenOptions } from '../battle/face';
 import { stepScreen, viewPromptParts, viewScreen } from '../battle/screens';
-import type { SideNames } from '../render/sideNames';
 import type { Style } from '../style';
 import { battleView } from './battleView';
 import { humanSource } from './prompts/humanSource';
+import { lastResult } from './prompts/lastResult';
+import { askingNames, type SideNames } from '../render/sideNames';
 import { battleLegend, renderBoard } from './render/renderBattleMap';
 import { renderEvent } from './render/renderEvent';
 import { renderQueue } from './render/renderQueue';
@@ -48,6 +49,8 @@ function playFace(out: (text: string) => void, names: SideNames, style: Style, o
       ...viewPromptParts(view, names, style),
       showMap: view.showMap,
       showTable: view.showTable,
+      // What the sets did since the last question, for the `last:` line above "spend it on?".
+      lastResult: () => lastResult(view.recent(), askingNames(names), style, style.width),
     }),
   );
 }

@@ -28,12 +28,18 @@ export interface PickOptions {
    * answered lines that would push the top of a board sized to fit off the screen.
    */
   readonly show?: () => void;
+  /**
+   * What Enter alone picks: the first choice (the default), or the end entry, for a list of
+   * optional orders where doing nothing is the harmless answer (Die, Men!'s free moves): ending is
+   * confirmed with No pre-selected, so a stray Enter asks again and never gives an order.
+   */
+  readonly preselect?: 'choice' | 'end';
 }
 
 /**
  * A value of `choices`, or null: the phase ends. `undo` names the decision that may be taken back
  * (undo.ts): its entry comes before the end, and choosing it throws UndoRequested. The first of
- * `choices` is pre-selected wherever the two extra entries stand.
+ * `choices` (or the end, `preselect`) is pre-selected wherever the two extra entries stand.
  */
 export async function pickOrEnd<T>(
   prompter: Prompter,
@@ -41,7 +47,7 @@ export async function pickOrEnd<T>(
   choices: readonly Choice<T>[],
   end: EndEntry,
   undo: string | null = null,
-  { at = 'last', show }: PickOptions = {},
+  { at = 'last', show, preselect = 'choice' }: PickOptions = {},
 ): Promise<T | null> {
   const extra: Choice<string>[] = [
     ...(undo === null ? [] : [{ name: undoName(undo), short: 'undo', value: UNDO }]),
@@ -50,7 +56,7 @@ export async function pickOrEnd<T>(
   for (;;) {
     show?.();
     const all: Choice<T | string>[] = at === 'first' ? [...extra, ...choices] : [...choices, ...extra];
-    const first = choices[0]?.value ?? END;
+    const first = preselect === 'end' ? END : (choices[0]?.value ?? END);
     const v = await prompter.select<T | string>(message, all, first);
     if (v === UNDO) throw new UndoRequested();
     if (v !== END) return v as T;

@@ -16,7 +16,7 @@ import { runPlay } from '../../../src/cli/battle/runPlay';
 import { runReplay } from '../../../src/cli/battle/runReplay';
 import { armyWorkspace, type ArmySimJson } from '../../helpers/armyWorkspace';
 import { fakeIo } from '../../helpers/fakeIo';
-import { ENTER, scriptedPrompter } from '../../helpers/scriptedPrompter';
+import { ENTER_ENDING_FREE, scriptedPrompter } from '../../helpers/scriptedPrompter';
 
 // The README's army, as written there.
 const MY_ARMY = `ruleset: die-men
@@ -41,7 +41,7 @@ describe('a Die, Men! army of my own, from file to battle to simulation', () => 
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('My Company (8 units) vs The Border Levy (12 units)');
     expect(r.stdout).toMatch(/Deployment \(a hex a turn\): d10 roll-off My Company \d+, The Border Levy \d+/);
-    const placed = [...r.stdout.matchAll(/^(My Company|The Border Levy) deploys (.*) in (\d+),(\d+)/gm)];
+    const placed = [...r.stdout.matchAll(/^(My Company|The Border Levy): deploys (.*) in (\d+),(\d+)/gm)];
     // Each in its zone: red the three western columns of seven, blue the three eastern ones.
     for (const m of placed) {
       const col = Number(m[3]);
@@ -138,7 +138,7 @@ describe('a Die, Men! army of my own, from file to battle to simulation', () => 
 describe('a person deploying an army through the prompts', () => {
   it('types a hex outside the zone (refused, asked again), then a hex and counts; the battle plays and replays', async () => {
     const io = fakeIo();
-    const prompter = scriptedPrompter(['5,2', '1,2', 'lots', '3 infantry 1 cavalry'], ENTER);
+    const prompter = scriptedPrompter(['5,2', '1,2', 'lots', '3 infantry 1 cavalry'], ENTER_ENDING_FREE);
     const log = join(dir, 'prompted.jsonl');
     const opts = {
       ai: ['blue'],
@@ -157,7 +157,9 @@ describe('a person deploying an army through the prompts', () => {
     expect(hex.refused).toEqual(['5,2: it is outside your zone (the 3 columns along the west edge)']);
     const count = prompter.asked.find((q) => /How many units in 1,2/.test(q.message))!;
     expect(count.refused).toEqual(['write a number, all, or counts by type such as 3 infantry 1 archer']);
-    expect(io.stdout()).toContain('My Company deploys 3 infantry + 1 cavalry in 1,2 (4 units left to place)');
+    expect(io.stdout()).toContain(
+      'My Company: deploys 3 infantry + 1 cavalry in 1,2 (4 units left to place)',
+    );
     expect(io.stdout()).toMatch(/Victory for .* after|Draw after/);
     const replay = fakeIo();
     expect(await runReplay(replay, log, { verify: true })).toBe(0);
@@ -188,7 +190,7 @@ options: { maxRounds: 3 }
     expect(legend).toBeLessThan(s.stdout.indexOf('── Round 1 ──'));
     // Only red places units: no roll-off.
     expect(s.stdout).not.toContain('roll-off');
-    expect(s.stdout).toMatch(/My Company deploys .* in [01],\d/);
+    expect(s.stdout).toMatch(/My Company: deploys .* in [01],\d/);
   });
 
   it('says problems at their lines: the army file’s own, and a side giving both units and an army', async () => {

@@ -12,7 +12,7 @@ import { runPlay } from '../../../src/cli/battle/runPlay';
 import { visibleWidth } from '../../../src/cli/layout/wrap';
 import { PromptCancelled } from '../../../src/cli/prompts/prompter';
 import { fakeIo } from '../../helpers/fakeIo';
-import { scriptedPrompter } from '../../helpers/scriptedPrompter';
+import { ENTER_ENDING_FREE, scriptedPrompter } from '../../helpers/scriptedPrompter';
 import { runMain } from '../../helpers/runMain';
 
 const ARMIES = join(__dirname, '../../fixtures/armies');
@@ -77,7 +77,10 @@ describe("Die, Men!'s board with long army names at 80 columns", () => {
 describe('hot-seat: the player taking the keyboard sees the whole board', () => {
   it("at each 'pass the keyboard' pause, the board's ruler to its key are in the last 23 lines", async () => {
     const io = fakeIo();
-    const script = scriptedPrompter(['1,2', '5 infantry 3 cavalry 1 pc', '7,3', 'all', '1,4', 'all']);
+    const script = scriptedPrompter(
+      ['1,2', '5 infantry 3 cavalry 1 pc', '7,3', 'all', '1,4', 'all'],
+      ENTER_ENDING_FREE,
+    );
     // What was printed when each pause was asked; the battle is stopped at the third.
     const shown: string[] = [];
     const prompter = {

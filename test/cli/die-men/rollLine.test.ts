@@ -33,19 +33,19 @@ const wide = { ...plainStyle, width: 80 };
 describe('the Die, Men! roll line at 80 columns', () => {
   it('stays one line when it fits', () => {
     const e = rolled('red', [4, 4, 1, 6, 2]);
-    expect(render(e)).toBe('Red rolls 5d: 4 4 1 6 2 → 2×4, waste 1 2 6');
+    expect(render(e)).toBe('Red: rolls 5d: 4 4 1 6 2 → 2×4, waste 1 2 6');
   });
 
   it('puts what the dice made on its own line, the waste list whole', () => {
     // The case seen at 80x24: "…, waste 2 5 6" then "    8 9" on the next line.
     const e = rolled('red', [6, 10, 10, 1, 1, 2, 4, 4, 8, 9, 5, 1]);
     expect(render({ ...e, side: 'banners' }, wide).split('\n')).toEqual([
-      'The Red Banners rolls 12d: 6 10 10 1 1 2 4 4 8 9 5 1',
+      'The Red Banners: rolls 12d: 6 10 10 1 1 2 4 4 8 9 5 1',
       '    → 3×1 2×10 2×4, waste 2 5 6 8 9',
     ]);
     // A name too long for the faces beside it: they go on a line of their own, whole.
     expect(render({ ...e, side: 'grey' }, wide).split('\n')).toEqual([
-      `${LONG} rolls 12d:`,
+      `${LONG}: rolls 12d:`,
       '    6 10 10 1 1 2 4 4 8 9 5 1',
       '    → 3×1 2×10 2×4, waste 2 5 6 8 9',
     ]);
@@ -70,9 +70,9 @@ describe('the Die, Men! roll line at 80 columns', () => {
           const sets = e.sets.length ? e.sets.map((s) => `${s.width}×${s.height}`).join(' ') : 'no sets';
           expect(text.some((l) => l.includes(`→ ${sets}`))).toBe(true);
           if (e.waste.length) expect(text.some((l) => l.includes(`waste ${e.waste.join(' ')}`))).toBe(true);
-          expect(text[0]!.startsWith(`${name} rolls ${faces.length}d:`)).toBe(true);
+          expect(text[0]!.startsWith(`${name}: rolls ${faces.length}d:`)).toBe(true);
           // One line exactly when the whole roll fits.
-          const one = `${name} rolls ${faces.length}d: ${faces.join(' ')} → ${sets}${e.waste.length ? `, waste ${e.waste.join(' ')}` : ''}`;
+          const one = `${name}: rolls ${faces.length}d: ${faces.join(' ')} → ${sets}${e.waste.length ? `, waste ${e.waste.join(' ')}` : ''}`;
           expect(lines.length === 1).toBe(one.length <= width);
         },
       ),
@@ -83,7 +83,7 @@ describe('the Die, Men! roll line at 80 columns', () => {
     const c = { ...plainStyle, enabled: true, side: (_i: number, s: string) => `\u001b[36m${s}\u001b[39m` };
     const e = rolled('grey', [6, 10, 10, 1, 1, 2, 4, 4, 8, 9, 5, 1]);
     const out = renderEvent(e, names(c), c)!;
-    expect(out.split('\n')[0]).toContain(`\u001b[36m${LONG}\u001b[39m rolls 12d:`);
+    expect(out.split('\n')[0]).toContain(`\u001b[36m${LONG}\u001b[39m: rolls 12d:`);
     expect(visibleWidth(out)).toBeLessThanOrEqual(80);
   });
 });

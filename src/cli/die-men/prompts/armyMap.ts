@@ -6,8 +6,8 @@
  * maps (hexMap.ts); the window holds as many of them as fit, and the key names the rest
  * (`not drawn: 3,9 below`).
  */
-import type { BattleState } from '../../../rulesets/die-men';
-import { pickSpan, sayPickMap, spanNote, type Span } from '../../prompts/pickWindow';
+import { terrainNow, type BattleState } from '../../../rulesets/die-men';
+import { linesAbove, pickSpan, sayPickMap, screenLines, spanNote, type Span } from '../../prompts/pickWindow';
 import { renderMapPart, stripColumns } from '../../render/renderMap';
 import { battleCells, mixedNote, renderBoard } from '../render/renderBattleMap';
 import { sideKey } from '../render/sideKey';
@@ -44,7 +44,9 @@ export function sayArmyMap(
     mine.map(([c]) => c),
     theirs.map(([c]) => c),
   );
-  const cells = battleCells(s.rules.terrain, s.occupants, names);
+  // The ground as it stands: a broken or opened gate shows open, as on `play`'s board.
+  const ground = terrainNow(s);
+  const cells = battleCells(ground, s.occupants, names);
   for (const key of marked) cells.set(key, { ...(cells.get(key) ?? {}), fill: MARK });
   const draw = (rows: Span): string => {
     const notes = [
@@ -66,6 +68,24 @@ export function sayArmyMap(
     mine: mine.map(([, r]) => r),
     theirs: theirs.map(([, r]) => r),
     draw,
-    full: () => renderBoard(grid, s.rules.terrain, s.occupants, names, style),
+    full: () => renderBoard(grid, ground, s.occupants, names, style),
   });
+}
+
+/**
+ * `play`'s whole board (its legend above, which may go off the top) before a question of `list` lines, if the position
+ * changed and the board fits above the question; true if drawn. When it doesn't fit, nothing:
+ * the rows sayArmyMap (or hexMap) draws right above the question show the position. Drawn both,
+ * at 80x24 on castle-siege the two maps pushed the line of what the other side just did (`3×10
+ * moves 4 infantry + 1 ram 3,4 → 4,4`) off the screen before the hot-seat player's question.
+ */
+export function showBoardIfFits(s: BattleState, ctx: PromptContext, list: number): boolean {
+  if (ctx.rows !== undefined) {
+    const { grid } = s.rules;
+    const ground = terrainNow(s);
+    // The board itself, as sayPickMap counts it: the legend above it may go off the top.
+    const board = renderBoard(grid, ground, s.occupants, ctx.names, ctx.style);
+    if (screenLines(board, ctx.style.width) > linesAbove(ctx.rows, list) - (ctx.under ?? 0)) return false;
+  }
+  return ctx.showMap(s);
 }

@@ -7,7 +7,7 @@
  * whose turn it is), then an enemy's name goes, then unit types are cut short, then counted.
  */
 import type { BattleState, UnitCounts, UnitType } from '../../../rulesets/die-men';
-import { totalUnits } from '../../../rulesets/die-men';
+import { groundAt, totalUnits } from '../../../rulesets/die-men';
 import { firstFitting } from '../../layout/wrap';
 import { plural } from '../../../core/plural';
 import { unitsLabel, UNIT_SHORT } from '../render/names';
@@ -30,8 +30,9 @@ export function hexLabel(
   extra = '',
 ): string {
   const o = state.occupants[at];
-  const terrain = state.rules.terrain[at];
-  const hex = `${at}${terrain && terrain !== 'open' ? ` (${terrain})` : ''}`;
+  // The ground as it stands: a gate broken down or opened is open ground now.
+  const terrain = groundAt(state, at);
+  const hex = `${at}${terrain !== 'open' ? ` (${terrain})` : ''}`;
   if (!o) return `${hex}  empty${extra}`;
   const full = unitsLabel(o.units);
   const forms = [

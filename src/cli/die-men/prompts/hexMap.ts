@@ -4,7 +4,7 @@
  * (`+R12+`, `+++++` when empty), so the choice can be read off the map. The window holds as many
  * of them, then of `also` (Free Movement's planned moves), as fit; the key names those it can't.
  */
-import type { BattleState } from '../../../rulesets/die-men';
+import { terrainNow, type BattleState } from '../../../rulesets/die-men';
 import { renderMapPart, stripColumns } from '../../render/renderMap';
 import { screenLines, spanNote } from '../../prompts/pickWindow';
 import type { Style } from '../../style';
@@ -50,7 +50,8 @@ function hexMapOf(
   also: readonly string[],
 ): string {
   const { grid } = s.rules;
-  const cells = battleCells(s.rules.terrain, s.occupants, names);
+  // The ground as it stands: a broken or opened gate shows open, as on `play`'s board.
+  const cells = battleCells(terrainNow(s), s.occupants, names);
   for (const key of marked) cells.set(key, { ...(cells.get(key) ?? {}), fill: MARK });
   const rows = offeredSpan(grid.rows, size, rowOf(focus), [marked.map(rowOf), also.map(rowOf)]);
   // A map wider than the screen: the columns around the hex, not strips one under the other.

@@ -23,9 +23,10 @@ import { UNDO, UndoRequested, undoName } from '../../prompts/undo';
 import { askUnits, UNITS_BACK } from './askUnits';
 import { mapRowsFor } from '../../prompts/window';
 import { hexMap } from './hexMap';
-import { sayArmyMap } from './armyMap';
+import { sayArmyMap, showBoardIfFits } from './armyMap';
 import { undoText } from './undoText';
 import { withSetsAfter } from './setsAfter';
+import { withLast } from '../../prompts/lastLine';
 
 const BACK = Symbol('back');
 type Back = typeof BACK;
@@ -103,7 +104,6 @@ async function chooseTactic(
   state: BattleState,
   ctx: PromptContext,
   initial: string,
-  drew: boolean,
 ): Promise<Tactic> {
   const side = request.side;
   const legal = legalTactics(state, request);
@@ -118,12 +118,17 @@ async function chooseTactic(
     })),
     ...(undo === null ? [] : [{ name: undoName(undo), short: 'undo', value: UNDO }]),
   ];
-  let drawn = drew;
+  // What the sets did since the last question, under the map (`last:`), its lines kept free.
+  const { ctx: fitting, last } = withLast(ctx);
+  let drawn = showBoardIfFits(state, fitting, entries.length);
+  let first = true;
   for (;;) {
     // The board right above the question, as much as fits: at 80x24 the full map and its key
     // left the top rows out of sight, and after a question none of it.
-    sayArmyMap(state, side, entries.length, ctx, drawn);
+    sayArmyMap(state, side, entries.length, fitting, drawn);
+    if (first && last !== null) ctx.say(last);
     drawn = false;
+    first = false;
     const type = await ctx.prompter.select(
       withSetsAfter(`${title}: spend it on?`, state, side, ctx.style.width),
       entries,
@@ -197,8 +202,7 @@ async function chooseTactic(
 }
 
 export const promptAssign: PromptFor<'assign'> = async (request, state, ctx, fallback) => {
-  const drew = ctx.showMap(state);
   const initial = fallback.kind === 'assign' ? fallback.tactic.type : 'pass';
-  const tactic = await chooseTactic(request, state, ctx, initial, drew);
+  const tactic = await chooseTactic(request, state, ctx, initial);
   return { kind: 'assign', side: request.side, set: request.set.id, tactic };
 };

@@ -18,7 +18,7 @@ import { needsGoal } from '../../../rulesets/die-men/declare';
 import type { Declaration } from '../../../rulesets/die-men/types';
 import { goalLabel } from '../render/names';
 import { visibleWidth } from '../../layout/wrap';
-import { sayArmyMap } from './armyMap';
+import { sayArmyMap, showBoardIfFits } from './armyMap';
 import { BACK } from '../../prompts/promptContext';
 import type { PromptContext, PromptFor } from './context';
 import type { Choice } from '../../prompts/prompter';
@@ -102,7 +102,7 @@ async function choose(
   when: string,
 ): Promise<Declaration> {
   let chosen = initial;
-  let drawn = ctx.showMap(state);
+  let drawn = showBoardIfFits(state, ctx, legalStrategies().length);
   for (;;) {
     // The map unless drawn just now (a new position, or the secret screen's), as much as fits.
     sayArmyMap(state, request.side, legalStrategies().length, ctx, drawn);
@@ -143,6 +143,6 @@ export const promptDeclare: PromptFor<'declare'> = async (request, state, ctx, f
   });
   // The map the choice was made on went with the secret screen: the next prompt shows it again.
   ctx.showMap(state, true);
-  ctx.say(`${name} has declared.`);
+  ctx.say(`${name}: declared.`);
   return { kind: 'declare', side, declaration };
 };

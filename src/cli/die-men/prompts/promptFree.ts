@@ -1,7 +1,7 @@
 /**
  * Free Movement, last in the round: the player adds free moves one at a time from those the rules
  * allow (`legalFreeMoves`), each with all or some of a hex's units, until "done" (confirmed while
- * moves are left; the first move is pre-selected). A unit moves at most once, so units already
+ * moves are left; "done" is pre-selected, so Enter alone plans nothing). A unit moves at most once, so units already
  * sent are no longer offered. The map's rows around the hexes that can still send units are drawn
  * right above each question, those hexes framed. The moves happen together when the side is done
  * (ruling 13), so the map still shows the units where they stand: the moves planned so far are
@@ -14,6 +14,7 @@ import { askUnits, total, UNITS_BACK } from './askUnits';
 import type { PromptFor } from './context';
 import { undoText } from './undoText';
 import { hexMap } from './hexMap';
+import { showBoardIfFits } from './armyMap';
 import { mapRowsFor } from '../../prompts/window';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { Choice } from '../../prompts/prompter';
@@ -62,7 +63,7 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
   const left = new Map<string, UnitCounts>(options.map((o) => [o.from, state.occupants[o.from]!.units]));
   const may = (o: (typeof options)[number]): UnitCounts => clampUnits(left.get(o.from)!, o.units);
   const moves: FreeMove[] = [];
-  ctx.showMap(state);
+  showBoardIfFits(state, ctx, options.length + 2);
   for (;;) {
     const open = options.filter((o) => total(may(o)) > 0);
     if (open.length === 0) break;
@@ -95,6 +96,10 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
       choices,
       { name: done, confirm: `End Free Movement? ${open.length} more could still be made.` },
       undoText(ctx, side),
+      // Free moves are optional: Enter alone lands on the end, which asks again (No pre-selected),
+      // so a stray Enter plans nothing. With the first move pre-selected, Enter (and Enter again
+      // for the units) planned it, and a last move planned so ended Free Movement.
+      { preselect: 'end' },
     );
     if (!picked) break;
     if (picked === TAKE_BACK) {

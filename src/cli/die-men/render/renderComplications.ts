@@ -45,15 +45,14 @@ export function complicationLine(
     case 'declaredAhead':
       return Object.entries(e.declarations)
         .map(
-          ([side, d]) =>
-            `${names.styled(side)} orders for round ${e.forRound}: ${style.bold(declarationLabel(d))}`,
+          ([side, d]) => `${names.styled(side)}: for round ${e.forRound}, ${style.bold(declarationLabel(d))}`,
         )
         .join('\n');
     case 'gate': {
       const who = names.styled(e.side);
       if (e.change !== 'broken')
-        return `${who} ${e.change === 'opened' ? 'opens' : 'shuts'} the ${e.gate} at ${e.at}`;
-      const by = e.by ? `${setOf(e.by.set, names)} from ${e.by.from} ` : `${who} `;
+        return `${who}: ${e.change === 'opened' ? 'opens' : 'shuts'} the ${e.gate} at ${e.at}`;
+      const by = e.by ? `${setOf(e.by.set, names)} from ${e.by.from} ` : `${who}: `;
       return `${by}breaks the ${e.gate} at ${e.at}: ${style.warn('open for good')}`;
     }
     case 'interference': {
@@ -63,12 +62,12 @@ export function complicationLine(
       const result = e.set
         ? style.bold(`${setLabel(e.set)}: the hex obeys`)
         : style.warn('no set high enough: the hex ignores them');
-      return `${names.styled(e.side)} character in ${e.at} rolls ${e.skill} ${e.faces.join(' ') || '(no dice)'}${inspire} against difficulty ${e.needed}${e.needed !== e.difficulty ? ` (${e.difficulty} on the chart)` : ''}: ${result}`;
+      return `${names.styled(e.side)}: character in ${e.at} rolls ${e.skill} ${e.faces.join(' ') || '(no dice)'}${inspire} against difficulty ${e.needed}${e.needed !== e.difficulty ? ` (${e.difficulty} on the chart)` : ''}: ${result}`;
     }
     case 'commandTaken':
-      return `${names.styled(e.side)} character in ${e.at} takes ${setOf(e.set, names)} (Command Interference)`;
+      return `${names.styled(e.side)}: character in ${e.at} takes ${setOf(e.set, names)} (Command Interference)`;
     case 'freeGobble':
-      return `${names.styled(e.side)} defensive bloc in ${e.at}: a free gobble 10 (ready: ${e.pool.join(' ')})`;
+      return `${names.styled(e.side)}: defensive bloc in ${e.at}: a free gobble 10 (ready: ${e.pool.join(' ')})`;
     case 'threatFailed':
       return `${setOf(e.set, names)} from ${e.from} → ${e.to}: height ${e.height} is below Threat ${e.threat}: ${style.warn('fails')}`;
   }

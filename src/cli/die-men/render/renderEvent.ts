@@ -39,10 +39,14 @@ function attackLine(e: Extract<Event, { type: 'attacked' }>, names: SideNames, s
   return `${head}${gobbled}: ${arithmetic}${killed}`;
 }
 
-/** "Deployment: red rolls 7, blue 3: red places first" (a tie rolls again, on the same line). */
+/**
+ * "Deployment: d10 roll-off red 7, blue 3: first to place: red" (a tie rolls again, on the same
+ * line). A side's name leads its lines with a colon, never a verb: a name may be plural (Clan
+ * Ironfoot's Shieldbrothers) or singular (The Border Levy), and "X places" read wrong for one.
+ */
 function deployRollLine(e: Extract<Event, { type: 'deployRolled' }>, names: SideNames, style: Style): string {
   const rounds = e.rolls.map((r) => r.map((t) => `${names.styled(t.side)} ${t.face}`).join(', '));
-  return `${style.bold('Deployment')} (a hex a turn): d10 roll-off ${rounds.join('; tied, again: ')}: ${names.styled(e.first)} places first`;
+  return `${style.bold('Deployment')} (a hex a turn): d10 roll-off ${rounds.join('; tied, again: ')}: first to place: ${names.styled(e.first)}`;
 }
 
 function capReason(e: Extract<Event, { type: 'attacked' }>): string {
@@ -62,19 +66,19 @@ export function renderEvent(e: Event, names: SideNames, style: Style): string | 
     case 'deployRolled':
       return deployRollLine(e, names, style);
     case 'deployed':
-      return `${names.styled(e.side)} deploys ${unitsLabel(e.units)} in ${e.at}${e.left > 0 ? style.dim(` (${plural(e.left, 'unit')} left to place)`) : ''}`;
+      return `${names.styled(e.side)}: deploys ${unitsLabel(e.units)} in ${e.at}${e.left > 0 ? style.dim(` (${plural(e.left, 'unit')} left to place)`) : ''}`;
     case 'notDeployed':
       return style.warn(
-        `${names.name(e.side)} has no hex left in its zone: ${unitsLabel(e.units)} stay out of the battle`,
+        `${names.name(e.side)}: no hex left in the zone: ${unitsLabel(e.units)} stay out of the battle`,
       );
     case 'declared':
       return Object.entries(e.declarations)
-        .map(([side, d]) => `${names.styled(side)} declares ${style.bold(declarationLabel(d))}`)
+        .map(([side, d]) => `${names.styled(side)}: declares ${style.bold(declarationLabel(d))}`)
         .join('\n');
     case 'rolled':
       return rollLine(e, names, style);
     case 'split':
-      return `${names.styled(e.side)} splits ${setLabel(e.set)} into ${e.into.map(setLabel).join(' + ')}`;
+      return `${names.styled(e.side)}: splits ${setLabel(e.set)} into ${e.into.map(setLabel).join(' + ')}`;
     case 'queue':
       return null;
     case 'passed':
@@ -88,11 +92,11 @@ export function renderEvent(e: Event, names: SideNames, style: Style): string | 
     case 'attacked':
       return attackLine(e, names, style);
     case 'casualties':
-      return `  ${names.styled(e.side)} loses ${unitsLabel(e.losses)} in ${e.at} (${unitsLabel(e.left)} left)`;
+      return `  ${names.styled(e.side)}: loses ${unitsLabel(e.losses)} in ${e.at} (${unitsLabel(e.left)} left)`;
     case 'knocked':
       return e.set
-        ? `  ${names.styled(e.side)} loses a die from a set: now ${setLabel(e.set)}`
-        : `  ${names.styled(e.side)} has no unresolved set to lose a die from`;
+        ? `  ${names.styled(e.side)}: loses a die from a set: now ${setLabel(e.set)}`
+        : `  ${names.styled(e.side)}: no unresolved set to lose a die from`;
     case 'spoiled':
       return `  ${setOf(e.set, names)} is spoiled (one die left)`;
     case 'moved':

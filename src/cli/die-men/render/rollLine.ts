@@ -23,7 +23,8 @@ function pack(items: readonly string[], width: number, pad: string): string[] {
 
 export function rollLine(e: Extract<Event, { type: 'rolled' }>, names: SideNames, style: Style): string {
   const how = e.source === 'given' ? ' (given)' : '';
-  const head = `${names.styled(e.side)} rolls ${e.faces.length}d${how}:`;
+  // `X: rolls 9d:`, never `X rolls`: a side's name may be plural (renderEvent.ts).
+  const head = `${names.styled(e.side)}: rolls ${e.faces.length}d${how}:`;
   const faces = e.faces.join(' ');
   const sets = `→ ${e.sets.length ? e.sets.map(setLabel).join(' ') : 'no sets'}`;
   const waste = e.waste.length ? `waste ${e.waste.join(' ')}` : null;
