@@ -50,9 +50,9 @@ const CASES: [string, RegExp, RegExp, string][] = [
         expect(note!.index).toBeGreaterThan(before.lastIndexOf(fullEnd));
         // What the dice did is still in sight: between the rows drawn and the question.
         if (scenario.startsWith('dw-'))
-          expect(before.slice(note!.index)).toMatch(/last: .*activates first \(\d to \d\)/);
+          expect(before.slice(note!.index)).toMatch(/last: first activation to .* \(\d to \d\)/);
         if (scenario.startsWith('df-')) {
-          expect(before.slice(note!.index)).toMatch(/last: .*goes first \(\d+ to \d+\)/);
+          expect(before.slice(note!.index)).toMatch(/last: initiative to .* \(\d+ to \d+\)/);
           // df-war's side has more units than the 8 lines of list an 80x24 screen shows: the end
           // of the phase is above them, in sight, not below the page.
           expect(r.out.slice(r.out.search(question))).toMatch(/end movement: the rest stay \(\d+\)/);
