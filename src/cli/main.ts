@@ -6,6 +6,8 @@ import { Command, CommanderError, Help, type Option } from 'commander';
 import { EXIT_BAD_INPUT, EXIT_OK, processIo, type Io } from './io';
 import { commands } from './commands';
 import { commanderError } from './commanderError';
+import { internalErrorText } from './internalError';
+import { terminalWidth } from './layout/width';
 
 export { commanderError };
 
@@ -83,8 +85,9 @@ export function run(): void {
       process.exitCode = code;
     },
     (e: unknown) => {
-      const msg = e instanceof Error ? e.message : String(e);
-      io.err(`diemen: internal error: ${msg} (please report this; DIEMEN_DEBUG=1 shows details)`);
+      // At the terminal's width; piped, the width COLUMNS gives, else 80 (terminalWidth).
+      const stderr = { stdoutIsTTY: process.stderr.isTTY, columns: process.stderr.columns, env: io.env };
+      io.err(internalErrorText(e, terminalWidth(stderr)));
       if (io.env.DIEMEN_DEBUG && e instanceof Error && e.stack) io.err(e.stack);
       process.exitCode = 70;
     },

@@ -1,6 +1,7 @@
 /**
  * At a real 80x24 terminal, each game's first question that picks one of the player's units (or
- * Die, Men!'s strategy) comes right under the rows of the map that fit with it, after the full map
+ * Die, Men!'s strategy) comes right under the rows of the map that fit with it (Dice Wars: the whole
+ * table, rows sharing lines, when those rows leave the enemy off), after the full map
  * (which stays in the scrollback): the lead's finding that the player's own units had scrolled off
  * (src/cli/prompts/pickWindow.ts). The battle is stopped there (Ctrl+C).
  * Run `npm run build` first when running this file alone.
@@ -13,7 +14,14 @@ import { atTerminal, hasScript } from '../helpers/pty';
 
 const CASES: [string, RegExp, RegExp, string][] = [
   // Dice Wars and Die Fighting keep a line for the last: line (the roll-off, the enemy's moves and shots).
-  ['dw-mek-shop', /Activate which unit\?/, /rows 1-11 of 0-23/, '23 ........................ 23'],
+  // Dice Wars: rows 1-11 left the enemy off (`below (rows 17-21): a b c d e`); the whole table
+  // with rows sharing lines holds both armies (ux-boards3).
+  [
+    'dw-mek-shop',
+    /Activate which unit\?/,
+    /the whole table, 3 rows a line/,
+    '23 ........................ 23',
+  ],
   // df-war: 9 rows, not 11: with the last: line and a list of 8 the 11th pushed the ruler off the
   // top (ux-boards, d0bbae2: the screen is exactly 24 lines with the ruler); the 10th gave way to
   // where the enemy stands, off these rows: `below (rows 22-23): 20 lower-case units` (ux-boards2).
@@ -35,16 +43,16 @@ const CASES: [string, RegExp, RegExp, string][] = [
         );
         expect(r.code).toBe(130);
         const before = r.out.slice(0, r.out.search(question));
-        const note = [...before.matchAll(/rows \d+-\d+ of 0-\d+/g)].pop();
+        const note = [...before.matchAll(/rows \d+-\d+ of 0-\d+|the whole table, \d rows a line/g)].pop();
         expect(note?.[0]).toMatch(rows);
         // The full map came first; the part that fits is the last thing above the question.
         expect(before.lastIndexOf(fullEnd)).toBeGreaterThan(0);
         expect(note!.index).toBeGreaterThan(before.lastIndexOf(fullEnd));
         // What the dice did is still in sight: between the rows drawn and the question.
         if (scenario.startsWith('dw-'))
-          expect(before.slice(note!.index)).toMatch(/last: .*activates first \(\d to \d\)/);
+          expect(before.slice(note!.index)).toMatch(/last: first activation to .* \(\d to \d\)/);
         if (scenario.startsWith('df-')) {
-          expect(before.slice(note!.index)).toMatch(/last: .*goes first \(\d+ to \d+\)/);
+          expect(before.slice(note!.index)).toMatch(/last: initiative to .* \(\d+ to \d+\)/);
           // df-war's side has more units than the 8 lines of list an 80x24 screen shows: the end
           // of the phase is above them, in sight, not below the page.
           expect(r.out.slice(r.out.search(question))).toMatch(/end movement: the rest stay \(\d+\)/);

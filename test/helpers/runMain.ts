@@ -11,6 +11,8 @@
  * go through runCli. (`timeout` is taken and ignored, so a call reads as runCli's.)
  */
 import { main } from '../../src/cli/main';
+import { internalErrorText } from '../../src/cli/internalError';
+import { terminalWidth } from '../../src/cli/layout/width';
 import type { Io } from '../../src/cli/io';
 import { terminalSafe } from '../../src/cli/terminalText';
 import type { CliResult } from './runCli';
@@ -41,9 +43,8 @@ export async function runMain(
     if (opts.cwd) process.chdir(opts.cwd);
     code = await main(args, io);
   } catch (e) {
-    // As the binary's run(): one line, exit 70.
-    const msg = e instanceof Error ? e.message : String(e);
-    io.err(`diemen: internal error: ${msg} (please report this; DIEMEN_DEBUG=1 shows details)`);
+    // As the binary's run(): its words, exit 70.
+    io.err(internalErrorText(e, terminalWidth(io)));
     code = INTERNAL;
   } finally {
     process.chdir(home);

@@ -61,7 +61,7 @@ describe('Dice Wars: which unit to deploy', () => {
     expect(asked.map((a) => a.kind)).toEqual(['input']);
     expect(asked[0]!.message).toMatch(/^grunts: where\?/);
     const cost = cardCost(setup.units.find((u) => u.id === 'grunts')!.card);
-    expect(out.at(-1)).toBe(`Red places its last unit: grunts (${cost} dice, 3 models)`);
+    expect(out.at(-1)).toBe(`The last unit of Red to place: grunts (${cost} dice, 3 models)`);
     expect(d).toMatchObject({ kind: 'deploy', side: 'red', unit: 'grunts' });
     // The rows drawn for the question, the line naming the unit, the question and a refusal fit 24 rows.
     const part = out.slice(-2).join('\n');

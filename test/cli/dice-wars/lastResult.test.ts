@@ -50,7 +50,7 @@ describe('the last: line', () => {
     // Two results fit the first line; the third, whole, goes to the second.
     expect(text!.split('\n')).toHaveLength(2);
     expect(text!.replace('\n', ' ')).toBe(
-      `last: ${blue} activates first (5 to 2); walker on gun: no hits; walker on tank: 1 hit, 1 marker`,
+      `last: first activation to ${blue} (5 to 2); walker on gun: no hits; walker on tank: 1 hit, 1 marker`,
     );
   });
 
@@ -62,7 +62,7 @@ describe('the last: line', () => {
     ];
     const blue = names.name('blue');
     expect(lastResult(deploying, names, plainStyle, 80)!.replace('\n', ' ')).toBe(
-      `last: roll-off for edges to ${blue} (6 to 2); ${blue} takes the north edge; walker placed at 14,2`,
+      `last: roll-off for edges to ${blue} (6 to 2); the north edge to ${blue}; walker placed at 14,2`,
     );
   });
 
@@ -78,7 +78,7 @@ describe('the last: line', () => {
     for (const l of lines) expect(visibleWidth(l)).toBeLessThanOrEqual(80);
     expect(lines[0]).toMatch(/^last: … /);
     expect(text).toMatch(/walker on target-11: 1 hit, 1 marker$/);
-    expect(text).not.toContain('activates first');
+    expect(text).not.toContain('first activation to');
   });
 });
 

@@ -11,7 +11,7 @@ import { sideNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
 import type { BattleState } from '../../../src/rulesets/dice-wars/state';
 import { scriptedPrompter } from '../../helpers/scriptedPrompter';
-import { begin, setupOf, unit } from '../../rulesets/dice-wars/battle';
+import { begin, first, play, setupOf, unit } from '../../rulesets/dice-wars/battle';
 import { askAt } from './askAt';
 
 const sides = [
@@ -54,6 +54,19 @@ describe('Dice Wars: the whole table at the hot-seat roll', () => {
     expect([...lettersIn(shown)].sort().join('')).toBe('ABBab');
     expect(screenLines(shown, 80)).toBeLessThanOrEqual(linesAbove(24, 0));
     expect(shown).toContain('the whole table, 3 rows a line');
+  });
+
+  it('"Activate which unit?" at 80x24 shows both armies, hot-seat or not', async () => {
+    // Fails on the rows around red's units alone: blue's were `below (rows 45-46): a b`.
+    const s = play(begin(setup).state, ...first(6, 1)).state;
+    expect(s.awaiting).toMatchObject({ kind: 'activate', side: 'red' });
+    for (const hotSeat of [true, false]) {
+      const { out } = await askAt(s, scriptedPrompter(['']), names, { hotSeat, rows: 24 });
+      const shown = out[out.length - 1]!;
+      expect([...lettersIn(shown)].sort().join('')).toBe('ABBab');
+      expect(shown).not.toContain('below (');
+      expect(screenLines(shown, 80)).toBeLessThanOrEqual(linesAbove(24, 3));
+    }
   });
 
   it('out of hot-seat play the rows that fit around the roller stay as they were', async () => {

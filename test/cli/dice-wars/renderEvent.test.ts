@@ -44,7 +44,7 @@ describe('Dice Wars event lines', () => {
 
   it('the roll-off, activations and the end of an activation', () => {
     const { lines } = roundOne();
-    expect(lines[0]).toBe('First activation: Red 6, Blue 1 → Red goes first');
+    expect(lines[0]).toBe('First activation: Red 6, Blue 1 → Red first');
     expect(lines).toContain('Red gun activates (2 Core actions)');
     expect(lines).toContain('Red gun ends its activation (1 action unused)');
   });
@@ -65,5 +65,33 @@ describe('Dice Wars event lines', () => {
     // Red: gun 2+4 and tank 2+3+2 less its Armor die; Blue: scouts 3x1+2+1 less a member, walker 2+2+1 less a die.
     expect(ended.dice).toEqual({ red: 12, blue: 9 });
     expect(lines).toContain('end of round 1: dice left Red 12, Blue 9; units left Red 2, Blue 2');
+  });
+});
+
+describe('Dice Wars: lines about a side read right with a plural name', () => {
+  // Played with an army named "Scavenger Clans": "Scavenger Clans takes the south edge",
+  // "Scavenger Clans chooses the edge". No verb follows a side's name now.
+  const names = sideNames(
+    [
+      { id: 'red', name: 'Scavenger Clans' },
+      { id: 'blue', name: 'The Iron Legion' },
+    ],
+    plainStyle,
+  );
+  it('the roll-off for edges, the edge taken, the first activation', () => {
+    const lines = [
+      renderEvent({ type: 'edgesRolled', rolls: { red: 6, blue: 1 }, winner: 'red' }, names, plainStyle),
+      renderEvent({ type: 'edgeChosen', side: 'red', edge: 'south', other: 'north' }, names, plainStyle),
+      renderEvent(
+        { type: 'firstRolled', round: 1, rolls: { red: 2, blue: 5 }, first: 'blue' },
+        names,
+        plainStyle,
+      ),
+    ];
+    expect(lines).toEqual([
+      'Deployment roll-off: Scavenger Clans 6, The Iron Legion 1 → the choice of edge to Scavenger Clans',
+      'The south edge to Scavenger Clans, the north to the other side',
+      'First activation: Scavenger Clans 2, The Iron Legion 5 → The Iron Legion first',
+    ]);
   });
 });

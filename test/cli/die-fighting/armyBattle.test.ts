@@ -147,7 +147,7 @@ ${side}
     expect(s.stdout).toContain('My Lancers (5 units, 46 points)');
     // The army deploys in play (DF21); blue's conscripts keep the file's square, so the edges
     // are fixed (no choice of side) and only red places units.
-    expect(s.stdout).not.toContain('starts on the');
+    expect(s.stdout).not.toMatch(/edge to /);
     expect([...s.stdout.matchAll(/^(\S+) .* deployed$/gm)].map((m) => m[1])).toEqual(Array(5).fill('My'));
     expect(s.stdout).toContain('vs blue (1 unit, 6 points)');
   });

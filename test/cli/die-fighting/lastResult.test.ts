@@ -49,7 +49,7 @@ describe("Die Fighting's last: line", () => {
   it('says the initiative, each move, attack and loss, in order; a phase says nothing', () => {
     const text = lastResult(events, names, plainStyle, 80)!;
     expect(text.replace('\n', ' ')).toBe(
-      'last: Blue Host goes first (11 to 4); light cavalry 21,22 → 23,17; light cavalry 21,22 attacks: 9,1 hit; heavy infantry +captain 9,1 loses 3',
+      'last: initiative to Blue Host (11 to 4); light cavalry 21,22 → 23,17; light cavalry 21,22 attacks: 9,1 hit; heavy infantry +captain 9,1 loses 3',
     );
     for (const line of text.split('\n')) expect(visibleWidth(line)).toBeLessThanOrEqual(80);
   });
@@ -61,7 +61,7 @@ describe("Die Fighting's last: line", () => {
       { type: 'deployed', unit: { ...lc, at: '3,1' } },
     ];
     expect(lastResult(deployment, names, plainStyle, 80)).toBe(
-      'last: set-up roll to Blue Host (10 to 6); Red Army takes the south edge;\nlight cavalry 3,1 placed',
+      'last: set-up roll to Blue Host (10 to 6); the south edge to Red Army;\nlight cavalry 3,1 placed',
     );
     const tied: Event = {
       type: 'setupRolled',
@@ -81,7 +81,9 @@ describe("Die Fighting's last: line", () => {
       reason: 'more units',
     };
     // Played on df-stream: 'last: Hill Clans goes first (7 to 7)' read as a mistake.
-    expect(lastResult([tie], names, plainStyle, 80)).toBe('last: Blue Host goes first (7 to 7, more units)');
+    expect(lastResult([tie], names, plainStyle, 80)).toBe(
+      'last: initiative to Blue Host (7 to 7, more units)',
+    );
     const setup: Event = { type: 'setupRolled', rolls: tie.rolls, winner: 'red', reason: 'more units' };
     expect(lastResult([setup], names, plainStyle, 80)).toBe(
       'last: set-up roll to Red Army (7 to 7, more units)',

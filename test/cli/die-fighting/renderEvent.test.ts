@@ -127,10 +127,10 @@ describe('Die Fighting event lines', () => {
   it('says why a roll-off went as it did: more units on a tie, higher otherwise', () => {
     const { steps } = choreographed();
     expect(line(of(steps, 'setupRolled')[0]!)).toBe(
-      'Set-up roll: Red 2d6 3+3 = 6, Blue 2d6 4+2 = 6 → Red chooses the map (tied at 6: more units)',
+      'Set-up roll: Red 2d6 3+3 = 6, Blue 2d6 4+2 = 6 → the choice of map to Red (tied at 6: more units)',
     );
     expect(line(of(steps, 'initiative')[0]!)).toBe(
-      'Initiative: Red 2d6 6+6 = 12, Blue 2d6 1+2 = 3 → Red goes first (higher)',
+      'Initiative: Red 2d6 6+6 = 12, Blue 2d6 1+2 = 3 → Red first (higher)',
     );
   });
 
@@ -181,5 +181,31 @@ describe('Die Fighting event lines', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('Die Fighting: lines about a side read right with a plural name', () => {
+  // "Hill Clans chooses the map", "Hill Clans starts on the north edge", "Hill Clans goes first":
+  // no verb follows a side's name now.
+  const plural = sideNames(
+    [
+      { id: 'red', name: 'Hill Clans' },
+      { id: 'blue', name: 'Blue Host' },
+    ],
+    plainStyle,
+  );
+  const roll = (a: number, b: number): Roll => ({ faces: [a, b], bonus: 0, total: a + b });
+  const say = (e: Event) => renderEvent(e, plural, plainStyle);
+  it('the set-up roll, the edges, the initiative', () => {
+    const rolls = { red: roll(6, 5), blue: roll(1, 2) };
+    expect(say({ type: 'setupRolled', rolls, winner: 'red', reason: 'higher' })).toBe(
+      'Set-up roll: Hill Clans 2d6 6+5 = 11, Blue Host 2d6 1+2 = 3 → the choice of map to Hill Clans (higher)',
+    );
+    expect(say({ type: 'edgeChosen', side: 'red', edge: 'north', other: 'south' })).toBe(
+      'The north edge to Hill Clans, the south to Blue Host',
+    );
+    expect(say({ type: 'initiative', round: 1, rolls, first: 'red', reason: 'higher' })).toBe(
+      'Initiative: Hill Clans 2d6 6+5 = 11, Blue Host 2d6 1+2 = 3 → Hill Clans first (higher)',
+    );
   });
 });

@@ -15,7 +15,7 @@ function shortText(e: Event, names: SideNames): string | null {
       const faces = Object.entries(e.rolls).sort(([a], [b]) => (a === e.first ? -1 : b === e.first ? 1 : 0));
       const roll = faces.map(([, f]) => f).join(' to ');
       return e.first
-        ? `${names.styled(e.first)} activates first (${roll})`
+        ? `first activation to ${names.styled(e.first)} (${roll})`
         : `first activation tied (${roll})`;
     }
     case 'edgesRolled': {
@@ -24,7 +24,7 @@ function shortText(e: Event, names: SideNames): string | null {
       return e.winner ? `roll-off for edges to ${names.styled(e.winner)} (${roll})` : `edges tied (${roll})`;
     }
     case 'edgeChosen':
-      return `${names.styled(e.side)} takes the ${e.edge} edge`;
+      return `the ${e.edge} edge to ${names.styled(e.side)}`;
     case 'deployed':
       return `${names.styled(e.unit.side, e.unit.name)} placed at ${e.at[0]}`;
     case 'attacked': {

@@ -7,10 +7,10 @@ import { unactivated } from '../../../rulesets/dice-wars/legal';
 import { cells, diceText } from '../render/labels';
 import { plural } from '../../../core/plural';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
-import { sayPickMap } from '../../prompts/pickWindow';
 import { withLast } from '../../prompts/lastLine';
 import type { PromptFor } from './context';
 import { sideMap } from './sideMap';
+import { sayActivateMap } from './activateMap';
 import { undoText } from './undoText';
 import { askedName, fitted } from './askedName';
 import type { Unit } from '../../../rulesets/dice-wars/state';
@@ -38,10 +38,12 @@ export const promptActivate: PromptFor<'activate'> = async (request, state, ctx)
   const drew = ctx.showMap(state);
   const units = unactivated(state, side);
   const undo = undoText(ctx, side, state);
-  // The table's rows around the units to pick from and the enemy nearest them, if not all fit;
-  // under them, on the lines of the screen kept for it, what the dice did since the last question.
+  // The table's rows around the units to pick from and the enemy, or the whole table if those
+  // rows leave some of it off (activateMap.ts); under it, on the lines of the screen kept for
+  // it, what the dice did since the last question.
   const { ctx: fitting, last } = withLast(ctx);
-  sayPickMap(fitting, drew, units.length + (undo === null ? 1 : 2), sideMap(state, side, ctx, units));
+  const list = units.length + (undo === null ? 1 : 2);
+  sayActivateMap(fitting, state, drew, list, sideMap(state, side, ctx, units));
   if (last !== null) ctx.say(last);
   const unit = await pickOrEnd(
     ctx.prompter,

@@ -99,7 +99,7 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx, fal
   if (only) {
     const models = only.card.members > 1 ? `, ${only.card.members} models` : '';
     ctx.say(
-      `${ctx.names.styled(side)} places its last unit: ${only.card.name} (${cardCost(only.card)} dice${models})`,
+      `The last unit of ${ctx.names.styled(side)} to place: ${only.card.name} (${cardCost(only.card)} dice${models})`,
     );
   }
   const id =

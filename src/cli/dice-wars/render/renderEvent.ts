@@ -101,15 +101,15 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
           .join(' vs '),
       );
     case 'edgesRolled':
-      return `Deployment roll-off: ${rollOff(e.rolls, names)} → ${e.winner ? `${names.styled(e.winner)} chooses the edge` : 'tied: roll again'}`;
+      return `Deployment roll-off: ${rollOff(e.rolls, names)} → ${e.winner ? `the choice of edge to ${names.styled(e.winner)}` : 'tied: roll again'}`;
     case 'edgeChosen':
-      return `${names.styled(e.side)} takes the ${e.edge} edge; the other side the ${e.other}`;
+      return `The ${e.edge} edge to ${names.styled(e.side)}, the ${e.other} to the other side`;
     case 'deployed':
       return `${unitLabel(e.unit, names)} deploys at ${cells(e.at)}`;
     case 'roundStarted':
       return style.bold(`\n── Round ${e.round} ──`);
     case 'firstRolled':
-      return `First activation: ${rollOff(e.rolls, names)} → ${e.first ? `${names.styled(e.first)} goes first` : 'tied: roll again'}`;
+      return `First activation: ${rollOff(e.rolls, names)} → ${e.first ? `${names.styled(e.first)} first` : 'tied: roll again'}`;
     case 'activated':
       return style.bold(`${unitLabel(e.unit, names)} activates (${plural(e.actions, 'Core action')})`);
     case 'moved':

@@ -26,14 +26,14 @@ function shortText(e: Event, names: SideNames): string | null {
         : `set-up roll tied (${roll})`;
     }
     case 'edgeChosen':
-      return `${names.styled(e.side)} takes the ${e.edge} edge`;
+      return `the ${e.edge} edge to ${names.styled(e.side)}`;
     case 'deployed':
       return `${who(e.unit, names)} placed`;
     case 'initiative': {
       const totals = Object.entries(e.rolls).sort(([a]) => (a === e.first ? -1 : 1));
       const roll = totals.map(([, r]) => r.total).join(' to ');
       return e.first
-        ? `${names.styled(e.first)} goes first (${roll}${tieBreak(e.reason)})`
+        ? `initiative to ${names.styled(e.first)} (${roll}${tieBreak(e.reason)})`
         : `initiative tied (${roll})`;
     }
     case 'moved':

@@ -2,15 +2,32 @@
  * A roll-off (initiative each round, the set-up roll before the first): Enter rolls 2d6 with the
  * battle's seeded dice; with `--dice` the player types the two faces of real dice. Before the
  * initiative roll the board is in sight: the map drawn at the round's start if it fits above the
- * question, else the rows of it that do (pickWindow.ts), and the `last:` line under it.
+ * question, else the rows of it that do (pickWindow.ts), or in hot-seat play every unit's row
+ * (wholeBoard.ts), and the `last:` line under it.
  */
 import { withLast } from '../../prompts/lastLine';
 import { rollQuestion } from '../../prompts/rollQuestion';
-import type { PromptFor } from './context';
+import type { PromptContext, PromptFor } from './context';
 import { askFaces } from './faces';
 import { sayBoard } from './pickMap';
+import { linesAbove, mapInSight } from '../../prompts/pickWindow';
+import type { BattleState } from '../../../rulesets/die-fighting/state';
+import { wholeBoard } from './wholeBoard';
 
 export { rollQuestion };
+
+/**
+ * In hot-seat play, the board for the general taking the keyboard: every unit where it stands
+ * (wholeBoard.ts), unless the map drawn at the round's start is in sight. False when not drawn.
+ */
+function sayWholeBoard(state: BattleState, ctx: PromptContext): boolean {
+  if (!ctx.hotSeat || ctx.rows === undefined) return false;
+  const lines = linesAbove(ctx.rows, 0) - (ctx.under ?? 0);
+  if (mapInSight(ctx, lines)) return false;
+  const text = wholeBoard(state, ctx.names, ctx.style, lines);
+  if (text !== null) ctx.say(text);
+  return text !== null;
+}
 
 export const promptRoll: PromptFor<'roll'> = async (request, state, ctx, fallback) => {
   const who = ctx.names.styled(request.side);
@@ -23,7 +40,7 @@ export const promptRoll: PromptFor<'roll'> = async (request, state, ctx, fallbac
     // shots and charges, which the roster and map drawn at the round's start pushed up).
     const { ctx: fitting, last } = withLast(ctx);
     const mine = state.units.filter((u) => u.side === request.side).map((u) => u.at);
-    sayBoard(state, request.side, mine, 0, fitting, false);
+    if (!sayWholeBoard(state, fitting)) sayBoard(state, request.side, mine, 0, fitting, false);
     if (last !== null) ctx.say(last);
   }
   const width = ctx.style.width;

@@ -67,7 +67,7 @@ export function fitColumns(s: BattleState, style: Style): number {
 }
 
 /** The column numbers, then rows `lo..hi` of columns `clo..chi`, squares as wide as the full map's. */
-function drawRows(
+export function drawRows(
   s: BattleState,
   [lo, hi]: Span,
   [clo, chi]: Span,

@@ -18,7 +18,10 @@ const rollOff = (rolls: Readonly<Record<string, Roll>>, names: SideNames): strin
     .map(([side, r]) => `${names.styled(side)} 2d6 ${rollText(r)}`)
     .join(', ');
 
-/** Why a roll-off went the way it did. */
+/**
+ * Who won a roll-off and why. Said without a verb after the side's name (`the choice of map to X`,
+ * `X first`): a side's name may be singular or plural (`Blue Host`, `The Free Companies`).
+ */
 function rollOffResult(
   e: {
     winner: string | null;
@@ -26,11 +29,11 @@ function rollOffResult(
     rolls: Readonly<Record<string, Roll>>;
   },
   names: SideNames,
-  won: string,
+  won: (side: string) => string,
 ): string {
   if (e.winner === null) return 'tied, and on units too: roll again';
   const why = e.reason === 'higher' ? 'higher' : `tied at ${Object.values(e.rolls)[0]?.total}: more units`;
-  return `${names.styled(e.winner)} ${won} (${why})`;
+  return `${won(names.styled(e.winner))} (${why})`;
 }
 
 /** `vs Blue light infantry at 4,1 defence 2+2 = 4 → hit`. */
@@ -107,15 +110,15 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
           .join(' vs '),
       );
     case 'setupRolled':
-      return `Set-up roll: ${rollOff(e.rolls, names)} → ${rollOffResult(e, names, 'chooses the map')}`;
+      return `Set-up roll: ${rollOff(e.rolls, names)} → ${rollOffResult(e, names, (w) => `the choice of map to ${w}`)}`;
     case 'edgeChosen':
-      return `${names.styled(e.side)} starts on the ${e.edge} edge; ${names.styled(otherSide(e.side, names))} on the ${e.other}`;
+      return `The ${e.edge} edge to ${names.styled(e.side)}, the ${e.other} to ${names.styled(otherSide(e.side, names))}`;
     case 'deployed':
       return `${unitLabel(e.unit, names)} deployed`;
     case 'roundStarted':
       return style.bold(`\n── Round ${e.round} ──`);
     case 'initiative':
-      return `Initiative: ${rollOff(e.rolls, names)} → ${rollOffResult({ ...e, winner: e.first }, names, 'goes first')}`;
+      return `Initiative: ${rollOff(e.rolls, names)} → ${rollOffResult({ ...e, winner: e.first }, names, (w) => `${w} first`)}`;
     case 'phase':
       return style.bold(e.phase === 'movement' ? '· Movement phase' : '· Combat phase');
     case 'moved':
