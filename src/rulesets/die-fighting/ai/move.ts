@@ -8,8 +8,8 @@ import { moveCandidates } from '../caches';
 import { reachOf } from '../movement';
 import type { BattleState } from '../state';
 import type { Decision } from '../types';
-import { contextOf, isHeld, rankOf, type Ctx } from './context';
-import { scorerFor, stayAndBound } from './place';
+import { contextOf, isHeld, type Ctx } from './context';
+import { scorerFor, stayAndBound, type MovePick } from './place';
 
 /** Gains at or below this are not worth an activation. */
 const LEAST_GAIN = 0.01;
@@ -38,37 +38,24 @@ function candidates(ctx: Ctx, s: BattleState): number {
   return n;
 }
 
+/** The best move so far, kept for every decision rather than made again. */
+const pick: MovePick = { m: -1, to: -1, gain: LEAST_GAIN, cost: 0 };
+
 export function chooseMove(s: BattleState, side: string): Decision {
   const ctx = contextOf(s, side);
-  // The best move so far, in numbers rather than an object made again at each improvement.
-  let bestM = -1;
-  let bestTo = -1;
-  let bestGain = LEAST_GAIN;
-  let bestCost = 0;
+  pick.m = -1;
+  pick.to = -1;
+  pick.gain = LEAST_GAIN;
+  pick.cost = 0;
   const n = candidates(ctx, s);
   for (let c = 0; c < n; c++) {
-    if (foundBound[c]! <= bestGain) break;
+    if (foundBound[c]! <= pick.gain) break;
     const m = foundM[c]!;
-    const stay = foundStay[c]!;
     const { idx, costs } = reachOf(s, ctx.mine[m]!);
-    const scorer = scorerFor(ctx, m);
-    for (let k = 0; k < idx.length; k++) {
-      const i = idx[k]!;
-      if (ctx.who[i] !== 0) continue; // its own square, or a friend's
-      const gain = scorer.gainOver(i, stay, bestGain);
-      // Equal gains: the first unit tried, then the cheaper move, then the side's square order.
-      const better =
-        gain > bestGain ||
-        (gain === bestGain && bestM === m && costs[k] === bestCost && rankOf(ctx, i) < rankOf(ctx, bestTo));
-      if (better) {
-        bestM = m;
-        bestTo = i;
-        bestGain = gain;
-        bestCost = costs[k]!;
-      }
-    }
+    // Equal gains: the first unit tried, then the cheaper move, then the side's square order.
+    scorerFor(ctx, m).scan(idx, costs, foundStay[c]!, pick);
   }
-  return bestM >= 0
-    ? { kind: 'move', side, unit: ctx.mine[bestM]!.at, to: ctx.ix.keys[bestTo]! }
+  return pick.m >= 0
+    ? { kind: 'move', side, unit: ctx.mine[pick.m]!.at, to: ctx.ix.keys[pick.to]! }
     : { kind: 'move', side, unit: null };
 }

@@ -5,7 +5,15 @@
  * of their type to regroup with when no enemy is near.
  */
 import { reachFactorTables as factorTables } from '../caches';
-import type { Ctx } from './context';
+import { rankOf, type Ctx } from './context';
+
+/** The best move found so far in a move choice: my unit, its square, the gain, the path's cost. */
+export interface MovePick {
+  m: number;
+  to: number;
+  gain: number;
+  cost: number;
+}
 
 /** 0.6 × 0.7^k: how much a chance k squares beyond a unit's charge reach still counts. */
 const FADE = Array.from({ length: 128 }, (_, k) => 0.6 * Math.pow(0.7, k));
@@ -126,6 +134,12 @@ export function stayAndBound(ctx: Ctx, m: number, out: Float64Array): void {
   out[1] = reach + (hurt > 0 ? ctx.healthWorth[m]! : 0) - stay;
 }
 
+/** Whether none of the first n numbers of xs is below 0 (nor NaN). */
+function noneBelowZero(xs: Float64Array, n: number): boolean {
+  for (let k = 0; k < n; k++) if (!(xs[k]! >= 0)) return false;
+  return true;
+}
+
 /**
  * placeWorth for one unit over many squares within its move: the enemies it could strike, each
  * with the most its chance can be on any of those squares (its worth times the reach factor at its
@@ -164,6 +178,8 @@ class Scorer {
   private caution = 0;
   /** How much the danger weighs for the unit: its kind's weight plus how hurt it is. */
   private weight = 0;
+  /** Whether the danger summed so far bounds a square's worth (dangerAt): no term below 0. */
+  private prunes = false;
 
   private grow(ne: number): void {
     if (this.chCol.length >= ne) return;
@@ -236,20 +252,69 @@ class Scorer {
     this.hurt = ctx.hurt[m]!;
     this.caution = ctx.caution;
     this.weight = (ctx.ranged[m] === 1 ? 1.5 : 0.6) + this.hurt;
+    this.prunes = this.caution >= 0 && this.weight >= 0 && noneBelowZero(this.dThreat, nd);
     return this;
   }
 
   /**
-   * placeWorth(cell) − `stay`; or -Infinity, without the danger summed, when even no danger
-   * would leave it below `least` (the danger only takes away, so the answer would be below too).
+   * placeWorth(cell) − `stay`; or -Infinity, the danger not summed or not to the end, when it
+   * would be below `least` anyway: when even no danger would leave it there, or when the danger
+   * summed so far does (the danger only takes away, and each term more takes more).
    * `cell` must be within the unit's move of where it stands (its reach): the bounds hold there.
    */
   gainOver(cell: number, stay: number, least: number): number {
-    const { chCol, chRow, chWorth, chBound, nChance, nDanger, factors, rows } = this;
-    const col = (cell / rows) | 0;
-    const row = cell - col * rows;
+    const col = (cell / this.rows) | 0;
+    const row = cell - col * this.rows;
+    const best = this.chanceAt(col, row, stay, least);
+    if (best === -Infinity) return -Infinity;
+    const danger = this.dangerAt(col, row, best, stay, least);
+    if (danger === -Infinity) return -Infinity;
+    return this.placeAt(col, row, best, danger) - stay;
+  }
+
+  /**
+   * The move choice's loop over the unit's reach (ai/move.ts, fast/move.ts): each square of
+   * `idx` (costs `costs`) no unit holds is scored as gainOver(cell, stay, pick.gain) would, and
+   * taken into `pick` when it gains more, or as much for this unit at the same cost and earlier in
+   * the side's square order (context.ts rankOf). One call a unit rather than one a square.
+   */
+  scan(idx: ArrayLike<number>, costs: ArrayLike<number>, stay: number, pick: MovePick): void {
+    const { rows, m } = this;
+    const ctx = this.ctx!;
+    const who = ctx.who;
+    for (let q = 0; q < idx.length; q++) {
+      const cell = idx[q]!;
+      if (who[cell] !== 0) continue; // its own square, or a friend's
+      const least = pick.gain;
+      const col = (cell / rows) | 0;
+      const row = cell - col * rows;
+      const best = this.chanceAt(col, row, stay, least);
+      if (best === -Infinity) continue;
+      const danger = this.dangerAt(col, row, best, stay, least);
+      if (danger === -Infinity) continue;
+      const gain = this.placeAt(col, row, best, danger) - stay;
+      const better =
+        gain > least ||
+        (gain === least &&
+          pick.m === m &&
+          costs[q] === pick.cost &&
+          rankOf(ctx, cell) < rankOf(ctx, pick.to));
+      if (better) {
+        pick.m = m;
+        pick.to = cell;
+        pick.gain = gain;
+        pick.cost = costs[q]!;
+      }
+    }
+  }
+
+  /**
+   * The best chance on the square at (col, row); -Infinity when even it (or what is left of the
+   * bounds) with a regroup would leave the square below `least` over `stay`.
+   */
+  private chanceAt(col: number, row: number, stay: number, least: number): number {
+    const { chCol, chRow, chWorth, chBound, nChance, factors, regroup } = this;
     const last = factors.length - 1;
-    const regroup = this.regroup;
     let best = 0;
     for (let k = 0; k < nChance; k++) {
       const bound = chBound[k]!;
@@ -265,8 +330,18 @@ class Scorer {
       const c = chWorth[k]! * factors[dist < last ? dist : last]!;
       if (c > best) best = c;
     }
-    if (best + regroup - stay < least) return -Infinity;
-    const { dCol, dRow, dReach, dRange, dThreat } = this;
+    return best + regroup - stay < least ? -Infinity : best;
+  }
+
+  /**
+   * The danger on the square at (col, row), summed in enemy order; -Infinity as soon as the
+   * part summed leaves the square (best chance `best`) below `least` over `stay`: with no
+   * threat below 0 and caution and weight not below 0, the terms left only take more away
+   * (a sum of such terms never rounds below its first part, nor a product below a smaller one's).
+   */
+  private dangerAt(col: number, row: number, best: number, stay: number, least: number): number {
+    const { dCol, dRow, dReach, dRange, dThreat, nDanger, caution, weight } = this;
+    const prunes = this.prunes;
     let danger = 0;
     for (let k = 0; k < nDanger; k++) {
       const dc = col - dCol[k]!;
@@ -274,11 +349,21 @@ class Scorer {
       const ac = dc < 0 ? -dc : dc;
       const ar = dr < 0 ? -dr : dr;
       const dist = ac > ar ? ac : ar;
-      if (dist <= dReach[k]!) danger += dThreat[k]! * (dist <= dRange[k]! ? 1 : 0.7);
+      if (dist <= dReach[k]!) {
+        danger += dThreat[k]! * (dist <= dRange[k]! ? 1 : 0.7);
+        // Summed as placeAt sums it: a danger above 0 leaves no regroup.
+        if (prunes && danger > 0 && best - caution * danger * weight - stay < least) return -Infinity;
+      }
     }
-    let place = best - this.caution * danger * this.weight;
-    if (this.hurt > 0 && danger === 0 && friendBeside(this.ctx!, this.m, col, row)) place += regroup;
-    return place - stay;
+    return danger;
+  }
+
+  /** placeWorth on the square at (col, row) from its best chance and danger. */
+  private placeAt(col: number, row: number, best: number, danger: number): number {
+    const place = best - this.caution * danger * this.weight;
+    if (this.hurt > 0 && danger === 0 && friendBeside(this.ctx!, this.m, col, row))
+      return place + this.regroup;
+    return place;
   }
 }
 

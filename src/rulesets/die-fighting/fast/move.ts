@@ -3,8 +3,8 @@
  * (units by the most they could gain, squares scored by place.ts's own scorer, the same ties),
  * over the fast view and reaches.
  */
-import { isHeld, rankOf } from '../ai/context';
-import { scorerFor, stayAndBound } from '../ai/place';
+import { isHeld } from '../ai/context';
+import { scorerFor, stayAndBound, type MovePick } from '../ai/place';
 import { moveCandidates } from '../caches';
 import { ASK_MOVE, type Fast } from './position';
 import { reachOfUnit, type Reaches } from './reach';
@@ -34,37 +34,25 @@ function candidates(f: Fast, ctx: FastCtx): number {
   return n;
 }
 
+/** The best move so far, kept for every decision rather than made again. */
+const pick: MovePick = { m: -1, to: -1, gain: LEAST_GAIN, cost: 0 };
+
 /** Writes side j's move into f.dec. */
 export function chooseMoveFast(f: Fast, r: Reaches, ctx: FastCtx, j: number): void {
-  let bestM = -1;
-  let bestTo = -1;
-  let bestGain = LEAST_GAIN;
-  let bestCost = 0;
+  pick.m = -1;
+  pick.to = -1;
+  pick.gain = LEAST_GAIN;
+  pick.cost = 0;
   const n = candidates(f, ctx);
   for (let c = 0; c < n; c++) {
-    if (foundBound[c]! <= bestGain) break;
+    if (foundBound[c]! <= pick.gain) break;
     const m = foundM[c]!;
-    const stay = foundStay[c]!;
     const { idx, costs } = reachOfUnit(f, r, ctx.mineK[m]!);
-    const scorer = scorerFor(ctx, m);
-    for (let k = 0; k < idx.length; k++) {
-      const i = idx[k]!;
-      if (ctx.who[i] !== 0) continue;
-      const gain = scorer.gainOver(i, stay, bestGain);
-      const better =
-        gain > bestGain ||
-        (gain === bestGain && bestM === m && costs[k] === bestCost && rankOf(ctx, i) < rankOf(ctx, bestTo));
-      if (better) {
-        bestM = m;
-        bestTo = i;
-        bestGain = gain;
-        bestCost = costs[k]!;
-      }
-    }
+    scorerFor(ctx, m).scan(idx, costs, foundStay[c]!, pick);
   }
   const d = f.dec;
   d.kind = ASK_MOVE;
   d.side = j;
-  d.unit = bestM >= 0 ? ctx.mineK[bestM]! : -1;
-  d.to = bestTo;
+  d.unit = pick.m >= 0 ? ctx.mineK[pick.m]! : -1;
+  d.to = pick.to;
 }
