@@ -32,9 +32,13 @@ export interface BattleView extends MapView<Event, BattleState> {
   overview(state: BattleState, lines: number): string;
 }
 
-/** The map and the roster as one block; `letters` from a letterBook keeps each unit's letter. */
-export const mapAndRoster = (s: BattleState, names: SideNames, style: Style, letters?: Letters): string =>
-  `${renderMap(s, names, style, letters)}\n${renderRoster(s, names, style, letters)}`;
+/**
+ * The roster, then the map, as one block (step's round end); `letters` from a letterBook keeps
+ * each unit's letter. The map last: at 80x24 the roster under it (27 lines with a long army name)
+ * pushed the board off the screen at `Enter for round 2`.
+ */
+export const rosterAndMap = (s: BattleState, names: SideNames, style: Style, letters?: Letters): string =>
+  `${renderRoster(s, names, style, letters)}\n${renderMap(s, names, style, letters)}`;
 
 /** The map with a unit's overlay, the roster, then the overlay's lines (next to the question). */
 export function mapWithRanges(

@@ -9,7 +9,7 @@ import { SIZE_PRESETS } from '../../rulesets/dice-wars/army/sizes';
 import { deployDepth } from '../../rulesets/dice-wars/setupCheck';
 import type { BattleScreen, GameFace } from '../battle/face';
 import { stepScreen, viewPromptParts, viewScreen } from '../battle/screens';
-import { battleView, mapAndRoster } from './battleView';
+import { battleView, rosterAndMap } from './battleView';
 import { letterBook } from './render/renderMap';
 import { humanSource } from './prompts/humanSource';
 import { renderEvent } from './render/renderEvent';
@@ -48,12 +48,12 @@ export const diceWarsScreen: GameFace<BattleSetup, BattleState, DiceWarsKinds, E
   options,
 ): Screen => {
   if (options.mode === 'step') {
-    // step: every event's line, and the map with the roster at each round's end.
+    // step: every event's line, and the roster and the map at each round's end.
     const letters = letterBook(names);
     const event = (e: Event, s: BattleState): void => {
       out(renderEvent(e, names, style, s));
       if (e.type === 'battleStarted') letters(s);
-      if (e.type === 'roundEnded' && options.map) out(mapAndRoster(s, names, style, letters(s)));
+      if (e.type === 'roundEnded' && options.map) out(rosterAndMap(s, names, style, letters(s)));
     };
     return stepScreen(event, (ctx) =>
       humanSource({

@@ -12,9 +12,9 @@ import { renderMap, renderRoster } from './render/renderMap';
 
 export type BattleView = MapView<Event, BattleState>;
 
-/** The map and the roster, as one block. */
-export const mapAndRoster = (s: BattleState, names: SideNames, style: Style): string =>
-  `${renderMap(s, names, style)}\n${renderRoster(s, names, style)}`;
+/** The roster, then the map, as one block (step's round end): the board last, in sight at 80x24. */
+export const rosterAndMap = (s: BattleState, names: SideNames, style: Style): string =>
+  `${renderRoster(s, names, style)}\n${renderMap(s, names, style)}`;
 
 /**
  * The roster first: the map is then the last thing above the question that follows, so on a

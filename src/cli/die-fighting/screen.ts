@@ -10,7 +10,7 @@ import type { BattleScreen, GameFace } from '../battle/face';
 import { stepScreen, viewPromptParts, viewScreen } from '../battle/screens';
 import { lastResult } from './prompts/lastResult';
 import { askingNames } from '../render/sideNames';
-import { battleView, mapAndRoster } from './battleView';
+import { battleView, rosterAndMap } from './battleView';
 import { humanSource } from './prompts/humanSource';
 import { renderEvent } from './render/renderEvent';
 
@@ -41,7 +41,7 @@ export const dieFightingScreen: GameFace<BattleSetup, BattleState, DieFightingKi
     // step: every event's line, and the map with the roster at each round's end.
     const event = (e: Event, s: BattleState): void => {
       out(renderEvent(e, names, style, s));
-      if (e.type === 'roundEnded' && options.map) out(mapAndRoster(s, names, style));
+      if (e.type === 'roundEnded' && options.map) out(rosterAndMap(s, names, style));
     };
     return stepScreen(event, (ctx) => humanSource({ ...ctx, names, style, say: out, showMap: () => false }));
   }
