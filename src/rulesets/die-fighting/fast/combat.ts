@@ -6,6 +6,7 @@
 import { seesIx } from '../sight';
 import { bestReceiverOf, chargeSquaresOf, defaultChargeSquare, holdersOf, passCandidatesOf } from './board';
 import {
+  activate,
   ATTACK,
   BREAK_AWAY,
   CHARGE,
@@ -118,7 +119,7 @@ function breakAway(f: Fast, k: number, to: number): void {
 /** Regroup: both units get a point of health back, never above their die; the partner is spent. */
 function regroup(f: Fast, k: number, p: number): void {
   for (const x of [k, p]) setHealth(f, x, Math.min(f.die[x]!, f.units[x]!.health + 1));
-  f.activated[p] = 1;
+  activate(f, p);
 }
 
 /** Resolves unit d.unit's action (it is already marked activated). */

@@ -98,6 +98,8 @@ export interface Fast {
   readonly occ: Int16Array;
   /** Units still on the map, per side. */
   readonly count: Int32Array;
+  /** Units on the map not yet activated this phase, per side (rules.ts asks it at every step). */
+  readonly waiting: Int32Array;
   /** Bumped whenever a unit of the side moves or falls (the other side's move searches). */
   readonly placed: Int32Array;
   /** Bumped whenever anything the general's view reads changes. */
@@ -161,6 +163,7 @@ function unitArrays(s: BattleState, f: Fast): void {
     f.occ[i] = k + 1;
     f.count[f.side[k]!]!++;
     f.activated[k] = s.activated.includes(u.id) ? 1 : 0;
+    if (f.activated[k] === 0) f.waiting[f.side[k]!]!++;
     f.engaged[k] = s.engaged.includes(u.id) ? 1 : 0;
     f.kind[k] = KIND_NUMBER[UNIT_TYPES[u.type].kind];
     f.die[k] = UNIT_TYPES[u.type].die;
@@ -209,6 +212,7 @@ export function takeOver(s: BattleState): Fast {
     breakAway: i32(),
     occ: new Int16Array(ix.size),
     count: new Int32Array(2),
+    waiting: new Int32Array(2),
     placed: new Int32Array(2),
     stamp: 0,
     epoch: 0,
@@ -300,8 +304,15 @@ export function setHealth(f: Fast, k: number, health: number): void {
   f.stamp++;
 }
 
+/** Marks unit k (on the map, not yet activated this phase) activated. */
+export function activate(f: Fast, k: number): void {
+  f.activated[k] = 1;
+  f.waiting[f.side[k]!]!--;
+}
+
 /** Takes unit k off the map and credits its points to side `by` (draft.ts remove). */
 export function removeUnit(f: Fast, k: number, by: number): void {
+  if (f.activated[k] === 0) f.waiting[f.side[k]!]!--;
   f.alive[k] = 0;
   f.occ[f.cell[k]!] = 0;
   f.count[f.side[k]!]!--;
