@@ -8,6 +8,7 @@
  */
 import type { RngState } from '../../../core/rng';
 import { gridFor, indexFor, type GridIndex } from '../../../grid';
+import { positionFields } from '../caches';
 import { cardFor, UNIT_TYPES, unitCost } from '../cards';
 import { stepTable } from '../reachSearch';
 import type { BattleState } from '../state';
@@ -64,6 +65,11 @@ export interface FastDecision {
   /** A charge's target (place k) and the square named (map index; -1: the rules' default). */
   target: number;
   chargeTo: number;
+  /**
+   * The square a charge ends on when the general has found it (the named or the default one), or
+   * -1: the rules look for it. Used once (the rules set it back to -1).
+   */
+  endsOn: number;
   /** A regroup's partner (place k). */
   partner: number;
 }
@@ -243,6 +249,7 @@ export function takeOver(s: BattleState): Fast {
       passTo: new Int32Array(8),
       target: -1,
       chargeTo: -1,
+      endsOn: -1,
       partner: -1,
     },
     scratch: {
@@ -322,6 +329,18 @@ export function removeUnit(f: Fast, k: number, by: number): void {
   f.stamp++;
 }
 
+/** A position's typed arrays and numbers by name: every position has the fields takeOver gives it. */
+function playedFields(f: Fast): { readonly arrays: readonly string[]; readonly numbers: readonly string[] } {
+  if (positionFields.arrays !== null) return positionFields as { arrays: string[]; numbers: string[] };
+  const entries = Object.entries(f);
+  const fields = {
+    arrays: entries.filter(([, v]) => ArrayBuffer.isView(v)).map(([key]) => key),
+    numbers: entries.filter(([, v]) => typeof v === 'number').map(([key]) => key),
+  };
+  Object.assign(positionFields, fields);
+  return fields;
+}
+
 /**
  * Makes `to` the position `from` is: both taken over from one state (the same map, units, rules
  * and s0), `to` played on since. Every typed array and number of the position is copied, whatever
@@ -330,10 +349,10 @@ export function removeUnit(f: Fast, k: number, by: number): void {
  */
 export function copyPosition(to: Fast, from: Fast): void {
   const into = to as unknown as Record<string, unknown>;
-  for (const [key, v] of Object.entries(from)) {
-    if (ArrayBuffer.isView(v)) (into[key] as Uint8Array).set(v as Uint8Array);
-    else if (typeof v === 'number') into[key] = v;
-  }
+  const src = from as unknown as Record<string, unknown>;
+  const { arrays, numbers } = playedFields(from);
+  for (const key of arrays) (into[key] as Uint8Array).set(src[key] as Uint8Array);
+  for (const key of numbers) into[key] = src[key];
   for (let k = 0; k < from.n; k++) {
     const u = from.units[k]!;
     const x = to.units[k]!;
