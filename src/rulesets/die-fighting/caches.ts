@@ -136,6 +136,11 @@ export const lastOpening: { setup: object | null; pristine: Fast | null; spare: 
   spare: null,
 };
 
+/** A fast position's typed arrays and numbers by name (fast/position.ts copyPosition), found once. */
+export const positionFields: { arrays: readonly string[]; numbers: readonly string[] } | { arrays: null } = {
+  arrays: null,
+};
+
 export const moveCandidates = {
   m: [] as number[],
   stay: [] as number[],

@@ -23,22 +23,30 @@ function danger(f: Fast, k: number, cell: number, t: number): number {
   return sum;
 }
 
-/** The square the general names for unit k's charge at unit t, or -1 to leave it to the default. */
-function chargeSquare(f: Fast, r: Reaches, k: number, t: number): number {
+/**
+ * The square the general names for unit k's charge at unit t into d.chargeTo, or -1 to leave it to
+ * the default; the square the charge will end on either way into d.endsOn (the rules' default is
+ * this same first square: found here, it is not looked for again).
+ */
+function chargeSquare(f: Fast, r: Reaches, k: number, t: number): void {
+  const d = f.dec;
   const squares = f.scratch.list2;
   const n = chargeSquaresOf(f, r, k, t, squares);
-  if (n < 2) return -1;
+  d.chargeTo = -1;
+  d.endsOn = n === 1 ? squares[0]! : -1;
+  if (n < 2) return;
   const first = defaultChargeSquare(f, k, t, squares, n);
   let best = first;
   let least = danger(f, k, first, t);
   for (let j = 0; j < n; j++) {
-    const d = danger(f, k, squares[j]!, t);
-    if (d < least) {
+    const x = danger(f, k, squares[j]!, t);
+    if (x < least) {
       best = squares[j]!;
-      least = d;
+      least = x;
     }
   }
-  return best === first ? -1 : best;
+  d.chargeTo = best === first ? -1 : best;
+  d.endsOn = best;
 }
 
 /** What `rest` points given to unit c are worth to the attacker (passTarget.ts worthOf). */
@@ -88,6 +96,7 @@ export function writeCombat(f: Fast, r: Reaches, ctx: FastCtx, j: number, best: 
   d.kind = ASK_COMBAT;
   d.side = j;
   d.action = best.action;
+  d.endsOn = -1;
   d.unit = best.m >= 0 ? ctx.mineK[best.m]! : -1;
   if (d.unit < 0) return;
   const k = d.unit;
@@ -101,7 +110,7 @@ export function writeCombat(f: Fast, r: Reaches, ctx: FastCtx, j: number, best: 
     }
   } else if (best.action === CHARGE) {
     d.target = ctx.enemyK[best.arg]!;
-    d.chargeTo = chargeSquare(f, r, k, d.target);
+    chargeSquare(f, r, k, d.target);
   } else if (best.action === BREAK_AWAY) d.to = best.arg;
   else if (best.action === REGROUP) d.partner = ctx.mineK[best.arg]!;
 }

@@ -6,6 +6,7 @@
 import { seesIx } from '../sight';
 import { bestReceiverOf, chargeSquaresOf, defaultChargeSquare, holdersOf, passCandidatesOf } from './board';
 import {
+  activate,
   ATTACK,
   BREAK_AWAY,
   CHARGE,
@@ -86,7 +87,8 @@ function attack(f: Fast, k: number, d: FastDecision): void {
 
 /** A charge: to the named or the default nearest square, then the attack (charge.ts). */
 function charge(f: Fast, r: Reaches, k: number, d: FastDecision): void {
-  let square = d.chargeTo;
+  let square = d.chargeTo >= 0 ? d.chargeTo : d.endsOn;
+  d.endsOn = -1;
   if (square < 0) {
     const squares = f.scratch.list;
     const n = chargeSquaresOf(f, r, k, d.target, squares);
@@ -117,8 +119,9 @@ function breakAway(f: Fast, k: number, to: number): void {
 
 /** Regroup: both units get a point of health back, never above their die; the partner is spent. */
 function regroup(f: Fast, k: number, p: number): void {
-  for (const x of [k, p]) setHealth(f, x, Math.min(f.die[x]!, f.units[x]!.health + 1));
-  f.activated[p] = 1;
+  setHealth(f, k, Math.min(f.die[k]!, f.units[k]!.health + 1));
+  setHealth(f, p, Math.min(f.die[p]!, f.units[p]!.health + 1));
+  activate(f, p);
 }
 
 /** Resolves unit d.unit's action (it is already marked activated). */

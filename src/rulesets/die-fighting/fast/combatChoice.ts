@@ -48,24 +48,52 @@ function copyPick(to: Pick, from: Pick): void {
 
 const { inRange, squares } = attackScratch;
 
-function attacks(f: Fast, ctx: FastCtx, m: number, best: Pick): void {
-  const u = ctx.mine[m]!;
-  if (u.uses !== null && u.uses <= 0) return;
+/** Puts enemy k into inRange's first `found`, by worth (most first), then by index (ai/combat.ts's order). */
+function insertTarget(ctx: FastCtx, row: number, k: number, found: number): void {
+  const w = ctx.worth[row + k]!;
+  let j = found;
+  for (; j > 0; j--) {
+    const p = inRange[j - 1]!;
+    const wp = ctx.worth[row + p]!;
+    if (!(wp < w || (wp === w && p > k))) break;
+    inRange[j] = p;
+  }
+  inRange[j] = k;
+}
+
+/** The enemies unit m may attack, into inRange by worth: their count. */
+function targetsOf(ctx: FastCtx, m: number): number {
   const ne = ctx.enemies.length;
   const at = ctx.mineAt[m]!;
   const ranged = ctx.ranged[m] === 1;
   const range = ctx.range[m]!;
+  let found = 0;
+  if (range === 1) {
+    // Those in range are the ones beside it: its neighbours are fewer than the enemies.
+    const { nbrStart, nbrs } = ctx.ix;
+    for (let e = nbrStart[at]!, end = nbrStart[at + 1]!; e < end; e++) {
+      const i = nbrs[e]!;
+      const w = ctx.who[i]!;
+      if (w <= 0 || (!ranged && !seesIx(ctx.s, at, i))) continue;
+      insertTarget(ctx, m * ne, w - 1, found++);
+    }
+    return found;
+  }
   const col = (at / ctx.rows) | 0;
   const row = at - col * ctx.rows;
-  let found = 0;
   for (let k = 0; k < ne; k++) {
     if (chebyshev(col, row, ctx.enemyCol[k]!, ctx.enemyRow[k]!) > range) continue;
     if (!ranged && !seesIx(ctx.s, at, ctx.enemyAt[k]!)) continue;
-    const w = ctx.worth[m * ne + k]!;
-    let j = found++;
-    for (; j > 0 && ctx.worth[m * ne + inRange[j - 1]!]! < w; j--) inRange[j] = inRange[j - 1]!;
-    inRange[j] = k;
+    insertTarget(ctx, m * ne, k, found++);
   }
+  return found;
+}
+
+function attacks(f: Fast, ctx: FastCtx, m: number, best: Pick): void {
+  const u = ctx.mine[m]!;
+  if (u.uses !== null && u.uses <= 0) return;
+  const ne = ctx.enemies.length;
+  const found = targetsOf(ctx, m);
   if (found === 0) return;
   const top = inRange[0]!;
   if (ctx.worth[m * ne + top]! > best.worth) {

@@ -8,6 +8,7 @@
  */
 import type { RngState } from '../../../core/rng';
 import { gridFor, indexFor, type GridIndex } from '../../../grid';
+import { positionFields } from '../caches';
 import { cardFor, UNIT_TYPES, unitCost } from '../cards';
 import { stepTable } from '../reachSearch';
 import type { BattleState } from '../state';
@@ -64,6 +65,11 @@ export interface FastDecision {
   /** A charge's target (place k) and the square named (map index; -1: the rules' default). */
   target: number;
   chargeTo: number;
+  /**
+   * The square a charge ends on when the general has found it (the named or the default one), or
+   * -1: the rules look for it. Used once (the rules set it back to -1).
+   */
+  endsOn: number;
   /** A regroup's partner (place k). */
   partner: number;
 }
@@ -98,6 +104,8 @@ export interface Fast {
   readonly occ: Int16Array;
   /** Units still on the map, per side. */
   readonly count: Int32Array;
+  /** Units on the map not yet activated this phase, per side (rules.ts asks it at every step). */
+  readonly waiting: Int32Array;
   /** Bumped whenever a unit of the side moves or falls (the other side's move searches). */
   readonly placed: Int32Array;
   /** Bumped whenever anything the general's view reads changes. */
@@ -161,6 +169,7 @@ function unitArrays(s: BattleState, f: Fast): void {
     f.occ[i] = k + 1;
     f.count[f.side[k]!]!++;
     f.activated[k] = s.activated.includes(u.id) ? 1 : 0;
+    if (f.activated[k] === 0) f.waiting[f.side[k]!]!++;
     f.engaged[k] = s.engaged.includes(u.id) ? 1 : 0;
     f.kind[k] = KIND_NUMBER[UNIT_TYPES[u.type].kind];
     f.die[k] = UNIT_TYPES[u.type].die;
@@ -209,6 +218,7 @@ export function takeOver(s: BattleState): Fast {
     breakAway: i32(),
     occ: new Int16Array(ix.size),
     count: new Int32Array(2),
+    waiting: new Int32Array(2),
     placed: new Int32Array(2),
     stamp: 0,
     epoch: 0,
@@ -239,6 +249,7 @@ export function takeOver(s: BattleState): Fast {
       passTo: new Int32Array(8),
       target: -1,
       chargeTo: -1,
+      endsOn: -1,
       partner: -1,
     },
     scratch: {
@@ -300,8 +311,15 @@ export function setHealth(f: Fast, k: number, health: number): void {
   f.stamp++;
 }
 
+/** Marks unit k (on the map, not yet activated this phase) activated. */
+export function activate(f: Fast, k: number): void {
+  f.activated[k] = 1;
+  f.waiting[f.side[k]!]!--;
+}
+
 /** Takes unit k off the map and credits its points to side `by` (draft.ts remove). */
 export function removeUnit(f: Fast, k: number, by: number): void {
+  if (f.activated[k] === 0) f.waiting[f.side[k]!]!--;
   f.alive[k] = 0;
   f.occ[f.cell[k]!] = 0;
   f.count[f.side[k]!]!--;
@@ -309,6 +327,18 @@ export function removeUnit(f: Fast, k: number, by: number): void {
   f.destroyed[by] = f.destroyed[by]! + f.points[k]!;
   f.view.destroyed[f.sides[by]!] = f.destroyed[by]!;
   f.stamp++;
+}
+
+/** A position's typed arrays and numbers by name: every position has the fields takeOver gives it. */
+function playedFields(f: Fast): { readonly arrays: readonly string[]; readonly numbers: readonly string[] } {
+  if (positionFields.arrays !== null) return positionFields as { arrays: string[]; numbers: string[] };
+  const entries = Object.entries(f);
+  const fields = {
+    arrays: entries.filter(([, v]) => ArrayBuffer.isView(v)).map(([key]) => key),
+    numbers: entries.filter(([, v]) => typeof v === 'number').map(([key]) => key),
+  };
+  Object.assign(positionFields, fields);
+  return fields;
 }
 
 /**
@@ -319,10 +349,10 @@ export function removeUnit(f: Fast, k: number, by: number): void {
  */
 export function copyPosition(to: Fast, from: Fast): void {
   const into = to as unknown as Record<string, unknown>;
-  for (const [key, v] of Object.entries(from)) {
-    if (ArrayBuffer.isView(v)) (into[key] as Uint8Array).set(v as Uint8Array);
-    else if (typeof v === 'number') into[key] = v;
-  }
+  const src = from as unknown as Record<string, unknown>;
+  const { arrays, numbers } = playedFields(from);
+  for (const key of arrays) (into[key] as Uint8Array).set(src[key] as Uint8Array);
+  for (const key of numbers) into[key] = src[key];
   for (let k = 0; k < from.n; k++) {
     const u = from.units[k]!;
     const x = to.units[k]!;

@@ -7,6 +7,7 @@
  */
 import { resolveAction } from './combat';
 import {
+  activate,
   ASK_COMBAT,
   ASK_MOVE,
   ASK_ROLL,
@@ -23,11 +24,7 @@ import type { Reaches } from './reach';
 /** The side whose activation is at place `t` of this round's order. */
 const sideAt = (f: Fast, t: number): number => (t === 0 ? f.first : 1 - f.first);
 
-function hasUnactivated(f: Fast, side: number): boolean {
-  for (let k = 0; k < f.n; k++)
-    if (f.alive[k] === 1 && f.side[k] === side && f.activated[k] === 0) return true;
-  return false;
-}
+const hasUnactivated = (f: Fast, side: number): boolean => f.waiting[side]! > 0;
 
 /** round.ts passTurn: the turn goes to the next side, in order, with units left to activate. */
 function passTurn(f: Fast): void {
@@ -43,6 +40,7 @@ function passTurn(f: Fast): void {
 /** Every unit of `side` not yet activated is activated without acting. */
 function restOf(f: Fast, side: number): void {
   for (let k = 0; k < f.n; k++) if (f.alive[k] === 1 && f.side[k] === side) f.activated[k] = 1;
+  f.waiting[side] = 0;
 }
 
 function engagedNow(f: Fast): void {
@@ -65,6 +63,7 @@ function startPhase(f: Fast, phase: number): void {
   f.phase = phase;
   f.epoch++;
   f.activated.fill(0);
+  f.waiting.set(f.count);
   f.turn = 0;
   if (phase === COMBAT) engagedNow(f);
 }
@@ -156,7 +155,7 @@ export function applyDecision(f: Fast, r: Reaches): void {
     restOf(f, d.side);
     passTurn(f);
   } else {
-    f.activated[d.unit] = 1;
+    activate(f, d.unit);
     if (d.kind === ASK_MOVE) moveUnit(f, d.unit, d.to);
     else resolveAction(f, r, d);
     passTurn(f);
