@@ -1,14 +1,14 @@
 /**
  * Move searches on the fast position: the same search as movement.ts `reachOf` (the shared
  * bucket search over the map's step table, enemy squares closed, ruling DF3's stop squares), on
- * a side map made again only when an enemy moved or fell, and a reach kept per unit while its
+ * a side map brought up to date where an enemy moved or fell, and a reach kept per unit while its
  * square, the side map, or at least the enemies within its speed are the same. Reaches with no
  * enemy near come from the map's shared table (caches.ts `freeReachesByMap`), as the reference's do.
  */
 import { freeReachesByMap as freeReaches } from '../caches';
 import { Reach, type ReachList } from '../movement';
 import { searchFrom } from '../reachSearch';
-import { markAround, type SideMap } from '../sideMap';
+import type { SideMap } from '../sideMap';
 import { MOUNTED, type Fast } from './position';
 
 interface Kept {
@@ -19,10 +19,23 @@ interface Kept {
   reach: ReachList;
 }
 
+/**
+ * A side map kept for the battle and brought up to date in place: per square, how many enemies
+ * stand beside it (and how many mounted ones), so an enemy leaving a square clears only the marks
+ * no other enemy holds.
+ */
+interface KeptMap extends SideMap {
+  readonly code: number[];
+  readonly nearN: Uint8Array;
+  readonly mountedN: Uint8Array;
+}
+
 /** Per battle: each side's side map (the enemies of that side) and each unit's kept reach. */
 export interface Reaches {
-  readonly maps: (SideMap | null)[];
+  readonly maps: (KeptMap | null)[];
   readonly mapPlaced: Int32Array;
+  /** Per unit: the square its side map (its enemies') marks it on, or -1. */
+  readonly mapCell: Int32Array;
   readonly kept: (Kept | null)[];
   /** The free reaches asked for on the step table `steps`, by speed × map size + start (the shared table's). */
   readonly free: (ReachList | undefined)[];
@@ -32,6 +45,7 @@ export interface Reaches {
 export const newReaches = (f: Fast): Reaches => ({
   maps: [null, null],
   mapPlaced: new Int32Array([-1, -1]),
+  mapCell: new Int32Array(f.n).fill(-1),
   kept: new Array<Kept | null>(f.n).fill(null),
   free: [],
   steps: f.steps,
@@ -40,6 +54,12 @@ export const newReaches = (f: Fast): Reaches => ({
 /** The move searches set for another battle on the same map: nothing kept from the last one. */
 export function resetReaches(r: Reaches, f: Fast): void {
   r.mapPlaced.fill(-1);
+  r.mapCell.fill(-1);
+  for (const m of r.maps) {
+    if (m === null) continue;
+    m.code.length = 0;
+    for (const a of [m.enemy, m.nearEnemy, m.nearMounted, m.nearN, m.mountedN]) a.fill(0);
+  }
   for (const kept of r.kept) if (kept !== null) kept.start = -1;
   // The free reaches depend on the step table alone.
   if (r.steps !== f.steps) {
@@ -60,46 +80,72 @@ function freeReach(f: Fast, r: Reaches, m: SideMap, start: number, speed: number
   return free;
 }
 
+function newMap(f: Fast): KeptMap {
+  const size = f.ix.size;
+  const u8 = () => new Uint8Array(size);
+  return { ix: f.ix, code: [], enemy: u8(), nearEnemy: u8(), nearMounted: u8(), nearN: u8(), mountedN: u8() };
+}
+
+/** Counts the squares beside square i up (by 1) or down (by -1), marking where the count is not 0. */
+function countAround(f: Fast, i: number, by: number, n: Uint8Array, mark: Uint8Array): void {
+  const { nbrStart, nbrs } = f.ix;
+  for (let e = nbrStart[i]!, end = nbrStart[i + 1]!; e < end; e++) {
+    const v = nbrs[e]!;
+    mark[v] = (n[v] = n[v]! + by) === 0 ? 0 : 1;
+  }
+}
+
+/** Takes enemy code c off the map's squares and out of its codes. */
+function leave(f: Fast, m: KeptMap, c: number): void {
+  const i = c >> 1;
+  m.enemy[i] = 0;
+  countAround(f, i, -1, m.nearN, m.nearEnemy);
+  if (c & 1) countAround(f, i, -1, m.mountedN, m.nearMounted);
+  // By hand: the plain list's copyWithin is the generic, slow one.
+  const { code } = m;
+  const last = code.length - 1;
+  for (let t = code.indexOf(c); t < last; t++) code[t] = code[t + 1]!;
+  code.length = last;
+}
+
+/** Puts enemy code c on the map's squares and into its codes, kept in map order. */
+function enter(f: Fast, m: KeptMap, c: number): void {
+  const i = c >> 1;
+  m.enemy[i] = 1;
+  countAround(f, i, 1, m.nearN, m.nearEnemy);
+  if (c & 1) countAround(f, i, 1, m.mountedN, m.nearMounted);
+  const { code } = m;
+  let t = code.length;
+  for (; t > 0 && code[t - 1]! > c; t--) code[t] = code[t - 1]!;
+  code[t] = c;
+}
+
+/** Side `other`'s unit k as a side map code, or -1 when it is off the map (or was). */
+const codeOf = (f: Fast, k: number, i: number): number =>
+  i < 0 ? -1 : 2 * i + (f.kind[k] === MOUNTED ? 1 : 0);
+
 /**
- * The side map of side `j`: its enemies' squares, and the squares beside them (sideMap.ts), made
- * again in the same arrays when an enemy moved or fell (no reach keeps a side map: kept reaches
- * are checked by the enemies near them).
+ * The side map of side `j`: its enemies' squares, and the squares beside them (sideMap.ts),
+ * brought up to date when an enemy moved or fell: the enemies no longer where it marks them are
+ * taken off first, then put on where they stand (one may stand where another stood).
  */
 export function sideMapOf(f: Fast, r: Reaches, j: number): SideMap {
   const other = 1 - j;
-  let m = r.maps[j] ?? null;
-  if (m !== null && r.mapPlaced[j] === f.placed[other]) return m;
-  const { ix } = f;
-  if (m === null) {
-    const size = ix.size;
-    m = {
-      ix,
-      code: [],
-      enemy: new Uint8Array(size),
-      nearEnemy: new Uint8Array(size),
-      nearMounted: new Uint8Array(size),
-    };
-    r.maps[j] = m;
-  }
-  const code = m.code as number[];
-  code.length = 0;
-  // By square, so in map order, as the reference's codes are.
+  const m = r.maps[j] ?? (r.maps[j] = newMap(f));
+  if (r.mapPlaced[j] === f.placed[other]) return m;
+  const { mapCell } = r;
   for (let k = 0; k < f.n; k++) {
-    if (f.alive[k] === 0 || f.side[k] !== other) continue;
-    const c = 2 * f.cell[k]! + (f.kind[k] === MOUNTED ? 1 : 0);
-    let t = code.length;
-    for (; t > 0 && code[t - 1]! > c; t--) code[t] = code[t - 1]!;
-    code[t] = c;
+    const was = mapCell[k]!;
+    if (was >= 0 && f.side[k] === other && (f.alive[k] === 0 || f.cell[k] !== was))
+      leave(f, m, codeOf(f, k, was));
   }
-  const { enemy, nearEnemy, nearMounted } = m;
-  enemy.fill(0);
-  nearEnemy.fill(0);
-  nearMounted.fill(0);
-  for (const c of code) {
-    const i = c >> 1;
-    enemy[i] = 1;
-    markAround(ix, i, nearEnemy);
-    if (c & 1) markAround(ix, i, nearMounted);
+  for (let k = 0; k < f.n; k++) {
+    if (f.side[k] !== other) continue;
+    const now = f.alive[k] === 1 ? f.cell[k]! : -1;
+    if (now !== mapCell[k]) {
+      if (now >= 0) enter(f, m, codeOf(f, k, now));
+      mapCell[k] = now;
+    }
   }
   r.mapPlaced[j] = f.placed[other]!;
   return m;

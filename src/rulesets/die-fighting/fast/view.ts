@@ -6,10 +6,12 @@
  */
 import type { Ctx } from '../ai/context';
 import { cautionOf } from '../ai/caution';
-import { healthWorth, pairWorth, profileOf, worthTable } from '../ai/value';
 import type { BattleState } from '../state';
 import type { Unit } from '../types';
+import { refreshPairings, type Pairings } from './pairings';
 import { RANGED, type Fast } from './position';
+
+export { newPairings, resetPairings, type Pairings } from './pairings';
 
 export type FastCtx = { -readonly [K in keyof Ctx]: Ctx[K] } & {
   /** Place k of each of my units and each enemy, in the view's order. */
@@ -26,60 +28,12 @@ export type FastCtx = { -readonly [K in keyof Ctx]: Ctx[K] } & {
   /** Per index of mine and of the enemies: whether its unit differs from the last view's. */
   readonly movedM: Uint8Array;
   readonly movedE: Uint8Array;
+  /** Per unit (place k): its square and health at the last view (what a kept index rewrites). */
+  readonly seenCell: Int32Array;
+  readonly seenHealth: Int32Array;
+  /** Scratch for copyPairs: the enemies' indexes whose columns are copied. */
+  readonly cols: Int32Array;
 };
-
-/**
- * Every pairing's attack worth by place (worth[a * n + t]: unit a attacking unit t) and each
- * unit's health worth, worked out again for a unit only when its health changes (roster.ts).
- */
-export interface Pairings {
-  readonly worth: Float64Array;
-  readonly health: Int32Array;
-  readonly profile: Int32Array;
-  readonly healthWorth: Float64Array;
-  /** Bumped whenever a pairing's worth changes. */
-  version: number;
-}
-
-export function newPairings(f: Fast): Pairings {
-  const n = f.n;
-  const p: Pairings = {
-    worth: new Float64Array(n * n),
-    health: new Int32Array(n).fill(-1),
-    profile: Int32Array.from(f.units, (u) => profileOf(u as Unit)),
-    healthWorth: Float64Array.from(f.units, (u) => healthWorth(u as Unit)),
-    version: 0,
-  };
-  return p;
-}
-
-/** The pairings set for another battle's units (as many): every pairing worked out again. */
-export function resetPairings(p: Pairings, f: Fast): void {
-  p.health.fill(-1);
-  for (let k = 0; k < f.n; k++) {
-    p.profile[k] = profileOf(f.units[k] as Unit);
-    p.healthWorth[k] = healthWorth(f.units[k] as Unit);
-  }
-  p.version++;
-}
-
-/** Brings the pairings of every unit whose health changed up to date. */
-function refresh(f: Fast, p: Pairings): void {
-  const n = f.n;
-  const cells = worthTable(f.s0).cells;
-  for (let k = 0; k < n; k++) {
-    const u = f.units[k]!;
-    if (f.alive[k] === 0 || p.health[k] === u.health) continue;
-    p.health[k] = u.health;
-    p.version++;
-    for (let j = 0; j < n; j++) {
-      if (f.side[j] === f.side[k]) continue;
-      const t = f.units[j]!;
-      p.worth[k * n + j] = pairWorth(f.s0, cells, u as Unit, p.profile[k]!, t as Unit, p.profile[j]!);
-      p.worth[j * n + k] = pairWorth(f.s0, cells, t as Unit, p.profile[j]!, u as Unit, p.profile[k]!);
-    }
-  }
-}
 
 /** A side's view, empty, sized for the battle's units: viewOf fills it. */
 export function newView(f: Fast, j: number): FastCtx {
@@ -118,6 +72,9 @@ export function newView(f: Fast, j: number): FastCtx {
     pairs: -1,
     movedM: new Uint8Array(n),
     movedE: new Uint8Array(n),
+    seenCell: new Int32Array(n),
+    seenHealth: new Int32Array(n),
+    cols: new Int32Array(n),
   };
 }
 
@@ -133,8 +90,11 @@ export function resetView(c: FastCtx, f: Fast, j: number): void {
   for (let k = 0; k < f.n; k++) c.perm[k] = k;
 }
 
-/** The living units in the side's square order (map order, reversed when flipped), in c.perm; their count. */
-function sortUnits(f: Fast, c: FastCtx): number {
+/**
+ * The living units in the side's square order (map order, reversed when flipped), in c.perm; their
+ * count. Sorted again only when a unit `moved` or fell: else perm holds them in order already.
+ */
+function sortUnits(f: Fast, c: FastCtx, moved: boolean): number {
   const { perm } = c;
   let n = f.count[0]! + f.count[1]!;
   if (n !== c.alive) {
@@ -143,7 +103,7 @@ function sortUnits(f: Fast, c: FastCtx): number {
     // The fallen go to the end, kept for nothing: n only shrinks.
     for (let k = 0, m = n; k < f.n; k++) if (f.alive[k] === 0) perm[m++] = k;
     c.alive = n;
-  }
+  } else if (!moved) return n;
   const sign = c.flip ? -1 : 1;
   for (let j = 1; j < n; j++) {
     const k = perm[j]!;
@@ -155,56 +115,107 @@ function sortUnits(f: Fast, c: FastCtx): number {
   return n;
 }
 
-/** The view brought to the position `f` stands in (context.ts build, from the fast arrays). */
+/**
+ * Clears `who` where a unit stood at the last view and stands no longer (the living are the same
+ * units as then: none fell since); whether one did. A square a unit moved onto is written by the
+ * unit's index.
+ */
+function clearMoved(f: Fast, c: FastCtx): boolean {
+  const { who, seenCell } = c;
+  let moved = false;
+  for (let k = 0; k < f.n; k++)
+    if (f.alive[k] === 1 && f.cell[k] !== seenCell[k]) {
+      who[seenCell[k]!] = 0;
+      moved = true;
+    }
+  return moved;
+}
+
+/** Index m of my units holds unit o, on square i, from now: every field of it written. */
+function writeMine(f: Fast, p: Pairings, c: FastCtx, m: number, o: number, i: number): void {
+  const u = f.units[o]! as Unit;
+  (c.mine as Unit[])[m] = u;
+  c.mineK[m] = o;
+  c.who[i] = -(m + 1);
+  c.mineAt[m] = i;
+  const ranged = f.kind[o] === RANGED;
+  c.ranged[m] = ranged ? 1 : 0;
+  c.move[m] = f.speed[o]!;
+  c.speed[m] = ranged ? 0 : f.speed[o]!;
+  c.range[m] = f.range[o]!;
+  c.hurt[m] = 1 - u.health / f.die[o]!;
+  c.healthWorth[m] = p.healthWorth[o]!;
+}
+
+/** Index e of the enemies holds unit o, on square i, from now: every field of it written. */
+function writeEnemy(f: Fast, c: FastCtx, e: number, o: number, i: number): void {
+  (c.enemies as Unit[])[e] = f.units[o]! as Unit;
+  c.enemyK[e] = o;
+  c.who[i] = e + 1;
+  c.enemyAt[e] = i;
+  c.enemyCol[e] = (i / f.rows) | 0;
+  c.enemyRow[e] = i % f.rows;
+  c.enemyRange[e] = f.range[o]!;
+  c.enemyReach[e] = f.kind[o] === RANGED ? f.range[o]! : f.speed[o]! + 1;
+}
+
+/**
+ * The view brought to the position `f` stands in (context.ts build, from the fast arrays). A
+ * unit's fields other than its square and health never change in a battle, so an index that holds
+ * the same unit as at the last view is written only where its square or health changed; all is
+ * written again when a unit fell (or the view is new), and then `who` is cleared first.
+ */
 export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
   if (c.stamp === f.stamp) return c;
-  refresh(f, p);
-  const { rows } = f;
   const mine = c.mine as Unit[];
   const enemies = c.enemies as Unit[];
-  const pairsKept = c.pairs === p.version;
   const nm0 = mine.length;
   const ne0 = enemies.length;
+  const full = f.count[0]! + f.count[1]! !== c.alive;
+  if (full) c.who.fill(0);
+  const moved = full || clearMoved(f, c);
   // Written over by place and cut to length after: emptied and pushed again, the lists would get
   // new backing stores at every view.
   let nm = 0;
   let ne = 0;
-  c.who.fill(0);
-  const n = sortUnits(f, c);
+  const { seenCell, seenHealth } = c;
+  const n = sortUnits(f, c, moved);
   for (let q = 0; q < n; q++) {
     const o = c.perm[q]!;
     const i = f.cell[o]!;
-    const u = f.units[o]! as Unit;
+    const h = f.units[o]!.health;
+    // Every living unit is met here, so the pairings are up to date before copyPairs.
+    if (h !== p.health[o]) refreshPairings(f, p, o);
     if (f.side[o] === j) {
       const m = nm++;
-      mine[m] = u;
-      c.movedM[m] = c.mineK[m] === o ? 0 : 1;
-      c.mineK[m] = o;
-      c.who[i] = -(m + 1);
-      c.mineAt[m] = i;
-      const ranged = f.kind[o] === RANGED;
-      c.ranged[m] = ranged ? 1 : 0;
-      c.move[m] = f.speed[o]!;
-      c.speed[m] = ranged ? 0 : f.speed[o]!;
-      c.range[m] = f.range[o]!;
-      c.hurt[m] = 1 - u.health / f.die[o]!;
-      c.healthWorth[m] = p.healthWorth[o]!;
+      if (full || c.mineK[m] !== o) {
+        c.movedM[m] = 1;
+        writeMine(f, p, c, m, o, i);
+      } else {
+        c.movedM[m] = 0;
+        if (seenCell[o] !== i) c.who[(c.mineAt[m] = i)] = -(m + 1);
+        if (seenHealth[o] !== h) c.hurt[m] = 1 - h / f.die[o]!;
+      }
     } else {
       const e = ne++;
-      enemies[e] = u;
-      c.movedE[e] = c.enemyK[e] === o ? 0 : 1;
-      c.enemyK[e] = o;
-      c.who[i] = e + 1;
-      c.enemyAt[e] = i;
-      c.enemyCol[e] = (i / rows) | 0;
-      c.enemyRow[e] = i % rows;
-      c.enemyRange[e] = f.range[o]!;
-      c.enemyReach[e] = f.kind[o] === RANGED ? f.range[o]! : f.speed[o]! + 1;
+      if (full || c.enemyK[e] !== o) {
+        c.movedE[e] = 1;
+        writeEnemy(f, c, e, o, i);
+      } else {
+        c.movedE[e] = 0;
+        if (seenCell[o] !== i) {
+          c.who[(c.enemyAt[e] = i)] = e + 1;
+          c.enemyCol[e] = (i / f.rows) | 0;
+          c.enemyRow[e] = i % f.rows;
+        }
+      }
     }
+    seenCell[o] = i;
+    seenHealth[o] = h;
   }
   mine.length = nm;
   enemies.length = ne;
-  copyPairs(f, p, c, pairsKept && nm0 === mine.length && ne0 === enemies.length);
+  copyPairs(f, p, c, c.pairs >= 0 && nm0 === nm && ne0 === ne);
   c.pairs = p.version;
   c.caution = cautionOf(f.view as unknown as BattleState, c.side, mine, enemies);
   c.version++;
@@ -214,22 +225,34 @@ export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
 
 /**
  * Every pairing's attack worth, both ways, in the view's order (context.ts copyPairs). When the
- * pairings and the counts are as at the last view (`kept`), only the rows and columns of indexes
- * that now hold another unit are copied: the others already hold the same values.
+ * counts are as at the last view (`kept`), only the rows and columns of indexes that now hold
+ * another unit, or whose unit's pairings changed since (its health: Pairings changed), are
+ * copied: the others already hold the same values.
  */
 function copyPairs(f: Fast, p: Pairings, c: FastCtx, kept: boolean): void {
   const n = f.n;
   const nm = c.mine.length;
   const ne = c.enemies.length;
-  const { worth, threat, movedM, movedE } = c;
+  const { worth, threat, movedM, movedE, mineK, enemyK } = c;
+  const since = kept ? c.pairs : -1;
+  const { cols } = c;
+  let nc = 0;
+  for (let e = 0; e < ne; e++) if (!kept || movedE[e] === 1 || p.changed[enemyK[e]!]! > since) cols[nc++] = e;
   for (let m = 0; m < nm; m++) {
-    const km = c.mineK[m]!;
-    const row = !kept || movedM[m] === 1;
-    for (let e = 0; e < ne; e++) {
-      if (!row && movedE[e] === 0) continue;
-      const ke = c.enemyK[e]!;
-      worth[m * ne + e] = p.worth[km * n + ke]!;
-      threat[e * nm + m] = p.worth[ke * n + km]!;
+    const km = mineK[m]!;
+    if (!kept || movedM[m] === 1 || p.changed[km]! > since) {
+      for (let e = 0; e < ne; e++) {
+        const ke = enemyK[e]!;
+        worth[m * ne + e] = p.worth[km * n + ke]!;
+        threat[e * nm + m] = p.worth[ke * n + km]!;
+      }
+    } else {
+      for (let x = 0; x < nc; x++) {
+        const e = cols[x]!;
+        const ke = enemyK[e]!;
+        worth[m * ne + e] = p.worth[km * n + ke]!;
+        threat[e * nm + m] = p.worth[ke * n + km]!;
+      }
     }
   }
 }
