@@ -4,25 +4,15 @@
  * real. It used to call inquirer itself, where Ctrl+D was the end of input: one stray key and the
  * roll was lost ("diemen: cancelled", exit 2).
  */
-import { PassThrough } from 'node:stream';
 import { askMasterDie } from '../../src/cli/dice/masterDieQuestion';
 import { inquirerPrompter } from '../../src/cli/prompts/inquirerPrompter';
+import { standInTerminal } from '../helpers/standInTerminal';
 
 const DOWN = '\x1b[B';
 
 function terminal(tty: boolean) {
-  const input = new PassThrough() as PassThrough & { isTTY?: boolean; setRawMode?: () => void };
-  if (tty) Object.assign(input, { isTTY: true, setRawMode: () => undefined });
-  const output = new PassThrough();
-  let screen = '';
-  output.on('data', (d: Buffer) => (screen += d.toString()));
-  const drawn = (text: string) =>
-    new Promise<void>((resolve) => {
-      const look = () => (screen.includes(text) ? resolve() : setTimeout(look, 5));
-      look();
-    });
-  const prompter = inquirerPrompter(() => undefined, input, output);
-  return { input, drawn, prompter, screen: () => screen };
+  const t = standInTerminal(tty);
+  return { ...t, prompter: inquirerPrompter(() => undefined, t.input, t.output) };
 }
 
 /** The answer, or 'waiting' if none came within `ms`. */
