@@ -42,6 +42,10 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
     ]);
   }
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  if (isBattleLog(source)) {
+    const message = 'a battle log, not a scenario: `diemen replay` shows it, `diemen play --resume` plays on';
+    return fail([problem('scenario.is-log', message, { file, line: 1 })]);
+  }
   const lineCounter = new LineCounter();
   // logLevel 'error': a list or map used as a key is reported as an unknown field, not with a
   // warning from the parser on stderr. uniqueKeys off: its check is quadratic; duplicateKeys()
@@ -71,6 +75,22 @@ export function parseScenarioText(text: string, file: string): Result<ScenarioTe
     return root;
   };
   return ok({ file, data: data.value, positionOf, lineOf: (path) => positionOf(path).line });
+}
+
+/**
+ * Whether the text is a battle log (a JSON Lines file opening with its header line) given where a
+ * scenario was meant: `diemen step game.jsonl` said "bad YAML: Unexpected flow-map-start".
+ */
+function isBattleLog(source: string): boolean {
+  const end = source.indexOf('\n');
+  const first = (end < 0 ? source : source.slice(0, end)).trim();
+  if (!first.startsWith('{') || end < 0) return false;
+  try {
+    const header = JSON.parse(first) as unknown;
+    return typeof header === 'object' && header !== null && (header as { type?: unknown }).type === 'header';
+  } catch {
+    return false;
+  }
 }
 
 /** The parser's first syntax error, and every key given twice in one mapping, by offset. */

@@ -80,3 +80,23 @@ describe('parseScenarioText', () => {
     expect(!r.ok && r.error[0]?.code).toBe('scenario.too-large');
   });
 });
+
+describe('parseScenarioText given a battle log', () => {
+  const header = JSON.stringify({ type: 'header', format: 2, ruleset: 'die-men', seed: 's' });
+  const log = `${header}\n${JSON.stringify({ type: 'round', round: 1 })}\n`;
+
+  it('says it is a battle log and which commands read one, not "bad YAML"', () => {
+    const r = parseScenarioText(log, 'game.jsonl');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toHaveLength(1);
+    expect(r.error[0]).toMatchObject({ code: 'scenario.is-log', file: 'game.jsonl', line: 1 });
+    expect(r.error[0]!.message).toContain('diemen replay');
+  });
+
+  it('still reads a one-line JSON scenario, and JSON whose first line is no log header, as before', () => {
+    expect(parseScenarioText(JSON.stringify({ type: 'header', name: 'x' }), 'x.json').ok).toBe(true);
+    const r = parseScenarioText('{"name": "x",\n "sides": []}\n', 'x.json');
+    expect(r.ok).toBe(true);
+  });
+});
