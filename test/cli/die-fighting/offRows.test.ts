@@ -4,7 +4,7 @@
  * df-battle, "Move which unit?" showed rows 0-8 of 0-11 and the other army, on rows 10-11, was off
  * the screen with nothing said of it, while each side's whole name took a line of the key.
  */
-import { boardRows } from '../../../src/cli/die-fighting/prompts/reachMap';
+import { boardRows, reachMap } from '../../../src/cli/die-fighting/prompts/reachMap';
 import type { PromptContext } from '../../../src/cli/die-fighting/prompts/context';
 import { humanSource } from '../../../src/cli/die-fighting/prompts/humanSource';
 import { visibleWidth } from '../../../src/cli/layout/wrap';
@@ -76,5 +76,25 @@ describe('Die Fighting: the key under the rows a "which unit?" question shows', 
     const board = said[0]!;
     expect(board).toMatch(/rows 0-\d+ of 0-11   below \(rows (\d+-)?1[01]\): \d+ lower-case units?/);
     expect(Math.max(...board.split('\n').map(visibleWidth))).toBeLessThanOrEqual(80);
+  });
+});
+
+describe('Die Fighting: the key under "move where?"\'s rows', () => {
+  it('says where the units off its rows stand, and takes the line it needs from the rows', () => {
+    const s = opening();
+    const archers = s.units.find((u) => u.at === '18,0')!;
+    const reach = new Map([
+      ['18,1', 1],
+      ['17,1', 1],
+      ['18,2', 2],
+    ]);
+    const names = sideNames(s.rules.sides, plainStyle);
+    const text = reachMap(s, archers, { reach }, names, plainStyle, 9);
+    const lines = text.split('\n');
+    // The column ruler, the rows and the key: no more lines than 9 rows and a one-line key took.
+    expect(lines.length).toBeLessThanOrEqual(1 + 9 + 1);
+    expect(Math.max(...lines.map(visibleWidth))).toBeLessThanOrEqual(80);
+    expect(text).toMatch(/below \(rows 10-11\): 8 lower-case units/);
+    expect(lines[1]).toMatch(/^ 0 /);
   });
 });

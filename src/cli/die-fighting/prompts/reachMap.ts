@@ -100,14 +100,23 @@ export function reachMap(
 ): string {
   const { cols, rows } = s.rules.grid;
   const wanted = [...(marks.reach?.keys() ?? []), ...(marks.targets ?? [])];
-  const window = windowRows(rows, maxRows, rowOf(focus.at), wanted.map(rowOf));
   const across = windowRows(cols, fitColumns(s, style), colOf(focus.at), wanted.map(colOf));
-  const lines = drawRows(s, window, across, focus, marks, names, style);
-  const key = [`@ ${focus.at}`];
-  if (marks.reach) key.push('+N a square it can move to (cost)');
-  if (marks.targets) key.push('* an enemy it can attack');
-  key.push(spanNote(window, rows), spanNote(across, cols, 'columns'));
-  return `${lines.join('\n')}\n${style.dim(key.filter(Boolean).join('   '))}`;
+  const drawn = (size: number) => {
+    const window = windowRows(rows, size, rowOf(focus.at), wanted.map(rowOf));
+    const key = [`@ ${focus.at}`];
+    if (marks.reach) key.push('+N a square it can move to (cost)');
+    if (marks.targets) key.push('* an enemy it can attack');
+    // Units off the rows are said where they stand (played at 80x24: an archer chose its square
+    // on df-stream with the enemy's rows 10-11 out of sight and nothing said of them).
+    key.push(spanNote(window, rows), ...offRows(s, window, names), spanNote(across, cols, 'columns'));
+    const lines = drawRows(s, window, across, focus, marks, names, style);
+    return { lines, key: flow(key.filter(Boolean), style.width, '   ') };
+  };
+  // A key of more lines takes its room from the map's rows, so the question stays on the screen.
+  let size = maxRows;
+  let map = drawn(size);
+  while (map.key.length - 1 > maxRows - size && size > 1) map = drawn(--size);
+  return [...map.lines, ...map.key.map((l) => style.dim(l))].join('\n');
 }
 
 /**
