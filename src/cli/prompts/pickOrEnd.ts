@@ -18,6 +18,8 @@ export interface EndEntry {
   readonly name: string;
   /** Asked before ending while units are left: `End movement: 6 units stay where they are?`. */
   readonly confirm: string;
+  /** What stays on the question's line once chosen, when the name is too long for it. */
+  readonly short?: string;
 }
 
 export interface PickOptions {
@@ -51,7 +53,7 @@ export async function pickOrEnd<T>(
 ): Promise<T | null> {
   const extra: Choice<string>[] = [
     ...(undo === null ? [] : [{ name: undoName(undo), short: 'undo', value: UNDO }]),
-    { name: end.name, value: END },
+    { name: end.name, value: END, ...(end.short === undefined ? {} : { short: end.short }) },
   ];
   for (;;) {
     show?.();

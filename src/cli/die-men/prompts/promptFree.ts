@@ -94,7 +94,12 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
       // Short enough that, with a side name cut to 26 characters, `✔ question 10,1 → 10,2` fits 80.
       `${ctx.names.styled(side)}: free move? (to open, unthreatened hexes)`,
       choices,
-      { name: done, confirm: `End Free Movement? ${open.length} more could still be made.` },
+      {
+        name: done,
+        confirm: `End Free Movement? ${open.length} more could still be made.`,
+        // The answered line keeps a word: "no free moves" after the long question was cut to "no free…".
+        short: moves.length ? 'done' : 'none',
+      },
       undoText(ctx, side),
       // Free moves are optional: Enter alone lands on the end, which asks again (No pre-selected),
       // so a stray Enter plans nothing. With the first move pre-selected, Enter (and Enter again
