@@ -4,8 +4,7 @@
  * Hold pre-selected (played at 80x24); later a digit jumped to the Nth entry. Lists are now our
  * `pick` question (pickPrompt.ts), driven here for real on a stand-in terminal.
  */
-import { inquirerPrompter } from '../../src/cli/prompts/inquirerPrompter';
-import { outcome, standInTerminal } from '../helpers/standInTerminal';
+import { outcome, selectTyping } from '../helpers/standInTerminal';
 
 const DECLARE = [
   { name: 'Deploy', value: 'deploy' },
@@ -17,16 +16,8 @@ const MOVE = [
   { name: '7,1   conscripts  6/6', value: 'conscripts' },
 ];
 
-async function ask<T>(choices: { name: string; value: T }[], initial: T, keys: string[]) {
-  const t = standInTerminal(true);
-  const asked = inquirerPrompter(() => undefined, t.input, t.output).select('which?', choices, initial);
-  await t.drawn('which?');
-  for (const k of keys) {
-    t.input.write(k);
-    await new Promise((r) => setTimeout(r, 30));
-  }
-  return { result: await outcome(asked, 400), t, asked };
-}
+const ask = <T>(choices: { name: string; value: T }[], initial: T, keys: string[]) =>
+  selectTyping('which?', choices, initial, keys);
 
 describe('a stray key at a list question', () => {
   it('Esc then Enter takes the pre-selected entry (Hold), not the first', async () => {

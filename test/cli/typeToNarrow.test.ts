@@ -5,8 +5,7 @@
  * to 7,0. Now typed text narrows the list, Enter takes an entry only when the text names it alone,
  * and text that names nothing leaves the question waiting.
  */
-import { inquirerPrompter } from '../../src/cli/prompts/inquirerPrompter';
-import { outcome, standInTerminal } from '../helpers/standInTerminal';
+import { outcome, selectTyping, typeKeys } from '../helpers/standInTerminal';
 
 /** "move where?" as Die Fighting asks it: squares with their cost, the stay first. */
 const SQUARES = [
@@ -20,17 +19,9 @@ const SQUARES = [
 ];
 const CHOICES = SQUARES.map((name) => ({ name, value: name.split(' ')[0]! }));
 
-async function ask(keys: readonly string[], choices = CHOICES, initial?: string) {
-  const t = standInTerminal(true);
-  const asked = inquirerPrompter(() => undefined, t.input, t.output).select('move where?', choices, initial);
-  await t.drawn('move where?');
-  for (const k of keys) {
-    t.input.write(k);
-    // Keys come one at a time, as a person types them: each narrowing is drawn before the next.
-    await new Promise((r) => setTimeout(r, 30));
-  }
-  return { result: await outcome(asked, 400), t, asked };
-}
+/** "move where?" asked with `keys` typed: one key at a time, each narrowing drawn before the next. */
+const ask = (keys: readonly string[], choices = CHOICES, initial?: string) =>
+  selectTyping('move where?', choices, initial, keys);
 
 describe('typing at a list question narrows it', () => {
   it('a typed square then Enter takes that square, not the entry whose number was typed', async () => {
@@ -45,10 +36,7 @@ describe('typing at a list question narrows it', () => {
     const { result, t, asked } = await ask(['9', ',', '9', '\r'], CHOICES, '6,0');
     expect(result).toBe('waiting');
     expect(t.screen()).toContain('nothing offered starts with that');
-    for (const k of ['\x7f', '\x7f', '\x7f']) {
-      t.input.write(k);
-      await new Promise((r) => setTimeout(r, 30));
-    }
+    await typeKeys(t.input, ['\x7f', '\x7f', '\x7f']);
     t.input.write('\r');
     expect(await outcome(asked)).toBe('6,0');
   });

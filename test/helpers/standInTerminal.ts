@@ -3,6 +3,7 @@
  * TTY (or a pipe), an output whose drawing is kept, and how a question came out.
  */
 import { PassThrough } from 'node:stream';
+import { inquirerPrompter } from '../../src/cli/prompts/inquirerPrompter';
 import { isPromptCancelled } from '../../src/cli/prompts/prompter';
 
 export function standInTerminal(tty: boolean) {
@@ -36,4 +37,29 @@ export async function outcome<T>(asked: Promise<T>, ms = 3000): Promise<T | 'sto
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Writes `keys` one at a time, as a person types them: each is drawn before the next. */
+export async function typeKeys(input: NodeJS.WritableStream, keys: readonly string[]): Promise<void> {
+  for (const k of keys) {
+    input.write(k);
+    await new Promise((r) => setTimeout(r, 30));
+  }
+}
+
+/**
+ * A list question (`select`) asked for real on a stand-in terminal, `keys` typed once it is drawn:
+ * what it came to within 400 ms, the terminal, and the question (for keys typed after).
+ */
+export async function selectTyping<T>(
+  message: string,
+  choices: readonly { name: string; value: T }[],
+  initial: T | undefined,
+  keys: readonly string[],
+) {
+  const t = standInTerminal(true);
+  const asked = inquirerPrompter(() => undefined, t.input, t.output).select(message, choices, initial);
+  await t.drawn(message);
+  await typeKeys(t.input, keys);
+  return { result: await outcome(asked, 400), t, asked };
 }
