@@ -3,54 +3,81 @@
  * warm"). This thread has the rules compiled and warmed up already; a worker starts cold and
  * spends CPU compiling and warming up before it plays at full speed. So this thread keeps playing,
  * and the cores it leaves are given workers only when the rest of the run is long enough to repay
- * them. The rest is measured in this thread's CPU time, not wall time: on a loaded host the wall
- * pace looks long even for a short run, and a worker started then costs more than it saves.
+ * them. The rest is measured in CPU time, not wall time (on a loaded host the wall pace looks long
+ * even for a short run): this thread's CPU, the wall it takes on a core of its own, and the whole
+ * process's, V8's compiling and collecting threads included, which use the other cores too.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 
 /**
  * The process's CPU spent playing before this thread's pace is looked at: the first battles
- * compile, and V8's compiler threads spend about as much CPU again. At 300 ms a 1,000-trial Die,
- * Men! 15-vs-15 run still played at several times its settled pace and started a worker that cost
- * more than it saved (26 November).
+ * compile, and V8's compiler threads spend about as much CPU again. Until then a pace says little:
+ * a 1,000-trial Die, Men! 15-vs-15 run judged at 300 ms of CPU (on the process's pace alone) started
+ * a worker that cost more than it saved (26 November). The model below counts the compiling
+ * threads' CPU in the pace, so a pace still compiling makes a worker look dear, not cheap.
  */
-export const HELPER_SAMPLE_CPU_MS = 1000;
+export const HELPER_SAMPLE_CPU_MS = 500;
 /**
- * What a worker started mid-run costs, in CPU ms beyond the battles it plays at this thread's pace:
- * its thread, isolate and bundle, then the rules and the general compiled and warmed up again (V8's
- * compiling threads included). Measured on 2 shared cores at load 13-20 (26 November), as the
- * fixed part of a run's CPU (a line through 100 and 400 trials, three interleaved rounds): one
- * worker alone 0.15-0.3 s more than this thread alone, whose own warm-up is 0.6 s (`df-battle`)
- * and 0.9 s (`dw-battle`) beyond the process's start: 0.8 s and 1.2 s in all.
+ * A pace is read over a window of at least this much of this thread's CPU (ms): Linux counts a
+ * thread's CPU in ticks of 10 ms. The first window holds the cold first battles; the rule waits for
+ * a second one.
  */
-export const HELPER_COST_CPU_MS = 1000;
+export const PACE_WINDOW_CPU_MS = 100;
+/**
+ * A worker's own start, in CPU ms: its thread, its isolate, its bundle and the games loaded from the
+ * code cache. Measured 87-107 ms (five starts at load 8, 27 November); its compiling and cold
+ * battles are counted apart (the run's own warm-up, localHelpers).
+ */
+export const HELPER_START_CPU_MS = 100;
 
-/**
- * The wall time, in this thread's CPU ms, of a run's `rest` played by this thread and `helpers`
- * workers that each pay `cost` first, on `cores` cores of their own: together they do the rest and
- * the workers' costs, at most `cores` threads at a time. On two idle cores one worker makes it
- * (rest + cost) / 2; on a busy host, where the run gets one core's share however many threads it
- * has (measured: 1,000 Die, Men! trials took 4.4 s of CPU and 13.7 s with a worker at load 20,
- * 3.1 s and 10.3 s without), it makes it rest + cost: a worker never pays there.
- */
-export function restWall(rest: number, helpers: number, cores: number, cost = HELPER_COST_CPU_MS): number {
-  return (rest + helpers * cost) / Math.max(1, Math.min(helpers + 1, cores));
+/** A run's pace over its latest window, in CPU ms a trial. */
+export interface Pace {
+  /** This thread's alone: the wall a trial takes it on a core of its own. */
+  readonly thread: number;
+  /** The whole process's: this thread, and V8's compiling and collecting threads beside it. */
+  readonly process: number;
 }
 
 /**
- * The least saving, as a share of the rest, that is worth a worker: the pace is measured on a
- * short sample and the cost on other runs, so a worker that saves less could as well cost.
+ * The wall time (ms) of a run's last `left` trials at `pace`, played by this thread and `helpers`
+ * workers that each pay `cost` CPU first, on `cores` cores free for the run: the cores do every
+ * thread's CPU, V8's included (pace.process), and no thread plays faster than its own pace. Alone
+ * on two free cores that is this thread's CPU (V8's threads use the other core); with a worker it
+ * is (left x process + cost) / 2, or more when V8's threads already kept the second core busy (Dice
+ * Wars: its process pace is about twice its thread's). On a busy host, where the run gets one
+ * core's share however many threads it has (measured: 1,000 Die, Men! trials took 4.4 s of CPU
+ * and 13.7 s with a worker at load 20, 3.1 s and 10.3 s without), a worker never pays.
  */
-export const HELPER_MIN_SAVING = 0.25;
+export function restWall(left: number, pace: Pace, helpers: number, cores: number, cost: number): number {
+  const cpu = left * pace.process + helpers * cost;
+  return Math.max(cpu / Math.max(1, cores), (left * pace.thread) / (helpers + 1));
+}
 
 /**
- * The rest of the run, in CPU at this thread's best pace so far, that repays a worker on a free
- * core: with one, the rest takes (rest + cost) / 2 (restWall), which saves a quarter of it from
- * twice the cost: 2 s. On a busy host no worker starts whatever the rest (helperCount). The bar was 4 s, set on Die, Men! before its
- * fast path, when V8's compiling took the second core for most of a run; a 1,000-trial
- * `df-battle` (about 4 s of CPU, 3 s of it left when looked at) then never got a worker.
+ * The least saving of the rest's wall, as a share, that is worth a worker: the pace is measured
+ * on a short sample and the cost partly estimated, so a worker that saves less could as well cost.
  */
-export const HELPER_WORTH_CPU_MS = HELPER_COST_CPU_MS / (1 - 2 * HELPER_MIN_SAVING);
+export const HELPER_MIN_SAVING = 0.15;
+
+/**
+ * Whether a worker beside this thread pays on two free cores: `left` trials at `pace`, and a worker
+ * that costs `cost` CPU ms before it plays at this thread's pace.
+ */
+export function worthHelpers(left: number, pace: Pace, cost: number): boolean {
+  if (left <= 0) return false;
+  return restWall(left, pace, 1, 2, cost) <= (1 - HELPER_MIN_SAVING) * restWall(left, pace, 0, 2, 0);
+}
+
+/**
+ * What a worker started now costs, in CPU ms beyond the trials it plays at this thread's pace: its
+ * start, and this thread's own warm-up so far (the CPU spent beyond `done` trials at the process's
+ * pace: the rules compiled and the first battles played cold), which the worker pays again in its
+ * own isolate. Measured against a run alone (27 November, df-battle): see docs/sim.md.
+ */
+export function helperCost(cpuSpent: number, done: number, pace: Pace): number {
+  return HELPER_START_CPU_MS + Math.max(0, cpuSpent - done * pace.process);
+}
 
 /**
  * This thread plays beside workers only while a batch takes it at most this long (CPU ms at its
@@ -76,15 +103,6 @@ export const HAND_OFF_SAMPLE_CPU_MS = 3000;
 export const MIN_SHARE = 0.75;
 
 /**
- * Whether to start workers beside this thread: `left` trials to play at `cpuPerTrial` ms of CPU
- * each, `cpuSpent` ms of CPU into the run.
- */
-export function worthHelpers(left: number, cpuPerTrial: number, cpuSpent: number): boolean {
-  const rest = left * cpuPerTrial;
-  return cpuSpent >= HELPER_SAMPLE_CPU_MS && restWall(rest, 1, 2) <= (1 - HELPER_MIN_SAVING) * rest;
-}
-
-/**
  * How many workers to start beside this thread, at most `allowed`: one for each core measured free.
  * On a host whose cores are shared (a fair share per program, or per container), a thread more
  * gets no more CPU for the run when the cores are busy: it only adds its own start-up (measured on
@@ -98,17 +116,21 @@ export function helperCount(allowed: number, share: number, freeCores: number): 
 }
 
 export interface LocalRun {
-  /** Trials left to play. */
+  /** Trials played, and trials left to play. */
+  readonly done: number;
   readonly left: number;
-  /** This thread's CPU a trial in its latest batch, in ms. */
-  readonly cpuPace: number;
+  /** The pace over the latest window (PaceMeter), null before there is one. */
+  readonly pace: Pace | null;
+  /** Windows of the pace read so far: the first holds the cold first battles. */
+  readonly windows: number;
   /**
    * The least CPU a trial took in any batch so far, in ms: the pace only falls as the rules are
    * compiled, so a run's batches are judged long on it, not on a pace still warming up.
    */
   readonly bestCpuPace: number;
-  /** CPU and wall time, in ms, since the run started. */
+  /** The process's CPU, this thread's (null where unknown) and the wall, in ms, since the run began. */
   readonly cpuSpent: number;
+  readonly threadSpent: number | null;
   readonly wallSpent: number;
   /** The most trials in one batch. */
   readonly maxBatch: number;
@@ -124,10 +146,38 @@ export interface LocalRun {
 export function localHelpers(run: LocalRun): number | 'hand-off' {
   if (run.cpuSpent >= HAND_OFF_SAMPLE_CPU_MS && !localBatchesShort(run.maxBatch, run.bestCpuPace))
     return 'hand-off';
-  // The best pace, not the latest: the first batches are still compiling, and their pace would
-  // make a short run look long.
-  if (!worthHelpers(run.left, run.bestCpuPace, run.cpuSpent)) return 0;
-  return helperCount(run.allowed, run.cpuSpent / Math.max(1e-9, run.wallSpent), run.freeCores());
+  const { pace } = run;
+  if (run.cpuSpent < HELPER_SAMPLE_CPU_MS || run.windows < 2 || pace === null) return 0;
+  if (!worthHelpers(run.left, pace, helperCost(run.cpuSpent, run.done, pace))) return 0;
+  // This thread's share of a core where it is known: the process's counts V8's threads too.
+  const share = (run.threadSpent ?? run.cpuSpent) / Math.max(1e-9, run.wallSpent);
+  return helperCount(run.allowed, share, run.freeCores());
+}
+
+/**
+ * A run's pace over windows of at least PACE_WINDOW_CPU_MS of this thread's CPU (of the process's
+ * where this thread's is unknown: then both paces are the process's).
+ */
+export class PaceMeter {
+  pace: Pace | null = null;
+  windows = 0;
+  private mark: { done: number; cpu: number; thread: number | null };
+
+  constructor(cpu: number, thread: number | null) {
+    this.mark = { done: 0, cpu, thread };
+  }
+
+  /** `done` trials played so far, at the process's `cpu` and this thread's `thread` CPU ms. */
+  add(done: number, cpu: number, thread: number | null): void {
+    const m = this.mark;
+    const own = thread !== null && m.thread !== null ? thread - m.thread : null;
+    if ((own ?? cpu - m.cpu) < PACE_WINDOW_CPU_MS || done <= m.done) return;
+    const trials = done - m.done;
+    const process = (cpu - m.cpu) / trials;
+    this.pace = { thread: own === null ? process : own / trials, process };
+    this.windows++;
+    this.mark = { done, cpu, thread };
+  }
 }
 
 /** A window shorter than this (ms) says too little: the CPUs' idle time counts in 10 ms ticks. */
@@ -173,4 +223,21 @@ export function localBatchesShort(maxBatch: number, cpuPerTrial: number): boolea
 export function processCpuMs(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
+}
+
+/**
+ * This thread's CPU time in ms, from Linux's /proc (null elsewhere): utime and stime, in ticks of
+ * 1/100 s. The rest of the process's CPU is the workers' and V8's own threads'.
+ */
+export function threadCpuMs(
+  read: () => string = () => readFileSync('/proc/thread-self/stat', 'utf8'),
+): number | null {
+  try {
+    const stat = read();
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
 }

@@ -19,7 +19,7 @@
 import type { AnyGameRules } from '../../engine/game';
 import { localPlayer, workerLimits, workerPlayer, type Player, type WorkerHandlers } from './poolWorker';
 import type { CodeCache } from './warmStart';
-import { idleMeter, localHelpers, processCpuMs } from './helpers';
+import { idleMeter, localHelpers, PaceMeter, processCpuMs, threadCpuMs } from './helpers';
 import { batchBounds, emptyAggregate, mergeAggregate, type SimAggregate, type SimJob } from '../../sim';
 
 /**
@@ -67,6 +67,11 @@ export interface PoolOptions {
   readonly clock?: () => number;
   /** Milliseconds of CPU this process has used (default process.cpuUsage); tests give their own. */
   readonly cpuClock?: () => number;
+  /**
+   * Milliseconds of CPU this thread has used, null where unknown (default helpers.ts threadCpuMs,
+   * from Linux's /proc); tests give their own.
+   */
+  readonly threadClock?: () => number | null;
   /**
    * The cores not busy with other programs, this thread's included (default: measured from the
    * CPUs' idle time since the pool started, helpers.ts idleMeter; runSim's meter starts with the
@@ -145,6 +150,10 @@ class PoolRun {
   private readonly limits: ReturnType<typeof workerLimits>;
   private readonly clock: () => number;
   private readonly cpuClock: () => number;
+  private readonly threadClock: () => number | null;
+  /** This thread's pace while it plays alone (helpers.ts). */
+  private pace: PaceMeter | null = null;
+  private thread0: number | null = null;
   /** The most trials in one batch. */
   private readonly maxBatch: number;
   private readonly players: Player[] = [];
@@ -179,6 +188,7 @@ class PoolRun {
     this.limits = workerLimits(jobs);
     this.clock = opts.clock ?? (() => performance.now());
     this.cpuClock = opts.cpuClock ?? processCpuMs;
+    this.threadClock = opts.threadClock ?? (() => threadCpuMs());
     this.maxBatch = Math.max(...this.batches.map((b) => b.end - b.start));
     this.freeCores = opts.freeCores ?? idleMeter();
   }
@@ -200,6 +210,8 @@ class PoolRun {
     this.lastReply = this.t0;
     this.cpu0 = this.cpuClock();
     this.lastCpu = this.cpu0;
+    this.thread0 = this.threadClock();
+    this.pace = new PaceMeter(this.cpu0, this.thread0);
     if (opts.local && playsHere(this.jobs, opts)) this.join((on) => localPlayer(opts.local!, this.jobs, on));
     else this.startWorker();
     if (opts.rampUp === false) while (this.workers < this.count) this.startWorker();
@@ -323,11 +335,16 @@ class PoolRun {
     // This thread and its helpers: the run is shared out already.
     if (this.workers > 0 && !this.localDone && this.players.some((q) => q.local)) return;
     if (p.local) {
+      const thread = this.threadClock();
+      this.pace!.add(this.done, cpu, thread);
       const helpers = localHelpers({
+        done: this.done,
         left: this.total - this.done,
-        cpuPace,
+        pace: this.pace!.pace,
+        windows: this.pace!.windows,
         bestCpuPace: this.bestCpuPace,
         cpuSpent: cpu - this.cpu0,
+        threadSpent: thread === null || this.thread0 === null ? null : thread - this.thread0,
         wallSpent: now - this.t0,
         maxBatch: this.maxBatch,
         allowed: this.count - 1,

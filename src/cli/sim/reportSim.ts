@@ -2,7 +2,7 @@
  * The end of `diemen sim`: the report printed (text or JSON), the run's figures with --stats, and
  * the exit code that says how the run ended (complete, timed out, interrupted, battles failed).
  */
-import { readFileSync } from 'node:fs';
+import { threadCpuMs } from './helpers';
 import type { PoolResult } from './pool';
 import { EXIT_FAILED, EXIT_OK, type Io } from '../io';
 import { renderProgress, renderSim, type SimReport } from '../render/renderSim';
@@ -74,22 +74,10 @@ function statsLine(trials: number, played: Played, allowed: number): string {
   );
 }
 
-/**
- * This thread's CPU seconds, from Linux's /proc (null elsewhere): the rest of the process's CPU is
- * the workers' and V8's own threads' (a short run's TurboFan compiling costs about as much as its
- * battles; docs/sim.md, "Where a short run's time goes"). utime and stime, in ticks of 1/100 s.
- */
-export function mainThreadCpu(
-  read: () => string = () => readFileSync('/proc/thread-self/stat', 'utf8'),
-): number | null {
-  try {
-    const stat = read();
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks / 100 : null;
-  } catch {
-    return null;
-  }
+/** This thread's CPU seconds, from Linux's /proc (null elsewhere): helpers.ts threadCpuMs. */
+export function mainThreadCpu(read?: () => string): number | null {
+  const ms = threadCpuMs(read);
+  return ms === null ? null : ms / 1000;
 }
 
 const mainThreadText = (seconds: number | null): string =>
