@@ -102,6 +102,32 @@ describe('Dice Wars: the whole table at the hot-seat roll', () => {
     expect(key[0]).toBe('A a 2d  B b 2d  a c 2d  b d 2d');
   });
 
+  it('a unit behind another in the rows of a band is shown where it is alone, else named under the map', () => {
+    // Played at 80x24: the Warlord at 13,5 behind a squad member at 13,4 (rows 3-5 a line) was
+    // nowhere on the map, though the squad showed at 14,4 too.
+    const crowd = setupOf(
+      [
+        unit('lord', 'red', ['13,5'], { core: 2 }),
+        unit('squad', 'red', ['13,4', '14,4'], { core: 1 }),
+        unit('gun', 'blue', ['20,40'], { core: 2 }),
+        unit('scout', 'blue', ['20,41'], { core: 2 }),
+      ],
+      { sides, table: { cols: 48, rows: 48, pieces: [] } },
+    );
+    const s = begin(crowd).state;
+    const letters = unitLetters(s, names);
+    const map = overviewMap(s, names, plainStyle, letters, 21);
+    expect(map).toContain('the whole table, 3 rows a line');
+    const band = (first: number) =>
+      map.split('\n').find((l) => new RegExp(`^\\s*${first} \\S+ \\d+$`).test(l))!;
+    const [lord, squad, gun, scout] = ['lord', 'squad', 'gun', 'scout'].map((id) => letters.get(id)!);
+    expect(band(3).slice(3 + 13, 3 + 15)).toBe(`${lord}${squad}`);
+    // Two single units in one square of a band: the first shown, the other named with its square.
+    expect(band(39).slice(3 + 20, 3 + 21)).toBe(gun);
+    expect(map.replace(/\s+/g, ' ')).toContain(`${scout} at 20,41 is behind ${gun}`);
+    for (const line of map.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
   it('one row a line when the whole table fits', () => {
     const s = begin(setup).state;
     const map = overviewMap(s, names, plainStyle, unitLetters(s, names), 60);
