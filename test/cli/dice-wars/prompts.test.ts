@@ -82,7 +82,7 @@ describe('Dice Wars prompts', () => {
     const q = prompter.asked[0]!;
     expect(q.initial).toBe('free move (up to 6")');
     expect(q.choices[q.choices.length - 1]).toContain('end the activation (2 actions unused)');
-    expect(prompter.asked[1]!.message).toMatch(/^End gun's activation/);
+    expect(prompter.asked[1]!.message).toMatch(/^gun: end the activation with things still to do\?/);
     const attacks = attackOptions(s, s.units[0]!, s.activation!);
     expect(q.choices.filter((c) => c.includes(' at Blue '))).toHaveLength(attacks.length);
     // Ranged 4 at the walker (Armor 2, behind the wall): one die at 3+ is 2/3 of a hit, each
@@ -121,7 +121,7 @@ describe('Dice Wars prompts', () => {
     expect(await decision).toEqual({ kind: 'act', side: 'red', action: { type: 'move', to: ['10,10'] } });
     const [, where, sure, again, sure2] = prompter.asked;
     expect(where!.initial).toBe('stay where it is');
-    expect(sure!.message).toBe('gun: stay where it is, and spend a Core action?');
+    expect(sure!.message).toBe('gun: stay put, and spend a Core action?');
     expect(sure!.initial).toBe('No, back to the list');
     // After the No: the list again, its map drawn again above it, the nearest square pre-selected.
     expect(again!.message).toBe(where!.message);
@@ -134,7 +134,7 @@ describe('Dice Wars prompts', () => {
   it('act: a free move that stays is confirmed too, in its own words', async () => {
     const { prompter, decision } = ask(gunActing(), ['free move', ENTER, 'Yes']);
     expect(await decision).toEqual({ kind: 'act', side: 'red', action: { type: 'freeMove', to: ['10,10'] } });
-    expect(prompter.asked[2]!.message).toBe('gun: stay where it is, and give up its free move?');
+    expect(prompter.asked[2]!.message).toBe('gun: stay put, and give up the free move?');
   });
 
   it('act: a typed square left empty, or back, returns to the actions, spending nothing', async () => {

@@ -134,12 +134,12 @@ async function pickMove(
 ): Promise<Action | typeof BACK> {
   const listed: Choice<Action | string>[] = [{ name: TYPE, value: TYPE }, ...choices];
   const elsewhere = choices.find((c) => c.value !== BACK && !staysPut(u, c.value));
-  const spends = moves[0]?.type === 'freeMove' ? 'give up its free move' : 'spend a Core action';
+  const spends = moves[0]?.type === 'freeMove' ? 'give up the free move' : 'spend a Core action';
   let initial: Action | string | undefined = moves[0];
   for (;;) {
     const to = await typedOrListed(s, u, moves, listed, initial, ctx);
     if (!staysPut(u, to) || !elsewhere) return to;
-    const sure = `${askedName(u.name)}: stay where it is, and ${spends}?`;
+    const sure = `${askedName(u.name)}: stay put, and ${spends}?`;
     if (await confirmEnd(ctx.prompter, sure)) return to;
     initial = elsewhere.value;
     show();
@@ -231,7 +231,7 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
       top,
       {
         name: `end the activation${a.actions > 0 ? ` (${plural(a.actions, 'action')} unused)` : ''}`,
-        confirm: `End ${askedName(u.name)}'s activation with ${top.length === 1 ? 'something' : 'things'} it could still do?`,
+        confirm: `${askedName(u.name)}: end the activation with ${top.length === 1 ? 'something' : 'things'} still to do?`,
       },
       undoText(ctx, side, state),
     );
