@@ -94,6 +94,8 @@ function twoRounds(name: string): { file: string; log: string } {
     120000,
   );
 
+  // Ending the round, or an activation with something left ('Commander: end the activation with ...').
+  const ENDING = /^End |^\w+: end the activation with/;
   it.concurrent(
     'Dice Wars: Enter activates a unit, undo takes its free move back, ending the round is confirmed',
     async () => {
@@ -104,7 +106,7 @@ function twoRounds(name: string): { file: string; log: string } {
           [/Activate which unit\?/, [ENTER, LAST]],
           [/What next\?/, [ENTER, UNDO, LAST]],
           [/move where/, [`${DOWN}${DOWN}${ENTER}`]],
-          [/^End /, [ENTER, `${DOWN}${ENTER}`]],
+          [ENDING, [ENTER, `${DOWN}${ENTER}`]],
         ],
         /── Round 2 ──/,
         90000,
@@ -112,12 +114,12 @@ function twoRounds(name: string): { file: string; log: string } {
       expect(r.typed[1]).toMatch(/Activate which unit\? <- "\\r"/);
       expect(r.typed[2]).toMatch(/Commander: 4 Core actions left\. What next\?/);
       const undone = /↶ undo your last order \(free move to (\d+,\d+)\)/.exec(r.out)![1]!;
-      // Later Enters free-move the Commander where it stands; the square taken back is never in the log.
+      // Later answers move the Commander again; the square taken back is never in the log.
       const acts = decisions(log).filter((d) => d.side === 'legion' && d.kind === 'act');
       expect(acts.length).toBeGreaterThan(0);
       expect(acts.some((d) => (d.action as { to?: string[] }).to?.[0] === undone)).toBe(false);
       // The first "end" was answered No (the default): asked again, then Yes.
-      expect(r.typed.filter((t) => t.startsWith('End '))).toHaveLength(2);
+      expect(r.typed.filter((t) => ENDING.test(t))).toHaveLength(2);
       boardStayed(r.out, 's1', /^ *0    5    10   15   20/m, /── Round 2 ──/);
       await finishesAndVerifies(log, r.code);
     },

@@ -93,7 +93,7 @@ export function battleView(
       fit === undefined
         ? mapWithRanges(state, ranges, names, style, letters(state))
         : reachMap(state, ranges, names, style, letters(state), fit.lines, fit.moving);
-    if (text === overlay) return;
+    if (text === overlay && !fit?.again) return;
     view.gate.drawn(state);
     overlay = text;
     out(text);

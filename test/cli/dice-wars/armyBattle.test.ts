@@ -43,9 +43,9 @@ describe('an army of my own, from file to battle to simulation', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('My Raiders (6 units, 46 dice) vs Armoured Company (8 units, 70 dice)');
-    const deployed = r.stdout.split('\n').filter((l) => / deploys at /.test(l));
+    const deployed = r.stdout.split('\n').filter((l) => /: deploys at /.test(l));
     expect(deployed).toHaveLength(14);
-    expect(r.stdout).toMatch(/My Raiders Warboss deploys at \d+,\d+/);
+    expect(r.stdout).toMatch(/My Raiders Warboss: deploys at \d+,\d+/);
     // The log holds the army's units, not the file's name: it replays with the army file gone.
     const header = verifiedHeader<{
       scenario: { sides: { name: string; units: { id: string }[]; army?: string }[] };

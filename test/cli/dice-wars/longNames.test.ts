@@ -70,7 +70,7 @@ describe('Dice Wars with long names at 80 columns', () => {
       '↶ undo your last order (activating Foundry-Master Ottoline…)',
     );
     // The side's name is left out when with it the line would wrap.
-    expect(out.join('\n')).toMatch(/\nFoundry-Master Ottoline…, its move can take it to \d+ squares/);
+    expect(out.join('\n')).toMatch(/\nFoundry-Master Ottoline…: a move reaches \d+ squares/);
     expect(prompter.asked[1]!.message).toBe('Foundry-Master Ottoline…: move where (its first model)?');
     fits(prompter, out);
   });

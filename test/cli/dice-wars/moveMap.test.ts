@@ -52,4 +52,14 @@ describe('Dice Wars: the table above "move where?" at 80x24', () => {
     expect(screenLines(block, 80)).toBeLessThanOrEqual(linesAbove(24, prompter.asked[0]!.choices.length));
     expect(rowsOf(block)).toContain(10);
   });
+
+  it('after a No to staying put, the rows are drawn again right above the list asked again', async () => {
+    const prompter = scriptedPrompter(['Move action', 'stay where it is', 'No', '10,6 ']);
+    const { out } = await askAt(s, prompter, names, { rows: 24 });
+    // "move where?" has its overlay (the key counts the squares), once, then again after the No.
+    const maps = out.filter((t) => /· where it can move \(\d+ squares\)/.test(t));
+    expect(maps).toHaveLength(2);
+    expect(maps[1]).toBe(maps[0]);
+    expect(out.at(-1)).toBe(maps[1]);
+  });
 });

@@ -1,7 +1,7 @@
 /**
- * The table at a round's roll in hot-seat play (src/cli/dice-wars/prompts/overviewMap.ts): the
- * general taking the keyboard sees the whole table, both armies, in the lines an 80x24 screen has
- * above the question. Played at 80x24 before: the second general's "press Enter to roll" showed
+ * The table at a round's roll (src/cli/dice-wars/prompts/overviewMap.ts): the general about to
+ * roll sees both armies, the whole table if need be, in the lines an 80x24 screen has above the
+ * question. Played at 80x24 before: the second general's "press Enter to roll" showed
  * rows 22-35 of a 36" table, their own army, the other `above (rows 0-5): A B C D E F G H`.
  */
 import { linesAbove, screenLines } from '../../../src/cli/prompts/pickWindow';
@@ -69,9 +69,26 @@ describe('Dice Wars: the whole table at the hot-seat roll', () => {
     }
   });
 
-  it('out of hot-seat play the rows that fit around the roller stay as they were', async () => {
-    const out = await blueRoll(false);
-    expect(lettersIn(out[out.length - 1]!)).not.toMatch(/[AB]/);
+  it("out of hot-seat play too: both armies in sight at the roll, not the roller's rows alone", async () => {
+    // Played at 80x24 solo before: the rows around one's own army, the enemy `below (rows 19-20)`.
+    const shown = (await blueRoll(false)).at(-1)!;
+    expect([...lettersIn(shown)].sort().join('')).toBe('ABBab');
+    expect(shown).not.toMatch(/(above|below) \(/);
+    expect(screenLines(shown, 80)).toBeLessThanOrEqual(linesAbove(24, 0));
+  });
+
+  it('the rows one a line when those around the roller hold both armies', async () => {
+    const near = setupOf(
+      [unit('a', 'red', ['10,20'], { core: 2 }), unit('c', 'blue', ['12,27'], { core: 2 })],
+      { sides, table: { cols: 48, rows: 48, pieces: [] } },
+    );
+    const s = begin(near).state;
+    const state = { ...s, awaiting: { ...s.awaiting!, side: 'blue' } } as BattleState;
+    const { out } = await askAt(state, scriptedPrompter(['']), names, { rows: 24 });
+    const shown = out.at(-1)!;
+    expect([...lettersIn(shown)].sort().join('')).toBe('Aa');
+    expect(shown).not.toContain('rows a line');
+    expect(shown).toMatch(/rows \d+-\d+ of 0-47/);
   });
 
   it('a band of rows shows any model in it, else its highest terrain; numbered at both ends', () => {
@@ -83,6 +100,32 @@ describe('Dice Wars: the whole table at the hot-seat roll', () => {
     expect(band(45)).toMatch(/^45 \.{12}a\.{27}b\.{7} 47$/);
     const key = map.slice(map.findIndex((l) => l.startsWith('A ')));
     expect(key[0]).toBe('A a 2d  B b 2d  a c 2d  b d 2d');
+  });
+
+  it('a unit behind another in the rows of a band is shown where it is alone, else named under the map', () => {
+    // Played at 80x24: the Warlord at 13,5 behind a squad member at 13,4 (rows 3-5 a line) was
+    // nowhere on the map, though the squad showed at 14,4 too.
+    const crowd = setupOf(
+      [
+        unit('lord', 'red', ['13,5'], { core: 2 }),
+        unit('squad', 'red', ['13,4', '14,4'], { core: 1 }),
+        unit('gun', 'blue', ['20,40'], { core: 2 }),
+        unit('scout', 'blue', ['20,41'], { core: 2 }),
+      ],
+      { sides, table: { cols: 48, rows: 48, pieces: [] } },
+    );
+    const s = begin(crowd).state;
+    const letters = unitLetters(s, names);
+    const map = overviewMap(s, names, plainStyle, letters, 21);
+    expect(map).toContain('the whole table, 3 rows a line');
+    const band = (first: number) =>
+      map.split('\n').find((l) => new RegExp(`^\\s*${first} \\S+ \\d+$`).test(l))!;
+    const [lord, squad, gun, scout] = ['lord', 'squad', 'gun', 'scout'].map((id) => letters.get(id)!);
+    expect(band(3).slice(3 + 13, 3 + 15)).toBe(`${lord}${squad}`);
+    // Two single units in one square of a band: the first shown, the other named with its square.
+    expect(band(39).slice(3 + 20, 3 + 21)).toBe(gun);
+    expect(map.replace(/\s+/g, ' ')).toContain(`${scout} at 20,41 is behind ${gun}`);
+    for (const line of map.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
   it('one row a line when the whole table fits', () => {

@@ -15,7 +15,11 @@ import type { Decision } from '../../../src/rulesets/dice-wars/types';
 import { ENTER, scriptedPrompter, type Answer } from '../../helpers/scriptedPrompter';
 import { activate, begin, DAMAGE, faceSetup, first, play, roundOne } from './battle';
 
-function ask(state: BattleState, answers: Answer[], o: { dice?: boolean } = {}) {
+function ask(
+  state: BattleState,
+  answers: Answer[],
+  o: { dice?: boolean; showRanges?: PromptContext['showRanges'] } = {},
+) {
   const prompter = scriptedPrompter(answers);
   const ctx: PromptContext = {
     prompter,
@@ -23,7 +27,7 @@ function ask(state: BattleState, answers: Answer[], o: { dice?: boolean } = {}) 
     style: plainStyle,
     say: () => undefined,
     showMap: () => false,
-    showRanges: () => undefined,
+    showRanges: o.showRanges ?? (() => undefined),
     boardRows: () => '',
     dice: o.dice ?? false,
     hotSeat: false,
@@ -78,7 +82,7 @@ describe('Dice Wars prompts', () => {
     const q = prompter.asked[0]!;
     expect(q.initial).toBe('free move (up to 6")');
     expect(q.choices[q.choices.length - 1]).toContain('end the activation (2 actions unused)');
-    expect(prompter.asked[1]!.message).toMatch(/^End gun's activation/);
+    expect(prompter.asked[1]!.message).toMatch(/^gun: end the activation with things still to do\?/);
     const attacks = attackOptions(s, s.units[0]!, s.activation!);
     expect(q.choices.filter((c) => c.includes(' at Blue '))).toHaveLength(attacks.length);
     // Ranged 4 at the walker (Armor 2, behind the wall): one die at 3+ is 2/3 of a hit, each
@@ -106,6 +110,31 @@ describe('Dice Wars prompts', () => {
     expect(where.choices).toHaveLength(moves.length + 2); // and "type the square", "← back"
     expect(where.choices).toContain('10,6   4"');
     expect(where.initial).toBe('stay where it is');
+  });
+
+  it('act: Enter, Enter at a Move action spends nothing: staying is confirmed, then the nearest square is pre-selected', async () => {
+    const s = gunActing();
+    let shown = 0;
+    const { prompter, decision } = ask(s, ['Move action', ENTER, ENTER, 'stay where it is', 'Yes'], {
+      showRanges: () => void shown++,
+    });
+    expect(await decision).toEqual({ kind: 'act', side: 'red', action: { type: 'move', to: ['10,10'] } });
+    const [, where, sure, again, sure2] = prompter.asked;
+    expect(where!.initial).toBe('stay where it is');
+    expect(sure!.message).toBe('gun: stay put, and spend a Core action?');
+    expect(sure!.initial).toBe('No, back to the list');
+    // After the No: the list again, its map drawn again above it, the nearest square pre-selected.
+    expect(again!.message).toBe(where!.message);
+    expect(again!.initial).toBe(where!.choices[2]);
+    expect(again!.initial).not.toContain('stay');
+    expect(shown).toBe(3); // at "What next?", at "move where?", and again after the No
+    expect(sure2!.message).toBe(sure!.message);
+  });
+
+  it('act: a free move that stays is confirmed too, in its own words', async () => {
+    const { prompter, decision } = ask(gunActing(), ['free move', ENTER, 'Yes']);
+    expect(await decision).toEqual({ kind: 'act', side: 'red', action: { type: 'freeMove', to: ['10,10'] } });
+    expect(prompter.asked[2]!.message).toBe('gun: stay put, and give up the free move?');
   });
 
   it('act: a typed square left empty, or back, returns to the actions, spending nothing', async () => {

@@ -137,7 +137,7 @@ describe('Dice Wars overlay', () => {
     const { prompter, decision } = ask(s, ['Move action', '← back', 'end the activation', 'Yes']);
     await decision;
     const t = prompter.transcript;
-    expect(t[0]).toMatch(/Red gun, its move can take it to \d+ squares: /);
+    expect(t[0]).toMatch(/Red gun: a move reaches \d+ squares: /);
     expect(t[0]).toContain('ranged (4 dice) 18": a Blue scouts, b Blue walker');
     expect(t[1]).toMatch(/^\? gun: 2 Core actions left/);
     // Above the move question the key says the overlay (the targets were for the question before).
@@ -145,8 +145,8 @@ describe('Dice Wars overlay', () => {
     expect(t[2]).not.toContain('can hit now');
     expect(t[3]).toMatch(/^\? gun: move where/);
     // Back at the actions: the map is shown above them again; ending is confirmed.
-    expect(t[4]).toContain('Red gun, its move can take it to');
+    expect(t[4]).toContain('Red gun: a move reaches');
     expect(t[5]).toMatch(/^\? gun: 2 Core actions left/);
-    expect(t[6]).toMatch(/^\? End gun's activation/);
+    expect(t[6]).toMatch(/^\? gun: end the activation/);
   });
 });

@@ -5,6 +5,7 @@
 import { renderEvent } from '../../../src/cli/dice-wars/render/renderEvent';
 import { sideNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
+import type { Event } from '../../../src/rulesets/dice-wars/events';
 import { act, activate, begin, DAMAGE, faceSetup, first, ofType, play, roundOne } from './battle';
 
 describe('Dice Wars event lines', () => {
@@ -21,7 +22,7 @@ describe('Dice Wars event lines', () => {
     });
     const i = events.indexOf(gun!);
     expect(lines[i]).toBe(
-      'Red gun attacks Blue walker with ranged (4 dice): 1 model roll 5 vs 3+ → 1 hit; damage D3 5 → 3 = 3; cover takes the first → 2 markers',
+      'Red gun: attacks Blue walker with ranged (4 dice): 1 model roll 5 vs 3+ → 1 hit; damage D3 5 → 3 = 3; cover takes the first → 2 markers',
     );
     // Ranged 2 needs 3+, one worse against 2 Speed dice; 1 damage a hit against a squad.
     expect(tank).toMatchObject({ need: 4, hits: 1, damage: 1 });
@@ -45,8 +46,8 @@ describe('Dice Wars event lines', () => {
   it('the roll-off, activations and the end of an activation', () => {
     const { lines } = roundOne();
     expect(lines[0]).toBe('First activation: Red 6, Blue 1 → Red first');
-    expect(lines).toContain('Red gun activates (2 Core actions)');
-    expect(lines).toContain('Red gun ends its activation (1 action unused)');
+    expect(lines).toContain('Red gun: activates (2 Core actions)');
+    expect(lines).toContain('Red gun: activation ends (1 action unused)');
   });
 
   it('the Damage Phase: saves against their number, the dice and members lost, the standings', () => {
@@ -58,9 +59,9 @@ describe('Dice Wars event lines', () => {
     ]);
     expect(lines).toContain('  Red tank: 1 marker; saves 2 vs 4+ → 0 saves → 1 unsaved');
     expect(lines).toContain('  Blue walker: 2 markers; saves 6 1 vs 5+ → 1 save → 1 unsaved');
-    expect(lines).toContain('  Red tank loses 1 die: Armor');
-    expect(lines).toContain('  Blue walker loses 1 die: ranged #0');
-    expect(lines).toContain('  Blue scouts loses 1 member at 12,18');
+    expect(lines).toContain('  Red tank: loses 1 die: Armor');
+    expect(lines).toContain('  Blue walker: loses 1 die: ranged #0');
+    expect(lines).toContain('  Blue scouts: loses 1 member at 12,18');
     const ended = ofType(events, 'roundEnded')[0]!;
     // Red: gun 2+4 and tank 2+3+2 less its Armor die; Blue: scouts 3x1+2+1 less a member, walker 2+2+1 less a die.
     expect(ended.dice).toEqual({ red: 12, blue: 9 });
@@ -93,5 +94,34 @@ describe('Dice Wars: lines about a side read right with a plural name', () => {
       'The south edge to Scavenger Clans, the north to the other side',
       'First activation: Scavenger Clans 2, The Iron Legion 5 → The Iron Legion first',
     ]);
+  });
+});
+
+describe('Dice Wars: lines about a unit read right with a plural name', () => {
+  // Played with a card named "Scavenger Raiders": "Scavenger Raiders activates", "... loses 1
+  // member", "... ends its activation". A unit's name is followed by a colon now.
+  const raiders = (e: Event): Event =>
+    JSON.parse(JSON.stringify(e).replace(/"name":"\w+"/g, '"name":"Scavenger Raiders"'));
+  it('activating, attacking, ending, staying, moving out of cover, losses, destruction', () => {
+    const { events } = roundOne(DAMAGE);
+    const start = play(begin(faceSetup()).state, ...first(6, 1), activate('red', 'gun')).state;
+    const stayed = play(start, act('red', { type: 'freeMove', to: ['10,10'] }));
+    const more: Event[] = [
+      ...ofType(stayed.events, 'moved'),
+      { ...ofType(stayed.events, 'moved')[0]!, to: ['10,12'], leftCover: true },
+      { type: 'deployed', unit: events.find((e) => e.type === 'activated')!.unit, at: ['3,3'] } as Event,
+      { type: 'destroyed', unit: ofType(events, 'saved')[0]!.unit } as Event,
+    ];
+    const names = sideNames(faceSetup().sides, plainStyle);
+    const lines = [...events, ...more].map((e) => renderEvent(raiders(e), names, plainStyle));
+    expect(lines.filter((l) => l.includes('Scavenger Raiders')).length).toBeGreaterThan(10);
+    for (const line of lines) {
+      expect(line).not.toMatch(/Scavenger Raiders (activates|attacks|ends|loses|deploys|stays|is)\b/);
+      expect(line).not.toMatch(/\bits\b/);
+    }
+    expect(lines).toContain('Red Scavenger Raiders: stays (free move)');
+    expect(lines).toContain('  Red Scavenger Raiders: destroyed');
+    expect(lines).toContain('Red Scavenger Raiders free move: 10,10 → 10,12 (out of cover)');
+    expect(lines).toContain('Red Scavenger Raiders: deploys at 3,3');
   });
 });

@@ -83,6 +83,12 @@ describe('Dice Wars map', () => {
     expect(Math.max(...roster.map((l) => l.length))).toBeLessThanOrEqual(80);
   });
 
+  it('before the armies deploy, the roster says so rather than drawing an empty table', () => {
+    // Played: `replay` of a battle fought with army lists opened with a table of headings alone.
+    const empty = { ...state, units: [] };
+    expect(renderRoster(empty, names, plainStyle)).toBe('no units on the table yet: the armies deploy first');
+  });
+
   it("the roster fits 80 columns, each unit's dice wrapping within their column", () => {
     const roster = renderRoster(state, names, plainStyle).split('\n');
     expect(Math.max(...roster.map((l) => l.length))).toBeLessThanOrEqual(80);

@@ -49,7 +49,7 @@ describe("Die Fighting's last: line", () => {
   it('says the initiative, each move, attack and loss, in order; a phase says nothing', () => {
     const text = lastResult(events, names, plainStyle, 80)!;
     expect(text.replace('\n', ' ')).toBe(
-      'last: initiative to Blue Host (11 to 4); light cavalry 21,22 → 23,17; light cavalry 21,22 attacks: 9,1 hit; heavy infantry +captain 9,1 loses 3',
+      'last: initiative to Blue Host (11 to 4); light cavalry 21,22 → 23,17; light cavalry 21,22 attacked: 9,1 hit; heavy infantry +captain 9,1 lost 3',
     );
     for (const line of text.split('\n')) expect(visibleWidth(line)).toBeLessThanOrEqual(80);
   });

@@ -117,7 +117,7 @@ describe('Die Fighting event lines', () => {
     expect(bonus).toBeGreaterThan(0);
     const total = 5 + 4 + bonus;
     expect(line(attack!)).toBe(
-      `Red heavy cavalry +captain at 2,1 attacks: 2d6 5+4 +${bonus} = ${total} vs Blue light infantry at 2,2 defence 2+2${defence ? ` +${defence}` : ''} = ${4 + defence} → hit`,
+      `Red heavy cavalry +captain at 2,1: attacks, 2d6 5+4 +${bonus} = ${total} vs Blue light infantry at 2,2 defence 2+2${defence ? ` +${defence}` : ''} = ${4 + defence} → hit`,
     );
     const [damage] = of(steps, 'damage');
     const health = UNIT_TYPES['light-infantry'].die;
@@ -138,22 +138,31 @@ describe('Die Fighting event lines', () => {
     const { steps } = choreographed();
     const shots = of(steps, 'attacked').filter((s) => s.e.attack === null);
     expect(line(shots[0]!)).toBe(
-      `Red archers at 0,0 shoots Blue conscripts at 0,2: no rolls, hit (${shots[0]!.e.usesLeft} shots left)`,
+      `Red archers at 0,0: shoots Blue conscripts at 0,2; no rolls, hit (${shots[0]!.e.usesLeft} shots left)`,
     );
     expect(line(of(steps, 'brokeAway')[0]!)).toMatch(
-      /^Blue light infantry at 2,2 tries to break away: 2d6 6\+6 = 12 vs Red heavy cavalry \+captain at 2,1 defence 1\+1 \+\d = \d → beaten: breaks away to 3,3$/,
+      /^Blue light infantry at 2,2: tries to break away, 2d6 6\+6 = 12 vs Red heavy cavalry \+captain at 2,1 defence 1\+1 \+\d = \d → beaten: breaks away to 3,3$/,
     );
     expect(line(of(steps, 'unusedDice')[0]!)).toContain('damage faces given for Red heavy cavalry at');
     expect(line(of(steps, 'charged')[0]!)).toMatch(
-      /^Red heavy cavalry \+captain at 2,1 charges 3,3, moving to \d,\d$/,
+      /^Red heavy cavalry \+captain at 2,1: charges 3,3, moving to \d,\d$/,
     );
     const destroyed = of(steps, 'destroyed')[0]!;
-    expect(line(destroyed)).toBe(
-      `  Blue conscripts at 0,2 is destroyed: ${destroyed.e.points} points to Red`,
-    );
+    expect(line(destroyed)).toBe(`  Blue conscripts at 0,2: destroyed, ${destroyed.e.points} points to Red`);
     expect(line(of(steps, 'battleEnded')[0]!)).toMatch(
       /^Victory for Red: \d+ points destroyed to 0 after 2 rounds \(points destroyed: Red \d+, Blue 0\)$/,
     );
+  });
+
+  it('never puts a verb straight after a unit: archers and conscripts are plural', () => {
+    // Played: "Red archers at 0,0 shoots ...", "Blue conscripts at 0,2 is destroyed".
+    const { steps } = choreographed();
+    const lines = steps.map(line);
+    expect(lines.filter((l) => / at \d+,\d+: /.test(l)).length).toBeGreaterThan(5);
+    for (const l of lines) {
+      expect(l).not.toMatch(/ at \d+,\d+ (attacks|shoots|moves|stays|holds|charges|tries|is|breaks)\b/);
+      expect(l).not.toMatch(/where it stands/);
+    }
   });
 
   it('shows every event of computer battles with its own numbers', () => {

@@ -95,7 +95,7 @@ describe("Die Fighting's initiative roll keeps what just happened in sight", () 
   it("says the last: line (the round's last shots) under the board, right above the question", async () => {
     const said: string[] = [];
     const prompter = scriptedPrompter([]);
-    const last = 'last: archers 8,9 shoots 7,9: hit; light cavalry +sergeant 7,9 loses 3';
+    const last = 'last: archers 8,9 attacked: 7,9 hit; light cavalry +sergeant 7,9 lost 3';
     const ctx = {
       prompter,
       names,

@@ -23,6 +23,8 @@ export interface PromptContext extends BasePromptContext<BattleState> {
 export interface RangesFit {
   readonly lines: number;
   readonly moving?: boolean;
+  /** Drawn even when it was the last thing drawn: answered lines (a No) have pushed it up since. */
+  readonly again?: boolean;
 }
 
 export type Req<K extends string> = Extract<Request, { kind: K }>;

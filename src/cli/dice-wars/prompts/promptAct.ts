@@ -2,7 +2,8 @@
  * One action of the unit activating: its free move, a Move action (the first of these
  * pre-selected), an attack labelled with its odds, or end the activation (confirmed while
  * something is left to do); only what legal.ts offers. A move then asks
- * where, as destinations of its first model with what each costs in inches (`← back` returns).
+ * where, as destinations of its first model with what each costs in inches (`← back` returns;
+ * staying put is confirmed).
  * With `--dice` an attack's hit dice, and its damage dice when the typed faces hit, are asked.
  * The map shown first carries the unit's overlay, read off the same lawful actions.
  */
@@ -17,6 +18,7 @@ import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
 import type { Action, AttackDice } from '../../../rulesets/dice-wars/types';
 import { moveInches } from '../../../rulesets/dice-wars/weapons';
 import { quickOdds } from '../../../rulesets/dice-wars/quickAttack';
+import { confirmEnd } from '../../prompts/confirmEnd';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
 import type { Choice } from '../../prompts/prompter';
 import type { SideNames } from '../../render/sideNames';
@@ -111,11 +113,16 @@ async function attackDice(s: BattleState, u: Unit, a: Attack, ctx: PromptContext
 const END: Action = { type: 'end' };
 const TYPE = 'type the square…';
 
+/** True for a move that leaves every model where it stands. */
+const staysPut = (u: Unit, a: Action | typeof BACK): boolean =>
+  typeof a !== 'string' && 'to' in a && a.to.every((c, i) => c === u.models[i]);
+
 /**
  * A move from the list, or (on a big table, where the list is long) by typing its square; an
- * empty typed answer (or `back`) returns to the unit's actions. Staying put is pre-selected, also
- * for a Move action: Enter, Enter then spends that action, and the next list's undo entry takes it
- * back (a player pressing Enter throughout still gets through the activation).
+ * empty typed answer (or `back`) returns to the unit's actions. Staying put is pre-selected (it
+ * goes nowhere) but confirmed when the unit could go elsewhere, as Die Fighting's `stay`: Enter,
+ * Enter must not spend a Core action (or the free move) on nothing. After a No the nearest square
+ * is pre-selected; `show` draws the unit's map again above each asking.
  */
 async function pickMove(
   s: BattleState,
@@ -123,12 +130,35 @@ async function pickMove(
   moves: readonly Action[],
   choices: Choice<Action | typeof BACK>[],
   ctx: PromptContext,
+  show: () => void,
 ): Promise<Action | typeof BACK> {
   const listed: Choice<Action | string>[] = [{ name: TYPE, value: TYPE }, ...choices];
+  const elsewhere = choices.find((c) => c.value !== BACK && !staysPut(u, c.value));
+  const spends = moves[0]?.type === 'freeMove' ? 'give up the free move' : 'spend a Core action';
+  let initial: Action | string | undefined = moves[0];
+  for (;;) {
+    const to = await typedOrListed(s, u, moves, listed, initial, ctx);
+    if (!staysPut(u, to) || !elsewhere) return to;
+    const sure = `${askedName(u.name)}: stay put, and ${spends}?`;
+    if (await confirmEnd(ctx.prompter, sure)) return to;
+    initial = elsewhere.value;
+    show();
+  }
+}
+
+/** One asking of "move where?": a listed move, BACK, or a typed square's move. */
+async function typedOrListed(
+  s: BattleState,
+  u: Unit,
+  moves: readonly Action[],
+  listed: Choice<Action | string>[],
+  initial: Action | string | undefined,
+  ctx: PromptContext,
+): Promise<Action | typeof BACK> {
   const to = await ctx.prompter.select<Action | string>(
     `${askedName(u.name)}: move where (its first model)?`,
     listed,
-    moves[0],
+    initial,
   );
   if (to !== TYPE) return to as Action | typeof BACK;
   const byLead = new Map<string, Action>();
@@ -201,15 +231,17 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
       top,
       {
         name: `end the activation${a.actions > 0 ? ` (${plural(a.actions, 'action')} unused)` : ''}`,
-        confirm: `End ${askedName(u.name)}'s activation with ${top.length === 1 ? 'something' : 'things'} it could still do?`,
+        confirm: `${askedName(u.name)}: end the activation with ${top.length === 1 ? 'something' : 'things'} still to do?`,
       },
       undoText(ctx, side, state),
     );
     if (picked === null) return { kind: 'act', side, action: END };
     let action: Action;
     if (typeof picked === 'string') {
-      ctx.showRanges(state, ranges, { lines: above(moves(picked).length + 2), moving: true });
-      const to = await pickMove(state, u, moves(picked), moveChoices(state, u, moves(picked)), ctx);
+      const fit = { lines: above(moves(picked).length + 2), moving: true };
+      ctx.showRanges(state, ranges, fit);
+      const show = () => ctx.showRanges(state, ranges, { ...fit, again: true });
+      const to = await pickMove(state, u, moves(picked), moveChoices(state, u, moves(picked)), ctx, show);
       if (to === BACK) continue;
       action = to;
     } else action = picked;

@@ -2,12 +2,12 @@
  * A roll-off (who picks the edge before the first round, who activates first each round): Enter
  * rolls a d6 with the battle's seeded dice; with `--dice` the player types the face. Before a
  * round's roll the table is in sight: the map drawn at the round's start if it fits above the
- * question, else the rows of it that do (pickWindow.ts), or in hot-seat play all of it, rows
- * sharing lines.
+ * question, else the rows of it that do while they hold both armies, else all of it, rows sharing
+ * lines (activateMap.ts, as at "Activate which unit?").
  */
-import { linesAbove, mapInSight, sayPickMap } from '../../prompts/pickWindow';
 import type { BattleState } from '../../../rulesets/dice-wars/state';
 import { rollQuestion } from '../../prompts/rollQuestion';
+import { sayActivateMap } from './activateMap';
 import type { PromptContext, PromptFor } from './context';
 import { askD6 } from './faces';
 import { sideMap } from './sideMap';
@@ -15,15 +15,12 @@ import { sideMap } from './sideMap';
 const TAIL = 28;
 
 /**
- * The table before a round's roll. In hot-seat play the general taking the keyboard sees all of it
- * (overviewMap.ts): the rows that fit around their own units left the other army off the screen.
+ * The table before a round's roll: who goes first matters for where the enemy stands, so the
+ * enemy is in sight too. Played at 80x24 solo before: rows 3-18 around one's own army, the enemy
+ * `below (rows 19-20): a b d`; in hot-seat play the whole table was drawn already.
  */
-function showTable(state: BattleState, side: string, ctx: PromptContext): void {
-  const lines = ctx.rows === undefined ? 0 : linesAbove(ctx.rows, 0) - (ctx.under ?? 0);
-  if (!ctx.hotSeat || ctx.overview === undefined || ctx.rows === undefined || mapInSight(ctx, lines))
-    return sayPickMap(ctx, false, 0, sideMap(state, side, ctx));
-  ctx.say(ctx.overview(state, lines));
-}
+const showTable = (state: BattleState, side: string, ctx: PromptContext): void =>
+  sayActivateMap(ctx, state, false, 0, sideMap(state, side, ctx));
 
 export const promptRoll: PromptFor<'roll'> = async (request, state, ctx, fallback) => {
   const who = ctx.names.styled(request.side);

@@ -2,7 +2,8 @@
  * One Dice Wars event as text, one line each with its arithmetic: the roll-off dice, the hit dice
  * against the number they needed (and why: the -1 for a target's 2 Speed dice), the damage dice,
  * what cover took, the saves against their number, and the dice each loss took, so the table can
- * check every result by hand.
+ * check every result by hand. A unit's name is followed by a colon, never straight by a verb: a
+ * card may be named in the plural (`Scavenger Raiders`) or the singular (`Warbuggy`).
  */
 import type { Event, Weapon } from '../../../rulesets/dice-wars/events';
 import type { BattleState } from '../../../rulesets/dice-wars/state';
@@ -51,7 +52,7 @@ function attackLine(e: Of<'attacked'>, names: SideNames, style: Style): string {
   const need = e.need > base ? `${e.need}+ (${base}+, -1 to hit 2 Speed dice)` : `${e.need}+`;
   const faces = e.hitFaces.length ? e.hitFaces.join(' ') : '-';
   const hits = e.hits > 0 ? style.good(plural(e.hits, 'hit')) : style.warn('no hits');
-  const head = `${unitLabel(e.unit, names)} attacks ${unitLabel(e.target, names)} with ${weaponName(e.weapon)}`;
+  const head = `${unitLabel(e.unit, names)}: attacks ${unitLabel(e.target, names)} with ${weaponName(e.weapon)}`;
   return `${head}: ${plural(e.attackers, 'model')} roll ${faces} vs ${need} → ${hits}; ${damageText(e)}${coverText(e, style)}`;
 }
 
@@ -70,10 +71,10 @@ function lostLine(e: Of<'diceLost'>, names: SideNames, style: Style, state?: Bat
   const carried =
     e.carried > 0 ? style.dim(` (${plural(e.carried, 'damage', 'damage')} carried to next round)`) : '';
   if (e.members.length > 0)
-    return `  ${unitLabel(e.unit, names)} loses ${plural(e.members.length, 'member')} at ${cells(e.members)}${carried}`;
+    return `  ${unitLabel(e.unit, names)}: loses ${plural(e.members.length, 'member')} at ${cells(e.members)}${carried}`;
   if (e.dice.length > 0)
-    return `  ${unitLabel(e.unit, names)} loses ${dice(e.dice.length)}: ${e.dice.map((r) => dieName(u, r)).join(', ')}${carried}`;
-  return `  ${unitLabel(e.unit, names)} loses nothing yet${carried}`;
+    return `  ${unitLabel(e.unit, names)}: loses ${dice(e.dice.length)}: ${e.dice.map((r) => dieName(u, r)).join(', ')}${carried}`;
+  return `  ${unitLabel(e.unit, names)}: loses nothing yet${carried}`;
 }
 
 const standings = (dice: Readonly<Record<string, number>>, names: SideNames): string =>
@@ -84,9 +85,9 @@ const standings = (dice: Readonly<Record<string, number>>, names: SideNames): st
 function moveLine(e: Of<'moved'>, names: SideNames, state?: BattleState): string {
   const what = e.free ? 'free move' : 'Move action';
   const stays = e.to.every((c, i) => c === e.from[i]);
-  if (stays) return `${unitLabel(e.unit, names)} stays (${what})`;
+  if (stays) return `${unitLabel(e.unit, names)}: stays (${what})`;
   const cost = state ? moveCost(state, e.unit.id, e.from, e.to) : null;
-  const notes = [cost === null ? '' : inches(cost), e.leftCover ? 'leaves its cover' : ''].filter(Boolean);
+  const notes = [cost === null ? '' : inches(cost), e.leftCover ? 'out of cover' : ''].filter(Boolean);
   const where = e.from.length === 1 ? `${e.from[0]} → ${e.to[0]}` : `${cells(e.from)} → ${cells(e.to)}`;
   return `${unitLabel(e.unit, names)} ${what}: ${where}${notes.length ? ` (${notes.join('; ')})` : ''}`;
 }
@@ -105,20 +106,20 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
     case 'edgeChosen':
       return `The ${e.edge} edge to ${names.styled(e.side)}, the ${e.other} to the other side`;
     case 'deployed':
-      return `${unitLabel(e.unit, names)} deploys at ${cells(e.at)}`;
+      return `${unitLabel(e.unit, names)}: deploys at ${cells(e.at)}`;
     case 'roundStarted':
       return style.bold(`\n── Round ${e.round} ──`);
     case 'firstRolled':
       return `First activation: ${rollOff(e.rolls, names)} → ${e.first ? `${names.styled(e.first)} first` : 'tied: roll again'}`;
     case 'activated':
-      return style.bold(`${unitLabel(e.unit, names)} activates (${plural(e.actions, 'Core action')})`);
+      return style.bold(`${unitLabel(e.unit, names)}: activates (${plural(e.actions, 'Core action')})`);
     case 'moved':
       return moveLine(e, names, state);
     case 'attacked':
       return attackLine(e, names, style);
     case 'activationEnded':
       return style.dim(
-        `${unitLabel(e.unit, names)} ends its activation${e.unused > 0 ? ` (${plural(e.unused, 'action')} unused)` : ''}`,
+        `${unitLabel(e.unit, names)}: activation ends${e.unused > 0 ? ` (${plural(e.unused, 'action')} unused)` : ''}`,
       );
     case 'restIdle':
       return style.dim(`${names.styled(e.side)}: the rest do nothing (${plural(e.units, 'unit')})`);
@@ -129,7 +130,7 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
     case 'diceLost':
       return lostLine(e, names, style, state);
     case 'destroyed':
-      return `  ${unitLabel(e.unit, names)} is ${style.bad('destroyed')}`;
+      return `  ${unitLabel(e.unit, names)}: ${style.bad('destroyed')}`;
     case 'roundEnded':
       return style.dim(
         `end of round ${e.round}: dice left ${standings(e.dice, names)}; units left ${standings(e.units, names)}`,

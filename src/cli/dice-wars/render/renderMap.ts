@@ -143,6 +143,8 @@ export function renderRoster(
   style: Style,
   letters: Letters = unitLetters(s, names),
 ): string {
+  // Before armies deploy the table is empty: a table of headings alone said nothing.
+  if (s.units.length === 0) return style.dim('no units on the table yet: the armies deploy first');
   const order = (u: Unit) => names.index.get(u.side) ?? 0;
   const units = [...s.units].sort((a, b) => order(a) - order(b));
   const rows = units.map((u, i) => {

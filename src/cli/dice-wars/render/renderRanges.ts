@@ -99,7 +99,7 @@ export function renderRanges(
   // wrap at 80 columns.
   const unit = names.styled(u.side, cutAtWord(u.name, ASKING_NAME));
   const move = moveLine(s, u, ranges, style);
-  const first = [`${names.styled(u.side)} ${unit}, ${move}`, `${unit}, ${move}`];
+  const first = [`${names.styled(u.side)} ${unit}: ${move}`, `${unit}: ${move}`];
   const lines = [first.find((l) => visibleWidth(l) <= 80) ?? first[1]!];
   if (ranges.weapons.length === 0) lines.push(`  no attack left this activation`);
   else lines.push(`  can hit now (in range and in sight):`);
@@ -115,9 +115,10 @@ export function renderRanges(
 
 function moveLine(s: BattleState, u: Unit, ranges: Ranges, style: Style): string {
   if (ranges.moves.length === 0) return 'no move left (or nowhere to go)';
-  const first = u.models.length > 1 ? 'its first model' : 'it';
+  // No pronoun for the unit: its name may be plural (`Scavenger Raiders`) or singular.
+  const reaches = u.models.length > 1 ? 'a move takes the first model to' : 'a move reaches';
   const climb = climbLine(s, ranges);
-  return `its move can take ${first} to ${plural(ranges.moves.length, 'square')}: ${style.accent(REACH)} on the map${climb && `; ${climb}`}`;
+  return `${reaches} ${plural(ranges.moves.length, 'square')}: ${style.accent(REACH)} on the map${climb && `; ${climb}`}`;
 }
 
 /**

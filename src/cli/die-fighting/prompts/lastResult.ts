@@ -1,7 +1,8 @@
 /**
  * Die Fighting's results in a few words for the `last:` line above the deployment's questions,
  * "Move which unit?" and the combat's "Activate which unit?" (src/cli/prompts/lastLine.ts): `Blue Host goes first (11 to 4);
- * light cavalry 20,1 → 18,5; archers 8,23 shoots 9,1: hit; heavy infantry 9,1 loses 2`.
+ * light cavalry 20,1 → 18,5; archers 8,23 attacked: 9,1 hit; heavy infantry 9,1 lost 2`. What happened
+ * is said in the past tense, which reads the same after `archers` (plural) and `light cavalry`.
  */
 import type { Event, UnitRef } from '../../../rulesets/die-fighting/events';
 import { lastOf } from '../../prompts/lastLine';
@@ -39,17 +40,17 @@ function shortText(e: Event, names: SideNames): string | null {
     case 'moved':
       return `${who(e.unit, names)} → ${e.to}`;
     case 'charged':
-      return `${who(e.unit, names)} charges ${e.target}`;
+      return `${who(e.unit, names)} charged ${e.target}`;
     case 'attacked': {
       const hits = e.targets.map((t) => `${t.unit.at} ${t.hit ? 'hit' : 'missed'}`);
-      return `${who(e.unit, names)} attacks: ${hits.join(', ')}`;
+      return `${who(e.unit, names)} attacked: ${hits.join(', ')}`;
     }
     case 'damage':
-      return e.hurt.map((h) => `${who(h.unit, names)} loses ${h.damage}`).join('; ') || null;
+      return e.hurt.map((h) => `${who(h.unit, names)} lost ${h.damage}`).join('; ') || null;
     case 'destroyed':
       return `${who(e.unit, names)} destroyed`;
     case 'brokeAway':
-      return `${who(e.unit, names)} ${e.success ? 'breaks away' : 'is held'}`;
+      return `${who(e.unit, names)} ${e.success ? 'broke away' : 'held fast'}`;
     default:
       return null;
   }

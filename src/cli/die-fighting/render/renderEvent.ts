@@ -1,6 +1,8 @@
 /**
  * One Die Fighting event as text: one line per event with its arithmetic (rolls, bonuses, totals,
- * damage and health before and after), so the table can check every result by hand.
+ * damage and health before and after), so the table can check every result by hand. A unit is
+ * followed by a colon, never straight by a verb: `archers` and `conscripts` are plural, `light
+ * cavalry` reads either way.
  */
 import { UNIT_TYPES } from '../../../rulesets/die-fighting/cards';
 import type { Event, Hurt, Roll, TargetResult } from '../../../rulesets/die-fighting/events';
@@ -49,11 +51,11 @@ function attackLine(e: Of<'attacked'>, names: SideNames, style: Style): string {
     // No roll: a ranged attacker, or targets that are all ranged (DF11).
     const targets = e.targets.map((t) => unitLabel(t.unit, names)).join(' and ');
     const hit = style.good(e.targets.length > 1 ? 'all hit' : 'hit');
-    if (e.usesLeft !== undefined) return `${who} shoots ${targets}: no rolls, ${hit}${left}`;
-    return `${who} attacks ${targets}: archers make no defence roll, ${hit}`;
+    if (e.usesLeft !== undefined) return `${who}: shoots ${targets}; no rolls, ${hit}${left}`;
+    return `${who}: attacks ${targets}; archers make no defence roll, ${hit}`;
   }
   const vs = e.targets.map((t) => versus(t, names, style, 'defence', 'hit', 'miss'));
-  return `${who} attacks: 2d6 ${rollText(e.attack)} vs ${vs.join('; vs ')}${left}`;
+  return `${who}: attacks, 2d6 ${rollText(e.attack)} vs ${vs.join('; vs ')}${left}`;
 }
 
 function hurtText(h: Hurt, names: SideNames, style: Style): string {
@@ -77,9 +79,9 @@ function damageLine(e: Of<'damage'>, names: SideNames, style: Style): string {
 function breakAwayLine(e: Of<'brokeAway'>, names: SideNames, style: Style): string {
   const who = unitLabel(e.unit, names);
   const result = e.success ? style.good(`breaks away to ${e.to}`) : style.warn(`stays at ${e.unit.at}`);
-  if (e.attack === null) return `${who} ${result} (no roll needed)`;
+  if (e.attack === null) return `${who}: ${result} (no roll needed)`;
   const vs = e.holders.map((h) => versus(h, names, style, 'defence', 'beaten', 'holds'));
-  return `${who} tries to break away: 2d6 ${rollText(e.attack)} vs ${vs.join('; vs ')}: ${result}`;
+  return `${who}: tries to break away, 2d6 ${rollText(e.attack)} vs ${vs.join('; vs ')}: ${result}`;
 }
 
 /** `Red 4 units, 27 health`. */
@@ -122,9 +124,9 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
     case 'phase':
       return style.bold(e.phase === 'movement' ? '· Movement phase' : '· Combat phase');
     case 'moved':
-      return `${unitLabel(e.unit, names)} moves to ${e.to} (cost ${e.cost})`;
+      return `${unitLabel(e.unit, names)}: moves to ${e.to} (cost ${e.cost})`;
     case 'stayed':
-      return style.dim(`${unitLabel(e.unit, names)} stays`);
+      return style.dim(`${unitLabel(e.unit, names)}: stays`);
     case 'restStayed':
       return style.dim(`${names.styled(e.side)}: the rest stay (${plural(e.units, 'unit')})`);
     case 'attacked':
@@ -132,15 +134,15 @@ export function renderEvent(e: Event, names: SideNames, style: Style, state?: Ba
     case 'damage':
       return damageLine(e, names, style);
     case 'destroyed':
-      return `  ${unitLabel(e.unit, names)} is ${style.bad('destroyed')}: ${e.points} points to ${names.styled(e.by)}`;
+      return `  ${unitLabel(e.unit, names)}: ${style.bad('destroyed')}, ${e.points} points to ${names.styled(e.by)}`;
     case 'charged':
-      return `${unitLabel(e.unit, names)} charges ${e.target}${e.to === e.unit.at ? ' from where it stands' : `, moving to ${e.to}`}`;
+      return `${unitLabel(e.unit, names)}: charges ${e.target}${e.to === e.unit.at ? ' without moving' : `, moving to ${e.to}`}`;
     case 'brokeAway':
       return breakAwayLine(e, names, style);
     case 'regrouped':
       return `${e.units.map((u) => unitLabel(u.unit, names)).join(' and ')} regroup: health ${e.units.map((u) => u.health).join(' and ')}`;
     case 'held':
-      return style.dim(`${unitLabel(e.unit, names)} holds`);
+      return style.dim(`${unitLabel(e.unit, names)}: holds`);
     case 'unusedDice':
       return style.dim(
         `  (the ${e.dice} faces given for ${names.name(e.unit.side)} ${typeName(e.unit.type)} at ${e.unit.at} were not needed)`,
