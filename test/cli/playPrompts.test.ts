@@ -22,7 +22,7 @@ import { readFileSync } from 'node:fs';
 import { fakeIo } from '../helpers/fakeIo';
 import {
   ENTER,
-  ENTER_ENDING_FREE,
+  ENTER_PLAYING_ON,
   scriptedPrompter,
   type Answer,
   type Asked,
@@ -35,7 +35,7 @@ async function play(
   scenario: string,
   opts: Partial<PlayOptions>,
   answers: readonly Answer[],
-  then: Answer = ENTER_ENDING_FREE,
+  then: Answer = ENTER_PLAYING_ON,
 ) {
   const io = fakeIo();
   const prompter = scriptedPrompter(answers, then);
@@ -53,7 +53,7 @@ function monkey(seed: number): Answer {
   };
   return (q: Asked) => {
     // A count (how many units move) takes its pre-filled answer; a typed cell is off the map.
-    if (q.kind === 'input') return /^How many/.test(q.message) ? ENTER : '0,0';
+    if (q.kind === 'input') return /how many/i.test(q.message) ? ENTER : '0,0';
     if (q.kind !== 'select') return ENTER;
     // Going back and forth is lawful but slow: mostly go forward. Fight two times in three,
     // so the armies meet and every kind of question comes up.
@@ -225,7 +225,7 @@ function firstRequest<K extends Request['kind']>(kind: K, file: string, seeds: r
 const seeds = Array.from({ length: 40 }, (_, i) => `r${i}`);
 
 function context(answers: readonly Answer[], dice = false) {
-  const prompter = scriptedPrompter(answers);
+  const prompter = scriptedPrompter(answers, ENTER_PLAYING_ON);
   const said: string[] = [];
   const ctx: PromptContext = {
     prompter,
@@ -250,7 +250,9 @@ describe('how many units move: typed, with back', () => {
   it("a typo is refused and asked again; 'back' drops the move and asks the set's tactic again", async () => {
     const { request, state } = firstRequest('assign', 'scenarios/harrow-down.yaml', seeds);
     const crowd = (q: Asked) => q.choices.find((c) => / [2-9] infantry$/.test(c))!;
-    const { ctx, prompter } = context(['Move', crowd, ENTER, 'back', 'Move', crowd, ENTER, 'x', '9', '1']);
+    // The target's list starts on `← back` (Enter alone gives no order): its first hex is under it.
+    const first = (q: Asked) => q.choices[1]!;
+    const { ctx, prompter } = context(['Move', crowd, first, 'back', 'Move', crowd, first, 'x', '9', '1']);
     const d = await humanSource(ctx).decide(request, state);
     const counts = prompter.asked.filter((q) => /^How many of the \d+ units move\?/.test(q.message));
     expect(counts).toHaveLength(2);

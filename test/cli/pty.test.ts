@@ -10,6 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { atTerminal, DOWN, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
 
+/**
+ * The hex to defend and a target start on `← back`, first in the list (Enter alone gives no Die,
+ * Men! order): the first hex is a key down.
+ */
+const firstHex = (): [RegExp, string[]] => [
+  /(defend|into) which hex\?/,
+  Array<string>(60).fill(`${DOWN}${ENTER}`),
+];
+
 (hasScript ? describe : describe.skip)('play at a real terminal (script(1) pseudo-terminal)', () => {
   if (!hasScript)
     console.warn('skipped: script(1) (util-linux) is not installed, so there is no pseudo-terminal');
@@ -38,7 +47,10 @@ import { atTerminal, DOWN, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
     const r = await atTerminal(
       ['play', 'test/fixtures/scenarios/pty-duel.yaml', '--ai', 'blue', '--seed', 'pty', '--log', log],
       // Strategy: from the default (Hold) one up is Seize; its goal: the enemy hex, the default.
-      [[/strategy for round/, [`${UP}${ENTER}`, `${UP}${ENTER}`, `${UP}${ENTER}`, `${UP}${ENTER}`]]],
+      [
+        [/strategy for round/, [`${UP}${ENTER}`, `${UP}${ENTER}`, `${UP}${ENTER}`, `${UP}${ENTER}`]],
+        firstHex(),
+      ],
       null,
       15000,
     );
@@ -88,7 +100,7 @@ import { atTerminal, DOWN, ENTER, hasScript, ROOT, UP } from '../helpers/pty';
     const r = await atTerminal(
       ['play', 'test/fixtures/scenarios/pty-duel.yaml', '--ai', 'blue', '--seed', 'pty', '--log', log],
       // Ctrl+D, then Enter in the same keystrokes: Enter takes the pre-selected Hold.
-      [[/strategy for round 1/, [`\x04${ENTER}`]]],
+      [[/strategy for round 1/, [`\x04${ENTER}`]], firstHex()],
       null,
       15000,
     );

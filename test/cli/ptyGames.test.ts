@@ -132,10 +132,12 @@ function twoRounds(name: string): { file: string; log: string } {
       const { file, log } = twoRounds('harrow-down');
       const r = await atTerminal(
         ['play', file, '--ai', 'red', '--seed', 's1', '--log', log],
-        // Die, Men!'s spending list has no end entry: undo is its last. Enter at "free move?"
-        // lands on the end, whose confirmation has No pre-selected: Yes is a key away.
+        // Die, Men!'s spending list has no end entry: undo is its last. The hex to defend and the
+        // target start on `← back`, first in the list: the first hex is a key away. Enter at "free
+        // move?" lands on the end, whose confirmation has No pre-selected: Yes is a key away.
         [
           [/spend it on\?/, [ENTER, ENTER, LAST]],
+          [/(defend|into) which hex\?/, [ENTER, ...Array<string>(40).fill(`${DOWN}${ENTER}`)]],
           [/End Free Movement\?/, [ENTER, `${DOWN}${ENTER}`]],
         ],
         /── Round 2 ──/,
@@ -143,6 +145,10 @@ function twoRounds(name: string): { file: string; log: string } {
       );
       const first = r.typed.findIndex((t) => t.includes('spend it on?'));
       expect(r.typed[first + 1]).toMatch(/defend which hex\?|from which hex\?/);
+      // Enter alone at the step that gives the order went back to "spend it on?": no order given.
+      const order = r.typed.findIndex((t) => /(defend|into) which hex\? <- "\\r"$/.test(t));
+      expect(order).toBeGreaterThan(0);
+      expect(r.typed[order + 1]).toContain('spend it on?');
       // The third set's list offered to take the second's order back, and was answered with it:
       // the second set's question came again.
       const undo = r.typed.findIndex((t, i) => i > first && t.includes('spend it on?') && t.includes('[B'));

@@ -11,7 +11,7 @@ import { EXIT_STOPPED, runPlay } from '../../src/cli/battle/runPlay';
 import { runReplay } from '../../src/cli/battle/runReplay';
 import { PromptCancelled } from '../../src/cli/prompts/prompter';
 import { fakeIo } from '../helpers/fakeIo';
-import { ENTER_ENDING_FREE, scriptedPrompter, type Answer } from '../helpers/scriptedPrompter';
+import { ENTER_PLAYING_ON, scriptedPrompter, type Answer } from '../helpers/scriptedPrompter';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-resume-prompts-'));
 const rows = (file: string) =>
@@ -46,7 +46,7 @@ it.each([
     let asked = 0;
     const stopLater: Answer = (q) => {
       if (++asked > 12) throw new PromptCancelled();
-      return ENTER_ENDING_FREE(q);
+      return ENTER_PLAYING_ON(q);
     };
     const first = await runPlay(
       fakeIo(),
@@ -106,7 +106,7 @@ it('a person who takes back their first decision after the resume leaves one pla
       undone++;
       return back;
     }
-    return ENTER_ENDING_FREE(q);
+    return ENTER_PLAYING_ON(q);
   };
   const prompter = scriptedPrompter([], undoOnce);
   expect(

@@ -22,7 +22,7 @@ import { sealHeader, sealLines, unsealed } from '../../src/log/checksum';
 import { fakeIo } from '../helpers/fakeIo';
 import { runCli } from '../helpers/runCli';
 import { runMain } from '../helpers/runMain';
-import { ENTER, ENTER_ENDING_FREE, scriptedPrompter, type Asked } from '../helpers/scriptedPrompter';
+import { ENTER, ENTER_PLAYING_ON, scriptedPrompter, type Asked } from '../helpers/scriptedPrompter';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-typed-dice-'));
 
@@ -143,7 +143,7 @@ describe('faces in a log only from real dice or the script', () => {
  * would run it past 80 columns), on the line said above it (the last `roll Nd10` shown).
  */
 const realDice = (shown: () => string) => (q: Asked) => {
-  if (q.kind !== 'input' || !q.message.includes('faces')) return ENTER_ENDING_FREE(q);
+  if (q.kind !== 'input' || !q.message.includes('faces')) return ENTER_PLAYING_ON(q);
   const n = [...`${shown()}\n${q.message}`.matchAll(/roll (\d+)d10/g)].pop();
   if (n) return Array.from({ length: Number(n[1]) }, (_, i) => (i % 10) + 1).join(' ');
   return ENTER;

@@ -9,11 +9,15 @@ import type { Choice, Prompter } from '../../src/cli/prompts/prompter';
 export const ENTER = Symbol('enter');
 
 /**
- * Enter everywhere, and Yes to ending Die, Men!'s Free Movement: Enter alone there lands on the
- * end, whose confirmation has No pre-selected (promptFree.ts), so Enter alone would go round.
+ * Enter everywhere, but a player going on with the battle where Enter alone gives no order in Die,
+ * Men! and would go round: Yes to ending Free Movement (Enter lands on the end, whose confirmation
+ * has No pre-selected: promptFree.ts), and the first hex where a spending step pre-selects
+ * `← back` (promptAssign.ts).
  */
-export const ENTER_ENDING_FREE = (q: Asked): typeof ENTER | string =>
-  /^End Free Movement\?/.test(q.message) ? 'Yes' : ENTER;
+export const ENTER_PLAYING_ON = (q: Asked): typeof ENTER | string => {
+  if (/^End Free Movement\?/.test(q.message)) return 'Yes';
+  return q.initial === '← back' && q.choices.length > 1 ? q.choices[1]! : ENTER;
+};
 
 /**
  * An answer: ENTER; a string naming a choice (a select answers with the first choice whose name
@@ -48,11 +52,13 @@ export function scriptedPrompter(answers: readonly Answer[], then: Answer = ENTE
   const asked: Asked[] = [];
   const transcript: string[] = [];
   let clears = 0;
-  // A script that goes round two questions for ever on Enter (an end entry pre-selected, then No
-  // pre-selected on its confirmation) fails here: the loop never yields, so jest's timeout can't.
+  // A script that goes round two to four questions for ever on Enter (an end entry pre-selected,
+  // then No pre-selected on its confirmation; a spending's steps back to "spend it on?") fails
+  // here: the loop never yields, so jest's timeout can't.
   let circling = 0;
   const enterAgain = (q: Asked, a: unknown): void => {
-    circling = a === ENTER && asked[asked.length - 3]?.message === q.message ? circling + 1 : 0;
+    const again = asked.slice(-5, -1).some((p) => p.message === q.message);
+    circling = a === ENTER && again ? circling + 1 : 0;
     if (circling > 200) throw new Error(`Enter goes round and round: ${q.message}`);
   };
   const next = (q: Asked) => {

@@ -16,7 +16,7 @@ import { runPlay } from '../../../src/cli/battle/runPlay';
 import { runReplay } from '../../../src/cli/battle/runReplay';
 import { armyWorkspace, type ArmySimJson } from '../../helpers/armyWorkspace';
 import { fakeIo } from '../../helpers/fakeIo';
-import { ENTER_ENDING_FREE, scriptedPrompter } from '../../helpers/scriptedPrompter';
+import { ENTER_PLAYING_ON, scriptedPrompter } from '../../helpers/scriptedPrompter';
 
 // The README's army, as written there.
 const MY_ARMY = `ruleset: die-men
@@ -138,7 +138,7 @@ describe('a Die, Men! army of my own, from file to battle to simulation', () => 
 describe('a person deploying an army through the prompts', () => {
   it('types a hex outside the zone (refused, asked again), then a hex and counts; the battle plays and replays', async () => {
     const io = fakeIo();
-    const prompter = scriptedPrompter(['5,2', '1,2', 'lots', '3 infantry 1 cavalry'], ENTER_ENDING_FREE);
+    const prompter = scriptedPrompter(['5,2', '1,2', 'lots', '3 infantry 1 cavalry'], ENTER_PLAYING_ON);
     const log = join(dir, 'prompted.jsonl');
     const opts = {
       ai: ['blue'],

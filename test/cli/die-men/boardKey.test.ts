@@ -12,7 +12,7 @@ import { runPlay } from '../../../src/cli/battle/runPlay';
 import { visibleWidth } from '../../../src/cli/layout/wrap';
 import { PromptCancelled } from '../../../src/cli/prompts/prompter';
 import { fakeIo } from '../../helpers/fakeIo';
-import { ENTER_ENDING_FREE, scriptedPrompter } from '../../helpers/scriptedPrompter';
+import { ENTER_PLAYING_ON, scriptedPrompter } from '../../helpers/scriptedPrompter';
 import { runMain } from '../../helpers/runMain';
 
 const ARMIES = join(__dirname, '../../fixtures/armies');
@@ -79,7 +79,7 @@ describe('hot-seat: the player taking the keyboard sees the whole board', () => 
     const io = fakeIo();
     const script = scriptedPrompter(
       ['1,2', '5 infantry 3 cavalry 1 pc', '7,3', 'all', '1,4', 'all'],
-      ENTER_ENDING_FREE,
+      ENTER_PLAYING_ON,
     );
     // What was printed when each pause was asked; the battle is stopped at the third.
     const shown: string[] = [];

@@ -13,7 +13,7 @@ import { runBattle } from '../../../src/engine';
 import { dieMen, type BattleState, type Request } from '../../../src/rulesets/die-men';
 import { computerGeneral } from '../../../src/rulesets/die-men/ai';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
-import { ENTER_ENDING_FREE, scriptedPrompter, type ScriptedPrompter } from '../../helpers/scriptedPrompter';
+import { ENTER_PLAYING_ON, scriptedPrompter, type ScriptedPrompter } from '../../helpers/scriptedPrompter';
 import { lastResult } from '../../../src/cli/die-men/prompts/lastResult';
 import { linesAbove, screenLines } from '../../../src/cli/prompts/pickWindow';
 import type { Event } from '../../../src/rulesets/die-men/events';
@@ -44,7 +44,7 @@ function context(rows: number, answers: readonly string[]) {
   const said: string[] = [];
   const boards: BattleState[] = [];
   const ctx = {
-    prompter: scriptedPrompter(answers, ENTER_ENDING_FREE),
+    prompter: scriptedPrompter(answers, ENTER_PLAYING_ON),
     names: sideNames(
       [
         { id: 'margrave', name: "The Margrave's Host" },

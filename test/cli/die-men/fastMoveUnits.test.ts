@@ -16,7 +16,7 @@ import { dieMen, legalTactics, type BattleState, type Request } from '../../../s
 import { computerGeneral } from '../../../src/rulesets/die-men/ai';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
 import type { Choice, Prompter } from '../../../src/cli/prompts/prompter';
-import { scriptedPrompter, type Asked } from '../../helpers/scriptedPrompter';
+import { ENTER_PLAYING_ON, scriptedPrompter, type Asked } from '../../helpers/scriptedPrompter';
 
 type Assign = Extract<Request, { kind: 'assign' }>;
 
@@ -81,7 +81,7 @@ it('a fast move says who goes, and asks the count of them alone', async () => {
     tactic: { type: 'move', from: fast.from, to: fast.to, units: fast.units },
   });
   // The count asked of the fast units only, never of the hex's others.
-  const counts = prompter.asked.filter((q) => /^How many/.test(q.message));
+  const counts = prompter.asked.filter((q) => /how many/i.test(q.message));
   const others = Object.keys(state.occupants[fast.from]!.units).filter((t) => !(t in fast.units));
   for (const q of counts) for (const t of others) expect(q.message).not.toContain(t);
   expect(dieMen.apply(state, d as never).ok).toBe(true);
@@ -89,7 +89,7 @@ it('a fast move says who goes, and asks the count of them alone', async () => {
 
 it("an attack's answered line keeps the hex, not its odds cut short", async () => {
   const { request, state } = orderWith('scenarios/reserve-cut-off.yaml', (t) => t.type === 'attack');
-  const inner = scriptedPrompter(['Attack']);
+  const inner = scriptedPrompter(['Attack'], ENTER_PLAYING_ON);
   const offered: Choice<unknown>[][] = [];
   const prompter: Prompter = {
     ...inner,
@@ -121,7 +121,10 @@ it("a move's answered line keeps the hex and who goes, not its occupants cut sho
   // Played at 80x24: `✔ … 3×8: move from 3,0 into which hex? 3,1  1 infantry…`.
   const { request, state } = fastOrder('scenarios/river-crossing.yaml');
   const fast = legalTactics(state, request).find((t) => t.type === 'move' && t.units)! as { from: string };
-  const inner = scriptedPrompter(['Move', (q) => q.choices.find((c) => c.startsWith(`${fast.from} `))!]);
+  const inner = scriptedPrompter(
+    ['Move', (q) => q.choices.find((c) => c.startsWith(`${fast.from} `))!],
+    ENTER_PLAYING_ON,
+  );
   const offered: Choice<unknown>[][] = [];
   const prompter: Prompter = {
     ...inner,

@@ -44,7 +44,8 @@ export async function askUnits(ctx: PromptContext, have: UnitCounts): Promise<Un
   for (;;) {
     const out: Partial<Record<UnitType, number>> = {};
     for (const t of types) {
-      const n = await askCount(ctx, `How many ${t} move (of ${have[t]})?`, 0, have[t]!);
+      // The type leads, never the subject of `move`: `How many archer move` read wrong.
+      const n = await askCount(ctx, `${t}: how many move (of ${have[t]})?`, 0, have[t]!);
       if (n === UNITS_BACK) return UNITS_BACK;
       if (n > 0) out[t] = n;
     }

@@ -1,8 +1,10 @@
 /**
  * Spending a set: the owner picks a tactic, then the hex, then the target, then how many units
  * move, each step listing only what `legalTactics` allows (so the battle never refuses the answer).
- * Every step after the first can go back. A way to spend the set is pre-selected at the first
- * step, never Pass, and Pass is confirmed while the set could be spent.
+ * Every step after the first can go back: `← back` heads its list. A way to spend the set is
+ * pre-selected at the first step, never Pass, and Pass is confirmed while the set could be spent.
+ * The step that gives the order (the hex to defend, the hex to attack or move into) pre-selects
+ * `← back`, so Enter alone never gives one: Enter, Enter had defended the first hex listed.
  */
 import { gridFor } from '../../../grid/grid';
 import {
@@ -38,16 +40,18 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   pass: "Pass    don't spend it",
 };
 
+/**
+ * A step after the first: `← back` first, then `choices`. `orders` (the step gives the order):
+ * `← back` pre-selected, a key away from the first choice; else the first choice.
+ */
 async function pick<T>(
   ctx: PromptContext,
   message: string,
   choices: readonly Choice<T>[],
-  canGoBack: boolean,
+  orders: boolean,
 ): Promise<T | Back> {
-  // A single choice needs no question, unless the player may want to go back from it.
-  if (choices.length === 1 && !canGoBack) return choices[0]!.value;
-  const all: Choice<T | Back>[] = canGoBack ? [...choices, { name: '← back', value: BACK }] : [...choices];
-  return ctx.prompter.select<T | Back>(message, all, choices[0]!.value);
+  const all: Choice<T | Back>[] = [{ name: '← back', short: 'back', value: BACK }, ...choices];
+  return ctx.prompter.select<T | Back>(message, all, orders ? BACK : choices[0]!.value);
 }
 
 function targetLabel(
@@ -172,8 +176,9 @@ async function chooseTactic(
     const from = await pick(
       ctx,
       `${title}: ${type} from which hex?`,
+      // Which hex acts is no order yet: its first pre-selected.
       froms.map((f) => ({ name: hexLabel(state, f, ctx, request.side), value: f })),
-      true,
+      false,
     );
     if (from === BACK) continue;
     const into = moves.filter((t) => t.from === from).map((t) => t.to);

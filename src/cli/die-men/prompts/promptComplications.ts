@@ -12,17 +12,25 @@ import type { PromptContext, PromptFor, Req } from './context';
 import { fitted } from './fitted';
 import { readFaces } from './promptRoll';
 
-export const promptGates: PromptFor<'gates'> = async (request, _state, ctx) => {
+export const promptGates: PromptFor<'gates'> = async (request, state, ctx) => {
   const name = ctx.names.styled(request.side);
   const open: string[] = [];
   for (const g of request.gates) {
     const choices = [{ name: 'open', value: true }, ...(g.canClose ? [{ name: 'shut', value: false }] : [])];
     const now = `${name}: the ${g.kind} at ${g.at} is ${g.open ? 'open' : 'shut'}${g.canClose ? '' : ' (units stand in it: it stays open)'}.`;
-    const isOpen = await ctx.prompter.select(
-      fitted(ctx, `${now} This round?`, [now, `The ${g.kind} at ${g.at} this round?`], ['open', 'shut']),
-      choices,
-      g.open || !g.canClose,
+    const above: string[] = [];
+    const question = fitted(
+      { ...ctx, say: (t) => above.push(t) },
+      `${now} This round?`,
+      [now, `The ${g.kind} at ${g.at} this round?`],
+      ['open', 'shut'],
     );
+    // The board, the gate framed: on castle-siege at 80x24 the round's board and this question
+    // took 25 lines, and the board's column ruler went off the top.
+    const under = { ...ctx, under: (ctx.under ?? 0) + above.length };
+    sayArmyMap(state, request.side, choices.length, under, false, [g.at], `the ${g.kind}`);
+    for (const line of above) ctx.say(line);
+    const isOpen = await ctx.prompter.select(question, choices, g.open || !g.canClose);
     if (isOpen) open.push(g.at);
   }
   return { kind: 'gates', side: request.side, open };

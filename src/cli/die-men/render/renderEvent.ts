@@ -69,7 +69,8 @@ export function renderEvent(e: Event, names: SideNames, style: Style): string | 
       return `${names.styled(e.side)}: deploys ${unitsLabel(e.units)} in ${e.at}${e.left > 0 ? style.dim(` (${plural(e.left, 'unit')} left to place)`) : ''}`;
     case 'notDeployed':
       return style.warn(
-        `${names.name(e.side)}: no hex left in the zone: ${unitsLabel(e.units)} stay out of the battle`,
+        // The units last, never a verb's subject: `1 archer stay` read wrong as `2 infantry stays` would.
+        `${names.name(e.side)}: no hex left in the zone, out of the battle: ${unitsLabel(e.units)}`,
       );
     case 'declared':
       return Object.entries(e.declarations)
