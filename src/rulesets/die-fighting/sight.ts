@@ -23,6 +23,12 @@ function tableOf(rules: Rules, size: number): Uint8Array {
   });
 }
 
+/**
+ * The map's table (1 clear, 2 blocked, 0 not yet asked), for a reader that asks often enough to
+ * hold it (the fast path: fast/board.ts `sees`) and asks seesIx only on a 0.
+ */
+export const sightTable = (rules: Rules): Uint8Array => tableOf(rules, indexFor(gridFor(rules.grid)).size);
+
 /** Whether a line from the square of index `a` to that of `b` is clear of blocking squares. */
 export function seesIx(s: BattleState, a: number, b: number): boolean {
   const ix = indexFor(gridFor(s.rules.grid));

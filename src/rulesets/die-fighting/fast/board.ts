@@ -8,6 +8,16 @@ import { seesIx } from '../sight';
 import { MOUNTED, RANGED, type Fast } from './position';
 import { reachOfUnit, type Reaches } from './reach';
 
+/**
+ * sight.ts seesIx read from the table the position holds: the general and the rules ask it a few
+ * hundred times a battle, and seesIx finds the map's table again at each ask. A 0 (not yet
+ * asked) goes to seesIx, which draws the line and keeps it.
+ */
+export function sees(f: Fast, a: number, b: number): boolean {
+  const v = f.sight.seen[a * f.ix.size + b]!;
+  return v === 0 ? seesIx(f.s0, a, b) : v === 1;
+}
+
 /** board.ts holds: whether enemy unit e keeps unit k from moving away. */
 export function holdsFast(f: Fast, e: number, k: number): boolean {
   if (f.kind[e] === RANGED) return false;
@@ -54,7 +64,7 @@ export function chargeSquaresOf(f: Fast, r: Reaches, k: number, t: number, out: 
     const dr = (i % rows) - tr;
     if (dc < -1 || dc > 1 || dr < -1 || dr > 1 || (dc === 0 && dr === 0)) continue;
     const o = f.occ[i]! - 1;
-    if ((o < 0 || o === k) && seesIx(f.s0, i, ti)) {
+    if ((o < 0 || o === k) && sees(f, i, ti)) {
       out[n++] = i;
       least = reach.costs[j]!;
     }
@@ -97,7 +107,7 @@ export function passCandidatesOf(f: Fast, k: number, target: number, out: Int32A
   let n = 0;
   for (let e = nbrStart[target]!, end = nbrStart[target + 1]!; e < end; e++) {
     const o = f.occ[nbrs[e]!]! - 1;
-    if (o < 0 || f.side[o] === f.side[k] || !seesIx(f.s0, from, f.cell[o]!)) continue;
+    if (o < 0 || f.side[o] === f.side[k] || !sees(f, from, f.cell[o]!)) continue;
     // Insertion by square (map order).
     let j = n++;
     for (; j > 0 && f.cell[out[j - 1]!]! > f.cell[o]!; j--) out[j] = out[j - 1]!;

@@ -4,8 +4,7 @@
  * (ai/passTarget.ts), the same sums in the same order; then the action written into `f.dec`.
  */
 import { attackWorth } from '../ai/value';
-import { seesIx } from '../sight';
-import { chargeSquaresOf, defaultChargeSquare, passCandidatesOf, bestReceiverOf } from './board';
+import { chargeSquaresOf, defaultChargeSquare, passCandidatesOf, bestReceiverOf, sees } from './board';
 import { ASK_COMBAT, ATTACK, BREAK_AWAY, CHARGE, RANGED, REGROUP, type Fast } from './position';
 import type { Reaches } from './reach';
 import type { Pick } from './combatChoice';
@@ -105,7 +104,7 @@ export function writeCombat(f: Fast, r: Reaches, ctx: FastCtx, j: number, best: 
     for (let g = 0; g < best.nGroup; g++) d.targets[g] = ctx.enemyK[best.group[g]!]!;
     for (let g = 0; g < best.nGroup; g++) {
       const t = d.targets[g]!;
-      const blocked = f.kind[k] === RANGED && !seesIx(f.s0, f.cell[k]!, f.cell[t]!);
+      const blocked = f.kind[k] === RANGED && !sees(f, f.cell[k]!, f.cell[t]!);
       d.passTo[g] = blocked ? passPick(f, k, t, g, best.nGroup) : -1;
     }
   } else if (best.action === CHARGE) {

@@ -3,8 +3,14 @@
  * rolls in the same order, the same shares of damage, the same receivers of damage past blocking
  * terrain, the same units destroyed. Decisions come from the computer general and are lawful.
  */
-import { seesIx } from '../sight';
-import { bestReceiverOf, chargeSquaresOf, defaultChargeSquare, holdersOf, passCandidatesOf } from './board';
+import {
+  bestReceiverOf,
+  chargeSquaresOf,
+  defaultChargeSquare,
+  holdersOf,
+  passCandidatesOf,
+  sees,
+} from './board';
 import {
   activate,
   ATTACK,
@@ -47,7 +53,7 @@ function dealDamage(
     const t = d.targets[slot]!;
     const share = base + (j < odd ? 1 : 0);
     const tc = f.cell[t]!;
-    const blocked = ranged && !seesIx(f.s0, f.cell[k]!, tc);
+    const blocked = ranged && !sees(f, f.cell[k]!, tc);
     const direct = blocked ? Math.min(1, share) : share;
     if (f.alive[t] === 1 && direct > 0) hurt(f, f.side[k]!, t, direct);
     const rest = share - direct;

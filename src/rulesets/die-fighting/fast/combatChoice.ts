@@ -7,7 +7,7 @@ import { enemyBeside, isHeld, rankOf } from '../ai/context';
 import { placeWorth, scorerFor } from '../ai/place';
 import { attackWorth } from '../ai/value';
 import { attackScratch } from '../caches';
-import { seesIx } from '../sight';
+import { sees } from './board';
 import { ATTACK, BREAK_AWAY, CHARGE, HOLD, REGROUP, type Fast } from './position';
 import { reachOfUnit, sideMapOf, type Reaches } from './reach';
 import type { FastCtx } from './view';
@@ -46,7 +46,7 @@ function copyPick(to: Pick, from: Pick): void {
   for (let j = 0; j < from.nGroup; j++) to.group[j] = from.group[j]!;
 }
 
-const { inRange, squares } = attackScratch;
+const { inRange } = attackScratch;
 
 /** Puts enemy k into inRange's first `found`, by worth (most first), then by index (ai/combat.ts's order). */
 function insertTarget(ctx: FastCtx, row: number, k: number, found: number): void {
@@ -62,7 +62,7 @@ function insertTarget(ctx: FastCtx, row: number, k: number, found: number): void
 }
 
 /** The enemies unit m may attack, into inRange by worth: their count. */
-function targetsOf(ctx: FastCtx, m: number): number {
+function targetsOf(f: Fast, ctx: FastCtx, m: number): number {
   const ne = ctx.enemies.length;
   const at = ctx.mineAt[m]!;
   const ranged = ctx.ranged[m] === 1;
@@ -74,7 +74,7 @@ function targetsOf(ctx: FastCtx, m: number): number {
     for (let e = nbrStart[at]!, end = nbrStart[at + 1]!; e < end; e++) {
       const i = nbrs[e]!;
       const w = ctx.who[i]!;
-      if (w <= 0 || (!ranged && !seesIx(ctx.s, at, i))) continue;
+      if (w <= 0 || (!ranged && !sees(f, at, i))) continue;
       insertTarget(ctx, m * ne, w - 1, found++);
     }
     return found;
@@ -83,7 +83,7 @@ function targetsOf(ctx: FastCtx, m: number): number {
   const row = at - col * ctx.rows;
   for (let k = 0; k < ne; k++) {
     if (chebyshev(col, row, ctx.enemyCol[k]!, ctx.enemyRow[k]!) > range) continue;
-    if (!ranged && !seesIx(ctx.s, at, ctx.enemyAt[k]!)) continue;
+    if (!ranged && !sees(f, at, ctx.enemyAt[k]!)) continue;
     insertTarget(ctx, m * ne, k, found++);
   }
   return found;
@@ -93,7 +93,7 @@ function attacks(f: Fast, ctx: FastCtx, m: number, best: Pick): void {
   const u = ctx.mine[m]!;
   if (u.uses !== null && u.uses <= 0) return;
   const ne = ctx.enemies.length;
-  const found = targetsOf(ctx, m);
+  const found = targetsOf(f, ctx, m);
   if (found === 0) return;
   const top = inRange[0]!;
   if (ctx.worth[m * ne + top]! > best.worth) {
@@ -121,25 +121,31 @@ function chebyshev(ac: number, ar: number, bc: number, br: number): number {
 }
 
 /**
- * ai/combat.ts chargeSquares: per enemy, the square a charge by m ends on (-1 for none). Squares
- * with no enemy beside them (`besideEnemy`, the side map's) are passed over unread: they add none.
+ * ai/combat.ts chargeSquares: per enemy from `first` on (the first within m's move and one: those
+ * before it are not), the square a charge by m ends on (below 0 for none), into `into` from `at0`. Squares with no enemy
+ * beside them (`besideEnemy`, the side map's) are passed over unread: they add none.
  */
 function chargeSquares(
+  f: Fast,
   ctx: FastCtx,
   reached: readonly number[],
   besideEnemy: Uint8Array,
   m: number,
-  into: number[],
+  first: number,
+  into: Int32Array,
+  at0: number,
 ): void {
   const ne = ctx.enemies.length;
   const at = ctx.mineAt[m]!;
   const col = (at / ctx.rows) | 0;
   const row = at - col * ctx.rows;
   const reach = ctx.move[m]! + 1;
-  let left = 0;
-  for (let k = 0; k < ne; k++) {
+  // -2: near, its square still looked for; -1: beyond the move and one.
+  into[at0 + first] = -2;
+  let left = 1;
+  for (let k = first + 1; k < ne; k++) {
     const near = chebyshev(col, row, ctx.enemyCol[k]!, ctx.enemyRow[k]!) <= reach;
-    into[k] = near ? -2 : -1;
+    into[at0 + k] = near ? -2 : -1;
     if (near) left++;
   }
   const { nbrStart, nbrs } = ctx.ix;
@@ -148,33 +154,52 @@ function chargeSquares(
     if (besideEnemy[i] === 0 || (ctx.who[i] !== 0 && i !== at)) continue;
     for (let e = nbrStart[i]!, end = nbrStart[i + 1]!; e < end; e++) {
       const w = ctx.who[nbrs[e]!]!;
-      if (w <= 0 || into[w - 1] !== -2) continue;
-      if (seesIx(ctx.s, i, ctx.enemyAt[w - 1]!)) {
-        into[w - 1] = i;
+      if (w <= 0 || into[at0 + w - 1] !== -2) continue;
+      if (sees(f, i, ctx.enemyAt[w - 1]!)) {
+        into[at0 + w - 1] = i;
         left--;
       }
     }
   }
-  for (let k = 0; k < ne; k++) if (into[k] === -2) into[k] = -1;
 }
 
-function charges(f: Fast, r: Reaches, ctx: FastCtx, m: number, best: Pick): void {
-  const km = ctx.mineK[m]!;
-  if (ctx.ranged[m] === 1 || f.engaged[km] === 1) return;
+/** The first enemy within unit m's move and one (a charge's reach), or -1. */
+function firstNear(ctx: FastCtx, m: number): number {
   const at = ctx.mineAt[m]!;
-  const ne = ctx.enemies.length;
   const col = (at / ctx.rows) | 0;
   const row = at - col * ctx.rows;
   const reach = ctx.move[m]! + 1;
-  let near = false;
-  for (let k = 0; k < ne && !near; k++)
-    near = chebyshev(col, row, ctx.enemyCol[k]!, ctx.enemyRow[k]!) <= reach;
-  if (!near) return;
-  const reached = reachOfUnit(f, r, km).idx;
-  // reachOfUnit has just brought the side's map up to date.
-  chargeSquares(ctx, reached, sideMapOf(f, r, f.side[km]!).nearEnemy, m, squares);
-  for (let k = 0; k < ne; k++) {
-    const square = squares[k]!;
+  for (let k = 0, ne = ctx.enemies.length; k < ne; k++)
+    if (chebyshev(col, row, ctx.enemyCol[k]!, ctx.enemyRow[k]!) <= reach) return k;
+  return -1;
+}
+
+/**
+ * Unit m's charges. Where they end (firstNear, the reach, chargeSquares) depends on where the
+ * units stand alone, so it is kept per unit (`CombatMemo` charge*) while no unit of either side
+ * has moved or fallen (`Fast.placed`); their worths are summed again.
+ */
+function charges(f: Fast, r: Reaches, ctx: FastCtx, m: number, best: Pick, memo: CombatMemo): void {
+  const km = ctx.mineK[m]!;
+  if (ctx.ranged[m] === 1 || f.engaged[km] === 1) return;
+  const at0 = km * f.n;
+  const into = memo.chargeTo;
+  let first = memo.chargeFirst[km]!;
+  if (memo.placed0[km] !== f.placed[0] || memo.placed1[km] !== f.placed[1]) {
+    first = firstNear(ctx, m);
+    if (first >= 0) {
+      const reached = reachOfUnit(f, r, km).idx;
+      // reachOfUnit has just brought the side's map up to date.
+      chargeSquares(f, ctx, reached, sideMapOf(f, r, f.side[km]!).nearEnemy, m, first, into, at0);
+    }
+    memo.chargeFirst[km] = first;
+    memo.placed0[km] = f.placed[0]!;
+    memo.placed1[km] = f.placed[1]!;
+  }
+  if (first < 0) return;
+  const ne = ctx.enemies.length;
+  for (let k = first; k < ne; k++) {
+    const square = into[at0 + k]!;
     if (square < 0) continue;
     const worth = ctx.worth[m * ne + k]! + 0.3 * placeWorth(ctx, m, square);
     if (worth > best.worth) take(best, m, CHARGE, worth, k);
@@ -203,7 +228,20 @@ function breakAway(f: Fast, r: Reaches, ctx: FastCtx, m: number, best: Pick): vo
   if (to >= 0 && 0.5 * gain > best.worth) take(best, m, BREAK_AWAY, 0.5 * gain, to);
 }
 
-function regroups(f: Fast, ctx: FastCtx, m: number, best: Pick): void {
+/**
+ * The most a hurt unit of mine heals for (its healthWorth; 0 when none is hurt): a regroup by m is
+ * worth m's part plus at most this, so when that sum can't beat the best found its neighbours are
+ * not read (the same sum, so the same answer).
+ */
+function mostHealed(ctx: FastCtx): number {
+  let most = 0;
+  for (let p = 0; p < ctx.mine.length; p++)
+    if (ctx.hurt[p]! > 0 && ctx.healthWorth[p]! > most) most = ctx.healthWorth[p]!;
+  return most;
+}
+
+function regroups(f: Fast, ctx: FastCtx, m: number, best: Pick, most: number): void {
+  if ((ctx.hurt[m]! > 0 ? ctx.healthWorth[m]! : 0) + most <= best.worth) return;
   const at = ctx.mineAt[m]!;
   if (enemyBeside(ctx, at)) return;
   const u = ctx.mine[m]!;
@@ -226,21 +264,36 @@ function regroups(f: Fast, ctx: FastCtx, m: number, best: Pick): void {
 export interface CombatMemo {
   version: number;
   epoch: number;
+  /** mostHealed of the view. */
+  mostHealed: number;
   readonly known: Uint8Array;
   readonly picks: Pick[];
+  /** Per unit (place k): `Fast.placed` when its charges' squares were found (-1: never). */
+  readonly placed0: Int32Array;
+  readonly placed1: Int32Array;
+  /** Per unit: firstNear then, and from it on, per enemy (view index), chargeSquares' square. */
+  readonly chargeFirst: Int32Array;
+  readonly chargeTo: Int32Array;
 }
 
 export const newCombatMemo = (n: number): CombatMemo => ({
   version: -1,
   epoch: -1,
+  mostHealed: 0,
   known: new Uint8Array(n),
   picks: Array.from({ length: n }, () => newPick(n)),
+  placed0: new Int32Array(n).fill(-1),
+  placed1: new Int32Array(n).fill(-1),
+  chargeFirst: new Int32Array(n),
+  chargeTo: new Int32Array(n * n),
 });
 
-/** A memo set to know nothing (for another battle). */
+/** A memo set to know nothing (for another battle: its `placed` counts start again). */
 export function resetMemo(memo: CombatMemo): void {
   memo.version = -1;
   memo.epoch = -1;
+  memo.placed0.fill(-1);
+  memo.placed1.fill(-1);
 }
 
 /** The side's best action into `best` (best.action HOLD and m -1: the rest hold). */
@@ -248,6 +301,7 @@ export function chooseCombatFast(f: Fast, r: Reaches, ctx: FastCtx, best: Pick, 
   if (memo.version !== ctx.version || memo.epoch !== f.epoch) {
     memo.version = ctx.version;
     memo.epoch = f.epoch;
+    memo.mostHealed = mostHealed(ctx);
     memo.known.fill(0);
   }
   take(best, -1, HOLD, 0.01, -1);
@@ -257,11 +311,11 @@ export function chooseCombatFast(f: Fast, r: Reaches, ctx: FastCtx, best: Pick, 
     if (memo.known[m] === 0) {
       take(own, -1, HOLD, -Infinity, -1);
       attacks(f, ctx, m, own);
-      charges(f, r, ctx, m, own);
+      charges(f, r, ctx, m, own, memo);
       breakAway(f, r, ctx, m, own);
       memo.known[m] = 1;
     }
     if (own.m >= 0 && own.worth > best.worth) copyPick(best, own);
-    regroups(f, ctx, m, best);
+    regroups(f, ctx, m, best, memo.mostHealed);
   }
 }

@@ -11,6 +11,7 @@ import { gridFor, indexFor, type GridIndex } from '../../../grid';
 import { positionFields } from '../caches';
 import { cardFor, UNIT_TYPES, unitCost } from '../cards';
 import { stepTable } from '../reachSearch';
+import { sightTable } from '../sight';
 import type { BattleState } from '../state';
 import type { Unit } from '../types';
 
@@ -82,6 +83,8 @@ export interface Fast {
   readonly ix: GridIndex;
   readonly rows: number;
   readonly steps: Float64Array;
+  /** The map's sight table (sight.ts `sightTable`), boxed: copyPosition copies typed arrays. */
+  readonly sight: { readonly seen: Uint8Array };
   readonly sides: readonly string[];
   readonly n: number;
   readonly units: readonly FastUnit[];
@@ -184,6 +187,12 @@ function unitArrays(s: BattleState, f: Fast): void {
   }
 }
 
+/** Unit u as the position's own, all of one shape (spread copies took two: `uses` 2 or null). */
+const fastUnit = (u: Unit): FastUnit => {
+  const { id, side, type, commander, at, health, uses } = u;
+  return { id, side, type, commander, at, health, uses };
+};
+
 /** The fast position of reference state `s` (canTakeOver(s) must hold). */
 // eslint-disable-next-line max-lines-per-function -- one object literal of the position's fields
 export function takeOver(s: BattleState): Fast {
@@ -198,9 +207,10 @@ export function takeOver(s: BattleState): Fast {
     ix,
     rows: ix.rows,
     steps: stepTable(s.rules, ix),
+    sight: { seen: sightTable(s.rules) },
     sides,
     n,
-    units: s.units.map((u) => ({ ...u })),
+    units: s.units.map(fastUnit),
     side: u8(),
     cell: i32(),
     alive: u8(),

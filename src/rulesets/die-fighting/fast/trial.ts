@@ -36,18 +36,16 @@ export function fastTrial(
   release(b);
   if (!ended) return stopped(setup);
   const { f } = b;
-  const left = f.sides.map((_, j) => {
-    let n = 0;
-    for (let k = 0; k < f.n; k++) if (f.alive[k] === 1 && f.side[k] === j) n += f.units[k]!.health;
-    return n;
-  });
+  // Health left per side, in one pass (two sides: fastSupports).
+  const left: [number, number] = [0, 0];
+  for (let k = 0; k < f.n; k++) if (f.alive[k] === 1) left[f.side[k]! === 0 ? 0 : 1] += f.units[k]!.health;
   giveBack(f);
   // The fast position keeps the sides in the set-up's order, as the simulator's tally does.
   return {
     winner: f.winner < 0 ? -1 : f.winner,
     rounds: f.round,
     left,
-    byRoundLimit: left.filter((n) => n > 0).length > 1,
+    byRoundLimit: left[0] > 0 && left[1] > 0,
   };
 }
 
