@@ -51,9 +51,12 @@ export function chooseMove(s: BattleState, side: string): Decision {
   for (let c = 0; c < n; c++) {
     if (foundBound[c]! <= pick.gain) break;
     const m = foundM[c]!;
+    const scorer = scorerFor(ctx, m);
+    // No square of its can beat another unit's move: its reach need not be searched.
+    if (scorer.cannotBeat(foundStay[c]!, pick.gain)) continue;
     const { idx, costs } = reachOf(s, ctx.mine[m]!);
     // Equal gains: the first unit tried, then the cheaper move, then the side's square order.
-    scorerFor(ctx, m).scan(idx, costs, foundStay[c]!, pick);
+    scorer.scan(idx, costs, foundStay[c]!, pick);
   }
   return pick.m >= 0
     ? { kind: 'move', side, unit: ctx.mine[pick.m]!.at, to: ctx.ix.keys[pick.to]! }

@@ -47,8 +47,10 @@ export function chooseMoveFast(f: Fast, r: Reaches, ctx: FastCtx, j: number): vo
   for (let c = 0; c < n; c++) {
     if (foundBound[c]! <= pick.gain) break;
     const m = foundM[c]!;
+    const scorer = scorerFor(ctx, m);
+    if (scorer.cannotBeat(foundStay[c]!, pick.gain)) continue;
     const { idx, costs } = reachOfUnit(f, r, ctx.mineK[m]!);
-    scorerFor(ctx, m).scan(idx, costs, foundStay[c]!, pick);
+    scorer.scan(idx, costs, foundStay[c]!, pick);
   }
   const d = f.dec;
   d.kind = ASK_MOVE;

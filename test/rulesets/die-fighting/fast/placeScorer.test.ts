@@ -4,7 +4,8 @@
  * gainBound, and gainOver reads the view's numbers it needs from its own fields, set up per unit.
  * At every move and combat question of whole battles on every bundled scenario, for every unit of
  * the side asked, both must equal the plain forms bit for bit (a rounding apart could change a
- * decision).
+ * decision), and a unit the move choice skips unsearched (cannotBeat) must have no square that
+ * beats the move to beat.
  */
 import {
   gainBound,
@@ -91,6 +92,29 @@ function scanMismatches(b: ReturnType<typeof fastBattle>, j: number, out: string
   }
 }
 
+/**
+ * cannotBeat's promise at one question: for every unit and a least to beat at, just above and
+ * just below its best gain over its reach (and the move choice's floor), it says no square can
+ * beat the least only when none does. Counts the units it skips.
+ */
+function skippedWrongly(b: ReturnType<typeof fastBattle>, j: number, out: string[]): number {
+  const ctx = b.views[j === 0 ? 0 : 1];
+  let skipped = 0;
+  for (let m = 0; m < ctx.mine.length; m++) {
+    const stay = placeWorth(ctx, m, ctx.mineAt[m]!);
+    let most = -Infinity;
+    for (const i of reachOfUnit(b.f, b.r, ctx.mineK[m]!).idx)
+      if (ctx.who[i] === 0) most = Math.max(most, placeWorth(ctx, m, i) - stay);
+    const scorer = scorerFor(ctx, m);
+    for (const least of [most, most + 1e-9, most - 1e-9, most - 0.5, most + 0.5, 0.01]) {
+      if (!scorer.cannotBeat(stay, least)) continue;
+      skipped++;
+      if (most > least) out.push(`cannotBeat of ${ctx.mine[m]!.id} at least ${least}: ${most} beats it`);
+    }
+  }
+  return skipped;
+}
+
 describe.each(DF_SCENARIOS)('%s: the square scorer', (file) => {
   it('gives the plain forms’ numbers at every question of a whole battle', () => {
     const b = fastBattle(takeOverState(file, 'a'));
@@ -122,5 +146,20 @@ describe.each(DF_SCENARIOS)('%s: the move choice’s pruning', (file) => {
     }
     expect(out.slice(0, 5)).toEqual([]);
     expect(pruned).toBeGreaterThan(100);
+  });
+
+  it('skips a unit only when none of its squares beats the move to beat', () => {
+    const out: string[] = [];
+    let skipped = 0;
+    for (const seed of ['c', 'd']) {
+      const b = fastBattle(takeOverState(file, seed));
+      while (b.f.askKind !== 0) {
+        decide(b);
+        if (b.f.askKind === ASK_MOVE) skipped += skippedWrongly(b, b.f.askSide, out);
+        apply(b);
+      }
+    }
+    expect(out.slice(0, 5)).toEqual([]);
+    expect(skipped).toBeGreaterThan(50);
   });
 });
