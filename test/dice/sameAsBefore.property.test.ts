@@ -74,6 +74,13 @@ const die = fc
     sides: fc.constantFrom('2', '3', '4', '6', '10', '20', '%', 'F', 'f', 'F.2', 'F.1', '1', '', '1001'),
     words: fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }),
   })
+  // One die repeats by one kind of word at most (explode, reroll or unique): where two always
+  // hold, their 1,000-step limits multiply, for both codes alike. `-5d2usd> 3r1` with typed faces
+  // took 57 s a code (five unique faces of a d2, each reroll of a 1 checked again): one CI run of
+  // 27 November waited on such a case for over ten minutes.
+  .filter(
+    ({ words }) => ['!', 'r', 'u'].filter((k) => words.some((w) => w[0].toLowerCase() === k)).length <= 1,
+  )
   .map(({ count, d, sides, words }) => `${count}${d}${sides}${words.join('')}`);
 
 const term = fc.oneof({ weight: 4, arbitrary: die }, fc.constantFrom('1', '3', '2*3', '3*d8', '3*', ''));
@@ -84,6 +91,9 @@ const notation = fc
 
 /** A result as JSON shows it: key order included, so a reordered object fails. */
 const shown = (x: unknown): string => JSON.stringify(x);
+
+/** Fixed seeds, so that a run's time never depends on the draw (the filter above says why). */
+const SEEDS = { rolled: 20261127, typed: 20261128 };
 
 describe('the faster parser and roller give what the code before them gave', () => {
   test('the same expression or the same error, and the same seeded roll', () => {
@@ -100,7 +110,7 @@ describe('the faster parser and roller give what the code before them gave', () 
         expect(shown(a)).toBe(shown(b));
         rolled++;
       }),
-      { numRuns: 4000 },
+      { numRuns: 4000, seed: SEEDS.rolled },
     );
     // Enough random notation must roll (about one in six is refused), or the comparison says little.
     expect(rolled).toBeGreaterThan(400);
@@ -117,7 +127,7 @@ describe('the faster parser and roller give what the code before them gave', () 
           shown(rollBefore(before.value, rng, faces)),
         );
       }),
-      { numRuns: 1500 },
+      { numRuns: 1500, seed: SEEDS.typed },
     );
   });
 });
