@@ -79,7 +79,8 @@ const die = fc
   // took 57 s a code (five unique faces of a d2, each reroll of a 1 checked again): one CI run of
   // 27 November waited on such a case for over ten minutes.
   .filter(
-    ({ words }) => ['!', 'r', 'u'].filter((k) => words.some((w) => w[0].toLowerCase() === k)).length <= 1,
+    ({ words }) =>
+      ['!', 'r', 'u'].filter((k) => words.some((w) => w.charAt(0).toLowerCase() === k)).length <= 1,
   )
   .map(({ count, d, sides, words }) => `${count}${d}${sides}${words.join('')}`);
 
