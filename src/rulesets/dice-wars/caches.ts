@@ -21,6 +21,7 @@ import type { Mine } from './ai/harm';
 import type { Turners } from './ai/seat';
 import type { Fields } from './ai/strikeField';
 import type { FastMap } from './fast/map';
+import type { Position } from './fast/position';
 import type { Problem } from '../../core/problem';
 import type { BattleState, Rules, Unit } from './state';
 import type { Sight, Table, TableIndex } from './table';
@@ -148,3 +149,11 @@ export const shiftScratch: number[] = [];
 
 /** The fast path's per-map tables (fast/map.ts), by the table object: shared by every trial of a run. */
 export const fastMaps = new RecentCache<Table, FastMap>(8);
+
+/**
+ * The last fast trial's position, given back when the trial ended (fast/trial.ts): the next trial
+ * of the same set-up (the simulator's trials differ only in their seed) puts it back to the
+ * opening (fast/reopen.ts) instead of building units, tables and memos again. Taken while a trial
+ * plays it, so two trials never share one.
+ */
+export const lastFastPosition: { spare: Position | null } = { spare: null };

@@ -107,9 +107,10 @@ function checkArmies(setup: BattleSetup, bad: Bad): void {
 
 /**
  * Set-ups are plain readonly data, so the same parts (compared by identity) are the same set-up:
- * the last one checked is remembered (caches.ts `lastSetupCheck`).
+ * the last one checked is remembered (caches.ts `lastSetupCheck`), and so is the last fast trial's
+ * position (fast/trial.ts).
  */
-const sameButSeed = (a: BattleSetup, b: BattleSetup): boolean =>
+export const sameButSeed = (a: BattleSetup, b: BattleSetup): boolean =>
   a.name === b.name &&
   a.table === b.table &&
   a.sides === b.sides &&

@@ -40,7 +40,7 @@ export interface FastUnit {
   /** Bumped whenever `at` changes (a move, a member lost): what is kept per square reads it. */
   version: number;
   /** Its weapons by slot: 0 Basic Melee, 1 + i piece i (null once it has no dice). */
-  profiles: (FastProfile | null)[];
+  profiles: readonly (FastProfile | null)[];
   /** The share of markers its armour leaves (1 - its save's chance), as its dice stand. */
   keep: number;
   /** Bumped whenever its dice change (its weapons, its Speed, its save). */
@@ -77,13 +77,29 @@ export interface FastProfile extends Profile {
 export const ASK = { roll: 0, activate: 1, act: 2, save: 3, damage: 4, over: 5 } as const;
 export const PHASE = { first: 0, activations: 1, damage: 2, over: 3 } as const;
 
+/** What a unit starts a battle with, for the next trial of the set-up (reopen.ts). */
+export interface UnitStart {
+  readonly passiveKind: number;
+  readonly passive: number;
+  readonly dice: readonly number[];
+  readonly core: number;
+  /** Its models' real squares. */
+  readonly at: readonly number[];
+  readonly profiles: readonly (FastProfile | null)[];
+  readonly keep: number;
+}
+
 export interface Position {
+  /** The set-up it was opened for (a later trial of it may use the position again: reopen.ts). */
+  readonly setup: BattleSetup;
   readonly map: FastMap;
   readonly sides: readonly string[];
   /** Per side: whether its general weighs on the table turned half round. */
   readonly turned: readonly boolean[];
   readonly maxRounds: number;
   readonly units: FastUnit[];
+  /** Each unit as it starts, by index. */
+  readonly starts: readonly UnitStart[];
   round: number;
   phase: number;
   /** The dice stream (core/rng.ts's Alea, term for term). */
@@ -215,7 +231,7 @@ function unitOf(map: FastMap, sides: readonly string[], u: UnitSetup): FastUnit 
     u.at.map((k) => map.seats[0].index.ix.indexOf.get(k) ?? -1),
     map.size - 1,
   );
-  return {
+  const unit: FastUnit = {
     id: u.id,
     side: sides.indexOf(u.side),
     squad: isSquad(u.card),
@@ -240,7 +256,20 @@ function unitOf(map: FastMap, sides: readonly string[], u: UnitSetup): FastUnit 
     coverStamp: -1,
     fields: [],
   };
+  unit.profiles = profilesOf(unit);
+  unit.keep = keepOf(unit);
+  return unit;
 }
+
+const startOf = (u: FastUnit): UnitStart => ({
+  passiveKind: u.passiveKind,
+  passive: u.passive,
+  dice: [...u.dice],
+  core: u.core,
+  at: [...u.at],
+  profiles: u.profiles,
+  keep: u.keep,
+});
 
 /** The opening position of a set-up the fast path plays (fastSupports: every unit placed, round 1). */
 export function openPosition(
@@ -250,17 +279,15 @@ export function openPosition(
   const map = fastMapOf(setup.table);
   const sides = setup.sides.map((s) => s.id);
   const units = setup.units.map((u) => unitOf(map, sides, u));
-  for (const u of units) {
-    u.profiles = profilesOf(u);
-    u.keep = keepOf(u);
-  }
   const slots = units.reduce((n, u) => Math.max(n, u.profiles.length), 1);
   return {
+    setup,
     map,
     sides,
     turned: setup.sides.map((s) => s.edge === 'south' || s.edge === 'east'),
     maxRounds: setup.maxRounds,
     units,
+    starts: units.map(startOf),
     round: 1,
     phase: PHASE.first,
     c: rng.c,

@@ -5,11 +5,13 @@
  */
 import { seedRng } from '../../../core/rng';
 import type { SimPlan } from '../../../engine/game';
-import { validateSetup } from '../setupCheck';
+import { lastFastPosition } from '../caches';
+import { sameButSeed, validateSetup } from '../setupCheck';
 import type { BattleSetup } from '../types';
 import { decideFast } from './general';
 import { fastMapOf } from './map';
 import { ASK, diceLeft, openPosition, type Position } from './position';
+import { reopen } from './reopen';
 import { advance, applyFast } from './rules';
 
 /** Whether the fast path plays `plan`'s trials of `setup`. */
@@ -20,11 +22,25 @@ export function fastSupports(plan: SimPlan<BattleSetup>, setup: BattleSetup): bo
   return setup.units.every((u) => u.at.length > 0 && u.at.every((k) => ix.indexOf.has(k)));
 }
 
-/** The opening position of `setup`, advanced to its first decision. */
+/**
+ * The opening position of `setup`, advanced to its first decision: the last trial's, given back
+ * (giveBack) and put back to the opening, when it was a trial of the same set-up; else a new one.
+ */
 export function startFast(setup: BattleSetup): Position {
-  const p = openPosition(setup, seedRng(setup.seed));
+  const kept = lastFastPosition.spare;
+  lastFastPosition.spare = null;
+  let p: Position;
+  if (kept !== null && sameButSeed(kept.setup, setup)) {
+    p = kept;
+    reopen(p, seedRng(setup.seed));
+  } else p = openPosition(setup, seedRng(setup.seed));
   advance(p);
   return p;
+}
+
+/** Gives a trial's position back for the next trial (startFast): it must not be read after. */
+export function giveBack(p: Position): void {
+  lastFastPosition.spare = p;
 }
 
 /** What the trial tells the simulator (the standard tally over the dice left). */
@@ -41,9 +57,13 @@ function tally(p: Position) {
 export function playFast(setup: BattleSetup, maxDecisions = 1_000_000) {
   const p = startFast(setup);
   for (let count = 0; p.ask !== ASK.over; count++) {
-    if (count >= maxDecisions)
+    if (count >= maxDecisions) {
+      giveBack(p);
       return { winner: -2, rounds: 0, left: p.sides.map(() => 0), byRoundLimit: false };
+    }
     applyFast(p, decideFast(p));
   }
-  return tally(p);
+  const out = tally(p);
+  giveBack(p);
+  return out;
 }

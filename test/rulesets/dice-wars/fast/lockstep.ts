@@ -15,7 +15,7 @@ import type { FastDecision } from '../../../../src/rulesets/dice-wars/fast/decis
 import { decideFast } from '../../../../src/rulesets/dice-wars/fast/general';
 import { ASK, PHASE, type Position } from '../../../../src/rulesets/dice-wars/fast/position';
 import { applyFast } from '../../../../src/rulesets/dice-wars/fast/rules';
-import { fastSupports, startFast } from '../../../../src/rulesets/dice-wars/fast/trial';
+import { fastSupports, giveBack, startFast } from '../../../../src/rulesets/dice-wars/fast/trial';
 
 /** The set-up of a scenario file with `seed`. */
 export function setupOf(file: string, seed: string): BattleSetup {
@@ -158,14 +158,26 @@ export interface Lockstep {
   readonly winner: string | null | undefined;
 }
 
-/** Steps the reference and the fast battle of `setup` together to the end or the first divergence. */
+/**
+ * Steps the reference and the fast battle of `setup` together to the end or the first divergence.
+ * The position is given back as a trial's is (trial.ts giveBack), so the next lockstep of a set-up
+ * differing only in its seed plays the position put back to the opening.
+ */
 export function lockstep(setup: BattleSetup): Lockstep {
+  const p = startFast(setup);
+  try {
+    return stepTogether(setup, p);
+  } finally {
+    giveBack(p);
+  }
+}
+
+function stepTogether(setup: BattleSetup, p: Position): Lockstep {
   const { ruleset } = diceWarsGame;
   const init = ruleset.init(setup);
   if (!init.ok) throw new Error('the set-up did not start');
   let s = init.value.state;
   const general = diceWarsGame.computer(setup.seed);
-  const p = startFast(setup);
   let steps = 0;
   let diff = firstDifference(projectState(s), projectFast(p));
   if (diff) return { steps, divergence: `at the start: ${diff}`, winner: undefined };
