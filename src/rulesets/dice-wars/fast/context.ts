@@ -90,14 +90,16 @@ export class FastContext {
     const rows = this.rows;
     this.u = u;
     this.turned = p.turned[u.side]!;
-    this.foes.length = 0;
+    // Written over by index, then cut to length: `length = 0` and push would free the list's room
+    // and allocate it again at every decision.
+    let n = 0;
     let models = 0;
     for (let i = 0; i < p.units.length; i++) {
       const x = p.units[i]!;
       if (!x.alive || x.side === u.side) continue;
-      this.foeIx[this.foes.length] = i;
-      this.keep[this.foes.length] = x.keep;
-      this.foes.push(x);
+      this.foeIx[n] = i;
+      this.keep[n] = x.keep;
+      this.foes[n++] = x;
       const cells = seatAt(x, this.turned);
       for (let k = 0; k < cells.length; k++) {
         const m = cells[k]!;
@@ -108,6 +110,7 @@ export class FastContext {
         models++;
       }
     }
+    this.foes.length = n;
     this.models = models;
     this.profiles = u.profiles;
     const pairs = this.profiles.length * this.foes.length;

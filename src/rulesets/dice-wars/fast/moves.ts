@@ -132,8 +132,9 @@ export function fastMoveSet(p: Position, u: FastUnit, turned: boolean): FastMove
   out.starts = starts;
   out.n = 0;
   out.gathered = null;
-  out.reaches.length = 0;
-  for (let i = 0; i < starts.length; i++) out.reaches.push(reachFrom(seat.index, starts[i]!, budget));
+  // Written over, then cut to length (as context.ts reset: no room freed and allocated again).
+  for (let i = 0; i < starts.length; i++) out.reaches[i] = reachFrom(seat.index, starts[i]!, budget);
+  out.reaches.length = starts.length;
   const together = joined(p.map.rows, starts);
   if (starts[0]! >= 0 && together) shifts(p, out, occupied);
   if (starts.length > 1 && !together) {

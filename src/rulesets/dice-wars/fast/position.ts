@@ -14,6 +14,7 @@ import type { BattleSetup, UnitSetup } from '../types';
 import type { FastContext } from './context';
 import { fastMapOf, type FastMap } from './map';
 import type { FastMoves } from './moves';
+import type { Search } from './search';
 
 export interface FastUnit {
   readonly id: string;
@@ -149,6 +150,8 @@ export interface Position {
   ctx: FastContext | null;
   /** The lawful moves of the unit searched (moves.ts), one object filled for each search. */
   moveSet: FastMoves | null;
+  /** The state of the free move's search (search.ts), one object begun for each search. */
+  search: Search | null;
   /** Scratch for the general (one byte a square), never read across decisions. */
   readonly occupied: Uint8Array;
 }
@@ -318,6 +321,7 @@ export function openPosition(
     stamp: 0,
     ctx: null,
     moveSet: null,
+    search: null,
     looked: new Uint8Array(1024),
     occupied: new Uint8Array(map.size),
   };

@@ -51,9 +51,10 @@ function endRound(p: Position): void {
     u.damage = 0;
     u.coverLost = false;
   }
-  const standing = [0, 1].filter((s) => unitsLeft(p, s) > 0);
+  const first = unitsLeft(p, 0) > 0;
+  const second = unitsLeft(p, 1) > 0;
   let winner = -2;
-  if (standing.length <= 1) winner = standing.length === 0 ? -1 : standing[0]!;
+  if (!first || !second) winner = first ? 0 : second ? 1 : -1;
   else if (p.round >= p.maxRounds) {
     const a = diceOf(p, 0);
     const b = diceOf(p, 1);
@@ -77,7 +78,8 @@ function rollOffStep(p: Position): boolean {
     p.askSide = side;
     return false;
   }
-  const [a, b] = p.rolls as [number, number];
+  const a = p.rolls[0]!;
+  const b = p.rolls[1]!;
   p.rolls.fill(0);
   if (a === b) return true;
   const w = a > b ? 0 : 1;
@@ -104,7 +106,7 @@ function activationStep(p: Position): boolean {
     p.askSide = side;
     return false;
   }
-  if (p.order.some((s) => hasUnactivated(p, s))) {
+  if (hasUnactivated(p, 0) || hasUnactivated(p, 1)) {
     passTurn(p);
     return true;
   }

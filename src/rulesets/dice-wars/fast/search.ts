@@ -47,20 +47,31 @@ function squaresOf(m: FastMoves, j: number, out: number[]): number[] {
 
 const leadOf = (m: FastMoves, j: number): number => (j < m.n ? m.starts[0]! + m.deltas[j]! : m.gathered![0]!);
 
-/** One search's state: the best move weighed so far and what a move must beat. */
-class Search {
+/** One search's state: the best move weighed so far and what a move must beat (one a position, begun for each search). */
+export class Search {
   best = -1;
   bestWorth = 0;
+  actions = 0;
+  margin = 0;
+  ceiling = 0;
   readonly cells: number[] = [];
 
   constructor(
     readonly ctx: FastContext,
     readonly m: FastMoves,
-    readonly actions: number,
-    readonly margin: number,
-    readonly ceiling: number,
-  ) {
-    for (let k = 0; k < m.starts.length; k++) this.cells.push(m.starts[k]!);
+  ) {}
+
+  /** Ready for a search of the unit whose moves are `m` (written over, then cut to length: no allocation). */
+  begin(actions: number, margin: number, ceiling: number): this {
+    this.best = -1;
+    this.bestWorth = 0;
+    this.actions = actions;
+    this.margin = margin;
+    this.ceiling = ceiling;
+    const starts = this.m.starts;
+    for (let k = 0; k < starts.length; k++) this.cells[k] = starts[k]!;
+    this.cells.length = starts.length;
+    return this;
   }
 
   weigh(j: number): void {
@@ -101,7 +112,7 @@ export function bestMove(p: Position, u: FastUnit): number[] | null {
   if (ceiling + COVER <= margin) return null;
   const m = fastMoveSet(p, u, ctx.turned);
   const n = m.n + (m.gathered ? 1 : 0);
-  const s = new Search(ctx, m, actions, margin, ceiling);
+  const s = (p.search ??= new Search(ctx, m)).begin(actions, margin, ceiling);
   if (n <= MOVE_SAMPLE) for (let j = 0; j < n; j++) s.weigh(j);
   else {
     const step = n / MOVE_SAMPLE;
