@@ -26,7 +26,7 @@ describe('Dice Wars: the table above "move where?" at 80x24', () => {
   const s = play(begin(faceSetup()).state, ...first(6, 1), activate('red', 'gun')).state;
 
   it('fills the screen above the question with rows around the unit, its reach marked', async () => {
-    const prompter = scriptedPrompter(['Move action', 'stay where it is']);
+    const prompter = scriptedPrompter(['Move action', 'stay put']);
     const { out } = await askAt(s, prompter, names, { rows: 24 });
     const asked = prompter.asked[1]!;
     expect(asked.message).toMatch(/move where/);
@@ -40,7 +40,7 @@ describe('Dice Wars: the table above "move where?" at 80x24', () => {
     // Every row shown but the gun's own holds squares of its reach (a 6" move: rows 4-16).
     for (const line of block.split('\n').filter((l) => /^\s*\d+ \S+ \d+$/.test(l)))
       expect(line).toContain(REACH);
-    expect(block).toMatch(/rows \d+-\d+ of 0-29; · where it can move \(\d+ squares\)/);
+    expect(block).toMatch(/rows \d+-\d+ of 0-29; · in reach of the move \(\d+ squares\)/);
     expect(block).not.toContain('can hit now');
   });
 
@@ -54,10 +54,10 @@ describe('Dice Wars: the table above "move where?" at 80x24', () => {
   });
 
   it('after a No to staying put, the rows are drawn again right above the list asked again', async () => {
-    const prompter = scriptedPrompter(['Move action', 'stay where it is', 'No', '10,6 ']);
+    const prompter = scriptedPrompter(['Move action', 'stay put', 'No', '10,6 ']);
     const { out } = await askAt(s, prompter, names, { rows: 24 });
     // "move where?" has its overlay (the key counts the squares), once, then again after the No.
-    const maps = out.filter((t) => /· where it can move \(\d+ squares\)/.test(t));
+    const maps = out.filter((t) => /· in reach of the move \(\d+ squares\)/.test(t));
     expect(maps).toHaveLength(2);
     expect(maps[1]).toBe(maps[0]);
     expect(out.at(-1)).toBe(maps[1]);
