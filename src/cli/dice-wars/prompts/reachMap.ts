@@ -15,6 +15,7 @@ import { heightChar, ruler, type Letters } from '../render/renderMap';
 import { climbLine, REACH, renderRanges, type Ranges } from '../render/renderRanges';
 import { plural } from '../../../core/plural';
 import { cellRow as rowOf } from '../../../grid/cell';
+import { unitKey } from './unitKey';
 
 /** The key's paragraph is packed to the screen's 80 columns. */
 const WIDTH = 80;
@@ -59,7 +60,7 @@ function rowsOfMap(
     }
     lines.push(`${line} ${style.dim(String(r))}`);
   }
-  const key = [...seen].map((x) => names.styled(x.side, `${letters.get(x.id)} ${x.name} ${diceLeft(x)}d`));
+  const key = unitKey([...seen], names, letters, WIDTH);
   const where =
     lo > 0 || hi < rows - 1
       ? `rows ${lo}-${hi} of 0-${rows - 1}; ${sayOff ? offRows(s, names, style, letters, seen, lo, hi) : ''}`
