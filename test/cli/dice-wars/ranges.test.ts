@@ -141,7 +141,7 @@ describe('Dice Wars overlay', () => {
     expect(t[0]).toContain('ranged (4 dice) 18": a Blue scouts, b Blue walker');
     expect(t[1]).toMatch(/^\? gun: 2 Core actions left/);
     // Above the move question the key says the overlay (the targets were for the question before).
-    expect(t[2]).toMatch(/· in reach of the move \(\d+ squares\)/);
+    expect(t[2]).toMatch(/· in reach \(\d+ squares\)/);
     expect(t[2]).not.toContain('can hit now');
     expect(t[3]).toMatch(/^\? gun: move where/);
     // Back at the actions: the map is shown above them again; ending is confirmed.

@@ -36,7 +36,7 @@ function rowsOfMap(
   style: Style,
   letters: Letters,
   [lo, hi]: readonly [number, number],
-  { reach = new Set(), reachNote = `${REACH} in reach of the move`, sayOff = false }: Overlay,
+  { reach = new Set(), reachNote = `${REACH} in reach`, sayOff = false }: Overlay,
 ): string[] {
   const { cols, rows } = s.rules.table;
   const models = new Map<string, Unit>();
@@ -141,9 +141,7 @@ export function reachMap(
   const under = moving ? climbLine(s, ranges) : renderRanges(s, ranges, askingNames(names), style, letters);
   const overlay: Overlay = {
     reach: new Set(ranges.moves),
-    ...(moving
-      ? { reachNote: `${REACH} in reach of the move (${plural(ranges.moves.length, 'square')})` }
-      : {}),
+    ...(moving ? { reachNote: `${REACH} in reach (${plural(ranges.moves.length, 'square')})` } : {}),
   };
   const total = s.rules.table.rows;
   const span = (size: number) => windowRows(total, size, rowOf(u.models[0]!), wanted);
