@@ -138,7 +138,10 @@ describe('Dice Wars prompts', () => {
       act('red', { type: 'freeMove', to: ['10,9'] }),
       act('red', { type: 'move', to: ['10,8'] }),
     ).state;
-    const { prompter, decision } = ask(s, [ENTER, ENTER, 'ranged (4 dice) at Blue walker']);
+    const fits: unknown[] = [];
+    const { prompter, decision } = ask(s, [ENTER, ENTER, 'ranged (4 dice) at Blue walker'], {
+      showRanges: (_s, _r, fit) => void fits.push(fit),
+    });
     const d = await decision;
     expect(d).toMatchObject({ kind: 'act', side: 'red', action: { type: 'equipment', target: 'walker' } });
     const [what, sure, again] = prompter.asked;
@@ -148,6 +151,11 @@ describe('Dice Wars prompts', () => {
     expect(sure!.initial).toBe('No, back to the list');
     expect(again!.message).toBe(what!.message);
     expect(again!.initial).toBe(what!.initial);
+    // Its map drawn again above the list asked again: the two answered lines pushed its top off.
+    expect(fits).toEqual([
+      expect.not.objectContaining({ again: true }),
+      expect.objectContaining({ again: true }),
+    ]);
   });
 
   it('act: the move questions read right after a plural name or a singular one (no "it", no "its")', async () => {

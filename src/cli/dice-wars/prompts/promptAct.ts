@@ -218,10 +218,14 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
   const budget = `${moveInches(speedOf(u))}"`;
   // The screen lines above a list of `list` entries (40 rows when the height isn't known).
   const above = (list: number) => linesAbove(ctx.rows ?? 40, list);
+  const listFit = {
+    lines: above(groups.reduce((n, g) => n + (g.type === 'attack' ? g.actions.length : 1), 1)),
+  };
   for (;;) {
-    ctx.showRanges(state, ranges, {
-      lines: above(groups.reduce((n, g) => n + (g.type === 'attack' ? g.actions.length : 1), 1)),
-    });
+    // Drawn before each asking; again after a No to ending, whose two answered lines pushed the
+    // top rows and the ruler off an 80x24 screen (Enter, Enter with only attacks left).
+    let asks = 0;
+    const show = () => ctx.showRanges(state, ranges, asks++ === 0 ? listFit : { ...listFit, again: true });
     const top: Choice<Action | string>[] = [];
     if (moves('freeMove').length)
       top.push({ name: `free move (up to ${budget})`, short: 'free move', value: 'freeMove' });
@@ -238,7 +242,7 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
         confirm: `${askedName(u.name)}: end the activation with ${top.length === 1 ? 'something' : 'things'} still to do?`,
       },
       undoText(ctx, side, state),
-      { preselect: typeof top[0]?.value === 'string' ? 'choice' : 'end' },
+      { preselect: typeof top[0]?.value === 'string' ? 'choice' : 'end', show },
     );
     if (picked === null) return { kind: 'act', side, action: END };
     let action: Action;
