@@ -5,6 +5,7 @@
  */
 import { diceWarsIntro, diceWarsScreen } from '../../../src/cli/dice-wars/screen';
 import { renderMap, renderRoster } from '../../../src/cli/dice-wars/render/renderMap';
+import { diceText } from '../../../src/cli/dice-wars/render/labels';
 import { sideNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
 import { begin, DAMAGE, faceSetup, roundOne } from './battle';
@@ -95,6 +96,12 @@ describe('Dice Wars map', () => {
     expect(renderMap(long, named, plainStyle)).toContain(
       'A Foundry-Master Ottoline Brasswright the Elder of Hammerfall',
     );
+  });
+
+  it("a squad down to one model reads 'x1 member'", () => {
+    const scouts = state.units.find((u) => u.id === 'scouts')!;
+    expect(diceText({ ...scouts, models: ['10,18'] })).toBe('1 Core x1 member, Speed 2, melee 1');
+    expect(diceText(scouts)).toBe('1 Core x3 members, Speed 2, melee 1');
   });
 
   it('before the armies deploy, the roster says so rather than drawing an empty table', () => {
