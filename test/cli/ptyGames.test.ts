@@ -77,7 +77,7 @@ function twoRounds(name: string): { file: string; log: string } {
           [/Move which unit\?/, [ENTER, TOP]],
           [/move where\?/, [`${DOWN}${ENTER}`]],
           // Later Enters leave units where they stand: staying is confirmed (Yes) since bd94db9.
-          [/stay, and spend its move\?/, Array<string>(40).fill(`${DOWN}${ENTER}`)],
+          [/stay put, and spend the move\?/, Array<string>(40).fill(`${DOWN}${ENTER}`)],
         ],
         /── Round 2 ──/,
         60000,

@@ -64,14 +64,14 @@ describe('Dice Wars with long names at 80 columns', () => {
   it('the activation: the overlay, "What next?", its undo entry and "move where?" fit', async () => {
     const acting = play(start, activate('red', 'master')).state;
     const undoable = () => ({ kind: 'activate', side: 'red', unit: 'master' }) as const;
-    const prompter = scriptedPrompter(['Move action', 'stay where it is']);
+    const prompter = scriptedPrompter(['Move action', 'stay put']);
     const { out } = await askAt(acting, prompter, names, { rows: 24, undoable });
     expect(prompter.asked[0]!.choices).toContain(
       '↶ undo your last order (activating Foundry-Master Ottoline…)',
     );
     // The side's name is left out when with it the line would wrap.
     expect(out.join('\n')).toMatch(/\nFoundry-Master Ottoline…: a move reaches \d+ squares/);
-    expect(prompter.asked[1]!.message).toBe('Foundry-Master Ottoline…: move where (its first model)?');
+    expect(prompter.asked[1]!.message).toBe('Foundry-Master Ottoline…: move where?');
     fits(prompter, out);
   });
 });

@@ -11,6 +11,7 @@ import { REACH } from '../../../src/cli/dice-wars/render/renderRanges';
 import { scriptedPrompter } from '../../helpers/scriptedPrompter';
 import { askAt } from './askAt';
 import { activate, begin, faceSetup, first, play } from './battle';
+import { setupOf, unit } from '../../rulesets/dice-wars/battle';
 
 const names = sideNames(faceSetup().sides, plainStyle);
 
@@ -26,7 +27,7 @@ describe('Dice Wars: the table above "move where?" at 80x24', () => {
   const s = play(begin(faceSetup()).state, ...first(6, 1), activate('red', 'gun')).state;
 
   it('fills the screen above the question with rows around the unit, its reach marked', async () => {
-    const prompter = scriptedPrompter(['Move action', 'stay where it is']);
+    const prompter = scriptedPrompter(['Move action', 'stay put']);
     const { out } = await askAt(s, prompter, names, { rows: 24 });
     const asked = prompter.asked[1]!;
     expect(asked.message).toMatch(/move where/);
@@ -40,8 +41,30 @@ describe('Dice Wars: the table above "move where?" at 80x24', () => {
     // Every row shown but the gun's own holds squares of its reach (a 6" move: rows 4-16).
     for (const line of block.split('\n').filter((l) => /^\s*\d+ \S+ \d+$/.test(l)))
       expect(line).toContain(REACH);
-    expect(block).toMatch(/rows \d+-\d+ of 0-29; · where it can move \(\d+ squares\)/);
+    expect(block).toMatch(/rows \d+-\d+ of 0-29; · in reach \(\d+ squares\)/);
     expect(block).not.toContain('can hit now');
+  });
+
+  it("the move's key fits one line of 80 with two-digit rows, a three-digit count and terrain", async () => {
+    // Played on dw-battle: `rows 1-9 of 0-35; · in reach of the move (98 squares); a digit:
+    // terrain that` wrapped `high` onto a line of its own, a row of the board less.
+    const wide = setupOf(
+      [unit('gun', 'red', ['23,5'], { core: 2 }), unit('foe', 'blue', ['23,33'], { core: 2 })],
+      {
+        table: { cols: 48, rows: 36, pieces: [{ id: 'hill', cells: ['30,9', '31,9'], height: 1 }] },
+      },
+    );
+    const t = play(begin(wide).state, ...first(6, 1), activate('red', 'gun')).state;
+    const prompter = scriptedPrompter(['Move action', 'stay put', 'Yes']);
+    const { out } = await askAt(t, prompter, names, { rows: 24 });
+    const key = out
+      .at(-1)!
+      .split('\n')
+      .find((l) => l.includes('in reach ('))!;
+    expect(key).toMatch(
+      /(^|  )rows \d+-\d+ of 0-35; · in reach \(\d{3} squares\); a digit: terrain that high$/,
+    );
+    expect(key.length).toBeLessThanOrEqual(80);
   });
 
   it('the actions question keeps what each weapon can hit under the rows, all in the lines above it', async () => {
@@ -54,10 +77,10 @@ describe('Dice Wars: the table above "move where?" at 80x24', () => {
   });
 
   it('after a No to staying put, the rows are drawn again right above the list asked again', async () => {
-    const prompter = scriptedPrompter(['Move action', 'stay where it is', 'No', '10,6 ']);
+    const prompter = scriptedPrompter(['Move action', 'stay put', 'No', '10,6 ']);
     const { out } = await askAt(s, prompter, names, { rows: 24 });
     // "move where?" has its overlay (the key counts the squares), once, then again after the No.
-    const maps = out.filter((t) => /· where it can move \(\d+ squares\)/.test(t));
+    const maps = out.filter((t) => /· in reach \(\d+ squares\)/.test(t));
     expect(maps).toHaveLength(2);
     expect(maps[1]).toBe(maps[0]);
     expect(out.at(-1)).toBe(maps[1]);

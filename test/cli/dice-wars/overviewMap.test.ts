@@ -128,6 +128,26 @@ describe('Dice Wars: the whole table at the hot-seat roll', () => {
     for (const line of map.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
+  it('an army of 60-character names: the key cuts them at a word, so the table keeps its lines', () => {
+    // Played at 80x24: 15 units of long names took a key line each, the table `36 rows a line`.
+    const long = (i: number) => `Brass-Helmed Riflemen of the Seventh Forge Company Regiment No ${i}`;
+    const many = setupOf(
+      Array.from({ length: 15 }, (_, i) => {
+        const u = unit(`u${i}`, i < 7 ? 'red' : 'blue', [`${i * 3},${i < 7 ? 1 : 46}`], { core: 2 });
+        return { ...u, card: { ...u.card, name: long(i) } };
+      }),
+      { sides, table: { cols: 48, rows: 48, pieces: [] } },
+    );
+    const s = begin(many).state;
+    const map = overviewMap(s, names, plainStyle, unitLetters(s, names), 20);
+    const bands = map.split('\n').filter((l) => /^\s*\d+ \S+ \d+$/.test(l));
+    expect(bands.length).toBeGreaterThanOrEqual(12); // 4 rows a line at most
+    expect(screenLines(map, 80)).toBeLessThanOrEqual(20);
+    expect(map).toContain('A Brass-Helmed… 2d');
+    expect(map).not.toContain('Regiment');
+    for (const line of map.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
   it('one row a line when the whole table fits', () => {
     const s = begin(setup).state;
     const map = overviewMap(s, names, plainStyle, unitLetters(s, names), 60);

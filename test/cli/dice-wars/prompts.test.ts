@@ -13,7 +13,7 @@ import { diceWars } from '../../../src/rulesets/dice-wars/ruleset';
 import type { BattleState } from '../../../src/rulesets/dice-wars/state';
 import type { Decision } from '../../../src/rulesets/dice-wars/types';
 import { ENTER, scriptedPrompter, type Answer } from '../../helpers/scriptedPrompter';
-import { activate, begin, DAMAGE, faceSetup, first, play, roundOne } from './battle';
+import { act, activate, begin, DAMAGE, faceSetup, first, play, roundOne } from './battle';
 
 function ask(
   state: BattleState,
@@ -109,18 +109,18 @@ describe('Dice Wars prompts', () => {
     const moves = actOptions(s).find((g) => g.type === 'move')!.actions;
     expect(where.choices).toHaveLength(moves.length + 2); // and "type the square", "← back"
     expect(where.choices).toContain('10,6   4"');
-    expect(where.initial).toBe('stay where it is');
+    expect(where.initial).toBe('stay put');
   });
 
   it('act: Enter, Enter at a Move action spends nothing: staying is confirmed, then the nearest square is pre-selected', async () => {
     const s = gunActing();
     let shown = 0;
-    const { prompter, decision } = ask(s, ['Move action', ENTER, ENTER, 'stay where it is', 'Yes'], {
+    const { prompter, decision } = ask(s, ['Move action', ENTER, ENTER, 'stay put', 'Yes'], {
       showRanges: () => void shown++,
     });
     expect(await decision).toEqual({ kind: 'act', side: 'red', action: { type: 'move', to: ['10,10'] } });
     const [, where, sure, again, sure2] = prompter.asked;
-    expect(where!.initial).toBe('stay where it is');
+    expect(where!.initial).toBe('stay put');
     expect(sure!.message).toBe('gun: stay put, and spend a Core action?');
     expect(sure!.initial).toBe('No, back to the list');
     // After the No: the list again, its map drawn again above it, the nearest square pre-selected.
@@ -129,6 +129,56 @@ describe('Dice Wars prompts', () => {
     expect(again!.initial).not.toContain('stay');
     expect(shown).toBe(3); // at "What next?", at "move where?", and again after the No
     expect(sure2!.message).toBe(sure!.message);
+  });
+
+  it('act: with only attacks left, Enter fires none: the end is pre-selected and confirmed, No first', async () => {
+    // The gun has made its free move and its one Move action: its last Core action can only shoot.
+    const s = play(
+      gunActing(),
+      act('red', { type: 'freeMove', to: ['10,9'] }),
+      act('red', { type: 'move', to: ['10,8'] }),
+    ).state;
+    const fits: unknown[] = [];
+    const { prompter, decision } = ask(s, [ENTER, ENTER, 'ranged (4 dice) at Blue walker'], {
+      showRanges: (_s, _r, fit) => void fits.push(fit),
+    });
+    const d = await decision;
+    expect(d).toMatchObject({ kind: 'act', side: 'red', action: { type: 'equipment', target: 'walker' } });
+    const [what, sure, again] = prompter.asked;
+    expect(what!.choices[0]).toMatch(/^ranged \(4 dice\) at /);
+    expect(what!.initial).toBe('end the activation (1 action unused)');
+    expect(sure!.message).toBe('gun: end the activation with things still to do?');
+    expect(sure!.initial).toBe('No, back to the list');
+    expect(again!.message).toBe(what!.message);
+    expect(again!.initial).toBe(what!.initial);
+    // Its map drawn again above the list asked again: the two answered lines pushed its top off.
+    expect(fits).toEqual([
+      expect.not.objectContaining({ again: true }),
+      expect.objectContaining({ again: true }),
+    ]);
+  });
+
+  it('act: the move questions read right after a plural name or a singular one (no "it", no "its")', async () => {
+    const one = ask(gunActing(), [
+      'Move action',
+      'type the square',
+      'back',
+      'Move action',
+      'stay put',
+      'Yes',
+    ]);
+    await one.decision;
+    const squad = play(start(), ...first(1, 6), activate('blue', 'scouts')).state;
+    const many = ask(squad, ['Move action', 'type the square', 'back', 'Move action', 'stay put', 'Yes']);
+    await many.decision;
+    const said = (p: typeof one.prompter) => p.asked.flatMap((q) => [q.message, ...q.choices]);
+    expect(one.prompter.asked[1]!.message).toBe('gun: move where?');
+    expect(one.prompter.asked[2]!.message).toBe('gun: to which square? (col,row; Enter: back)');
+    expect(many.prompter.asked[1]!.message).toBe('scouts: move the first model where?');
+    expect(many.prompter.asked[2]!.message).toBe("scouts: the first model's square? (col,row; Enter: back)");
+    expect(many.prompter.asked[4]!.initial).toBe('stay put');
+    for (const line of [...said(one.prompter), ...said(many.prompter)])
+      expect(line).not.toMatch(/\bits?\b|\bit is\b/);
   });
 
   it('act: a free move that stays is confirmed too, in its own words', async () => {
@@ -160,7 +210,7 @@ describe('Dice Wars prompts', () => {
       'select',
       'select',
     ]);
-    expect(prompter.asked[2]!.message).toBe("gun: its first model's square? (col,row; Enter: back)");
+    expect(prompter.asked[2]!.message).toBe('gun: to which square? (col,row; Enter: back)');
     expect(prompter.asked[3]!.message).toBe(prompter.asked[0]!.message);
   });
 

@@ -93,6 +93,28 @@ describe('Dice Wars overlay', () => {
     expect(map).toContain(`${REACH} where the unit being commanded can move`);
   });
 
+  it("the move's line keeps to 80 columns with a long name: the side, then the unit left out", () => {
+    // Played: `Foundry-Master Ottoline…: a move reaches 91 squares: · on the map; onto terrain`
+    // wrapped `at 23,15` onto a line of its own.
+    const s = walkerActing();
+    const long = {
+      ...s,
+      units: s.units.map((u) =>
+        u.id === 'walker' ? { ...u, name: 'Heavy Steam Walker Designated Number Forty-Two' } : u,
+      ),
+    };
+    const text = renderRanges(
+      long,
+      rangesOf(long, actOptions(long)),
+      names,
+      plainStyle,
+      unitLetters(long, names),
+    );
+    const line = text.split('\n')[0]!;
+    expect(line).toMatch(/^A move reaches \d+ squares: · on the map; onto terrain at 13,21, 14,21, 15,21$/);
+    expect(line.length).toBeLessThanOrEqual(80);
+  });
+
   it('each usable weapon names exactly the targets the prompt offers it', async () => {
     for (const s of [gunActing(), walkerActing()]) {
       const text = renderRanges(s, rangesOf(s, actOptions(s)), names, plainStyle, unitLetters(s, names));
@@ -141,7 +163,7 @@ describe('Dice Wars overlay', () => {
     expect(t[0]).toContain('ranged (4 dice) 18": a Blue scouts, b Blue walker');
     expect(t[1]).toMatch(/^\? gun: 2 Core actions left/);
     // Above the move question the key says the overlay (the targets were for the question before).
-    expect(t[2]).toMatch(/· where it can move \(\d+ squares\)/);
+    expect(t[2]).toMatch(/· in reach \(\d+ squares\)/);
     expect(t[2]).not.toContain('can hit now');
     expect(t[3]).toMatch(/^\? gun: move where/);
     // Back at the actions: the map is shown above them again; ending is confirmed.

@@ -5,6 +5,7 @@
  */
 import { diceWarsIntro, diceWarsScreen } from '../../../src/cli/dice-wars/screen';
 import { renderMap, renderRoster } from '../../../src/cli/dice-wars/render/renderMap';
+import { diceText } from '../../../src/cli/dice-wars/render/labels';
 import { sideNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
 import { begin, DAMAGE, faceSetup, roundOne } from './battle';
@@ -60,27 +61,47 @@ describe('Dice Wars map', () => {
     // Wide enough for one line a unit (at 80 columns the dice wrap: see the next test).
     const wide = { ...plainStyle, width: 120 };
     const roster = renderRoster(state, names, wide);
-    expect(roster).toMatch(
-      /a[\s│]+Blue[\s│]+scouts[\s│]+10,18 \+2[\s│]+1 Core x3 members, Speed 2, melee 1[\s│]+6/,
-    );
+    expect(roster).toMatch(/a[\s│]+scouts[\s│]+10,18 \+2[\s│]+1 Core x3 members, Speed 2, melee 1[\s│]+6/);
     const after = roundOne(DAMAGE.slice(0, 0)).state; // the markers on, before the Damage Phase
     const marked = renderRoster(after, names, wide);
     expect(marked).toMatch(/b[\s│]+walker[\s│]+14,20[\s│]+2 Core, Armor 2, ranged 1[\s│]+5[\s│]+2 /);
   });
 
-  it("the roster names each side once, on its first unit's row: a long name wrapped on every row", () => {
+  it('the roster keeps to one line a unit with long side and unit names: cut at a word, whole in the key', () => {
+    // Played: an army of 60-character names under a long side name took 62 lines for 15 units.
     const named = sideNames(
       [
-        { id: 'red', name: 'Confederated Free Cantons of the High Alps' },
+        { id: 'red', name: 'The Most Honourable Company of Foundry-Masters and Their Retainers' },
         { id: 'blue', name: "The Grand Duchy's Fusilier Regiment" },
       ],
       plainStyle,
     );
-    const roster = renderRoster(state, named, plainStyle).split('\n');
-    expect(roster.filter((l) => l.includes('Confederated'))).toHaveLength(1);
-    expect(roster.filter((l) => l.includes('Fusilier'))).toHaveLength(1);
-    expect(roster.find((l) => /│ B +│/.test(l))).toMatch(/│ B +│ +│ tank/);
+    const long = {
+      ...state,
+      units: state.units.map((u) =>
+        u.id === 'gun' ? { ...u, name: 'Foundry-Master Ottoline Brasswright the Elder of Hammerfall' } : u,
+      ),
+    };
+    const roster = renderRoster(long, named, plainStyle).split('\n');
+    expect(roster).toHaveLength(long.units.length + 3); // two borders, the heading, a line a unit
+    expect(roster.some((l) => /Honourable|Fusilier/.test(l))).toBe(false);
+    const gun = roster.find((l) => /│ A +│/.test(l))!;
+    const cut = gun.split('│')[2]!.trim();
+    expect(cut).toMatch(/…$/);
+    expect('Foundry-Master Ottoline Brasswright the Elder of Hammerfall').toMatch(
+      new RegExp(`^${cut.slice(0, -1)} `),
+    );
     expect(Math.max(...roster.map((l) => l.length))).toBeLessThanOrEqual(80);
+    // The map's key under the roster names the side and the unit in full.
+    expect(renderMap(long, named, plainStyle)).toContain(
+      'A Foundry-Master Ottoline Brasswright the Elder of Hammerfall',
+    );
+  });
+
+  it("a squad down to one model reads 'x1 member'", () => {
+    const scouts = state.units.find((u) => u.id === 'scouts')!;
+    expect(diceText({ ...scouts, models: ['10,18'] })).toBe('1 Core x1 member, Speed 2, melee 1');
+    expect(diceText(scouts)).toBe('1 Core x3 members, Speed 2, melee 1');
   });
 
   it('before the armies deploy, the roster says so rather than drawing an empty table', () => {
@@ -92,9 +113,9 @@ describe('Dice Wars map', () => {
   it("the roster fits 80 columns, each unit's dice wrapping within their column", () => {
     const roster = renderRoster(state, names, plainStyle).split('\n');
     expect(Math.max(...roster.map((l) => l.length))).toBeLessThanOrEqual(80);
-    const at = roster.findIndex((l) => /│ a +│ Blue/.test(l));
-    const dice = (l: string) => l.split('│')[5]!.trim();
-    expect(`${dice(roster[at]!)} ${dice(roster[at + 1]!)}`).toBe('1 Core x3 members, Speed 2, melee 1');
+    const at = roster.findIndex((l) => /│ a +│ scouts/.test(l));
+    const dice = (l: string) => l.split('│')[4]!.trim();
+    expect(dice(roster[at]!)).toBe('1 Core x3 members, Speed 2, melee 1');
   });
 });
 

@@ -92,7 +92,7 @@ describe('Die Fighting prompts', () => {
     const nearest = moveOptions(s, u).find((c) => c !== '0,3');
     expect(await stray.decision).toEqual({ kind: 'move', side, unit: '0,3', to: nearest });
     expect(stray.prompter.asked[2]).toMatchObject({
-      message: expect.stringMatching(/at 0,3: stay, and spend its move\?$/),
+      message: expect.stringMatching(/at 0,3: stay put, and spend the move\?$/),
       initial: 'No, back to the list',
     });
     expect(stray.prompter.asked[3]!.message).toMatch(/at 0,3: move where\?$/);
@@ -140,7 +140,7 @@ describe('Die Fighting prompts', () => {
     // Typing its own square is staying: confirmed as from the list.
     const own = ask(s, ['0,3', 'type', '0,3', ENTER, 'type', '0,3', 'Yes']);
     expect(await own.decision).toEqual({ kind: 'move', side, unit: '0,3', to: '0,3' });
-    expect(own.prompter.asked[3]!.message).toMatch(/stay, and spend its move\?$/);
+    expect(own.prompter.asked[3]!.message).toMatch(/stay put, and spend the move\?$/);
   });
 
   it('move: a typed square is refused with its reason: taken, blocking, beyond the move', () => {

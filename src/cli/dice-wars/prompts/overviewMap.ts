@@ -14,6 +14,7 @@ import type { Style } from '../../style';
 import { flow } from '../../layout/wrap';
 import { screenLines } from '../../prompts/pickWindow';
 import { heightChar, ruler, type Letters } from '../render/renderMap';
+import { CUTS, keyItems } from './unitKey';
 
 /** The key's paragraph is packed to the screen's 80 columns, as under a question's rows (reachMap.ts). */
 const WIDTH = 80;
@@ -60,8 +61,18 @@ interface Hidden {
 
 const rowOf = (cell: string): number => Number(cell.split(',')[1]);
 
-/** The table with `band` rows a line, and its key: every unit's letter, its name and dice left. */
-function banded(s: BattleState, names: SideNames, style: Style, letters: Letters, band: number): string {
+/**
+ * The table with `band` rows a line, and its key: every unit's letter, its name (cut at a word to
+ * `room`) and dice left.
+ */
+function banded(
+  s: BattleState,
+  names: SideNames,
+  style: Style,
+  letters: Letters,
+  band: number,
+  room: number,
+): string {
   const { cols, rows } = s.rules.table;
   const { shown, hidden } = shownUnits(s, band);
   const height = new Map<string, number>();
@@ -81,10 +92,10 @@ function banded(s: BattleState, names: SideNames, style: Style, letters: Letters
     lines.push(`${line} ${style.dim(String(hi))}`);
   }
   const order = (u: Unit) => names.index.get(u.side) ?? 0;
-  const key = [...s.units]
+  const standing = [...s.units]
     .filter((u) => u.models.length > 0 && diceLeft(u) > 0)
-    .sort((a, b) => order(a) - order(b))
-    .map((u) => names.styled(u.side, `${letters.get(u.id)} ${u.name} ${diceLeft(u)}d`));
+    .sort((a, b) => order(a) - order(b));
+  const key = keyItems(standing, names, letters, room);
   const behind = hidden.map(
     (h) => `${letters.get(h.unit.id)} at ${h.cell} is behind ${letters.get(h.by.id)}`,
   );
@@ -109,7 +120,8 @@ function ground(
 
 /**
  * The whole table in at most `lines` screen lines: one row a line if that fits, else as few rows
- * a line as fit (a 36-row table with two armies' keys: 3 at 80x24).
+ * a line as fit (a 36-row table with two armies' keys: 3 at 80x24), the key's names as long as
+ * that many allows: the board comes first, so long names are cut before rows are squeezed.
  */
 export function overviewMap(
   s: BattleState,
@@ -120,7 +132,10 @@ export function overviewMap(
 ): string {
   const rows = s.rules.table.rows;
   for (let band = 1; ; band++) {
-    const text = banded(s, names, style, letters, band);
-    if (band >= rows || screenLines(text, WIDTH) <= lines) return text;
+    for (const room of CUTS) {
+      const text = banded(s, names, style, letters, band, room);
+      if (screenLines(text, WIDTH) <= lines) return text;
+    }
+    if (band >= rows) return banded(s, names, style, letters, band, CUTS[CUTS.length - 1]!);
   }
 }

@@ -1,7 +1,9 @@
 /**
  * One action of the unit activating: its free move, a Move action (the first of these
  * pre-selected), an attack labelled with its odds, or end the activation (confirmed while
- * something is left to do); only what legal.ts offers. A move then asks
+ * something is left to do); only what legal.ts offers. With no move left the end is pre-selected:
+ * an attack rolls its dice at once, so one stray Enter must not fire it, and ending is confirmed
+ * with No pre-selected (Enter, Enter asks again). A move then asks
  * where, as destinations of its first model with what each costs in inches (`← back` returns;
  * staying put is confirmed).
  * With `--dice` an attack's hit dice, and its damage dice when the typed faces hit, are asked.
@@ -84,7 +86,7 @@ export function moveChoices(
     const gathers = !stays && lead === u.models[0];
     const inches = cost.get(lead) ?? 0;
     const name = stays
-      ? 'stay where it is'
+      ? 'stay put'
       : gathers
         ? `gather the squad round ${lead}`
         : `${lead.padEnd(6)} ${inchText(inches)}`;
@@ -103,7 +105,7 @@ async function attackDice(s: BattleState, u: Unit, a: Attack, ctx: PromptContext
   const q = quickOf(s, u, pieceOf(a), a.target)!;
   const o = quickOdds(q);
   const who = ctx.names.styled(u.side, askedName(u.name));
-  const hit = await askD6(ctx, `${who}, its hit dice (${o.need}+ hits)`, q.models);
+  const hit = await askD6(ctx, `${who}, the hit dice (${o.need}+ hits)`, q.models);
   const hits = hit.filter((f) => f >= o.need).length;
   if (o.per === 1 || hits === 0) return { hit };
   const damage = await askD6(ctx, `${who}, a ${o.per.toUpperCase()} of damage per hit`, hits);
@@ -155,8 +157,10 @@ async function typedOrListed(
   initial: Action | string | undefined,
   ctx: PromptContext,
 ): Promise<Action | typeof BACK> {
+  // No pronoun: a card's name may be plural (`Scavenger Raiders`) or singular (`Warbuggy`).
+  const squad = u.models.length > 1;
   const to = await ctx.prompter.select<Action | string>(
-    `${askedName(u.name)}: move where (its first model)?`,
+    `${askedName(u.name)}: move ${squad ? 'the first model ' : ''}where?`,
     listed,
     initial,
   );
@@ -165,7 +169,7 @@ async function typedOrListed(
   for (const a of moves) if ('to' in a) byLead.set(a.to[0]!, a);
   const isBack = (t: string): boolean => ['', 'back'].includes(t.trim().toLowerCase());
   const text = await ctx.prompter.input(
-    `${askedName(u.name)}: its first model's square? (col,row; Enter: back)`,
+    `${askedName(u.name)}: ${squad ? "the first model's square" : 'to which square'}? (col,row; Enter: back)`,
     (t) =>
       isBack(t) || byLead.has(squareTyped(t))
         ? true
@@ -190,7 +194,7 @@ export function typedRefusal(
 ): string {
   const at = parseCell(typed);
   if (!at) return `write the square as col,row, such as ${leads[0] ?? u.models[0]}`;
-  const why = leadRefusal(s, u, typed) ?? `${u.name} has no room to end its move together round ${typed}`;
+  const why = leadRefusal(s, u, typed) ?? `no room for ${u.name} to end the move together round ${typed}`;
   const near = leads
     .filter((c) => c !== u.models[0])
     .map((c) => ({ c, d: squareDistance(at, parseCell(c)!) }))
@@ -214,10 +218,14 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
   const budget = `${moveInches(speedOf(u))}"`;
   // The screen lines above a list of `list` entries (40 rows when the height isn't known).
   const above = (list: number) => linesAbove(ctx.rows ?? 40, list);
+  const listFit = {
+    lines: above(groups.reduce((n, g) => n + (g.type === 'attack' ? g.actions.length : 1), 1)),
+  };
   for (;;) {
-    ctx.showRanges(state, ranges, {
-      lines: above(groups.reduce((n, g) => n + (g.type === 'attack' ? g.actions.length : 1), 1)),
-    });
+    // Drawn before each asking; again after a No to ending, whose two answered lines pushed the
+    // top rows and the ruler off an 80x24 screen (Enter, Enter with only attacks left).
+    let asks = 0;
+    const show = () => ctx.showRanges(state, ranges, asks++ === 0 ? listFit : { ...listFit, again: true });
     const top: Choice<Action | string>[] = [];
     if (moves('freeMove').length)
       top.push({ name: `free move (up to ${budget})`, short: 'free move', value: 'freeMove' });
@@ -234,6 +242,7 @@ export const promptAct: PromptFor<'act'> = async (request, state, ctx) => {
         confirm: `${askedName(u.name)}: end the activation with ${top.length === 1 ? 'something' : 'things'} still to do?`,
       },
       undoText(ctx, side, state),
+      { preselect: typeof top[0]?.value === 'string' ? 'choice' : 'end', show },
     );
     if (picked === null) return { kind: 'act', side, action: END };
     let action: Action;

@@ -15,6 +15,7 @@ import { heightChar, ruler, type Letters } from '../render/renderMap';
 import { climbLine, REACH, renderRanges, type Ranges } from '../render/renderRanges';
 import { plural } from '../../../core/plural';
 import { cellRow as rowOf } from '../../../grid/cell';
+import { unitKey } from './unitKey';
 
 /** The key's paragraph is packed to the screen's 80 columns. */
 const WIDTH = 80;
@@ -35,7 +36,7 @@ function rowsOfMap(
   style: Style,
   letters: Letters,
   [lo, hi]: readonly [number, number],
-  { reach = new Set(), reachNote = `${REACH} where it can move`, sayOff = false }: Overlay,
+  { reach = new Set(), reachNote = `${REACH} in reach`, sayOff = false }: Overlay,
 ): string[] {
   const { cols, rows } = s.rules.table;
   const models = new Map<string, Unit>();
@@ -59,7 +60,7 @@ function rowsOfMap(
     }
     lines.push(`${line} ${style.dim(String(r))}`);
   }
-  const key = [...seen].map((x) => names.styled(x.side, `${letters.get(x.id)} ${x.name} ${diceLeft(x)}d`));
+  const key = unitKey([...seen], names, letters, WIDTH);
   const where =
     lo > 0 || hi < rows - 1
       ? `rows ${lo}-${hi} of 0-${rows - 1}; ${sayOff ? offRows(s, names, style, letters, seen, lo, hi) : ''}`
@@ -140,7 +141,7 @@ export function reachMap(
   const under = moving ? climbLine(s, ranges) : renderRanges(s, ranges, askingNames(names), style, letters);
   const overlay: Overlay = {
     reach: new Set(ranges.moves),
-    ...(moving ? { reachNote: `${REACH} where it can move (${plural(ranges.moves.length, 'square')})` } : {}),
+    ...(moving ? { reachNote: `${REACH} in reach (${plural(ranges.moves.length, 'square')})` } : {}),
   };
   const total = s.rules.table.rows;
   const span = (size: number) => windowRows(total, size, rowOf(u.models[0]!), wanted);

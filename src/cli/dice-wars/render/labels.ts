@@ -30,7 +30,8 @@ export const cells = (cs: readonly string[]): string =>
 
 /** A unit's dice as its card reads now: `2 Core x3 members, Armor 2, ranged 2, melee 1`. */
 export function diceText(u: Unit): string {
-  const core = u.squad ? `${u.core} Core x${u.models.length} members` : `${u.core} Core`;
+  // A squad down to one model: `x1 member`, not `x1 members` (played: Troopers after losses).
+  const core = u.squad ? `${u.core} Core x${plural(u.models.length, 'member')}` : `${u.core} Core`;
   const passive = u.passive ? [`${u.passive.kind === 'armor' ? 'Armor' : 'Speed'} ${u.passive.dice}`] : [];
   const pieces = u.equipment.filter((p) => p.dice > 0).map((p) => `${p.kind} ${p.dice}`);
   return [core, ...passive, ...pieces].join(', ');

@@ -12,8 +12,8 @@
 import { diceLeft } from '../../../rulesets/dice-wars/board';
 import type { BattleState, Unit } from '../../../rulesets/dice-wars/state';
 import type { SideNames } from '../../render/sideNames';
-import { fitTable } from '../../layout/fitTable';
-import { flow } from '../../layout/wrap';
+import { fitTable, tableWidth } from '../../layout/fitTable';
+import { cutAtWord, flow } from '../../layout/wrap';
 import type { Style } from '../../style';
 import { diceText } from './labels';
 import { REACH } from './renderRanges';
@@ -136,7 +136,17 @@ function sideKey(s: BattleState, side: string, names: SideNames, width: number, 
 
 const INDENT = '  ';
 
-/** Each unit: letter, side, name, where, its dice as they stand, damage markers this round. */
+/** The narrowest a unit's name is cut to in the roster: its first words still say which it is. */
+const LEAST_NAME = 16;
+
+/**
+ * Each unit: letter, name, where, its dice as they stand, damage markers this round (a column only
+ * while some unit has them), one line a unit at 80 columns. No side column: the letter's case and
+ * colour say the side, and the map's key drawn under the roster names the sides and each unit in
+ * full; so a long name is cut at a word (`Foundry-Master…`) to what the line leaves it. With an
+ * army of 60-character names and a long side name, the side and unit columns wrapped every unit
+ * into three to six lines: 62 lines for 15 units, the board far above the question.
+ */
 export function renderRoster(
   s: BattleState,
   names: SideNames,
@@ -147,26 +157,21 @@ export function renderRoster(
   if (s.units.length === 0) return style.dim('no units on the table yet: the armies deploy first');
   const order = (u: Unit) => names.index.get(u.side) ?? 0;
   const units = [...s.units].sort((a, b) => order(a) - order(b));
-  const rows = units.map((u, i) => {
-    const at = u.models.length > 2 ? `${u.models[0]} +${u.models.length - 1}` : u.models.join(' ');
-    return [
-      letters.get(u.id)!,
-      // The side's name on its first unit's row only: a long one wrapped on every row.
-      i > 0 && units[i - 1]!.side === u.side ? '' : names.styled(u.side),
-      u.name,
-      at,
-      diceText(u),
-      String(diceLeft(u)),
-      u.damage > 0 ? String(u.damage) : '',
-    ];
-  });
-  // Narrower than the terminal by wrapping the names, the places and the dice, never split.
-  return fitTable(
-    {
-      head: ['', 'side', 'unit', 'at', 'dice', 'left', 'markers'].map((h) => style.bold(h)),
-      rows,
-      wrap: [1, 2, 3, 4],
-    },
-    style.width,
-  );
+  const marked = units.some((u) => u.damage > 0);
+  const rest = units.map((u) => [
+    u.models.length > 2 ? `${u.models[0]} +${u.models.length - 1}` : u.models.join(' '),
+    diceText(u),
+    String(diceLeft(u)),
+    ...(marked ? [u.damage > 0 ? String(u.damage) : ''] : []),
+  ]);
+  const head = ['', 'unit', 'at', 'dice', 'left', ...(marked ? ['markers'] : [])];
+  const others = [1, ...head.slice(2).map((h, i) => Math.max(h.length, ...rest.map((r) => r[i]!.length)))];
+  const room = Math.max(LEAST_NAME, style.width - tableWidth(others) - 3);
+  const rows = units.map((u, i) => [
+    names.styled(u.side, letters.get(u.id)!),
+    names.styled(u.side, cutAtWord(u.name, room)),
+    ...rest[i]!,
+  ]);
+  // The places and the dice wrap (never split) when even cut names leave too little room.
+  return fitTable({ head: head.map((h) => style.bold(h)), rows, wrap: [2, 3] }, style.width);
 }

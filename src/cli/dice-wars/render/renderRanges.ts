@@ -96,11 +96,16 @@ export function renderRanges(
   const u = unitById(s, ranges.unit)!;
   // The side as `names` styles it alone (askingNames cuts it for a question), the unit's name cut
   // as a question's is (the key under the map has it whole); the side left out if the line would
-  // wrap at 80 columns.
+  // wrap at 80 columns, then the unit too (the question under it names the unit): played with a
+  // 26-character name, `...; onto terrain` wrapped `at 23,15` onto a line of its own.
   const unit = names.styled(u.side, cutAtWord(u.name, ASKING_NAME));
   const move = moveLine(s, u, ranges, style);
-  const first = [`${names.styled(u.side)} ${unit}: ${move}`, `${unit}: ${move}`];
-  const lines = [first.find((l) => visibleWidth(l) <= 80) ?? first[1]!];
+  const first = [
+    `${names.styled(u.side)} ${unit}: ${move}`,
+    `${unit}: ${move}`,
+    `${move[0]!.toUpperCase()}${move.slice(1)}`,
+  ];
+  const lines = [first.find((l) => visibleWidth(l) <= 80) ?? first[2]!];
   if (ranges.weapons.length === 0) lines.push(`  no attack left this activation`);
   else lines.push(`  can hit now (in range and in sight):`);
   for (const w of ranges.weapons) {

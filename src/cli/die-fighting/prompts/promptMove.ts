@@ -96,7 +96,7 @@ async function pickSquare(
       to = square;
     }
     if (to !== u.at || choices.length < 2) return to;
-    if (await confirmEnd(ctx.prompter, `${unitKind(u)} at ${u.at}: stay, and spend its move?`)) return to;
+    if (await confirmEnd(ctx.prompter, `${unitKind(u)} at ${u.at}: stay put, and spend the move?`)) return to;
     initial = choices.find((c) => c.value !== u.at)!.value;
   }
 }
