@@ -209,12 +209,15 @@ function charges(f: Fast, r: Reaches, ctx: FastCtx, m: number, best: Pick, memo:
 function breakAway(f: Fast, r: Reaches, ctx: FastCtx, m: number, best: Pick): void {
   if (ctx.ranged[m] === 1 || ctx.hurt[m] === 0 || !isHeld(ctx, m)) return;
   const here = placeWorth(ctx, m, ctx.mineAt[m]!);
-  const { idx, costs } = reachOfUnit(f, r, ctx.mineK[m]!);
   const scorer = scorerFor(ctx, m);
+  const least = 2 * best.worth;
+  // Taken only when a square gains more than `least` (0.5 * gain > worth, both exact): when no
+  // square within the move can (scorer.ts cannotBeat), neither the reach nor its squares are read.
+  if (scorer.cannotBeat(here, least)) return;
+  const { idx, costs } = reachOfUnit(f, r, ctx.mineK[m]!);
   let chosen = 0;
   let to = -1;
   let gain = -Infinity;
-  const least = 2 * best.worth;
   for (let k = 0; k < idx.length; k++) {
     const i = idx[k]!;
     if (ctx.who[i] !== 0) continue;
