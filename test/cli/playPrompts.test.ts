@@ -91,10 +91,11 @@ describe('play through the prompts', () => {
     // free moves, splits, gates and Command Interference (gobble dice have their own test below).
     for (const q of [
       /attack from which hex/,
-      /move from .* into which hex/,
+      /: move from .* into which hex/,
       /defend which hex/,
       /loses a die/,
-      /free move\?/,
+      /free move from which hex\?/,
+      /free move from \S+ into which hex\?/,
       /split/,
       // Asked whole, or (not fitting 80 columns) said above a short question.
       /[Tt]he drawbridge at 3,1/,
@@ -285,8 +286,10 @@ describe("spending a set names the player's sets still to come (the queue table 
   });
 });
 
-/** The first free move offered, by name: Enter alone picks no move (see below). */
+/** The first hex that can send units, by name: Enter alone picks no move (see below). */
 const firstMove = (q: Asked) => q.choices[0]!;
+/** The first hex it can send them to, under `← back` (pre-selected). */
+const firstInto = (q: Asked) => q.choices[1]!;
 
 describe('Free Movement: Enter alone plans no move', () => {
   it('Enter lands on "no free moves", whose confirmation is No: Enter again asks again', async () => {
@@ -296,25 +299,39 @@ describe('Free Movement: Enter alone plans no move', () => {
     // The first move had been pre-selected: Enter, Enter (all its units) planned it.
     expect(d).toEqual({ kind: 'free', side: request.side, moves: [] });
     const questions = prompter.asked.map((q) => q.message);
-    expect(questions.filter((m) => /free move\?/.test(m))).toHaveLength(3);
+    expect(questions.filter((m) => /free move from which hex\?/.test(m))).toHaveLength(3);
     expect(
       questions.filter((m) => /^End Free Movement\? \d+ more could still be made\.$/.test(m)),
     ).toHaveLength(3);
     expect(prompter.asked[0]!.initial).toBe('no free moves');
+  });
+
+  it('a hex chosen, Enter at "into which hex?" goes back (← back pre-selected): no move', async () => {
+    const { request, state } = firstRequest('free', 'scenarios/harrow-down.yaml', seeds);
+    const { ctx, prompter } = context([firstMove, ENTER, ENTER, 'Yes']);
+    const d = await humanSource(ctx).decide(request, state);
+    expect(d).toEqual({ kind: 'free', side: request.side, moves: [] });
+    const questions = prompter.asked.map((q) => q.message.replace(/^[^:]*: /, ''));
+    expect(questions.slice(0, 3)).toEqual([
+      'free move from which hex?',
+      expect.stringMatching(/^free move from \S+ into which hex\?$/),
+      'free move from which hex?',
+    ]);
+    expect(prompter.asked[1]!.initial).toBe('← back');
   });
 });
 
 describe('Free Movement keeps the board in sight', () => {
   it("draws the map's rows with the hexes that can send units framed right above each question", async () => {
     const { request, state } = firstRequest('free', 'scenarios/harrow-down.yaml', seeds);
-    const { ctx, prompter, said } = context([firstMove, 'back', ENTER, 'Yes']);
+    const { ctx, prompter, said } = context([firstMove, firstInto, 'back', ENTER, ENTER, 'Yes']);
     const d = await humanSource(ctx).decide(request, state);
     expect(d).toMatchObject({ kind: 'free' });
     const froms = [...new Set(legalFreeMoves(state, request.side).map((m) => m.from))];
     const maps = said.filter((t) => t.includes('a hex you can choose'));
     // One before the first question, one more after 'back' at the count asked it again.
     expect(maps.length).toBeGreaterThanOrEqual(
-      prompter.asked.filter((q) => /free move\?/.test(q.message)).length,
+      prompter.asked.filter((q) => /free move from/.test(q.message)).length,
     );
     for (const from of froms) {
       const [col, row] = from.split(',');
@@ -329,9 +346,11 @@ describe('Free Movement lists the moves planned so far, and takes the last one b
     const { request, state } = firstRequest('free', 'scenarios/harrow-down.yaml', seeds);
     const { ctx, prompter, said } = context([
       firstMove,
+      firstInto,
       ENTER,
       '↶ take back',
       firstMove,
+      firstInto,
       ENTER,
       'done',
       'Yes',
@@ -342,10 +361,10 @@ describe('Free Movement lists the moves planned so far, and takes the last one b
     expect(d).toMatchObject({ kind: 'free', moves: [{ from: first.from, to: first.to }] });
     const counts = prompter.asked.filter((q) => q.kind === 'number' || /units move\?/.test(q.message));
     expect(counts.map((q) => q.message)).toEqual([counts[0]!.message, counts[0]!.message]);
-    const questions = prompter.asked.filter((q) => /free move\?/.test(q.message));
+    const questions = prompter.asked.filter((q) => /free move from which hex\?/.test(q.message));
     expect(questions[0]!.choices.some((c) => c.startsWith('↶ take back'))).toBe(false);
     expect(questions[1]!.choices).toContain(
-      `↶ take back ${first.from} → ${first.to} (${/\((.+) may go\)/.exec(questions[0]!.choices[0]!)![1]})`,
+      `↶ take back ${first.from} → ${first.to} (${/^\S+(?: \([a-z]+\))?  (.+) may go/.exec(questions[0]!.choices[0]!)![1]})`,
     );
     const planned = said.filter((t) => t.startsWith('planned:'));
     expect(planned[0]).toMatch(new RegExp(`^planned: ${first.from} → ${first.to} \\(\\d+ `));

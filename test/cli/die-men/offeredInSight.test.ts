@@ -90,7 +90,8 @@ describe('what a question offers is on the board above it, or said where', () =>
     const s = opening('scenarios/harrow-down.yaml');
     let [after, planned] = ['', ''];
     const { ctx, said } = context(s, [
-      '2,5 → 2,6',
+      '2,5',
+      '2,6',
       ENTER,
       () => {
         [after, planned] = said.slice(-2) as [string, string];
