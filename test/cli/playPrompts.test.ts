@@ -286,8 +286,8 @@ describe("spending a set names the player's sets still to come (the queue table 
   });
 });
 
-/** The first hex that can send units, by name: Enter alone picks no move (see below). */
-const firstMove = (q: Asked) => q.choices[0]!;
+/** The first hex that can send units (under the end), by name: Enter alone picks no move (see below). */
+const firstMove = (q: Asked) => q.choices.find((c) => /^\d/.test(c))!;
 /** The first hex it can send them to, under `← back` (pre-selected). */
 const firstInto = (q: Asked) => q.choices[1]!;
 
@@ -364,8 +364,13 @@ describe('Free Movement lists the moves planned so far, and takes the last one b
     const questions = prompter.asked.filter((q) => /free move from which hex\?/.test(q.message));
     expect(questions[0]!.choices.some((c) => c.startsWith('↶ take back'))).toBe(false);
     expect(questions[1]!.choices).toContain(
-      `↶ take back ${first.from} → ${first.to} (${/^\S+(?: \([a-z]+\))?  (.+) may go/.exec(questions[0]!.choices[0]!)![1]})`,
+      `↶ take back ${first.from} → ${first.to} (${/^\S+(?: \([a-z]+\))?  (.+) may go/.exec(firstMove(questions[0]!))![1]})`,
     );
+    // The end and taking back head the list, above the hexes: in sight however long it is.
+    expect(questions[1]!.choices.slice(0, 2)).toEqual([
+      'done (1 free move)',
+      expect.stringMatching(/^↶ take back /),
+    ]);
     const planned = said.filter((t) => t.startsWith('planned:'));
     expect(planned[0]).toMatch(new RegExp(`^planned: ${first.from} → ${first.to} \\(\\d+ `));
     // Nothing planned after the take back: no line before the third question, one after the new move.

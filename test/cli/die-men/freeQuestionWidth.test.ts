@@ -37,10 +37,10 @@ function firstMoveThenEnd() {
     select: async <T>(message: string, choices: readonly Choice<T>[]) => {
       asked.push({ message, choices });
       selects++;
-      // The first hex; its first destination (under `← back`); the end entry (last); "Yes".
-      if (selects === 1) return choices[0]!.value;
+      // The first hex (under the end); its first destination (under `← back`); the end; "Yes".
+      if (selects === 1) return choices.find((c) => /^\d/.test(c.name))!.value;
       if (selects === 2) return choices[1]!.value;
-      if (selects === 3) return choices[choices.length - 1]!.value;
+      if (selects === 3) return choices.find((c) => c.name.startsWith('done'))!.value;
       return choices.find((c) => c.name === 'Yes')!.value;
     },
     number: async (_m, _min, _max, initial) => initial,
@@ -81,9 +81,11 @@ describe('the Free Movement questions at 80 columns', () => {
       expect(d.kind === 'free' && d.moves[0]).toMatchObject({ from: first.from, to: first.to });
       const [hex, into] = asked as [(typeof asked)[0], (typeof asked)[0]];
       expect(hex.message).toMatch(/: free move from which hex\?$/);
-      expect(hex.choices[0]!.name).toMatch(new RegExp(`^${first.from}  .* may go \\(to \\d+ hex(es)?\\)$`));
-      expect(hex.choices[0]!.short).toBe(first.from);
-      answeredFits(hex.message, hex.choices[0]!.short!);
+      // The end heads the list (pre-selected, in sight on the page), the hexes under it.
+      expect(hex.choices[0]!.name).toBe('no free moves');
+      expect(hex.choices[1]!.name).toMatch(new RegExp(`^${first.from}  .* may go \\(to \\d+ hex(es)?\\)$`));
+      expect(hex.choices[1]!.short).toBe(first.from);
+      answeredFits(hex.message, hex.choices[1]!.short!);
       expect(into.message).toMatch(new RegExp(`: free move from ${first.from} into which hex\\?$`));
       expect(into.choices[0]!.name).toBe('← back');
       expect(into.choices[1]!.short).toBe(first.to);

@@ -70,7 +70,8 @@ export function fromChoices(
   const takeBack = last
     ? [{ name: `↶ take back ${moveText(last)}`, short: 'take back', value: TAKE_BACK }]
     : [];
-  return [...hexes, ...takeBack];
+  // Taking back heads the hexes, under the end (pickOrEnd's `at: 'first'`): in sight on the page.
+  return [...takeBack, ...hexes];
 }
 
 /** The second step's entries: where one hex's units may go, a step that takes only some said so. */

@@ -15,6 +15,7 @@ import { askUnits, total, UNITS_BACK } from './askUnits';
 import type { PromptContext, PromptFor } from './context';
 import { undoText } from './undoText';
 import { hexMap } from './hexMap';
+import { focusHoldingMost } from './offeredSpan';
 import { showBoardIfFits } from './armyMap';
 import { mapRowsFor } from '../../prompts/window';
 import { pickOrEnd } from '../../prompts/pickOrEnd';
@@ -24,11 +25,11 @@ import { addUnits, fromChoices, intoChoices, moveText, TAKE_BACK, type Open } fr
 
 const BACK = '\u0000back' as const;
 
-/** The map's rows around `focus`, `marked` framed, the planned moves' ends kept in, and the planned line. */
+/** The map's rows around `focus` (null: the one of `marked` whose rows hold the most), `marked` framed, the planned moves' ends kept in, and the planned line. */
 function showFree(
   state: BattleState,
   ctx: PromptContext,
-  focus: string,
+  focus: string | null,
   marked: readonly string[],
   moves: readonly FreeMove[],
   list: number,
@@ -38,17 +39,12 @@ function showFree(
   // At 80x24 the full map and its key had pushed the hexes offered off the screen; a window that
   // left out a planned move's end had the player guess where it went.
   const rows = mapRowsFor(ctx.rows, list + 2, 6 + plannedRows);
-  ctx.say(
-    hexMap(
-      state,
-      focus,
-      marked,
-      ctx.names,
-      ctx.style,
-      rows,
-      moves.map((m) => m.to),
-    ),
-  );
+  const ends = moves.map((m) => m.to);
+  // The hexes that can send units: the window on whichever holds the most of them, then of the
+  // planned moves' ends (a hex's row takes two lines; hexMap.ts may take one more off for its key).
+  const size = Math.max(2, Math.floor(rows / 2) - 1);
+  const at = focus ?? focusHoldingMost(marked, ends, state.rules.grid.rows, size);
+  ctx.say(hexMap(state, at, marked, ctx.names, ctx.style, rows, ends));
   if (planned !== null) ctx.say(planned);
 }
 
@@ -112,8 +108,14 @@ export const promptFree: PromptFor<'free'> = async (request, state, ctx) => {
         },
         undoText(ctx, side),
         // Free moves are optional: Enter alone lands on the end, which asks again (No
-        // pre-selected), so a stray Enter plans nothing.
-        { preselect: 'end', show: () => showFree(state, ctx, froms[0]!, froms, moves, choices.length + 2) },
+        // pre-selected), so a stray Enter plans nothing. Undo and the end head the list, the hexes
+        // under them: field-of-crows' 8 hexes and the end ran past an 80x24 page, and with the end
+        // last and pre-selected the page hid the first hex above it, unsaid.
+        {
+          preselect: 'end',
+          at: 'first',
+          show: () => showFree(state, ctx, null, froms, moves, choices.length + 2),
+        },
       );
       if (picked === null) break;
       if (picked === TAKE_BACK) {
