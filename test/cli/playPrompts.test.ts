@@ -114,7 +114,7 @@ describe('play through the prompts', () => {
     expect(code).toBe(0);
     const t = prompter.transcript;
     const first = t.indexOf('[secret]') - 1;
-    expect(t.slice(first, first + 9)).toEqual([
+    expect(t.slice(first, first + 10)).toEqual([
       '? Round 1: pass the keyboard to Red Company, then press Enter',
       '[secret]',
       '? Red Company: strategy for round 1?',
@@ -123,6 +123,7 @@ describe('play through the prompts', () => {
       '? Round 1: pass the keyboard to Blue Levy, then press Enter',
       '[secret]',
       '? Blue Levy: strategy for round 1?',
+      '? Blue Levy: declare Hold for round 1?',
       '[/secret]',
     ]);
     const out = io.stdout();
@@ -318,6 +319,34 @@ describe('Free Movement: Enter alone plans no move', () => {
       'free move from which hex?',
     ]);
     expect(prompter.asked[1]!.initial).toBe('← back');
+  });
+});
+
+describe('Declare: Enter alone never declares a strategy', () => {
+  it('Enter lands on "declare Hold for round 1?"; Enter again declares it, ← back asks the strategy again', async () => {
+    const { request, state } = firstRequest('declare', 'scenarios/harrow-down.yaml', seeds);
+    const { ctx, prompter } = context([ENTER, '← back', 'Retreat', ENTER]);
+    const d = await humanSource(ctx).decide(request, state);
+    // One Enter had declared the pre-selected Hold, and once both sides declare the dice roll.
+    expect(d).toMatchObject({ kind: 'declare', declaration: { strategy: 'retreat' } });
+    const questions = prompter.asked.map((q) => q.message.replace(/^[^:]*: /, ''));
+    expect(questions).toEqual([
+      expect.stringMatching(/^strategy for round \d+\?$/),
+      expect.stringMatching(/^declare Hold for round \d+\?$/),
+      expect.stringMatching(/^strategy for round \d+\?$/),
+      expect.stringMatching(/^declare Retreat for round \d+\?$/),
+    ]);
+    expect(prompter.asked[1]!.initial).toMatch(/^declare Hold/);
+    // Back where it was: the strategy taken back is pre-selected.
+    expect(prompter.asked[2]!.initial).toMatch(/^Hold/);
+  });
+
+  it('Enter, Enter declares Hold', async () => {
+    const { request, state } = firstRequest('declare', 'scenarios/harrow-down.yaml', seeds);
+    const { ctx, prompter } = context([ENTER, ENTER]);
+    const d = await humanSource(ctx).decide(request, state);
+    expect(d).toMatchObject({ kind: 'declare', declaration: { strategy: 'hold' } });
+    expect(prompter.asked).toHaveLength(2);
   });
 });
 
