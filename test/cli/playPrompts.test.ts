@@ -7,7 +7,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PlayOptions } from '../../src/cli/battle/runPlay';
-import type { PromptContext } from '../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../src/cli/die-men/prompts/humanSource';
 import { setsAfter, withSetsAfter } from '../../src/cli/die-men/prompts/setsAfter';
 import { runPlay } from '../../src/cli/battle/runPlay';
@@ -27,6 +26,7 @@ import {
   type Answer,
   type Asked,
 } from '../helpers/scriptedPrompter';
+import { dieMenContext } from '../helpers/dieMenContext';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-prompts-'));
 let logs = 0;
@@ -229,22 +229,18 @@ const seeds = Array.from({ length: 40 }, (_, i) => `r${i}`);
 function context(answers: readonly Answer[], dice = false) {
   const prompter = scriptedPrompter(answers, ENTER_PLAYING_ON);
   const said: string[] = [];
-  const ctx: PromptContext = {
+  const { ctx } = dieMenContext(
     prompter,
-    names: sideNames(
+    sideNames(
       [
         { id: 'red', name: 'Red Company' },
         { id: 'blue', name: 'Blue Levy' },
       ],
       plainStyle,
     ),
-    style: plainStyle,
-    say: (t) => said.push(t),
-    showMap: () => false,
-    showTable: (t: string) => said.push(t),
-    dice,
-    hotSeat: false,
-  };
+    { showTable: (t: string) => said.push(t), dice },
+    said,
+  );
   return { ctx, prompter, said };
 }
 

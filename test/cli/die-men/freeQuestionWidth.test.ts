@@ -7,7 +7,6 @@
  * one list of every move ran to about 30 entries, and typing `3,3` filled in a whole long entry.
  */
 import { readFileSync } from 'node:fs';
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { promptFree } from '../../../src/cli/die-men/prompts/promptFree';
 import { sideNames } from '../../../src/cli/die-men/render/names';
 import { visibleWidth } from '../../../src/cli/layout/wrap';
@@ -18,6 +17,7 @@ import { askingNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
 import { dieMen, legalFreeMoves, type BattleState } from '../../../src/rulesets/die-men';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 const FILE = 'scenarios/harrow-down.yaml';
 
@@ -64,17 +64,7 @@ describe('the Free Movement questions at 80 columns', () => {
     it(`ask the hex, then where to, each answer whole on its line (${name})`, async () => {
       const sides = s.rules.sides.map((x) => (x.id === 'grey' ? { ...x, name } : x));
       const { prompter, asked } = firstMoveThenEnd();
-      const ctx = {
-        prompter,
-        names: askingNames(sideNames(sides, plainStyle)),
-        style: plainStyle,
-        say: () => undefined,
-        showMap: () => false,
-        showTable: () => undefined,
-        dice: false,
-        hotSeat: false,
-        rows: 24,
-      } as unknown as PromptContext;
+      const { ctx } = dieMenContext(prompter, askingNames(sideNames(sides, plainStyle)), { rows: 24 });
       const first = legalFreeMoves(s, 'grey')[0]!;
       const none = { kind: 'free', side: 'grey', moves: [] } as const;
       const d = await promptFree({ kind: 'free', side: 'grey', round: 1 } as never, s, ctx, none);

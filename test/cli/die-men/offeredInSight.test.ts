@@ -5,7 +5,6 @@
  * left out where a planned move goes (harrow-down, `planned: 2,5 → 2,6` under rows 1-4).
  */
 import { readFileSync } from 'node:fs';
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../../src/cli/die-men/prompts/humanSource';
 import { promptFree } from '../../../src/cli/die-men/prompts/promptFree';
 import { hexMap } from '../../../src/cli/die-men/prompts/hexMap';
@@ -18,6 +17,7 @@ import { visibleWidth } from '../../../src/cli/layout/wrap';
 import { dieMen, type BattleState } from '../../../src/rulesets/die-men';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
 import { ENTER, scriptedPrompter, type Answer } from '../../helpers/scriptedPrompter';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 function opening(file: string): BattleState {
   const loaded = loadDieMenScenario(readFileSync(file, 'utf8'), file);
@@ -30,17 +30,7 @@ function opening(file: string): BattleState {
 function context(state: BattleState, answers: readonly Answer[]) {
   const said: string[] = [];
   const prompter = scriptedPrompter(answers);
-  const ctx: PromptContext = {
-    prompter,
-    names: sideNames(state.rules.sides, plainStyle),
-    style: plainStyle,
-    say: (t) => said.push(t),
-    showMap: () => false,
-    showTable: () => undefined,
-    dice: false,
-    hotSeat: false,
-    rows: 24,
-  };
+  const { ctx } = dieMenContext(prompter, sideNames(state.rules.sides, plainStyle), { rows: 24 }, said);
   return { ctx, said, prompter };
 }
 
