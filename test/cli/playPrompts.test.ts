@@ -7,7 +7,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PlayOptions } from '../../src/cli/battle/runPlay';
-import type { PromptContext } from '../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../src/cli/die-men/prompts/humanSource';
 import { setsAfter, withSetsAfter } from '../../src/cli/die-men/prompts/setsAfter';
 import { runPlay } from '../../src/cli/battle/runPlay';
@@ -27,6 +26,7 @@ import {
   type Answer,
   type Asked,
 } from '../helpers/scriptedPrompter';
+import { dieMenContext } from '../helpers/dieMenContext';
 
 const tmp = mkdtempSync(join(tmpdir(), 'diemen-prompts-'));
 let logs = 0;
@@ -91,10 +91,11 @@ describe('play through the prompts', () => {
     // free moves, splits, gates and Command Interference (gobble dice have their own test below).
     for (const q of [
       /attack from which hex/,
-      /move from .* into which hex/,
+      /: move from .* into which hex/,
       /defend which hex/,
       /loses a die/,
-      /free move\?/,
+      /free move from which hex\?/,
+      /free move from \S+ into which hex\?/,
       /split/,
       // Asked whole, or (not fitting 80 columns) said above a short question.
       /[Tt]he drawbridge at 3,1/,
@@ -113,7 +114,7 @@ describe('play through the prompts', () => {
     expect(code).toBe(0);
     const t = prompter.transcript;
     const first = t.indexOf('[secret]') - 1;
-    expect(t.slice(first, first + 9)).toEqual([
+    expect(t.slice(first, first + 10)).toEqual([
       '? Round 1: pass the keyboard to Red Company, then press Enter',
       '[secret]',
       '? Red Company: strategy for round 1?',
@@ -122,6 +123,7 @@ describe('play through the prompts', () => {
       '? Round 1: pass the keyboard to Blue Levy, then press Enter',
       '[secret]',
       '? Blue Levy: strategy for round 1?',
+      '? Blue Levy: declare Hold for round 1?',
       '[/secret]',
     ]);
     const out = io.stdout();
@@ -227,22 +229,18 @@ const seeds = Array.from({ length: 40 }, (_, i) => `r${i}`);
 function context(answers: readonly Answer[], dice = false) {
   const prompter = scriptedPrompter(answers, ENTER_PLAYING_ON);
   const said: string[] = [];
-  const ctx: PromptContext = {
+  const { ctx } = dieMenContext(
     prompter,
-    names: sideNames(
+    sideNames(
       [
         { id: 'red', name: 'Red Company' },
         { id: 'blue', name: 'Blue Levy' },
       ],
       plainStyle,
     ),
-    style: plainStyle,
-    say: (t) => said.push(t),
-    showMap: () => false,
-    showTable: (t: string) => said.push(t),
-    dice,
-    hotSeat: false,
-  };
+    { showTable: (t: string) => said.push(t), dice },
+    said,
+  );
   return { ctx, prompter, said };
 }
 
@@ -285,8 +283,10 @@ describe("spending a set names the player's sets still to come (the queue table 
   });
 });
 
-/** The first free move offered, by name: Enter alone picks no move (see below). */
-const firstMove = (q: Asked) => q.choices[0]!;
+/** The first hex that can send units (under the end), by name: Enter alone picks no move (see below). */
+const firstMove = (q: Asked) => q.choices.find((c) => /^\d/.test(c))!;
+/** The first hex it can send them to, under `← back` (pre-selected). */
+const firstInto = (q: Asked) => q.choices[1]!;
 
 describe('Free Movement: Enter alone plans no move', () => {
   it('Enter lands on "no free moves", whose confirmation is No: Enter again asks again', async () => {
@@ -296,25 +296,67 @@ describe('Free Movement: Enter alone plans no move', () => {
     // The first move had been pre-selected: Enter, Enter (all its units) planned it.
     expect(d).toEqual({ kind: 'free', side: request.side, moves: [] });
     const questions = prompter.asked.map((q) => q.message);
-    expect(questions.filter((m) => /free move\?/.test(m))).toHaveLength(3);
+    expect(questions.filter((m) => /free move from which hex\?/.test(m))).toHaveLength(3);
     expect(
       questions.filter((m) => /^End Free Movement\? \d+ more could still be made\.$/.test(m)),
     ).toHaveLength(3);
     expect(prompter.asked[0]!.initial).toBe('no free moves');
+  });
+
+  it('a hex chosen, Enter at "into which hex?" goes back (← back pre-selected): no move', async () => {
+    const { request, state } = firstRequest('free', 'scenarios/harrow-down.yaml', seeds);
+    const { ctx, prompter } = context([firstMove, ENTER, ENTER, 'Yes']);
+    const d = await humanSource(ctx).decide(request, state);
+    expect(d).toEqual({ kind: 'free', side: request.side, moves: [] });
+    const questions = prompter.asked.map((q) => q.message.replace(/^[^:]*: /, ''));
+    expect(questions.slice(0, 3)).toEqual([
+      'free move from which hex?',
+      expect.stringMatching(/^free move from \S+ into which hex\?$/),
+      'free move from which hex?',
+    ]);
+    expect(prompter.asked[1]!.initial).toBe('← back');
+  });
+});
+
+describe('Declare: Enter alone never declares a strategy', () => {
+  it('Enter lands on "declare Hold for round 1?"; Enter again declares it, ← back asks the strategy again', async () => {
+    const { request, state } = firstRequest('declare', 'scenarios/harrow-down.yaml', seeds);
+    const { ctx, prompter } = context([ENTER, '← back', 'Retreat', ENTER]);
+    const d = await humanSource(ctx).decide(request, state);
+    // One Enter had declared the pre-selected Hold, and once both sides declare the dice roll.
+    expect(d).toMatchObject({ kind: 'declare', declaration: { strategy: 'retreat' } });
+    const questions = prompter.asked.map((q) => q.message.replace(/^[^:]*: /, ''));
+    expect(questions).toEqual([
+      expect.stringMatching(/^strategy for round \d+\?$/),
+      expect.stringMatching(/^declare Hold for round \d+\?$/),
+      expect.stringMatching(/^strategy for round \d+\?$/),
+      expect.stringMatching(/^declare Retreat for round \d+\?$/),
+    ]);
+    expect(prompter.asked[1]!.initial).toMatch(/^declare Hold/);
+    // Back where it was: the strategy taken back is pre-selected.
+    expect(prompter.asked[2]!.initial).toMatch(/^Hold/);
+  });
+
+  it('Enter, Enter declares Hold', async () => {
+    const { request, state } = firstRequest('declare', 'scenarios/harrow-down.yaml', seeds);
+    const { ctx, prompter } = context([ENTER, ENTER]);
+    const d = await humanSource(ctx).decide(request, state);
+    expect(d).toMatchObject({ kind: 'declare', declaration: { strategy: 'hold' } });
+    expect(prompter.asked).toHaveLength(2);
   });
 });
 
 describe('Free Movement keeps the board in sight', () => {
   it("draws the map's rows with the hexes that can send units framed right above each question", async () => {
     const { request, state } = firstRequest('free', 'scenarios/harrow-down.yaml', seeds);
-    const { ctx, prompter, said } = context([firstMove, 'back', ENTER, 'Yes']);
+    const { ctx, prompter, said } = context([firstMove, firstInto, 'back', ENTER, ENTER, 'Yes']);
     const d = await humanSource(ctx).decide(request, state);
     expect(d).toMatchObject({ kind: 'free' });
     const froms = [...new Set(legalFreeMoves(state, request.side).map((m) => m.from))];
     const maps = said.filter((t) => t.includes('a hex you can choose'));
     // One before the first question, one more after 'back' at the count asked it again.
     expect(maps.length).toBeGreaterThanOrEqual(
-      prompter.asked.filter((q) => /free move\?/.test(q.message)).length,
+      prompter.asked.filter((q) => /free move from/.test(q.message)).length,
     );
     for (const from of froms) {
       const [col, row] = from.split(',');
@@ -329,9 +371,11 @@ describe('Free Movement lists the moves planned so far, and takes the last one b
     const { request, state } = firstRequest('free', 'scenarios/harrow-down.yaml', seeds);
     const { ctx, prompter, said } = context([
       firstMove,
+      firstInto,
       ENTER,
       '↶ take back',
       firstMove,
+      firstInto,
       ENTER,
       'done',
       'Yes',
@@ -342,11 +386,16 @@ describe('Free Movement lists the moves planned so far, and takes the last one b
     expect(d).toMatchObject({ kind: 'free', moves: [{ from: first.from, to: first.to }] });
     const counts = prompter.asked.filter((q) => q.kind === 'number' || /units move\?/.test(q.message));
     expect(counts.map((q) => q.message)).toEqual([counts[0]!.message, counts[0]!.message]);
-    const questions = prompter.asked.filter((q) => /free move\?/.test(q.message));
+    const questions = prompter.asked.filter((q) => /free move from which hex\?/.test(q.message));
     expect(questions[0]!.choices.some((c) => c.startsWith('↶ take back'))).toBe(false);
     expect(questions[1]!.choices).toContain(
-      `↶ take back ${first.from} → ${first.to} (${/\((.+) may go\)/.exec(questions[0]!.choices[0]!)![1]})`,
+      `↶ take back ${first.from} → ${first.to} (${/^\S+(?: \([a-z]+\))?  (.+) may go/.exec(firstMove(questions[0]!))![1]})`,
     );
+    // The end and taking back head the list, above the hexes: in sight however long it is.
+    expect(questions[1]!.choices.slice(0, 2)).toEqual([
+      'done (1 free move)',
+      expect.stringMatching(/^↶ take back /),
+    ]);
     const planned = said.filter((t) => t.startsWith('planned:'));
     expect(planned[0]).toMatch(new RegExp(`^planned: ${first.from} → ${first.to} \\(\\d+ `));
     // Nothing planned after the take back: no line before the third question, one after the new move.

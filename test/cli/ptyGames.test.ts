@@ -134,7 +134,7 @@ function twoRounds(name: string): { file: string; log: string } {
         ['play', file, '--ai', 'red', '--seed', 's1', '--log', log],
         // Die, Men!'s spending list has no end entry: undo is its last. The hex to defend and the
         // target start on `← back`, first in the list: the first hex is a key away. Enter at "free
-        // move?" lands on the end, whose confirmation has No pre-selected: Yes is a key away.
+        // move from which hex?" lands on the end, whose confirmation has No pre-selected: Yes is a key away.
         [
           [/spend it on\?/, [ENTER, ENTER, LAST]],
           [/(defend|into) which hex\?/, [ENTER, ...Array<string>(40).fill(`${DOWN}${ENTER}`)]],
@@ -156,11 +156,11 @@ function twoRounds(name: string): { file: string; log: string } {
       const asked = (i: number) => r.typed[i]!.split(' <- ')[0];
       const second = r.typed.slice(first + 1).findIndex((t) => t.includes('spend it on?')) + first + 1;
       expect(asked(undo + 1)).toBe(asked(second));
-      // Enter at "free move?" planned no move: it asked to end, Enter there (No) asked again.
-      const free = r.typed.findIndex((t) => t.includes('free move?'));
+      // Enter at "free move from which hex?" planned no move: it asked to end, Enter there (No) asked again.
+      const free = r.typed.findIndex((t) => t.includes('free move from which hex?'));
       expect(r.typed[free]).toMatch(/ <- "\\r"$/);
       expect(r.typed[free + 1]).toMatch(/^End Free Movement\? .* <- "\\r"$/);
-      expect(r.typed[free + 2]).toContain('free move?');
+      expect(r.typed[free + 2]).toContain('free move from which hex?');
       const mine = decisions(log).filter((d) => d.kind === 'free' && d.side !== 'red');
       expect(mine.length).toBeGreaterThan(0);
       expect(mine.every((d) => (d.moves as unknown[]).length === 0)).toBe(true);

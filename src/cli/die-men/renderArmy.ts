@@ -8,6 +8,7 @@ import { UNIT_TYPES, type UnitType } from '../../rulesets/die-men/types';
 import { UNIT_RULES } from '../../rulesets/die-men/unitRules';
 import { fitTable } from '../layout/fitTable';
 import { fit } from '../layout/wrap';
+import { unitCount } from './render/names';
 import type { Style } from '../style';
 
 const typesOf = (army: Army): UnitType[] => UNIT_TYPES.filter((t) => (army.units[t] ?? 0) > 0);
@@ -83,7 +84,7 @@ export function renderArmyList(armies: readonly { name: string; army: Army }[], 
     army.name,
     String(total(army)),
     typesOf(army)
-      .map((t) => `${army.units[t]} ${t}`)
+      .map((t) => unitCount(army.units[t] ?? 0, t))
       .join(', '),
   ]);
   return fitTable(

@@ -5,7 +5,6 @@
  * around the side's units (src/cli/die-men/prompts/armyMap.ts).
  */
 import { readFileSync } from 'node:fs';
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../../src/cli/die-men/prompts/humanSource';
 import { sayArmyMap } from '../../../src/cli/die-men/prompts/armyMap';
 import { hexMap } from '../../../src/cli/die-men/prompts/hexMap';
@@ -17,6 +16,7 @@ import { plainStyle } from '../../../src/cli/style';
 import { dieMen, type BattleState } from '../../../src/rulesets/die-men';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
 import { scriptedPrompter, type Answer } from '../../helpers/scriptedPrompter';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 function opening(file: string): BattleState {
   const loaded = loadDieMenScenario(readFileSync(file, 'utf8'), file);
@@ -28,17 +28,12 @@ function opening(file: string): BattleState {
 
 function context(state: BattleState, answers: readonly Answer[], rows: number | undefined, width = 80) {
   const said: string[] = [];
-  const ctx: PromptContext = {
-    prompter: scriptedPrompter(answers),
-    names: sideNames(state.rules.sides, plainStyle),
-    style: { ...plainStyle, width },
-    say: (t) => said.push(t),
-    showMap: () => false,
-    showTable: () => undefined,
-    dice: false,
-    hotSeat: false,
-    ...(rows === undefined ? {} : { rows }),
-  };
+  const { ctx } = dieMenContext(
+    scriptedPrompter(answers),
+    sideNames(state.rules.sides, plainStyle),
+    { style: { ...plainStyle, width }, ...(rows === undefined ? {} : { rows }) },
+    said,
+  );
   return { ctx, said };
 }
 

@@ -5,7 +5,6 @@
  * the line of what the other side had just done went off the screen above them.
  */
 import { readFileSync } from 'node:fs';
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../../src/cli/die-men/prompts/humanSource';
 import { sideNames } from '../../../src/cli/die-men/render/names';
 import { plainStyle } from '../../../src/cli/style';
@@ -17,6 +16,7 @@ import { ENTER_PLAYING_ON, scriptedPrompter, type ScriptedPrompter } from '../..
 import { lastResult } from '../../../src/cli/die-men/prompts/lastResult';
 import { linesAbove, screenLines } from '../../../src/cli/prompts/pickWindow';
 import type { Event } from '../../../src/rulesets/die-men/events';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 const FILE = 'scenarios/castle-siege.yaml';
 
@@ -43,26 +43,25 @@ function firstRequest(kind: Request['kind']): { request: Request; state: BattleS
 function context(rows: number, answers: readonly string[]) {
   const said: string[] = [];
   const boards: BattleState[] = [];
-  const ctx = {
-    prompter: scriptedPrompter(answers, ENTER_PLAYING_ON),
-    names: sideNames(
+  const { ctx } = dieMenContext(
+    scriptedPrompter(answers, ENTER_PLAYING_ON),
+    sideNames(
       [
         { id: 'margrave', name: "The Margrave's Host" },
         { id: 'garrison', name: 'Garrison of Kessel Keep' },
       ],
       plainStyle,
     ),
-    style: { ...plainStyle, width: 80 },
-    rows,
-    say: (t: string) => said.push(t),
-    showMap: (s: BattleState) => {
-      boards.push(s);
-      return true;
+    {
+      style: { ...plainStyle, width: 80 },
+      rows,
+      showMap: (s: BattleState) => {
+        boards.push(s);
+        return true;
+      },
     },
-    showTable: () => undefined,
-    dice: false,
-    hotSeat: false,
-  } as unknown as PromptContext;
+    said,
+  );
   return { ctx, said, boards };
 }
 

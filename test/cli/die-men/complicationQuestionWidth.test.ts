@@ -4,7 +4,6 @@
  * Riders", Command Interference's question wrapped onto a second line. Now, when `? question
  * answer` can't fit, what it is about is said on a line above and a short question is asked.
  */
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { promptGates, promptInterfere } from '../../../src/cli/die-men/prompts/promptComplications';
 import { sideNames } from '../../../src/cli/die-men/render/names';
 import { visibleWidth } from '../../../src/cli/layout/wrap';
@@ -12,6 +11,7 @@ import { askingNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
 import type { BattleState } from '../../../src/rulesets/die-men';
 import { scriptedPrompter, type Answer } from '../../helpers/scriptedPrompter';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 const LONG = 'The Most Honourable Company of Greycloak Riders';
 const names = askingNames(
@@ -27,16 +27,7 @@ const names = askingNames(
 function context(answers: readonly Answer[]) {
   const said: string[] = [];
   const prompter = scriptedPrompter(answers);
-  const ctx = {
-    prompter,
-    names,
-    style: plainStyle,
-    say: (t: string) => said.push(t),
-    showMap: () => false,
-    showTable: () => undefined,
-    dice: false,
-    hotSeat: false,
-  } as unknown as PromptContext;
+  const { ctx } = dieMenContext(prompter, names, {}, said);
   return { ctx, said, prompter };
 }
 

@@ -4,7 +4,6 @@
  * "The Most Honourable Company of Archers", the casualty question wrapped; with a short name it
  * is asked whole, with a long one what happened is said on a line above and the question is short.
  */
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { promptCasualties, promptKnock } from '../../../src/cli/die-men/prompts/promptDefender';
 import { sideNames } from '../../../src/cli/die-men/render/names';
 import { visibleWidth } from '../../../src/cli/layout/wrap';
@@ -12,6 +11,7 @@ import { askingNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
 import type { BattleState, Decision } from '../../../src/rulesets/die-men';
 import { scriptedPrompter } from '../../helpers/scriptedPrompter';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 const names = askingNames(
   sideNames(
@@ -26,16 +26,7 @@ const names = askingNames(
 function context() {
   const said: string[] = [];
   const prompter = scriptedPrompter([]);
-  const ctx = {
-    prompter,
-    names,
-    style: plainStyle,
-    say: (t: string) => said.push(t),
-    showMap: () => false,
-    showTable: () => undefined,
-    dice: false,
-    hotSeat: false,
-  } as unknown as PromptContext;
+  const { ctx } = dieMenContext(prompter, names, {}, said);
   return { ctx, said, prompter };
 }
 

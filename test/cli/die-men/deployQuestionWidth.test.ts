@@ -4,7 +4,6 @@
  * the question with its pre-filled answer doesn't wrap; a side's name in a question is cut short
  * (askingNames), the map's key keeps it whole.
  */
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../../src/cli/die-men/prompts/humanSource';
 import { sideNames } from '../../../src/cli/die-men/render/names';
 import { visibleWidth } from '../../../src/cli/layout/wrap';
@@ -13,6 +12,7 @@ import { plainStyle } from '../../../src/cli/style';
 import { dieMen, type BattleSetup } from '../../../src/rulesets/die-men';
 import { ENTER, scriptedPrompter } from '../../helpers/scriptedPrompter';
 import { makeSetup, start } from '../../rulesets/die-men/helpers';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 const LONG = 'The Most Honourable Company of the Thornwick Marches';
 
@@ -38,17 +38,7 @@ describe('Die, Men! deployment questions at 80 columns', () => {
     const said: string[] = [];
     const prompter = scriptedPrompter([ENTER, ENTER]);
     const names = sideNames(state.rules.sides, plainStyle);
-    const ctx: PromptContext = {
-      prompter,
-      names: askingNames(names),
-      style: plainStyle,
-      say: (t) => said.push(t),
-      showMap: () => false,
-      showTable: () => undefined,
-      dice: false,
-      hotSeat: false,
-      rows: 24,
-    };
+    const { ctx } = dieMenContext(prompter, askingNames(names), { rows: 24 }, said);
     await humanSource(ctx).decide(request, state);
     const [hex, count] = prompter.asked;
     expect(count!.message).toMatch(/^How many units in \d+,\d+\?$/);

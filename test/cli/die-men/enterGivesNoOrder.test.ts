@@ -6,13 +6,13 @@
  * `← back`: stray Enters go back to "spend it on?", and the first hex is a key (↓) away.
  */
 import { readFileSync } from 'node:fs';
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../../src/cli/die-men/prompts/humanSource';
 import { sideNames } from '../../../src/cli/die-men/render/names';
 import { plainStyle } from '../../../src/cli/style';
 import { dieMen, legalTactics, type BattleState, type Request } from '../../../src/rulesets/die-men';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
 import { ENTER, scriptedPrompter, type Answer } from '../../helpers/scriptedPrompter';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 type Assign = Extract<Request, { kind: 'assign' }>;
 
@@ -39,16 +39,7 @@ async function spend(type: string, answers: Answer[]) {
   const prompter = scriptedPrompter(answers, () => {
     throw new Error('asked more than the script answers');
   });
-  const ctx = {
-    prompter,
-    names: sideNames(state.rules.sides, plainStyle),
-    style: plainStyle,
-    say: () => undefined,
-    showMap: () => false,
-    showTable: () => undefined,
-    dice: false,
-    hotSeat: false,
-  } as unknown as PromptContext;
+  const { ctx } = dieMenContext(prompter, sideNames(state.rules.sides, plainStyle));
   const decision = await humanSource(ctx).decide(request, state);
   return { decision, asked: prompter.asked, state };
 }

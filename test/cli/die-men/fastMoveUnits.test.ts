@@ -7,7 +7,6 @@
  * choice says who goes and the count is asked of them alone.
  */
 import { readFileSync } from 'node:fs';
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../../src/cli/die-men/prompts/humanSource';
 import { sideNames } from '../../../src/cli/die-men/render/names';
 import { plainStyle } from '../../../src/cli/style';
@@ -17,6 +16,7 @@ import { computerGeneral } from '../../../src/rulesets/die-men/ai';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
 import type { Choice, Prompter } from '../../../src/cli/prompts/prompter';
 import { ENTER_PLAYING_ON, scriptedPrompter, type Asked } from '../../helpers/scriptedPrompter';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 type Assign = Extract<Request, { kind: 'assign' }>;
 
@@ -65,16 +65,7 @@ it('a fast move says who goes, and asks the count of them alone', async () => {
   const pickFast = (q: Asked) =>
     q.choices.find((c) => c.startsWith(`${fast.to} `) && c.includes(`(${who} only`))!;
   const prompter = scriptedPrompter(['Move', pickFrom, pickFast]);
-  const ctx = {
-    prompter,
-    names: sideNames(state.rules.sides, plainStyle),
-    style: plainStyle,
-    say: () => undefined,
-    showMap: () => false,
-    showTable: () => undefined,
-    dice: false,
-    hotSeat: false,
-  } as unknown as PromptContext;
+  const { ctx } = dieMenContext(prompter, sideNames(state.rules.sides, plainStyle));
   const d = await humanSource(ctx).decide(request, state);
   expect(d).toMatchObject({
     kind: 'assign',
@@ -98,16 +89,7 @@ it("an attack's answered line keeps the hex, not its odds cut short", async () =
       return inner.select(message, choices, initial);
     },
   };
-  const ctx = {
-    prompter,
-    names: sideNames(state.rules.sides, plainStyle),
-    style: plainStyle,
-    say: () => undefined,
-    showMap: () => false,
-    showTable: () => undefined,
-    dice: false,
-    hotSeat: false,
-  } as unknown as PromptContext;
+  const { ctx } = dieMenContext(prompter, sideNames(state.rules.sides, plainStyle));
   const d = await humanSource(ctx).decide(request, state);
   expect(d).toMatchObject({ kind: 'assign', tactic: { type: 'attack' } });
   const targets = offered.find((cs) => cs.some((c) => /kills?, /.test(c.name)))!;
@@ -133,16 +115,7 @@ it("a move's answered line keeps the hex and who goes, not its occupants cut sho
       return inner.select(message, choices, initial);
     },
   };
-  const ctx = {
-    prompter,
-    names: sideNames(state.rules.sides, plainStyle),
-    style: plainStyle,
-    say: () => undefined,
-    showMap: () => false,
-    showTable: () => undefined,
-    dice: false,
-    hotSeat: false,
-  } as unknown as PromptContext;
+  const { ctx } = dieMenContext(prompter, sideNames(state.rules.sides, plainStyle));
   await humanSource(ctx).decide(request, state);
   const targets = offered.find((cs) => cs.some((c) => / only, \d+ hex/.test(c.name)))!;
   const moves = targets.filter((c) => typeof c.value === 'object' && c.value !== null);

@@ -6,7 +6,6 @@
  * the gate framed, unless the board drawn last is in sight with it.
  */
 import { readFileSync } from 'node:fs';
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../../src/cli/die-men/prompts/humanSource';
 import { sideNames } from '../../../src/cli/die-men/render/names';
 import { linesAbove, screenLines } from '../../../src/cli/prompts/pickWindow';
@@ -15,6 +14,7 @@ import { plainStyle } from '../../../src/cli/style';
 import { dieMen, type BattleState, type Request } from '../../../src/rulesets/die-men';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
 import { scriptedPrompter } from '../../helpers/scriptedPrompter';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 const FILE = 'scenarios/castle-siege.yaml';
 
@@ -38,18 +38,12 @@ async function atGate(rows: number, mapLines: number | null) {
   const { state, request } = firstGates();
   const said: string[] = [];
   const prompter = scriptedPrompter([]);
-  const ctx = {
+  const { ctx } = dieMenContext(
     prompter,
-    names: askingNames(sideNames(state.rules.sides, plainStyle)),
-    style: { ...plainStyle, width: 80 },
-    say: (t: string) => said.push(t),
-    showMap: () => false,
-    showTable: () => undefined,
-    mapLines: () => mapLines,
-    dice: false,
-    hotSeat: false,
-    rows,
-  } as unknown as PromptContext;
+    askingNames(sideNames(state.rules.sides, plainStyle)),
+    { style: { ...plainStyle, width: 80 }, mapLines: () => mapLines, rows },
+    said,
+  );
   await humanSource(ctx).decide(request, state);
   return { said: said.join('\n'), asked: prompter.asked };
 }

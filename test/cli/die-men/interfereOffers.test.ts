@@ -5,7 +5,6 @@
  * 0d`: a roll of no dice, which can never make a set. A pool under two dice never makes one either,
  * and Command+Inspire under two dice never lowers the difficulty.
  */
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { describeDecision } from '../../../src/cli/die-men/prompts/undoText';
 import { promptInterfere } from '../../../src/cli/die-men/prompts/promptComplications';
 import { sideNames } from '../../../src/cli/die-men/render/names';
@@ -16,21 +15,17 @@ import { readFileSync } from 'node:fs';
 import { dieMen } from '../../../src/rulesets/die-men';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
 import { linesAbove, screenLines } from '../../../src/cli/prompts/pickWindow';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 function ask(skills: PcSkills, hexes = ['3,0'], state = {} as BattleState, rows?: number) {
   const said: string[] = [];
   const prompter = scriptedPrompter([]);
-  const ctx = {
+  const { ctx } = dieMenContext(
     prompter,
-    names: sideNames([{ id: 'grey', name: 'Grey' }], plainStyle),
-    style: plainStyle,
-    say: (t: string) => said.push(t),
-    showMap: () => false,
-    showTable: () => undefined,
-    dice: false,
-    hotSeat: false,
-    ...(rows === undefined ? {} : { rows }),
-  } as unknown as PromptContext;
+    sideNames([{ id: 'grey', name: 'Grey' }], plainStyle),
+    { ...(rows === undefined ? {} : { rows }) },
+    said,
+  );
   const request = {
     kind: 'interfere',
     side: 'grey',

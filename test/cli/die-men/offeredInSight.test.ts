@@ -5,11 +5,11 @@
  * left out where a planned move goes (harrow-down, `planned: 2,5 → 2,6` under rows 1-4).
  */
 import { readFileSync } from 'node:fs';
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../../src/cli/die-men/prompts/humanSource';
 import { promptFree } from '../../../src/cli/die-men/prompts/promptFree';
 import { hexMap } from '../../../src/cli/die-men/prompts/hexMap';
-import { notDrawn, offeredSpan } from '../../../src/cli/die-men/prompts/offeredSpan';
+import { focusHoldingMost, notDrawn, offeredSpan } from '../../../src/cli/die-men/prompts/offeredSpan';
+import { cellRow } from '../../../src/grid/cell';
 import { sideNames } from '../../../src/cli/die-men/render/names';
 import { plainStyle } from '../../../src/cli/style';
 import { screenLines } from '../../../src/cli/prompts/pickWindow';
@@ -17,6 +17,7 @@ import { visibleWidth } from '../../../src/cli/layout/wrap';
 import { dieMen, type BattleState } from '../../../src/rulesets/die-men';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
 import { ENTER, scriptedPrompter, type Answer } from '../../helpers/scriptedPrompter';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 function opening(file: string): BattleState {
   const loaded = loadDieMenScenario(readFileSync(file, 'utf8'), file);
@@ -29,17 +30,7 @@ function opening(file: string): BattleState {
 function context(state: BattleState, answers: readonly Answer[]) {
   const said: string[] = [];
   const prompter = scriptedPrompter(answers);
-  const ctx: PromptContext = {
-    prompter,
-    names: sideNames(state.rules.sides, plainStyle),
-    style: plainStyle,
-    say: (t) => said.push(t),
-    showMap: () => false,
-    showTable: () => undefined,
-    dice: false,
-    hotSeat: false,
-    rows: 24,
-  };
+  const { ctx } = dieMenContext(prompter, sideNames(state.rules.sides, plainStyle), { rows: 24 }, said);
   return { ctx, said, prompter };
 }
 
@@ -90,7 +81,8 @@ describe('what a question offers is on the board above it, or said where', () =>
     const s = opening('scenarios/harrow-down.yaml');
     let [after, planned] = ['', ''];
     const { ctx, said } = context(s, [
-      '2,5 → 2,6',
+      '2,5',
+      '2,6',
       ENTER,
       () => {
         [after, planned] = said.slice(-2) as [string, string];
@@ -103,6 +95,41 @@ describe('what a question offers is on the board above it, or said where', () =>
     expect(d).toMatchObject({ moves: [{ from: '2,5', to: '2,6' }] });
     expect(planned).toContain('planned: 2,5 → 2,6');
     expect(inSightOrSaid(after, '2,6')).toBe(true);
+  });
+});
+
+describe("Free Movement's window holds the move just planned", () => {
+  it("field-of-crows' crown at 80x24: after 10,5 → 9,5, rows 1-4 had left row 5 out", async () => {
+    const s = opening('scenarios/field-of-crows.yaml');
+    let after = '';
+    const { ctx, said } = context(s, [
+      '10,5',
+      '9,5',
+      '3',
+      () => {
+        after = said.slice(-2)[0]!;
+        return 'done';
+      },
+      'Yes',
+    ]);
+    const none = { kind: 'free', side: 'crown', moves: [] } as const;
+    const d = await promptFree({ kind: 'free', side: 'crown', round: 1 } as never, s, ctx, none);
+    expect(d).toMatchObject({ moves: [{ from: '10,5', to: '9,5' }] });
+    // Drawn, not only named under the map.
+    expect(rowsOf(after).has(5)).toBe(true);
+    expect(after).not.toMatch(/not drawn: .*9,5/);
+  });
+
+  it('focusHoldingMost: the hex whose window holds the most offered, then the most planned', () => {
+    const hexes = ['10,1', '9,2', '10,3', '9,4', '10,5', '9,6', '10,7', '9,8'];
+    const held = (focus: string) => {
+      const [lo, hi] = offeredSpan(10, 4, cellRow(focus), [hexes.map(cellRow), [5]]);
+      const n = (rows: number[]) => rows.filter((r) => r >= lo && r <= hi).length;
+      return [n(hexes.map(cellRow)), n([5])];
+    };
+    expect(held('10,1')).toEqual([4, 0]);
+    expect(held(focusHoldingMost(hexes, ['9,5'], 10, 4))).toEqual([4, 1]);
+    expect(focusHoldingMost(hexes, [], 10, 4)).toBe('10,1');
   });
 });
 

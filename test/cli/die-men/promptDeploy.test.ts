@@ -24,9 +24,9 @@ describe('the deployment prompt reads a count of units', () => {
       'write a number, all, or counts by type such as 3 infantry 1 archer',
     );
     expect(parseUnits('2 knights', here, share)).toBe(
-      'knights: none left that may stand here (left: 5 infantry, 2 archer)',
+      'knights: none left that may stand here (left: 5 infantry, 2 archers)',
     );
-    expect(parseUnits('3 archer', here, share)).toBe('only 2 archer left');
+    expect(parseUnits('3 archer', here, share)).toBe('only 2 archers left');
     expect(parseUnits('0 archer', here, share)).toBe('0: a count is a whole number, 1 or more');
   });
 });

@@ -6,7 +6,6 @@
  * indent (too little room left for inquirer to cut the answer), and `--dice`'s faces typed after
  * `roll 12d10 and type the faces (e.g. 3 7 7 10):` wrapped the same way.
  */
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { promptGobble } from '../../../src/cli/die-men/prompts/promptDefender';
 import { promptRoll } from '../../../src/cli/die-men/prompts/promptRoll';
 import { promptSplit } from '../../../src/cli/die-men/prompts/promptSplit';
@@ -17,6 +16,7 @@ import type { Choice, Prompter } from '../../../src/cli/prompts/prompter';
 import { askingNames } from '../../../src/cli/render/sideNames';
 import { plainStyle } from '../../../src/cli/style';
 import type { BattleState, Decision } from '../../../src/rulesets/die-men';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 const LONG = 'The Most Honourable Company of Greycloak Riders and Yeomanry';
 
@@ -46,16 +46,7 @@ function context(side: string, typed = '') {
       plainStyle,
     ),
   );
-  const ctx = {
-    prompter,
-    names,
-    style: plainStyle,
-    say: (t: string) => said.push(t),
-    showMap: () => false,
-    showTable: () => undefined,
-    dice: true,
-    hotSeat: false,
-  } as unknown as PromptContext;
+  const { ctx } = dieMenContext(prompter, names, { dice: true }, said);
   return { ctx, asked, said, side };
 }
 

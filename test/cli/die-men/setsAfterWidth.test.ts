@@ -4,7 +4,6 @@
  * columns a long side name's sets still to come were dropped though the line had room for them.
  */
 import { readFileSync } from 'node:fs';
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../../src/cli/die-men/prompts/humanSource';
 import { setsAfter } from '../../../src/cli/die-men/prompts/setsAfter';
 import { sideNames } from '../../../src/cli/die-men/render/names';
@@ -14,6 +13,7 @@ import { plainStyle } from '../../../src/cli/style';
 import { dieMen, type BattleState, type Request } from '../../../src/rulesets/die-men';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
 import { scriptedPrompter } from '../../helpers/scriptedPrompter';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 const FILE = 'scenarios/harrow-down.yaml';
 const LONG = 'The Most Honourable Company of Greycloak Riders and Yeomanry of the March';
@@ -44,18 +44,11 @@ async function spendQuestion(width: number): Promise<{ message: string; after: s
   const { state, request } = firstSet();
   const style = { ...plainStyle, width };
   const prompter = scriptedPrompter(['Pass', 'Yes']);
-  const ctx: PromptContext = {
-    prompter,
-    names: askingNames(sideNames(state.rules.sides, style)),
+  const { ctx } = dieMenContext(prompter, askingNames(sideNames(state.rules.sides, style)), {
     style,
-    say: () => undefined,
-    showMap: () => false,
     mapLines: () => null,
-    showTable: () => undefined,
-    dice: false,
-    hotSeat: false,
     rows: 24,
-  };
+  });
   await humanSource(ctx).decide(request, state);
   const message = prompter.asked.find((q) => /spend it on\?/.test(q.message))!.message;
   return { message, after: setsAfter(state, 'grey') };

@@ -6,7 +6,6 @@
  * unless the board drawn last (its legend above it, one line of key under it) is in sight.
  */
 import { readFileSync } from 'node:fs';
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../../src/cli/die-men/prompts/humanSource';
 import { sideNames } from '../../../src/cli/die-men/render/names';
 import { renderBoard } from '../../../src/cli/die-men/render/renderBattleMap';
@@ -17,6 +16,7 @@ import { plainStyle } from '../../../src/cli/style';
 import { dieMen, type BattleState, type Request } from '../../../src/rulesets/die-men';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
 import { scriptedPrompter } from '../../helpers/scriptedPrompter';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 const FILE = 'scenarios/harrow-down.yaml';
 const LONG = 'The Most Honourable Company of Greycloak Riders and Yeomanry';
@@ -63,22 +63,20 @@ async function beforeSpending(drew: boolean) {
     },
     'Yes',
   ]);
-  const ctx: PromptContext = {
+  const { ctx } = dieMenContext(
     prompter,
     names,
-    style: plainStyle,
-    say: (t) => said.push(t),
-    showMap: () => {
-      if (drew) said.push(full);
-      return drew;
+    {
+      showMap: () => {
+        if (drew) said.push(full);
+        return drew;
+      },
+      // The full map just drawn counts as in sight only as far as its lines go (mapView.ts).
+      mapLines: () => (drew ? screenLines(full, 80) : null),
+      rows: 24,
     },
-    // The full map just drawn counts as in sight only as far as its lines go (mapView.ts).
-    mapLines: () => (drew ? screenLines(full, 80) : null),
-    showTable: () => undefined,
-    dice: false,
-    hotSeat: false,
-    rows: 24,
-  };
+    said,
+  );
   await humanSource(ctx).decide(request, state);
   return { before, list: prompter.asked[0]!.choices.length, full };
 }

@@ -6,7 +6,6 @@
  * round's timing on a line under them, right above the question.
  */
 import { readFileSync } from 'node:fs';
-import type { PromptContext } from '../../../src/cli/die-men/prompts/context';
 import { humanSource } from '../../../src/cli/die-men/prompts/humanSource';
 import { sideNames } from '../../../src/cli/die-men/render/names';
 import { visibleWidth } from '../../../src/cli/layout/wrap';
@@ -16,6 +15,7 @@ import { plainStyle } from '../../../src/cli/style';
 import { dieMen, type BattleState, type Request } from '../../../src/rulesets/die-men';
 import { loadDieMenScenario, toBattleSetup } from '../../../src/rulesets/die-men/scenario';
 import { scriptedPrompter } from '../../helpers/scriptedPrompter';
+import { dieMenContext } from '../../helpers/dieMenContext';
 
 const FILE = 'scenarios/harrow-down.yaml';
 const LONG = 'The Most Honourable Company of Greycloak Riders and Yeomanry of the March';
@@ -47,17 +47,12 @@ async function atSplit() {
   const said: string[] = [];
   const names = askingNames(sideNames(state.rules.sides, plainStyle));
   const prompter = scriptedPrompter([]);
-  const ctx = {
+  const { ctx } = dieMenContext(
     prompter,
     names,
-    style: { ...plainStyle, width: 80 },
-    say: (t: string) => said.push(t),
-    showMap: () => false,
-    showTable: (t: string) => said.push(t),
-    dice: false,
-    hotSeat: false,
-    rows: 24,
-  } as unknown as PromptContext;
+    { style: { ...plainStyle, width: 80 }, showTable: (t: string) => said.push(t), rows: 24 },
+    said,
+  );
   await humanSource(ctx).decide(request, state);
   return { said, asked: prompter.asked, state, request };
 }

@@ -60,3 +60,28 @@ export function notDrawn(hexes: readonly string[], [top, bottom]: Span, [left, r
   for (const [, w] of off) counts.set(w, (counts.get(w) ?? 0) + 1);
   return `not drawn: ${[...counts].map(([w, n]) => `${n} ${w}`).join(', ')}`;
 }
+
+/**
+ * The hex of `hexes` whose window of `size` rows holds the most of them, then of `also` (the first
+ * on a tie). Free Movement's window on the first hex listed (field-of-crows, 80x24: rows 1-4 of
+ * hexes in rows 1-8) left out the move just planned, into row 5, when another held it too.
+ */
+export function focusHoldingMost(
+  hexes: readonly string[],
+  also: readonly string[],
+  totalRows: number,
+  size: number,
+): string {
+  const tiers = [hexes.map(cellRow), also.map(cellRow)];
+  const held = (h: string): number[] => {
+    const [lo, hi] = offeredSpan(totalRows, size, cellRow(h), tiers);
+    return tiers.map((t) => t.filter((r) => r >= lo && r <= hi).length);
+  };
+  let best = hexes[0]!;
+  let most = held(best);
+  for (const h of hexes.slice(1)) {
+    const n = held(h);
+    if (n[0]! > most[0]! || (n[0] === most[0] && n[1]! > most[1]!)) [best, most] = [h, n];
+  }
+  return best;
+}

@@ -94,6 +94,32 @@ async function askGoal(
   return at.trim() === '' ? BACK : { kind: 'cell', at: at.trim() };
 }
 
+/**
+ * A strategy without a goal (Hold, Retreat), declared: Enter alone at the strategy had declared the
+ * pre-selected Hold, and once both sides have declared the dice roll, so it can't be taken back.
+ * Now a stray Enter lands here; Enter again declares it (two keys, as Seize's Enter on the first
+ * goal), and `← back` asks the strategy again.
+ */
+async function declareIt(
+  side: string,
+  strategy: Strategy,
+  when: string,
+  ctx: PromptContext,
+): Promise<boolean> {
+  return ctx.prompter.select(
+    `${ctx.names.styled(side)}: declare ${title(strategy)} for ${when}?`,
+    [
+      {
+        name: `declare ${title(strategy)}  ${ctx.style.dim(ABOUT[strategy] ?? '')}`,
+        short: 'yes',
+        value: true,
+      },
+      { name: '← back', short: 'back', value: false },
+    ],
+    true,
+  );
+}
+
 async function choose(
   request: Parameters<PromptFor<'declare'>>[0],
   state: BattleState,
@@ -116,7 +142,11 @@ async function choose(
       })),
       chosen,
     );
-    if (!needsGoal(strategy)) return { strategy };
+    if (!needsGoal(strategy)) {
+      if (await declareIt(request.side, strategy, when, ctx)) return { strategy };
+      chosen = strategy;
+      continue;
+    }
     const goal = await askGoal(state, request.side, strategy, ctx);
     if (goal !== BACK) return { strategy, goal };
     chosen = strategy;

@@ -7,7 +7,8 @@
  * keystroke.
  */
 import { mixedShare, sensibleDeploy } from '../../../rulesets/die-men/deployPlan';
-import { deployProblem, describeUnits, standing } from '../../../rulesets/die-men/deployment';
+import { deployProblem, standing } from '../../../rulesets/die-men/deployment';
+import { unitCount, unitCounts } from '../render/names';
 import { UNIT_TYPES, type UnitCounts, type UnitType } from '../../../rulesets/die-men/types';
 import { askSquare } from '../../prompts/deployQuestions';
 import { mapRowsFor } from '../../prompts/window';
@@ -37,9 +38,9 @@ export function parseUnits(text: string, here: UnitCounts, share: UnitCounts): U
     const type = parts[i + 1]!.replace(/s$/, '') as UnitType;
     if (!Number.isInteger(n) || n < 1) return `${parts[i]}: a count is a whole number, 1 or more`;
     if (!types.includes(type))
-      return `${parts[i + 1]}: none left that may stand here (left: ${describeUnits(here)})`;
+      return `${parts[i + 1]}: none left that may stand here (left: ${unitCounts(here, ', ')})`;
     out[type] = (out[type] ?? 0) + n;
-    if (out[type]! > here[type]!) return `only ${here[type]} ${type} left`;
+    if (out[type]! > here[type]!) return `only ${unitCount(here[type]!, type)} left`;
   }
   return out;
 }
@@ -54,7 +55,7 @@ function askHex(
   return askSquare(ctx, {
     // What is left to place on a line of its own under the map: in the question it wrapped an
     // 80-column terminal mid-word.
-    map: `${hexMap(state, suggested, cells, ctx.names, ctx.style, mapRowsFor(ctx.rows, 0, 8))}\nleft to place: ${describeUnits(left)}`,
+    map: `${hexMap(state, suggested, cells, ctx.names, ctx.style, mapRowsFor(ctx.rows, 0, 8))}\nleft to place: ${unitCounts(left, ', ')}`,
     question: `${ctx.names.styled(side)}: deploy in which hex? (col,row)`,
     check: (text) => {
       const at = text.trim();
@@ -93,7 +94,7 @@ export const promptDeploy: PromptFor<'deploy'> = async (request, state, ctx) => 
         const units = parseUnits(text, here, share);
         return typeof units === 'string' ? units : true;
       },
-      describeUnits(share).replace(/,/g, ''),
+      unitCounts(share, ' '),
     );
     if (answer.trim() === 'back') continue;
     return { kind: 'deploy', side, at, units: parseUnits(answer, here, share) as UnitCounts };

@@ -16,12 +16,30 @@ export function declarationLabel(d: Declaration): string {
   return d.goal ? `${name} → ${goalLabel(d.goal)}` : name;
 }
 
-/** "11 infantry", or "3 cavalry + 2 infantry" for mixed stacks. */
-export function unitsLabel(units: UnitCounts): string {
-  const parts = Object.entries(units)
+/**
+ * Type names that read the same for one and for many: a body of troops (`7 infantry`), a name
+ * already plural, or an engine named by its craft (`2 siege`). Every other takes an s: `2 archer`
+ * read wrong. The deployment's typed counts take either form (promptDeploy.ts drops a final s).
+ */
+const SAME_FOR_MANY: ReadonlySet<string> = new Set(['infantry', 'cavalry', 'siege']);
+
+/** `1 archer`, `3 archers`, `7 infantry`, `2 blocs`: a count of one unit type. */
+export function unitCount(n: number, type: string): string {
+  const many = n === 1 || SAME_FOR_MANY.has(type) || /s$/.test(type) ? type : `${type}s`;
+  return `${n} ${many}`;
+}
+
+/** The units of `units` by type, as `unitCount` writes them, joined by `join`. */
+export function unitCounts(units: UnitCounts, join: string): string {
+  return (Object.entries(units) as [string, number | undefined][])
     .filter(([, n]) => (n ?? 0) > 0)
-    .map(([type, n]) => `${n} ${type}`);
-  return parts.length ? parts.join(' + ') : 'none';
+    .map(([type, n]) => unitCount(n!, type))
+    .join(join);
+}
+
+/** "11 infantry", or "3 cavalry + 2 archers" for mixed stacks. */
+export function unitsLabel(units: UnitCounts): string {
+  return unitCounts(units, ' + ') || 'none';
 }
 
 export const setOf = (set: QueuedSet, names: SideNames): string => names.styled(set.side, setLabel(set));
