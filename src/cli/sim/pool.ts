@@ -19,7 +19,7 @@
 import type { AnyGameRules } from '../../engine/game';
 import { localPlayer, workerLimits, workerPlayer, type Player, type WorkerHandlers } from './poolWorker';
 import type { CodeCache } from './warmStart';
-import { idleMeter, localHelpers, PaceMeter, processCpuMs, threadCpuMs } from './helpers';
+import { idleMeter, localHelpers, nowMs, PaceMeter, processCpuMs, threadCpuMs } from './helpers';
 import { batchBounds, emptyAggregate, mergeAggregate, type SimAggregate, type SimJob } from '../../sim';
 
 /**
@@ -63,7 +63,7 @@ export interface PoolOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /** Start workers beyond the first only when the run is long enough (default true). */
   readonly rampUp?: boolean;
-  /** Milliseconds for the pace (default performance.now); tests give a clock of their own. */
+  /** Milliseconds for the pace (default helpers.ts nowMs); tests give a clock of their own. */
   readonly clock?: () => number;
   /** Milliseconds of CPU this process has used (default process.cpuUsage); tests give their own. */
   readonly cpuClock?: () => number;
@@ -186,7 +186,7 @@ class PoolRun {
     this.count = Math.max(1, Math.min(opts.workers, this.batches.length));
     this.ahead = 4 * this.count;
     this.limits = workerLimits(jobs);
-    this.clock = opts.clock ?? (() => performance.now());
+    this.clock = opts.clock ?? nowMs;
     this.cpuClock = opts.cpuClock ?? processCpuMs;
     this.threadClock = opts.threadClock ?? (() => threadCpuMs());
     this.maxBatch = Math.max(...this.batches.map((b) => b.end - b.start));
