@@ -96,7 +96,13 @@ const entryPoints = {
   [vendor.yaml]: requireHere.resolve('yaml'),
 };
 
-/** `import 'zod'` in our code becomes a require of dist/vendor-zod.cjs, as lazy entries are loaded. */
+/**
+ * `import 'zod'` in our code becomes a require of dist/vendor-zod.cjs, as lazy entries are loaded.
+ * The stand-in re-exports it as an ES module, so its namespace is built once a bundle: as a
+ * CommonJS stand-in (`module.exports = require(...)`), each of the 11 files that import zod in the
+ * sim bundle copied zod's 260 exports into a namespace of its own (esbuild's __toESM), 11.6 ms of
+ * CPU at every start of a command that reads a scenario (27 November, sim-long).
+ */
 const vendorBundles = {
   name: 'vendor-bundles',
   setup(b) {
@@ -104,7 +110,7 @@ const vendorBundles = {
       args.importer.includes('/node_modules/') ? undefined : { path: args.path, namespace: 'vendor' },
     );
     b.onLoad({ filter: /.*/, namespace: 'vendor' }, (args) => ({
-      contents: `module.exports = require('./${vendor[args.path]}.cjs');`,
+      contents: `export * from './${vendor[args.path]}.cjs';`,
       loader: 'js',
     }));
     b.onResolve({ filter: /\.cjs$/, namespace: 'vendor' }, (args) => ({ path: args.path, external: true }));

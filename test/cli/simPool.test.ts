@@ -15,8 +15,11 @@ import {
   runPool,
   WORTH_MORE_EARLY_MS,
   WORTH_MORE_MS,
+  workerDepth,
   worthMoreWorkers,
+  type BatchRequest,
 } from '../../src/cli/sim/pool';
+import type { Player, WorkerHandlers } from '../../src/cli/sim/poolWorker';
 import {
   HAND_OFF_SAMPLE_CPU_MS,
   HELPER_SAMPLE_CPU_MS,
@@ -37,7 +40,7 @@ import {
 import { simCodeCache } from '../../src/cli/sim/warmStart';
 import { dieMenGame } from '../../src/rulesets/die-men/game';
 import { loadDieMenScenario, toBattleSetup } from '../../src/rulesets/die-men/scenario';
-import { simJob, type SimJob } from '../../src/sim';
+import { runBatch, simJob, type SimJob } from '../../src/sim';
 
 const root = join(__dirname, '..', '..');
 const WORKER_FILE = join(root, 'dist', 'simWorker.cjs');
@@ -186,6 +189,66 @@ describe('runPool', () => {
       expect(r.workersUsed).toBe(1);
       expect(r.timedOut).toBe(false);
       expect(r.aggregates).toEqual(one.aggregates);
+    });
+
+    // A worker still warming up: it takes batches and answers none until this thread has played
+    // 20 more; it records how many it held at once, and how many of its answers were merged.
+    it('beside this thread a worker holds three batches, and its first, slow ones are not played twice', async () => {
+      const one = await byOneWorker();
+      let held = 0;
+      let used = 0;
+      let answer = (): void => undefined;
+      const slow = (on: WorkerHandlers): Player => {
+        const holding: BatchRequest[] = [];
+        const p: Player = {
+          post: (req) => {
+            holding.push(req);
+            held = Math.max(held, p.inFlight);
+          },
+          stop: () => undefined,
+          local: false,
+          inFlight: 0,
+        };
+        answer = () => {
+          for (const req of holding.splice(0)) {
+            const before = playedHere;
+            on.onReply({ k: req.k, agg: runBatch(dieMenGame, jobs[0]!, req.start, req.end) });
+            // a merged answer counts its trials; one this thread played already is dropped
+            if (playedHere > before) used++;
+          }
+        };
+        return p;
+      };
+      let playedHere = 0;
+      let answered = false;
+      const r = await runPool(jobs, {
+        ...base,
+        workers: 2,
+        local,
+        clock: steady(),
+        cpuClock: cpuEvery(HELPER_SAMPLE_CPU_MS),
+        threadClock: cpuEvery(HELPER_SAMPLE_CPU_MS),
+        freeCores: () => 2,
+        startWorker: slow,
+        onProgress: (done) => {
+          playedHere = done;
+          if (done >= 20 && !answered) {
+            answered = true;
+            setImmediate(() => answer());
+          }
+        },
+      });
+      expect(r.workersUsed).toBe(1);
+      expect(r.aggregates).toEqual(one.aggregates);
+      // this thread answers between its own batches only: a worker that held two waited for more
+      expect(held).toBe(3);
+      // all three merged: with 8 batches ahead at most, this thread had played them again by then
+      expect(used).toBe(3);
+    });
+
+    it('a worker holds two batches when this thread only merges and answers at once', () => {
+      expect(workerDepth(false)).toBe(2);
+      expect(workerDepth(true)).toBe(3);
     });
 
     it('a run with a --timeout, or of battles too large, is played on workers', () => {

@@ -19,7 +19,7 @@
 import type { AnyGameRules } from '../../engine/game';
 import { localPlayer, workerLimits, workerPlayer, type Player, type WorkerHandlers } from './poolWorker';
 import type { CodeCache } from './warmStart';
-import { idleMeter, localHelpers, PaceMeter, processCpuMs, threadCpuMs } from './helpers';
+import { idleMeter, localHelpers, nowMs, PaceMeter, processCpuMs, threadCpuMs } from './helpers';
 import { batchBounds, emptyAggregate, mergeAggregate, type SimAggregate, type SimJob } from '../../sim';
 
 /**
@@ -32,6 +32,26 @@ export const LOCAL_MAX_START = 10_000;
 export const PACE_SAMPLE_MS = 400;
 /** Until then the pace is still the compiling one, two to three times slower than the settled one. */
 export const PACE_SETTLED_MS = 1000;
+/**
+ * How far the batches handed out may run ahead of the oldest unmerged one, at least: a pending
+ * aggregate is a few hundred numbers, so this bounds memory loosely. It is wide enough for this
+ * thread to keep playing new batches while a worker just started plays its first, cold one (0.25-
+ * 0.55 s of wall from its start: 25-50 of a long run's 10 ms batches); with 8 (4 a worker) this
+ * thread played 10 of a 100,000-trial run's batches again that the worker was still playing, 2,000
+ * trials done twice (27 November, sim-long).
+ */
+export const AHEAD_MIN = 48;
+
+/**
+ * Batches a worker holds at a time: two when the main thread only merges (it answers a reply at
+ * once), three beside a main thread that plays too: it answers only between its own batches, as
+ * long as the worker's, so with two the worker often played both before the next came (40 of 232
+ * replies in a 100,000-trial run, 27 November) and waited.
+ */
+export function workerDepth(besidePlayingThread: boolean): number {
+  return besidePlayingThread ? 3 : 2;
+}
+
 /** The rest of the run, at one worker's settled pace, must be this long (ms) to start more. */
 export const WORTH_MORE_MS = 3500;
 /** The same before the pace has settled: only a clearly long run gets more workers that early. */
@@ -63,7 +83,7 @@ export interface PoolOptions {
   readonly onProgress?: (done: number, total: number) => void;
   /** Start workers beyond the first only when the run is long enough (default true). */
   readonly rampUp?: boolean;
-  /** Milliseconds for the pace (default performance.now); tests give a clock of their own. */
+  /** Milliseconds for the pace (default helpers.ts nowMs); tests give a clock of their own. */
   readonly clock?: () => number;
   /** Milliseconds of CPU this process has used (default process.cpuUsage); tests give their own. */
   readonly cpuClock?: () => number;
@@ -87,6 +107,8 @@ export interface PoolOptions {
    * instead of starting a worker (playsHere). Without them every batch is played on workers.
    */
   readonly local?: readonly AnyGameRules[];
+  /** Starts a worker (default: a worker thread playing workerFile); tests give a fake that records. */
+  readonly startWorker?: (on: WorkerHandlers) => Player;
 }
 
 export interface PoolResult {
@@ -184,9 +206,9 @@ class PoolRun {
     this.merger = new InOrder(this.batches, jobs);
     this.total = jobs.length * opts.trials;
     this.count = Math.max(1, Math.min(opts.workers, this.batches.length));
-    this.ahead = 4 * this.count;
+    this.ahead = Math.max(AHEAD_MIN, 4 * this.count);
     this.limits = workerLimits(jobs);
-    this.clock = opts.clock ?? (() => performance.now());
+    this.clock = opts.clock ?? nowMs;
     this.cpuClock = opts.cpuClock ?? processCpuMs;
     this.threadClock = opts.threadClock ?? (() => threadCpuMs());
     this.maxBatch = Math.max(...this.batches.map((b) => b.end - b.start));
@@ -249,17 +271,19 @@ class PoolRun {
 
   private startWorker(): void {
     this.workers++;
-    this.join((on) => workerPlayer(this.jobs, this.opts, this.limits, on));
+    const { startWorker } = this.opts;
+    this.join((on) => (startWorker ? startWorker(on) : workerPlayer(this.jobs, this.opts, this.limits, on)));
   }
 
   /**
    * Batches handed out, to every player short of its depth, while any is left and none would run
-   * too far ahead. A worker holds two at a time, so that it never waits for this thread between
-   * batches; this thread one, and none once the workers have started.
+   * too far ahead. A worker holds two or three at a time (workerDepth), so that it never waits for
+   * this thread between batches; this thread one, and none once the workers have the run.
    */
   private fill(): void {
+    const beside = !this.localDone && this.players.some((p) => p.local);
     for (const p of this.players) {
-      const depth = p.local ? (this.localDone ? 0 : 1) : 2;
+      const depth = p.local ? (this.localDone ? 0 : 1) : workerDepth(beside);
       while (
         p.inFlight < depth &&
         this.next < this.batches.length &&

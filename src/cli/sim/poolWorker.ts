@@ -3,7 +3,7 @@
  * replies passed on and every way it can fail (out of memory, an error, an early exit) turned into
  * one; or, for a short run, this thread itself, one batch per turn of the event loop.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { AnyGameRules } from '../../engine/game';
 import { runBatch, type SimJob } from '../../sim';
 import type { BatchReply, BatchRequest, PoolOptions } from './pool';
@@ -88,12 +88,22 @@ export function localPlayer(
   };
 }
 
+/**
+ * Node's worker_threads, loaded when the first worker starts: loading it costs 6-7 ms of CPU
+ * (internal/worker, its messaging and error serialisation), which a short run played in this
+ * thread alone never needs (27 November, sim-long).
+ */
+function workerThreads(): typeof import('node:worker_threads') {
+  return process.getBuiltinModule('node:worker_threads');
+}
+
 function startSimWorker(
   jobs: readonly SimJob[],
   opts: Pick<PoolOptions, 'workerFile' | 'codeCache'>,
   limits: ReturnType<typeof workerLimits>,
   on: WorkerHandlers,
 ): Worker {
+  const { Worker } = workerThreads();
   const options = { workerData: { jobs }, resourceLimits: limits };
   const w = opts.codeCache
     ? new Worker(warmWorkerSource(opts.workerFile, opts.codeCache), { ...options, eval: true })

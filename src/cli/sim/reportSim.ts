@@ -2,7 +2,7 @@
  * The end of `diemen sim`: the report printed (text or JSON), the run's figures with --stats, and
  * the exit code that says how the run ended (complete, timed out, interrupted, battles failed).
  */
-import { threadCpuMs } from './helpers';
+import { nowMs, threadCpuMs } from './helpers';
 import type { PoolResult } from './pool';
 import { EXIT_FAILED, EXIT_OK, type Io } from '../io';
 import { renderProgress, renderSim, type SimReport } from '../render/renderSim';
@@ -106,13 +106,13 @@ export function progressBar(
   json: boolean,
 ): { update: (done: number, total: number) => void; clear: () => void } {
   const on = !json && io.stdoutIsTTY && Boolean(process.stderr.isTTY) && !io.env.CI;
-  const start = performance.now();
+  const start = nowMs();
   let last = 0;
   let shown = false;
   return {
     update(done, total) {
       if (!on) return;
-      const now = performance.now();
+      const now = nowMs();
       if (now - start < 500 || (now - last < 100 && done < total)) return;
       last = now;
       shown = true;

@@ -16,7 +16,7 @@ import type { SimReport } from '../render/renderSim';
 import { reportProblems } from '../report';
 import { newSeed } from '../seed';
 import { checkMapSize, checkOptions, MAX_VARIANTS, type RunPlan, type SimOptions } from './options';
-import { idleMeter } from './helpers';
+import { idleMeter, nowMs } from './helpers';
 import { planOptions } from './planOptions';
 import { runPool } from './pool';
 import { WorkerOutOfMemory } from './poolWorker';
@@ -104,7 +104,7 @@ async function playSim(
   freeCores: () => number,
 ): Promise<Played | number> {
   const progress = progressBar(io, Boolean(opts.json));
-  const t0 = performance.now();
+  const t0 = nowMs();
   const stop = new AbortController();
   const onInterrupt = (): void => stop.abort();
   process.once('SIGINT', onInterrupt);
@@ -120,7 +120,7 @@ async function playSim(
       onProgress: progress.update,
       signal: stop.signal,
     });
-    return { ...result, seconds: (performance.now() - t0) / 1000 };
+    return { ...result, seconds: (nowMs() - t0) / 1000 };
   } catch (e) {
     if (!(e instanceof WorkerOutOfMemory)) throw e;
     io.err(`diemen: ${e.message}: the armies or the map are too large to simulate`);
