@@ -5,10 +5,11 @@
  * only when the position changed since (its `stamp`), in arrays kept for the battle.
  */
 import type { Ctx } from '../ai/context';
-import { cautionOf } from '../ai/caution';
+import { cautionOf, eliminationCaution } from '../ai/caution';
 import type { BattleState } from '../state';
 import type { Unit } from '../types';
 import { refreshPairings, type Pairings } from './pairings';
+import { CHANGE_MASK, logHolds } from './changeLog';
 import { RANGED, type Fast } from './position';
 
 export { newPairings, resetPairings, type Pairings } from './pairings';
@@ -19,6 +20,8 @@ export type FastCtx = { -readonly [K in keyof Ctx]: Ctx[K] } & {
   readonly enemyK: Int32Array;
   /** The position's stamp it was made for. */
   stamp: number;
+  /** The position's change count (`Fast.changes`) it was made at: -1, none. */
+  changes: number;
   /** The units' places in the side's square order (kept sorted from one view to the next). */
   readonly perm: Int32Array;
   /** Units on the map when it was made (the living lead perm while none has fallen since). */
@@ -67,6 +70,7 @@ export function newView(f: Fast, j: number): FastCtx {
     mineK: new Int32Array(n),
     enemyK: new Int32Array(n),
     stamp: -1,
+    changes: -1,
     perm: Int32Array.from({ length: n }, (_, k) => k),
     alive: -1,
     pairs: -1,
@@ -85,6 +89,7 @@ export function resetView(c: FastCtx, f: Fast, j: number): void {
   c.side = f.sides[j]!;
   c.flip = edge === 'south' || edge === 'east';
   c.stamp = -1;
+  c.changes = -1;
   c.alive = -1;
   c.pairs = -1;
   for (let k = 0; k < f.n; k++) c.perm[k] = k;
@@ -118,17 +123,28 @@ function sortUnits(f: Fast, c: FastCtx, moved: boolean): number {
 /**
  * Clears `who` where a unit stood at the last view and stands no longer (the living are the same
  * units as then: none fell since); whether one did. A square a unit moved onto is written by the
- * unit's index.
+ * unit's index. Only the units the position logged as changed since are looked at, when the log
+ * still holds them all.
  */
 function clearMoved(f: Fast, c: FastCtx): boolean {
-  const { who, seenCell } = c;
+  if (!logHolds(f, c.changes)) {
+    let moved = false;
+    for (let k = 0; k < f.n; k++) moved = clearUnit(f, c, k) || moved;
+    return moved;
+  }
   let moved = false;
-  for (let k = 0; k < f.n; k++)
-    if (f.alive[k] === 1 && f.cell[k] !== seenCell[k]) {
-      who[seenCell[k]!] = 0;
-      moved = true;
-    }
+  const log = f.changeLog;
+  for (let x = c.changes, end = f.changes; x < end; x++)
+    moved = clearUnit(f, c, log[x & CHANGE_MASK]!) || moved;
   return moved;
+}
+
+/** clearMoved for unit k: whether it stands elsewhere than at the last view (`who` cleared there). */
+function clearUnit(f: Fast, c: FastCtx, k: number): boolean {
+  const was = c.seenCell[k]!;
+  if (f.alive[k] !== 1 || f.cell[k] === was) return false;
+  c.who[was] = 0;
+  return true;
 }
 
 /** Index m of my units holds unit o, on square i, from now: every field of it written. */
@@ -180,6 +196,9 @@ export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
   let ne = 0;
   const { seenCell, seenHealth } = c;
   const n = sortUnits(f, c, moved);
+  // The health left on each side, for the caution (integers: any order sums the same).
+  let mh = 0;
+  let eh = 0;
   for (let q = 0; q < n; q++) {
     const o = c.perm[q]!;
     const i = f.cell[o]!;
@@ -187,6 +206,7 @@ export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
     // Every living unit is met here, so the pairings are up to date before copyPairs.
     if (h !== p.health[o]) refreshPairings(f, p, o);
     if (f.side[o] === j) {
+      mh += h;
       const m = nm++;
       if (full || c.mineK[m] !== o) {
         c.movedM[m] = 1;
@@ -197,6 +217,7 @@ export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
         if (seenHealth[o] !== h) c.hurt[m] = 1 - h / f.die[o]!;
       }
     } else {
+      eh += h;
       const e = ne++;
       if (full || c.enemyK[e] !== o) {
         c.movedE[e] = 1;
@@ -213,13 +234,16 @@ export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
     seenCell[o] = i;
     seenHealth[o] = h;
   }
-  mine.length = nm;
-  enemies.length = ne;
+  // Cut only when shorter: setting a list's length is a call into the runtime even when equal.
+  if (nm !== nm0) mine.length = nm;
+  if (ne !== ne0) enemies.length = ne;
   copyPairs(f, p, c, c.pairs >= 0 && nm0 === nm && ne0 === ne);
   c.pairs = p.version;
-  c.caution = cautionOf(f.view as unknown as BattleState, c.side, mine, enemies);
+  const s = f.view as unknown as BattleState;
+  c.caution = f.timed ? cautionOf(s, c.side, mine, enemies) : eliminationCaution(s, mh, eh);
   c.version++;
   c.stamp = f.stamp;
+  c.changes = f.changes;
   return c;
 }
 

@@ -4,12 +4,18 @@
  * out of the square order only when a unit fell; an index holding the same unit as at the last
  * view is written only where its square or health changed. At every decision of whole battles on
  * every bundled scenario, the kept view must equal one made fresh from the position, also when the
- * view was given back by the battle before (as the simulator's trials reuse it).
+ * view was given back by the battle before (as the simulator's trials reuse it). Where units stand
+ * again is looked up only for the units the position logged as moved since the view (`Fast.changes`),
+ * or for all of them when more moved than the log holds; and its caution comes from the health it
+ * sums as it goes (`eliminationCaution`), which must be cautionOf's.
  */
 import { apply, decide, fastBattle, release } from '../../../../src/rulesets/die-fighting/fast/battle';
+import { cautionOf } from '../../../../src/rulesets/die-fighting/ai/caution';
+import { CHANGE_MASK } from '../../../../src/rulesets/die-fighting/fast/changeLog';
 import { ASK_ROLL } from '../../../../src/rulesets/die-fighting/fast/position';
+import type { BattleState } from '../../../../src/rulesets/die-fighting/state';
 import { newPairings, newView, viewOf, type FastCtx } from '../../../../src/rulesets/die-fighting/fast/view';
-import { DF_SCENARIOS, takeOverState } from './lockstep';
+import { DF_SCENARIOS, moveMany, takeOverState } from './lockstep';
 
 const part = (a: ArrayLike<number> & { subarray(a: number, b: number): ArrayLike<number> }, n: number) =>
   Array.from(a.subarray(0, n));
@@ -52,6 +58,8 @@ describe.each(DF_SCENARIOS)('%s: the fast view kept from decision to decision', 
         const kept = b.views[j === 0 ? 0 : 1];
         const fresh = viewOf(b.f, newPairings(b.f), newView(b.f, j), j);
         expect(seen(kept)).toEqual(seen(fresh));
+        const s = b.f.view as unknown as BattleState;
+        expect(kept.caution).toBe(cautionOf(s, kept.side, kept.mine, kept.enemies));
         views++;
         const worths = JSON.stringify(Array.from(b.pairings.worth));
         if (worths !== lastWorths) changedPairs++;
@@ -64,4 +72,20 @@ describe.each(DF_SCENARIOS)('%s: the fast view kept from decision to decision', 
     expect(changedPairs).toBeGreaterThan(2);
     if (seed === 'b') release(b);
   });
+});
+
+describe('the fast view after many moves since it was made', () => {
+  // Within the log, just at its size, and past it (then every unit is looked at).
+  it.each([1, 3, CHANGE_MASK, CHANGE_MASK + 1, CHANGE_MASK + 2, 3 * CHANGE_MASK])(
+    '%i moves of units of both sides since: equals a view made fresh',
+    (moves) => {
+      const b = fastBattle(takeOverState(DF_SCENARIOS[0]!, 'a'));
+      const { f } = b;
+      const kept = viewOf(f, b.pairings, b.views[0], 0);
+      const from = f.changes;
+      moveMany(f, moves);
+      expect(f.changes - from).toBe(moves);
+      expect(seen(viewOf(f, b.pairings, kept, 0))).toEqual(seen(viewOf(f, newPairings(f), newView(f, 0), 0)));
+    },
+  );
 });
