@@ -1,5 +1,5 @@
 /**
- * The fast position's log of the units that moved or fell (`Fast.changeLog`, `Fast.changes`): a
+ * The fast position's log of the units that moved, were hurt or fell (`Fast.changeLog`, `Fast.changes`): a
  * view or side map kept from one decision to the next looks only at the units logged since it was
  * brought up to date, not at every unit.
  */
@@ -8,7 +8,7 @@ import type { Fast } from './position';
 /** The change log's size less 1 (a power of 2, less 1): a view sees about 2 changes a side. */
 export const CHANGE_MASK = 63;
 
-/** Logs unit k as changed (moved or fallen). */
+/** Logs unit k as changed (moved, hurt or fallen). */
 export function logChange(f: Fast, k: number): void {
   f.changeLog[f.changes & CHANGE_MASK] = k;
   f.changes++;

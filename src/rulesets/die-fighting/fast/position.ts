@@ -114,7 +114,7 @@ export interface Fast {
   /** Bumped whenever anything the general's view reads changes. */
   stamp: number;
   /**
-   * The units that moved or fell, in turn: change c's unit is at
+   * The units that moved, were hurt or fell, in turn: change c's unit is at
    * `changeLog[c & CHANGE_MASK]`, `changes` the count so far. A view or side map that saw the log at count c touches only the
    * units logged since, unless more than the log holds came since (then it looks at all).
    */
@@ -329,6 +329,7 @@ export function moveUnit(f: Fast, k: number, to: number): void {
 export function setHealth(f: Fast, k: number, health: number): void {
   f.units[k]!.health = health;
   f.stamp++;
+  logChange(f, k);
 }
 
 /** Marks unit k (on the map, not yet activated this phase) activated. */

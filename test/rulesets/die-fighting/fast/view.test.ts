@@ -4,9 +4,10 @@
  * out of the square order only when a unit fell; an index holding the same unit as at the last
  * view is written only where its square or health changed. At every decision of whole battles on
  * every bundled scenario, the kept view must equal one made fresh from the position, also when the
- * view was given back by the battle before (as the simulator's trials reuse it). Where units stand
- * again is looked up only for the units the position logged as moved since the view (`Fast.changes`),
- * or for all of them when more moved than the log holds; and its caution comes from the health it
+ * view was given back by the battle before (as the simulator's trials reuse it). Only the units the
+ * position logged as moved or hurt since the view (`Fast.changes`) and the places of the square
+ * order that changed are written (viewUnits.ts), or all of them when more changed than the log
+ * holds; and its caution comes from the health it
  * sums as it goes (`eliminationCaution`), which must be cautionOf's.
  */
 import { apply, decide, fastBattle, release } from '../../../../src/rulesets/die-fighting/fast/battle';
@@ -58,6 +59,12 @@ describe.each(DF_SCENARIOS)('%s: the fast view kept from decision to decision', 
         const kept = b.views[j === 0 ? 0 : 1];
         const fresh = viewOf(b.f, newPairings(b.f), newView(b.f, j), j);
         expect(seen(kept)).toEqual(seen(fresh));
+        // Each unit's kept index (what a hurt rewrites in place) is where the lists hold it.
+        for (let k = 0; k < b.f.n; k++) {
+          if (b.f.alive[k] === 0) continue;
+          const list = b.f.side[k] === j ? kept.mineK : kept.enemyK;
+          expect(list[kept.slot[k]!]).toBe(k);
+        }
         const s = b.f.view as unknown as BattleState;
         expect(kept.caution).toBe(cautionOf(s, kept.side, kept.mine, kept.enemies));
         views++;
