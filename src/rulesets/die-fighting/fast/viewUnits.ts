@@ -173,8 +173,10 @@ export function writeChanged(f: Fast, p: Pairings, c: FastCtx, j: number): void 
       c.who[seenCell[o]!] = 0;
       moved = true;
     }
-    if (h === seenHealth[o]) continue;
+    // Even at the health this view saw: hurt and healed back since, the unit's pairings may have
+    // been refreshed by the other side's view at the health between (identical-1, trial 46).
     if (h !== p.health[o]) refreshPairings(f, p, o);
+    if (h === seenHealth[o]) continue;
     if (f.side[o] === j) {
       c.mh += h - seenHealth[o]!;
       c.hurt[c.slot[o]!] = 1 - h / f.die[o]!;

@@ -13,7 +13,7 @@
 import { apply, decide, fastBattle, release } from '../../../../src/rulesets/die-fighting/fast/battle';
 import { cautionOf } from '../../../../src/rulesets/die-fighting/ai/caution';
 import { CHANGE_MASK } from '../../../../src/rulesets/die-fighting/fast/changeLog';
-import { ASK_ROLL } from '../../../../src/rulesets/die-fighting/fast/position';
+import { ASK_ROLL, setHealth } from '../../../../src/rulesets/die-fighting/fast/position';
 import type { BattleState } from '../../../../src/rulesets/die-fighting/state';
 import { newPairings, newView, viewOf, type FastCtx } from '../../../../src/rulesets/die-fighting/fast/view';
 import { DF_SCENARIOS, moveMany, takeOverState } from './lockstep';
@@ -95,4 +95,21 @@ describe('the fast view after many moves since it was made', () => {
       expect(seen(viewOf(f, b.pairings, kept, 0))).toEqual(seen(viewOf(f, newPairings(f), newView(f, 0), 0)));
     },
   );
+});
+
+describe('the fast view after a unit was hurt and healed back since it was made', () => {
+  // df-battle seed identical-1, trial 46 (issue 23): the other side's view refreshed the shared
+  // pairings at the health between, so the pairings were stale though the health was as seen.
+  it('equals a view made fresh, the other side having looked in between', () => {
+    const b = fastBattle(takeOverState(DF_SCENARIOS[0]!, 'a'));
+    const { f } = b;
+    const k = f.units.findIndex((u, x) => f.alive[x] === 1 && u.health >= 2);
+    expect(k).toBeGreaterThanOrEqual(0);
+    const health = f.units[k]!.health;
+    const kept = viewOf(f, b.pairings, b.views[0], 0);
+    setHealth(f, k, health - 1);
+    viewOf(f, b.pairings, b.views[1], 1);
+    setHealth(f, k, health);
+    expect(seen(viewOf(f, b.pairings, kept, 0))).toEqual(seen(viewOf(f, newPairings(f), newView(f, 0), 0)));
+  });
 });
