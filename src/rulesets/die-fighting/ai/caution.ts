@@ -33,6 +33,16 @@ export function cautionOf(
   let theirHealth = 0;
   for (const u of mine) mineHealth += u.health;
   for (const e of enemies) theirHealth += e.health;
+  return eliminationCaution(s, mineHealth, theirHealth);
+}
+
+/**
+ * cautionOf in an elimination game, from the health left on each side (the fast view sums it as
+ * it goes over the units, so it need not go over them again).
+ */
+export function eliminationCaution(s: BattleState, mineHealth: number, theirHealth: number): number {
+  const left = s.rules.options.maxRounds - s.round;
+  const hurry = Math.max(0.1, Math.min(1, (left - FIGHT_ROUNDS) / FIGHT_ROUNDS));
   const lead = theirHealth > 0 ? mineHealth / theirHealth : 4;
   const ahead = lead > 1.25 ? Math.max(0.25, 1.25 / lead) : 1;
   const patience = Math.max(0.1, 1 - Math.max(0, s.round - PATIENT_ROUNDS) / PATIENT_ROUNDS);

@@ -15,7 +15,8 @@ import type { Event } from '../events';
 import type { BattleState } from '../state';
 import type { BattleSetup, DieFightingKinds } from '../types';
 import { fastBattleOf, type FastBattle } from './battle';
-import { canTakeOver, copyPosition, setRng, takeOver, type Fast } from './position';
+import { copyPosition } from './copyPosition';
+import { canTakeOver, setRng, takeOver, type Fast } from './position';
 
 /** The battle taken over and the decisions played before; 'stopped' past the limit; null: not covered. */
 export type Opened = { readonly b: FastBattle; readonly before: number } | 'stopped' | null;

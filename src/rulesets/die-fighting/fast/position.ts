@@ -8,10 +8,10 @@
  */
 import type { RngState } from '../../../core/rng';
 import { gridFor, indexFor, type GridIndex } from '../../../grid';
-import { positionFields } from '../caches';
 import { cardFor, UNIT_TYPES, unitCost } from '../cards';
 import { stepTable } from '../reachSearch';
 import { sightTable } from '../sight';
+import { CHANGE_MASK, logChange } from './changeLog';
 import type { BattleState } from '../state';
 import type { Unit } from '../types';
 
@@ -113,6 +113,13 @@ export interface Fast {
   readonly placed: Int32Array;
   /** Bumped whenever anything the general's view reads changes. */
   stamp: number;
+  /**
+   * The units that moved, were hurt or fell, in turn: change c's unit is at
+   * `changeLog[c & CHANGE_MASK]`, `changes` the count so far. A view or side map that saw the log at count c touches only the
+   * units logged since, unless more than the log holds came since (then it looks at all).
+   */
+  readonly changeLog: Int32Array;
+  changes: number;
   /** Bumped at the start of each phase (the engaged units are set anew at a combat phase's). */
   epoch: number;
   /** Alea's state (src/core/rng.ts), drawn from in place. */
@@ -231,6 +238,8 @@ export function takeOver(s: BattleState): Fast {
     waiting: new Int32Array(2),
     placed: new Int32Array(2),
     stamp: 0,
+    changeLog: new Int32Array(CHANGE_MASK + 1),
+    changes: 0,
     epoch: 0,
     c: s.rng.c,
     a0: s.rng.s0,
@@ -313,12 +322,14 @@ export function moveUnit(f: Fast, k: number, to: number): void {
   f.units[k]!.at = f.ix.keys[to]!;
   f.placed[f.side[k]!]!++;
   f.stamp++;
+  logChange(f, k);
 }
 
 /** Sets unit k's health (above 0). */
 export function setHealth(f: Fast, k: number, health: number): void {
   f.units[k]!.health = health;
   f.stamp++;
+  logChange(f, k);
 }
 
 /** Marks unit k (on the map, not yet activated this phase) activated. */
@@ -337,41 +348,7 @@ export function removeUnit(f: Fast, k: number, by: number): void {
   f.destroyed[by] = f.destroyed[by]! + f.points[k]!;
   f.view.destroyed[f.sides[by]!] = f.destroyed[by]!;
   f.stamp++;
-}
-
-/** A position's typed arrays and numbers by name: every position has the fields takeOver gives it. */
-function playedFields(f: Fast): { readonly arrays: readonly string[]; readonly numbers: readonly string[] } {
-  if (positionFields.arrays !== null) return positionFields as { arrays: string[]; numbers: string[] };
-  const entries = Object.entries(f);
-  const fields = {
-    arrays: entries.filter(([, v]) => ArrayBuffer.isView(v)).map(([key]) => key),
-    numbers: entries.filter(([, v]) => typeof v === 'number').map(([key]) => key),
-  };
-  Object.assign(positionFields, fields);
-  return fields;
-}
-
-/**
- * Makes `to` the position `from` is: both taken over from one state (the same map, units, rules
- * and s0), `to` played on since. Every typed array and number of the position is copied, whatever
- * fields it gains; the units, what cautionOf reads and the rest are its only other played fields
- * (the decision and the scratch are written before they are read).
- */
-export function copyPosition(to: Fast, from: Fast): void {
-  const into = to as unknown as Record<string, unknown>;
-  const src = from as unknown as Record<string, unknown>;
-  const { arrays, numbers } = playedFields(from);
-  for (const key of arrays) (into[key] as Uint8Array).set(src[key] as Uint8Array);
-  for (const key of numbers) into[key] = src[key];
-  for (let k = 0; k < from.n; k++) {
-    const u = from.units[k]!;
-    const x = to.units[k]!;
-    x.at = u.at;
-    x.health = u.health;
-    x.uses = u.uses;
-  }
-  to.view.round = from.view.round;
-  Object.assign(to.view.destroyed, from.view.destroyed);
+  logChange(f, k);
 }
 
 /** Sets the battle's generator to `rng`. */

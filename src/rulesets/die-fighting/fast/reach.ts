@@ -9,6 +9,7 @@ import { freeReachesByMap as freeReaches } from '../caches';
 import { Reach, type ReachList } from '../movement';
 import { searchFrom } from '../reachSearch';
 import type { SideMap } from '../sideMap';
+import { CHANGE_MASK, logHolds } from './changeLog';
 import { MOUNTED, type Fast } from './position';
 
 interface Kept {
@@ -34,6 +35,8 @@ interface KeptMap extends SideMap {
 export interface Reaches {
   readonly maps: (KeptMap | null)[];
   readonly mapPlaced: Int32Array;
+  /** Per side map: the position's change count (`Fast.changes`) it was brought to; -1, none. */
+  readonly mapChanges: Int32Array;
   /** Per unit: the square its side map (its enemies') marks it on, or -1. */
   readonly mapCell: Int32Array;
   readonly kept: (Kept | null)[];
@@ -45,6 +48,7 @@ export interface Reaches {
 export const newReaches = (f: Fast): Reaches => ({
   maps: [null, null],
   mapPlaced: new Int32Array([-1, -1]),
+  mapChanges: new Int32Array([-1, -1]),
   mapCell: new Int32Array(f.n).fill(-1),
   kept: new Array<Kept | null>(f.n).fill(null),
   free: [],
@@ -54,6 +58,7 @@ export const newReaches = (f: Fast): Reaches => ({
 /** The move searches set for another battle on the same map: nothing kept from the last one. */
 export function resetReaches(r: Reaches, f: Fast): void {
   r.mapPlaced.fill(-1);
+  r.mapChanges.fill(-1);
   r.mapCell.fill(-1);
   for (const m of r.maps) {
     if (m === null) continue;
@@ -101,11 +106,12 @@ function leave(f: Fast, m: KeptMap, c: number): void {
   m.enemy[i] = 0;
   countAround(f, i, -1, m.nearN, m.nearEnemy);
   if (c & 1) countAround(f, i, -1, m.mountedN, m.nearMounted);
-  // By hand: the plain list's copyWithin is the generic, slow one.
+  // By hand: the plain list's copyWithin is the generic, slow one; and pop, not a length set (a
+  // call into the runtime).
   const { code } = m;
   const last = code.length - 1;
   for (let t = code.indexOf(c); t < last; t++) code[t] = code[t + 1]!;
-  code.length = last;
+  code.pop();
 }
 
 /** Puts enemy code c on the map's squares and into its codes, kept in map order. */
@@ -127,28 +133,47 @@ const codeOf = (f: Fast, k: number, i: number): number =>
 /**
  * The side map of side `j`: its enemies' squares, and the squares beside them (sideMap.ts),
  * brought up to date when an enemy moved or fell: the enemies no longer where it marks them are
- * taken off first, then put on where they stand (one may stand where another stood).
+ * taken off first, then put on where they stand (one may stand where another stood). Only the
+ * units the position logged as changed since are looked at, when the log still holds them all.
  */
 export function sideMapOf(f: Fast, r: Reaches, j: number): SideMap {
   const other = 1 - j;
   const m = r.maps[j] ?? (r.maps[j] = newMap(f));
-  if (r.mapPlaced[j] === f.placed[other]) return m;
-  const { mapCell } = r;
-  for (let k = 0; k < f.n; k++) {
-    const was = mapCell[k]!;
-    if (was >= 0 && f.side[k] === other && (f.alive[k] === 0 || f.cell[k] !== was))
-      leave(f, m, codeOf(f, k, was));
+  if (r.mapPlaced[j] === f.placed[other]) {
+    // No enemy moved or fell since: what the log holds since is not the map's.
+    r.mapChanges[j] = f.changes;
+    return m;
   }
-  for (let k = 0; k < f.n; k++) {
-    if (f.side[k] !== other) continue;
-    const now = f.alive[k] === 1 ? f.cell[k]! : -1;
-    if (now !== mapCell[k]) {
-      if (now >= 0) enter(f, m, codeOf(f, k, now));
-      mapCell[k] = now;
-    }
+  const seen = r.mapChanges[j]!;
+  const log = f.changeLog;
+  if (logHolds(f, seen)) {
+    for (let x = seen; x < f.changes; x++) takeOff(f, r, m, other, log[x & CHANGE_MASK]!);
+    for (let x = seen; x < f.changes; x++) putOn(f, r, m, other, log[x & CHANGE_MASK]!);
+  } else {
+    for (let k = 0; k < f.n; k++) takeOff(f, r, m, other, k);
+    for (let k = 0; k < f.n; k++) putOn(f, r, m, other, k);
   }
   r.mapPlaced[j] = f.placed[other]!;
+  r.mapChanges[j] = f.changes;
   return m;
+}
+
+/** Takes unit k off side map m if it is one of its enemies (side `other`) and not where m marks it. */
+function takeOff(f: Fast, r: Reaches, m: KeptMap, other: number, k: number): void {
+  const was = r.mapCell[k]!;
+  if (was < 0 || f.side[k] !== other || (f.alive[k] === 1 && f.cell[k] === was)) return;
+  leave(f, m, codeOf(f, k, was));
+  // Off the map until putOn: a unit logged twice is taken off once.
+  r.mapCell[k] = -1;
+}
+
+/** Puts unit k on side map m where it stands, if it is one of its enemies and not marked there. */
+function putOn(f: Fast, r: Reaches, m: KeptMap, other: number, k: number): void {
+  if (f.side[k] !== other) return;
+  const now = f.alive[k] === 1 ? f.cell[k]! : -1;
+  if (now === r.mapCell[k]) return;
+  if (now >= 0) enter(f, m, codeOf(f, k, now));
+  r.mapCell[k] = now;
 }
 
 /** The side map's enemies within `speed` of `start` (movement.ts shapingEnemies). */

@@ -5,11 +5,13 @@
  * only when the position changed since (its `stamp`), in arrays kept for the battle.
  */
 import type { Ctx } from '../ai/context';
-import { cautionOf } from '../ai/caution';
+import { cautionOf, eliminationCaution } from '../ai/caution';
 import type { BattleState } from '../state';
 import type { Unit } from '../types';
-import { refreshPairings, type Pairings } from './pairings';
-import { RANGED, type Fast } from './position';
+import type { Pairings } from './pairings';
+import { logHolds } from './changeLog';
+import type { Fast } from './position';
+import { writeAll, writeChanged } from './viewUnits';
 
 export { newPairings, resetPairings, type Pairings } from './pairings';
 
@@ -19,6 +21,8 @@ export type FastCtx = { -readonly [K in keyof Ctx]: Ctx[K] } & {
   readonly enemyK: Int32Array;
   /** The position's stamp it was made for. */
   stamp: number;
+  /** The position's change count (`Fast.changes`) it was made at: -1, none. */
+  changes: number;
   /** The units' places in the side's square order (kept sorted from one view to the next). */
   readonly perm: Int32Array;
   /** Units on the map when it was made (the living lead perm while none has fallen since). */
@@ -33,6 +37,16 @@ export type FastCtx = { -readonly [K in keyof Ctx]: Ctx[K] } & {
   readonly seenHealth: Int32Array;
   /** Scratch for copyPairs: the enemies' indexes whose columns are copied. */
   readonly cols: Int32Array;
+  /** Per unit (place k): its index among my units or the enemies at the last view. */
+  readonly slot: Int32Array;
+  /** Per place q of perm: how many of my units come before it (n + 1 places). */
+  readonly before: Int32Array;
+  /** The first and last place of perm that the last sort changed (none: lo > hi). */
+  lo: number;
+  hi: number;
+  /** The health left on my side and the enemies' (the caution's). */
+  mh: number;
+  eh: number;
 };
 
 /** A side's view, empty, sized for the battle's units: viewOf fills it. */
@@ -67,6 +81,7 @@ export function newView(f: Fast, j: number): FastCtx {
     mineK: new Int32Array(n),
     enemyK: new Int32Array(n),
     stamp: -1,
+    changes: -1,
     perm: Int32Array.from({ length: n }, (_, k) => k),
     alive: -1,
     pairs: -1,
@@ -75,6 +90,12 @@ export function newView(f: Fast, j: number): FastCtx {
     seenCell: new Int32Array(n),
     seenHealth: new Int32Array(n),
     cols: new Int32Array(n),
+    slot: new Int32Array(n),
+    before: new Int32Array(n + 1),
+    lo: 0,
+    hi: -1,
+    mh: 0,
+    eh: 0,
   };
 }
 
@@ -85,85 +106,17 @@ export function resetView(c: FastCtx, f: Fast, j: number): void {
   c.side = f.sides[j]!;
   c.flip = edge === 'south' || edge === 'east';
   c.stamp = -1;
+  c.changes = -1;
   c.alive = -1;
   c.pairs = -1;
   for (let k = 0; k < f.n; k++) c.perm[k] = k;
 }
 
 /**
- * The living units in the side's square order (map order, reversed when flipped), in c.perm; their
- * count. Sorted again only when a unit `moved` or fell: else perm holds them in order already.
- */
-function sortUnits(f: Fast, c: FastCtx, moved: boolean): number {
-  const { perm } = c;
-  let n = f.count[0]! + f.count[1]!;
-  if (n !== c.alive) {
-    n = 0;
-    for (let j = 0; j < f.n; j++) if (f.alive[perm[j]!] === 1) perm[n++] = perm[j]!;
-    // The fallen go to the end, kept for nothing: n only shrinks.
-    for (let k = 0, m = n; k < f.n; k++) if (f.alive[k] === 0) perm[m++] = k;
-    c.alive = n;
-  } else if (!moved) return n;
-  const sign = c.flip ? -1 : 1;
-  for (let j = 1; j < n; j++) {
-    const k = perm[j]!;
-    const key = sign * f.cell[k]!;
-    let t = j;
-    for (; t > 0 && sign * f.cell[perm[t - 1]!]! > key; t--) perm[t] = perm[t - 1]!;
-    perm[t] = k;
-  }
-  return n;
-}
-
-/**
- * Clears `who` where a unit stood at the last view and stands no longer (the living are the same
- * units as then: none fell since); whether one did. A square a unit moved onto is written by the
- * unit's index.
- */
-function clearMoved(f: Fast, c: FastCtx): boolean {
-  const { who, seenCell } = c;
-  let moved = false;
-  for (let k = 0; k < f.n; k++)
-    if (f.alive[k] === 1 && f.cell[k] !== seenCell[k]) {
-      who[seenCell[k]!] = 0;
-      moved = true;
-    }
-  return moved;
-}
-
-/** Index m of my units holds unit o, on square i, from now: every field of it written. */
-function writeMine(f: Fast, p: Pairings, c: FastCtx, m: number, o: number, i: number): void {
-  const u = f.units[o]! as Unit;
-  (c.mine as Unit[])[m] = u;
-  c.mineK[m] = o;
-  c.who[i] = -(m + 1);
-  c.mineAt[m] = i;
-  const ranged = f.kind[o] === RANGED;
-  c.ranged[m] = ranged ? 1 : 0;
-  c.move[m] = f.speed[o]!;
-  c.speed[m] = ranged ? 0 : f.speed[o]!;
-  c.range[m] = f.range[o]!;
-  c.hurt[m] = 1 - u.health / f.die[o]!;
-  c.healthWorth[m] = p.healthWorth[o]!;
-}
-
-/** Index e of the enemies holds unit o, on square i, from now: every field of it written. */
-function writeEnemy(f: Fast, c: FastCtx, e: number, o: number, i: number): void {
-  (c.enemies as Unit[])[e] = f.units[o]! as Unit;
-  c.enemyK[e] = o;
-  c.who[i] = e + 1;
-  c.enemyAt[e] = i;
-  c.enemyCol[e] = (i / f.rows) | 0;
-  c.enemyRow[e] = i % f.rows;
-  c.enemyRange[e] = f.range[o]!;
-  c.enemyReach[e] = f.kind[o] === RANGED ? f.range[o]! : f.speed[o]! + 1;
-}
-
-/**
  * The view brought to the position `f` stands in (context.ts build, from the fast arrays). A
- * unit's fields other than its square and health never change in a battle, so an index that holds
- * the same unit as at the last view is written only where its square or health changed; all is
- * written again when a unit fell (or the view is new), and then `who` is cleared first.
+ * unit's fields other than its square and health never change in a battle, so only what changed
+ * is written (viewUnits.ts): all when a unit fell (or the view is new), else the units the
+ * position's change log names and the indexes whose place in the square order changed.
  */
 export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
   if (c.stamp === f.stamp) return c;
@@ -172,54 +125,23 @@ export function viewOf(f: Fast, p: Pairings, c: FastCtx, j: number): FastCtx {
   const nm0 = mine.length;
   const ne0 = enemies.length;
   const full = f.count[0]! + f.count[1]! !== c.alive;
-  if (full) c.who.fill(0);
-  const moved = full || clearMoved(f, c);
-  // Written over by place and cut to length after: emptied and pushed again, the lists would get
-  // new backing stores at every view.
-  let nm = 0;
-  let ne = 0;
-  const { seenCell, seenHealth } = c;
-  const n = sortUnits(f, c, moved);
-  for (let q = 0; q < n; q++) {
-    const o = c.perm[q]!;
-    const i = f.cell[o]!;
-    const h = f.units[o]!.health;
-    // Every living unit is met here, so the pairings are up to date before copyPairs.
-    if (h !== p.health[o]) refreshPairings(f, p, o);
-    if (f.side[o] === j) {
-      const m = nm++;
-      if (full || c.mineK[m] !== o) {
-        c.movedM[m] = 1;
-        writeMine(f, p, c, m, o, i);
-      } else {
-        c.movedM[m] = 0;
-        if (seenCell[o] !== i) c.who[(c.mineAt[m] = i)] = -(m + 1);
-        if (seenHealth[o] !== h) c.hurt[m] = 1 - h / f.die[o]!;
-      }
-    } else {
-      const e = ne++;
-      if (full || c.enemyK[e] !== o) {
-        c.movedE[e] = 1;
-        writeEnemy(f, c, e, o, i);
-      } else {
-        c.movedE[e] = 0;
-        if (seenCell[o] !== i) {
-          c.who[(c.enemyAt[e] = i)] = e + 1;
-          c.enemyCol[e] = (i / f.rows) | 0;
-          c.enemyRow[e] = i % f.rows;
-        }
-      }
-    }
-    seenCell[o] = i;
-    seenHealth[o] = h;
-  }
-  mine.length = nm;
-  enemies.length = ne;
+  let nm = nm0;
+  let ne = ne0;
+  if (full || !logHolds(f, c.changes)) {
+    nm = writeAll(f, p, c, j, full);
+    ne = c.alive - nm;
+  } else writeChanged(f, p, c, j);
+  // Written over by place and cut only when shorter: emptied and pushed again, the lists would get
+  // new backing stores at every view, and setting a length is a call into the runtime.
+  if (nm !== nm0) mine.length = nm;
+  if (ne !== ne0) enemies.length = ne;
   copyPairs(f, p, c, c.pairs >= 0 && nm0 === nm && ne0 === ne);
   c.pairs = p.version;
-  c.caution = cautionOf(f.view as unknown as BattleState, c.side, mine, enemies);
+  const s = f.view as unknown as BattleState;
+  c.caution = f.timed ? cautionOf(s, c.side, mine, enemies) : eliminationCaution(s, c.mh, c.eh);
   c.version++;
   c.stamp = f.stamp;
+  c.changes = f.changes;
   return c;
 }
 

@@ -18,6 +18,13 @@ describe.each(DF_SCENARIOS)('%s: the fast path and the reference in lockstep', (
   });
 });
 
+describe('a battle where a unit is hurt and healed back between two views of a side', () => {
+  it('plays as the reference (df-battle seed identical-1, trial 46: issue 23, play changed)', () => {
+    const r = lockstep(setupFor('df-battle.yaml', 'identical-1/46'), 'df-battle.yaml seed identical-1/46');
+    expect(r.compared).toBeGreaterThan(233);
+  });
+});
+
 describe('the fast path buffers one battle gives back', () => {
   it('are reused by the next battle on the map, which still plays as the reference', () => {
     lockstep(setupFor('df-battle.yaml', 'reuse-1'), 'df-battle.yaml seed reuse-1');

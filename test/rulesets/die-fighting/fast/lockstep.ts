@@ -16,7 +16,7 @@ import { dieFightingScenarios } from '../../../../src/rulesets/die-fighting/scen
 import { DEFAULT_MAX } from '../../../../src/engine/runBattle';
 import { apply, decide, release } from '../../../../src/rulesets/die-fighting/fast/battle';
 import { giveBack, openFast } from '../../../../src/rulesets/die-fighting/fast/opening';
-import { canTakeOver } from '../../../../src/rulesets/die-fighting/fast/position';
+import { canTakeOver, moveUnit, type Fast } from '../../../../src/rulesets/die-fighting/fast/position';
 import {
   decisionOf,
   firstDifference,
@@ -135,4 +135,24 @@ export function takeOverState(file: string, seed: string): BattleState {
     s = r.value.state as BattleState;
   }
   return s;
+}
+
+/** A free square beside unit k's (-1: none). */
+function freeBeside(f: Fast, k: number): number {
+  const i = f.cell[k]!;
+  for (let e = f.ix.nbrStart[i]!; e < f.ix.nbrStart[i + 1]!; e++)
+    if (f.occ[f.ix.nbrs[e]!] === 0) return f.ix.nbrs[e]!;
+  return -1;
+}
+
+/** Moves units of both sides, each to a free square beside it, `moves` times. */
+export function moveMany(f: Fast, moves: number): void {
+  for (let x = 0, done = 0; done < moves; x++) {
+    const k = (x * 7) % f.n;
+    const to = freeBeside(f, k);
+    if (f.alive[k] === 1 && to >= 0) {
+      moveUnit(f, k, to);
+      done++;
+    }
+  }
 }

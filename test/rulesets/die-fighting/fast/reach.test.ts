@@ -3,7 +3,9 @@
  * bring it up to date where an enemy moved or fell, and keep each unit's reach. At every decision
  * of whole battles on every bundled scenario, both side maps and every unit's reach must equal
  * ones made fresh from the position, also when the buffers were given back by the battle before
- * (as the simulator's trials reuse them).
+ * (as the simulator's trials reuse them). A side map looks only at the units the position logged as
+ * moved or fallen since it was brought up to date (`Fast.changes`), or at all of them when more
+ * changed than the log holds.
  */
 import {
   apply,
@@ -14,7 +16,8 @@ import {
 } from '../../../../src/rulesets/die-fighting/fast/battle';
 import { newReaches, reachOfUnit, sideMapOf } from '../../../../src/rulesets/die-fighting/fast/reach';
 import type { SideMap } from '../../../../src/rulesets/die-fighting/sideMap';
-import { DF_SCENARIOS, takeOverState } from './lockstep';
+import { CHANGE_MASK } from '../../../../src/rulesets/die-fighting/fast/changeLog';
+import { DF_SCENARIOS, moveMany, takeOverState } from './lockstep';
 
 const mapSeen = (m: SideMap) => ({
   code: [...m.code],
@@ -60,4 +63,17 @@ describe.each(DF_SCENARIOS)('%s: the fast move searches kept from decision to de
       given = b;
     }
   });
+});
+
+describe('the fast side maps after many moves since they were brought up to date', () => {
+  // Within the log, just at its size, and past it (then every unit is looked at).
+  it.each([1, 3, CHANGE_MASK, CHANGE_MASK + 1, CHANGE_MASK + 2, 3 * CHANGE_MASK])(
+    '%i moves of units of both sides since: equal ones made fresh',
+    (moves) => {
+      const b = fastBattle(takeOverState(DF_SCENARIOS[0]!, 'a'));
+      for (const j of [0, 1]) sideMapOf(b.f, b.r, j);
+      moveMany(b.f, moves);
+      checkAt(b, true);
+    },
+  );
 });
