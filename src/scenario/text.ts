@@ -169,7 +169,12 @@ function fieldPositions(doc: Doc, posAt: (offset: number) => Position): Map<stri
 }
 
 /** A key as the message shows it: a long one cut short. */
-const shortKey = (key: string): string => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
+/** A key as the one-line message shows it: control characters escaped (a multi-line plain key
+ * broke the one-line rule: found by test/reliability/fuzz.test.ts), long ones cut. */
+const shortKey = (key: string): string => {
+  const shown = key.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) => JSON.stringify(c).slice(1, -1));
+  return shown.length > 40 ? `${shown.slice(0, 40)}…` : shown;
+};
 
 function tooDeep(file: string, line: number): Problem {
   const message = describeHazard({ kind: 'too-deep', path: [] });

@@ -81,6 +81,19 @@ describe('parseScenarioText', () => {
   });
 });
 
+describe('parseScenarioText given a key twice', () => {
+  const problemOf = (text: string) => {
+    const r = parseScenarioText(text, 'x.yaml');
+    if (r.ok) throw new Error('accepted');
+    return r.error[0]!;
+  };
+
+  it('names a key holding a tab and a line break on one line, both escaped (the fuzz test found one)', () => {
+    const p = problemOf('"a\\tb\\nc": 1\n"a\\tb\\nc": 2\n');
+    expect(p.message).toContain('the key "a\\tb\\nc" is given twice');
+  });
+});
+
 describe('parseScenarioText given a battle log', () => {
   const header = JSON.stringify({ type: 'header', format: 2, ruleset: 'die-men', seed: 's' });
   const log = `${header}\n${JSON.stringify({ type: 'round', round: 1 })}\n`;
